@@ -1,0 +1,226 @@
+#include "layernormtrace.h"
+
+#include "kernelsupport.h"
+
+#include <cmath>
+
+namespace nk {
+
+namespace {
+
+// The same computation in long double on the unrounded input, two-pass, exact ε.
+struct LayerNormReference
+{
+    long double mean = 0, variance = 0, divisor = 0;
+    std::vector<long double> deviations, normalized, output;
+
+    LayerNormReference(const std::vector<double> &x, const NormSettings &s)
+    {
+        const size_t d = x.size();
+        long double sum = 0;
+        for (double v : x)
+            sum += v;
+        mean = sum / d;
+        long double sq = 0;
+        deviations.resize(d);
+        for (size_t i = 0; i < d; ++i) {
+            deviations[i] = x[i] - mean;
+            sq += deviations[i] * deviations[i];
+        }
+        variance = sq / d;
+        divisor = std::sqrt(variance + (long double)s.eps);
+        normalized.resize(d);
+        output.resize(d);
+        for (size_t i = 0; i < d; ++i) {
+            normalized[i] = deviations[i] / divisor;
+            output[i] = (long double)s.gammaAt(int(i)) * normalized[i] + s.betaAt(int(i));
+        }
+    }
+};
+
+class LayerNormKernel
+{
+public:
+    LayerNormKernel(const std::vector<double> &x, const NormSettings &s)
+        : m_x(x)
+        , m_s(s)
+        , m_ref(x, s)
+    {}
+
+    template <typename S, typename C>
+    NormTrace run()
+    {
+        NormTrace trace;
+        trace.algorithm = Algorithm::LayerNorm;
+        trace.settings = m_s;
+        trace.input = m_x;
+        const int d = int(m_x.size());
+        const C dC = fromDouble<C>(double(d));
+
+        std::vector<S> xs;
+        trace.steps.push_back(makeInputStep<S>(m_x, xs));
+        trace.storedInput = trace.steps.back().values;
+
+        // Mean (and, for one-pass and Welford, the variance's sums in the same walk).
+        TraceStep meanStep;
+        meanStep.id = StepId::Mean;
+        meanStep.row = alignedRow(StepId::Mean);
+        meanStep.walksTable = true;
+        meanStep.reads = d;
+        meanStep.terms = trace.storedInput;
+        CountingArithmetic<C> am(meanStep.ops);
+        C mean{}, sumSquares{}, m2{};
+        if (m_s.variance == VarianceAlgorithm::Welford) {
+            C m = fromDouble<C>(0.0);
+            m2 = fromDouble<C>(0.0);
+            for (int i = 0; i < d; ++i) {
+                const C xi = convert<C>(xs[size_t(i)]);
+                const C delta = am.sub(xi, m);
+                m = am.add(m, am.div(delta, fromDouble<C>(double(i + 1))));
+                const C delta2 = am.sub(xi, m);
+                m2 = am.add(m2, am.mul(delta, delta2));
+            }
+            mean = m;
+            meanStep.named.push_back({"m2", toDouble(m2)});
+        } else {
+            C sum = convert<C>(xs[0]);
+            const bool onePass = m_s.variance == VarianceAlgorithm::OnePass;
+            if (onePass)
+                sumSquares = am.mul(sum, sum);
+            for (int i = 1; i < d; ++i) {
+                const C xi = convert<C>(xs[size_t(i)]);
+                sum = am.add(sum, xi);
+                if (onePass)
+                    sumSquares = am.add(sumSquares, am.mul(xi, xi));
+            }
+            mean = am.div(sum, dC);
+            meanStep.named.push_back({"sum", toDouble(sum)});
+            if (onePass)
+                meanStep.named.push_back({"sum_squares", toDouble(sumSquares)});
+        }
+        meanStep.hasScalar = true;
+        meanStep.scalar = toDouble(mean);
+        meanStep.referenceScalar = double(m_ref.mean);
+        finishStep(meanStep);
+        trace.steps.push_back(meanStep);
+
+        // Variance.
+        TraceStep varStep;
+        varStep.id = StepId::Variance;
+        varStep.row = alignedRow(StepId::Variance);
+        CountingArithmetic<C> av(varStep.ops);
+        C variance{};
+        std::vector<C> deviations;
+        if (m_s.variance == VarianceAlgorithm::TwoPass) {
+            varStep.walksTable = true;
+            varStep.reads = d;
+            varStep.writes = d; // keeps xᵢ − μ for the normalize step
+            deviations.resize(size_t(d));
+            varStep.terms.resize(size_t(d));
+            C acc{};
+            for (int i = 0; i < d; ++i) {
+                const C dev = av.sub(convert<C>(xs[size_t(i)]), mean);
+                const C sq = av.mul(dev, dev);
+                acc = i == 0 ? sq : av.add(acc, sq);
+                deviations[size_t(i)] = dev;
+                varStep.terms[size_t(i)] = toDouble(sq);
+            }
+            variance = av.div(acc, dC);
+            varStep.values = toDoubles(deviations);
+            varStep.referenceValues = toDoubles(m_ref.deviations);
+            varStep.named.push_back({"sum", toDouble(acc)});
+        } else {
+            C raw{};
+            if (m_s.variance == VarianceAlgorithm::OnePass) {
+                const C meanOfSquares = av.div(sumSquares, dC);
+                const C meanSquared = av.mul(mean, mean);
+                raw = av.sub(meanOfSquares, meanSquared);
+                varStep.named.push_back({"mean_of_squares", toDouble(meanOfSquares)});
+                varStep.named.push_back({"mean_squared", toDouble(meanSquared)});
+            } else {
+                raw = av.div(m2, dC);
+                varStep.named.push_back({"m2", toDouble(m2)});
+            }
+            varStep.named.push_back({"raw_variance", toDouble(raw)});
+            variance = raw;
+            if (toDouble(raw) < 0.0) {
+                varStep.flags.negativeVariance = true;
+                varStep.flags.varianceClamped = true;
+                variance = fromDouble<C>(0.0);
+            }
+        }
+        varStep.hasScalar = true;
+        varStep.scalar = toDouble(variance);
+        varStep.referenceScalar = double(m_ref.variance);
+        finishStep(varStep);
+        trace.steps.push_back(varStep);
+
+        // Normalize.
+        TraceStep normStep;
+        normStep.id = StepId::Normalize;
+        normStep.row = alignedRow(StepId::Normalize);
+        normStep.walksTable = true;
+        normStep.reads = d;
+        normStep.writes = d;
+        CountingArithmetic<C> an(normStep.ops);
+        const C epsC = fromDouble<C>(m_s.eps);
+        const C varPlusEps = an.add(variance, epsC);
+        const C divisor = an.sqrt(varPlusEps);
+        normStep.flags.epsLost = m_s.eps > 0.0 && toDouble(epsC) == 0.0;
+        normStep.flags.divisorZero = toDouble(divisor) == 0.0;
+        std::vector<C> normalized(static_cast<size_t>(d));
+        for (int i = 0; i < d; ++i) {
+            const C centred = deviations.empty() ? an.sub(convert<C>(xs[size_t(i)]), mean)
+                                                 : deviations[size_t(i)];
+            normalized[size_t(i)] = an.div(centred, divisor);
+        }
+        normStep.named.push_back({"eps", toDouble(epsC)});
+        normStep.named.push_back({"variance_plus_eps", toDouble(varPlusEps)});
+        normStep.hasScalar = true;
+        normStep.scalar = toDouble(divisor);
+        normStep.referenceScalar = double(m_ref.divisor);
+        normStep.values = toDoubles(normalized);
+        trace.normalized = normStep.values;
+        normStep.referenceValues = toDoubles(m_ref.normalized);
+        finishStep(normStep);
+        trace.steps.push_back(normStep);
+
+        // Affine: γ and β are weights stored in the precision; the output is rounded to the
+        // storage precision once.
+        TraceStep affStep;
+        affStep.id = StepId::Affine;
+        affStep.row = alignedRow(StepId::Affine);
+        affStep.walksTable = true;
+        affStep.reads = d + long(m_s.gamma.size()) + long(m_s.beta.size());
+        affStep.writes = d;
+        CountingArithmetic<C> aa(affStep.ops);
+        affStep.values.resize(size_t(d));
+        for (int i = 0; i < d; ++i) {
+            const C g = convert<C>(fromDouble<S>(m_s.gammaAt(i)));
+            const C b = convert<C>(fromDouble<S>(m_s.betaAt(i)));
+            const C y = aa.add(aa.mul(g, normalized[size_t(i)]), b);
+            affStep.values[size_t(i)] = toDouble(convert<S>(y));
+        }
+        affStep.referenceValues = toDoubles(m_ref.output);
+        finishStep(affStep);
+        trace.steps.push_back(affStep);
+
+        finishTrace(trace);
+        return trace;
+    }
+
+private:
+    const std::vector<double> &m_x;
+    const NormSettings &m_s;
+    LayerNormReference m_ref;
+};
+
+} // namespace
+
+NormTrace traceLayerNorm(const std::vector<double> &x, const NormSettings &settings)
+{
+    LayerNormKernel kernel(x, settings);
+    return dispatchKernel(settings, kernel);
+}
+
+} // namespace nk

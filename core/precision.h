@@ -1,0 +1,47 @@
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace nk {
+
+// The number format the teaching kernels store values in.
+enum class Precision { Fp64, Fp32, Fp16, Bf16 };
+
+// Where sums and statistics are computed.
+//  Storage: every operation rounds to the storage precision (naive low-precision code).
+//  Fp32:    statistics in fp32 (fp64 stays fp64), each output element rounded once to the
+//           storage precision, as PyTorch CPU, Apex and llm.c do for fp16/bf16 inputs.
+enum class Accumulation { Storage, Fp32 };
+
+// How LayerNorm gets its variance.
+enum class VarianceAlgorithm { TwoPass, OnePass, Welford };
+
+// Properties of a binary format, written out because Eigen 3.4's numeric_limits are wrong for
+// half (epsilon) and bfloat16 (round_error).
+struct FormatInfo
+{
+    int significandBits; // including the implicit bit: 53, 24, 11, 8
+    double unitRoundoff; // 2^-significandBits: the largest relative rounding error
+    double machineEpsilon; // 2^(1-significandBits): gap between 1 and the next number
+    double largestFinite;
+    double smallestNormal;
+    double smallestSubnormal;
+    int decimalDigits; // digits worth showing
+};
+
+FormatInfo formatInfo(Precision p);
+
+// Rounds v to the nearest value of format p (round to nearest, ties to even), with overflow
+// to ±inf and gradual underflow. Implemented with frexp/ldexp, independently of Eigen, so tests
+// can check Eigen's conversions against it.
+double roundToPrecision(double v, Precision p);
+
+std::string toString(Precision p);        // "fp64", "fp32", "fp16", "bf16"
+std::string toString(Accumulation a);     // "storage", "fp32"
+std::string toString(VarianceAlgorithm v); // "two-pass", "one-pass", "welford"
+std::optional<Precision> parsePrecision(const std::string &s);
+std::optional<Accumulation> parseAccumulation(const std::string &s);
+std::optional<VarianceAlgorithm> parseVarianceAlgorithm(const std::string &s);
+
+} // namespace nk

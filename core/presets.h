@@ -1,0 +1,31 @@
+#pragma once
+
+#include "normsettings.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace nk {
+
+struct Preset
+{
+    std::string id; // stable, used on the command line and in lesson files
+    std::string titleEn, titleZh;
+    std::string purposeEn, purposeZh; // one line: what this input teaches
+    std::vector<double> input;
+    NormSettings settings;
+};
+
+// The built-in inputs, the seeds' worked example first.
+class Presets
+{
+public:
+    static const std::vector<Preset> &all();
+    static const Preset *find(const std::string &id);
+
+    static constexpr const char *kSeedExample = "seed-example";
+    static constexpr std::uint64_t kSeedDemoSeed = 42;
+};
+
+} // namespace nk

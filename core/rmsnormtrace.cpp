@@ -1,0 +1,144 @@
+#include "rmsnormtrace.h"
+
+#include "kernelsupport.h"
+
+#include <cmath>
+
+namespace nk {
+
+namespace {
+
+// The same computation in long double on the unrounded input, exact ε.
+struct RmsNormReference
+{
+    long double meanSquare = 0, rms = 0;
+    std::vector<long double> squares, output;
+
+    RmsNormReference(const std::vector<double> &x, const NormSettings &s)
+    {
+        const size_t d = x.size();
+        squares.resize(d);
+        long double sum = 0;
+        for (size_t i = 0; i < d; ++i) {
+            squares[i] = (long double)x[i] * x[i];
+            sum += squares[i];
+        }
+        meanSquare = sum / d;
+        rms = std::sqrt(meanSquare + (long double)s.eps);
+        output.resize(d);
+        for (size_t i = 0; i < d; ++i)
+            output[i] = x[i] / rms * (long double)s.gammaAt(int(i));
+    }
+};
+
+class RmsNormKernel
+{
+public:
+    RmsNormKernel(const std::vector<double> &x, const NormSettings &s)
+        : m_x(x)
+        , m_s(s)
+        , m_ref(x, s)
+    {}
+
+    template <typename S, typename C>
+    NormTrace run()
+    {
+        NormTrace trace;
+        trace.algorithm = Algorithm::RmsNorm;
+        trace.settings = m_s;
+        trace.input = m_x;
+        const int d = int(m_x.size());
+
+        std::vector<S> xs;
+        trace.steps.push_back(makeInputStep<S>(m_x, xs));
+        trace.storedInput = trace.steps.back().values;
+
+        TraceStep sqStep;
+        sqStep.id = StepId::Square;
+        sqStep.row = alignedRow(StepId::Square);
+        sqStep.walksTable = true;
+        sqStep.reads = d;
+        sqStep.writes = d; // the teaching kernel keeps the squares to show them
+        CountingArithmetic<C> as(sqStep.ops);
+        std::vector<C> squares(static_cast<size_t>(d));
+        C sum{};
+        for (int i = 0; i < d; ++i) {
+            const C xi = convert<C>(xs[size_t(i)]);
+            squares[size_t(i)] = as.mul(xi, xi);
+            sum = i == 0 ? squares[size_t(i)] : as.add(sum, squares[size_t(i)]);
+        }
+        sqStep.values = toDoubles(squares);
+        sqStep.terms = sqStep.values;
+        sqStep.referenceValues = toDoubles(m_ref.squares);
+        sqStep.named.push_back({"sum_squares", toDouble(sum)});
+        finishStep(sqStep);
+        trace.steps.push_back(sqStep);
+
+        TraceStep msStep;
+        msStep.id = StepId::MeanSquare;
+        msStep.row = alignedRow(StepId::MeanSquare);
+        CountingArithmetic<C> ams(msStep.ops);
+        const C meanSquare = ams.div(sum, fromDouble<C>(double(d)));
+        msStep.named.push_back({"sum_squares", toDouble(sum)});
+        msStep.hasScalar = true;
+        msStep.scalar = toDouble(meanSquare);
+        msStep.referenceScalar = double(m_ref.meanSquare);
+        finishStep(msStep);
+        trace.steps.push_back(msStep);
+
+        TraceStep rmsStep;
+        rmsStep.id = StepId::Rms;
+        rmsStep.row = alignedRow(StepId::Rms);
+        CountingArithmetic<C> ar(rmsStep.ops);
+        const C epsC = fromDouble<C>(m_s.eps);
+        const C msPlusEps = ar.add(meanSquare, epsC);
+        const C rms = ar.sqrt(msPlusEps);
+        rmsStep.flags.epsLost = m_s.eps > 0.0 && toDouble(epsC) == 0.0;
+        rmsStep.flags.divisorZero = toDouble(rms) == 0.0;
+        rmsStep.named.push_back({"eps", toDouble(epsC)});
+        rmsStep.named.push_back({"mean_square_plus_eps", toDouble(msPlusEps)});
+        rmsStep.hasScalar = true;
+        rmsStep.scalar = toDouble(rms);
+        rmsStep.referenceScalar = double(m_ref.rms);
+        finishStep(rmsStep);
+        trace.steps.push_back(rmsStep);
+
+        TraceStep scStep;
+        scStep.id = StepId::Scale;
+        scStep.row = alignedRow(StepId::Scale);
+        scStep.walksTable = true;
+        scStep.reads = d + long(m_s.gamma.size());
+        scStep.writes = d;
+        CountingArithmetic<C> asc(scStep.ops);
+        scStep.values.resize(size_t(d));
+        trace.normalized.resize(size_t(d));
+        for (int i = 0; i < d; ++i) {
+            const C g = convert<C>(fromDouble<S>(m_s.gammaAt(i)));
+            const C unit = asc.div(convert<C>(xs[size_t(i)]), rms);
+            const C y = asc.mul(unit, g);
+            trace.normalized[size_t(i)] = toDouble(unit);
+            scStep.values[size_t(i)] = toDouble(convert<S>(y));
+        }
+        scStep.referenceValues = toDoubles(m_ref.output);
+        finishStep(scStep);
+        trace.steps.push_back(scStep);
+
+        finishTrace(trace);
+        return trace;
+    }
+
+private:
+    const std::vector<double> &m_x;
+    const NormSettings &m_s;
+    RmsNormReference m_ref;
+};
+
+} // namespace
+
+NormTrace traceRmsNorm(const std::vector<double> &x, const NormSettings &settings)
+{
+    RmsNormKernel kernel(x, settings);
+    return dispatchKernel(settings, kernel);
+}
+
+} // namespace nk

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "trace.h"
+
+#include <string>
+
+namespace nk {
+
+// Writes a LayerNorm/RMSNorm trace pair for scripts and the command line. Non-finite numbers
+// are written as "inf", "-inf", "nan" (quoted strings in JSON).
+class TraceFormatter
+{
+public:
+    TraceFormatter(const NormTrace &layerNorm, const NormTrace &rmsNorm);
+
+    std::string text() const; // a readable step table
+    std::string csv() const;  // algorithm,step,index,value,reference,abs_error
+    std::string json() const;
+
+    static std::string number(double v); // shortest round-trip form, or inf/-inf/nan
+
+private:
+    const NormTrace &m_ln;
+    const NormTrace &m_rms;
+};
+
+} // namespace nk

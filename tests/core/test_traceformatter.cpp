@@ -1,0 +1,54 @@
+#include "layernormtrace.h"
+#include "presets.h"
+#include "rmsnormtrace.h"
+#include "traceformatter.h"
+
+#include <catch2/catch.hpp>
+
+using namespace nk;
+
+TEST_CASE("JSON has every documented key and writes non-finite numbers as strings", "[format]")
+{
+    const Preset *p = Presets::find("fp16-overflow");
+    REQUIRE(p);
+    const NormTrace ln = traceLayerNorm(p->input, p->settings);
+    const NormTrace rms = traceRmsNorm(p->input, p->settings);
+    const std::string j = TraceFormatter(ln, rms).json();
+    for (const char *key :
+         {"\"d\":", "\"input\":", "\"stored_input\":", "\"params\":", "\"gamma\":", "\"beta\":",
+          "\"eps\":", "\"precision\":\"fp16\"", "\"accumulate\":\"storage\"",
+          "\"variance\":\"two-pass\"", "\"layernorm\":", "\"mean\":", "\"std\":", "\"normalized\":",
+          "\"output\":", "\"steps\":", "\"id\":\"mean\"", "\"values\":", "\"scalar\":",
+          "\"reference\":", "\"ops\":", "\"add\":", "\"sub\":", "\"mul\":", "\"div\":", "\"sqrt\":",
+          "\"total\":", "\"reads\":", "\"writes\":", "\"flags\":", "\"passes\":", "\"error\":",
+          "\"max_abs\":", "\"max_rel\":", "\"rmsnorm\":", "\"mean_square\":", "\"rms\":",
+          "\"claimed\":", "\"layernorm_flops\":", "\"rmsnorm_flops\":", "\"source\":"}) {
+        INFO(key);
+        CHECK(j.find(key) != std::string::npos);
+    }
+    CHECK(j.find("\"inf\"") != std::string::npos);
+    CHECK(j.find("\"overflow\"") != std::string::npos);
+    CHECK(j.find(":inf") == std::string::npos);
+}
+
+TEST_CASE("numbers round-trip", "[format]")
+{
+    CHECK(TraceFormatter::number(0.1) == "0.1");
+    CHECK(TraceFormatter::number(1.5) == "1.5");
+    CHECK(TraceFormatter::number(-INFINITY) == "-inf");
+    CHECK(TraceFormatter::number(NAN) == "nan");
+    CHECK(std::stod(TraceFormatter::number(2.1602468994692869)) == 2.1602468994692869);
+}
+
+TEST_CASE("text and CSV name every step", "[format]")
+{
+    const Preset *p = Presets::find(Presets::kSeedExample);
+    const NormTrace ln = traceLayerNorm(p->input, p->settings);
+    const NormTrace rms = traceRmsNorm(p->input, p->settings);
+    const TraceFormatter f(ln, rms);
+    for (const char *id : {"mean", "variance", "normalize", "affine", "square", "mean-square", "rms", "scale"}) {
+        CHECK(f.text().find(id) != std::string::npos);
+        CHECK(f.csv().find(std::string(",") + id + ",") != std::string::npos);
+    }
+    CHECK(f.csv().rfind("algorithm,step,index,value,reference,abs_error\n", 0) == 0);
+}
