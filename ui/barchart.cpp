@@ -1,0 +1,401 @@
+#include "barchart.h"
+
+#include "theme.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLogValueAxis>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+bool isFiniteValue(double v)
+{
+    return std::isfinite(v);
+}
+
+QString markerText(double v)
+{
+    if (std::isnan(v))
+        return QStringLiteral("NaN");
+    return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+}
+
+} // namespace
+
+BarChart::BarChart(QWidget *parent)
+    : ChartPanel(parent)
+    , m_categoryAxis(new QBarCategoryAxis)
+{
+    chart()->addAxis(m_categoryAxis, Qt::AlignBottom);
+    rebuildValueAxis();
+    rebuildSeries();
+    applyTheme();
+}
+
+BarChart::~BarChart()
+{
+    clearOverlays();
+}
+
+void BarChart::setCategories(const QStringList &categories)
+{
+    if (categories == m_categories)
+        return;
+    m_categories = categories;
+    m_categoryAxis->setCategories(categories);
+    updateRangeAndBars();
+}
+
+void BarChart::setSeries(int index, const QString &name, const QColor &color,
+                         const QVector<double> &values)
+{
+    Q_ASSERT(index >= 0 && index <= seriesCount());
+    if (index < 0 || index > seriesCount())
+        return;
+    if (index == seriesCount()) {
+        Series s;
+        s.set = new QBarSet(name);
+        m_series.append(s);
+        m_barSeries->append(s.set);
+    }
+    Series &s = m_series[index];
+    s.name = name;
+    s.color = color;
+    s.values = values;
+    s.set->setLabel(name);
+    styleSet(s);
+    updateRangeAndBars();
+}
+
+void BarChart::truncateSeries(int count)
+{
+    if (count >= seriesCount())
+        return;
+    while (seriesCount() > qMax(0, count)) {
+        Series s = m_series.takeLast();
+        m_barSeries->remove(s.set); // deletes the set
+    }
+    updateRangeAndBars();
+}
+
+QString BarChart::seriesName(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].name : QString();
+}
+
+QColor BarChart::seriesColor(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].color : QColor();
+}
+
+QVector<double> BarChart::seriesValues(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].values : QVector<double>();
+}
+
+QVector<double> BarChart::plottedValues(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].plotted : QVector<double>();
+}
+
+void BarChart::setLogScale(bool on)
+{
+    if (on == m_log)
+        return;
+    m_log = on;
+    rebuildValueAxis();
+    updateRangeAndBars();
+}
+
+void BarChart::setStacked(bool on)
+{
+    if (on == m_stacked)
+        return;
+    m_stacked = on;
+    rebuildSeries();
+    updateRangeAndBars();
+}
+
+void BarChart::setValueLabelDigits(int digits)
+{
+    m_labelDigits = qMax(0, digits);
+    updateOverlays();
+}
+
+void BarChart::setValueAxisTitle(const QString &title)
+{
+    m_valueTitle = title;
+    m_valueAxis->setTitleText(title);
+}
+
+void BarChart::setCategoryAxisTitle(const QString &title)
+{
+    m_categoryAxis->setTitleText(title);
+}
+
+void BarChart::setValueRange(double min, double max)
+{
+    m_fixedMin = min;
+    m_fixedMax = max;
+    updateRangeAndBars();
+}
+
+void BarChart::setLegendVisible(bool visible)
+{
+    chart()->legend()->setVisible(visible);
+}
+
+QStringList BarChart::markerTexts() const
+{
+    return m_markerTexts;
+}
+
+void BarChart::rebuildSeries()
+{
+    // Moves the sets into a series of the other kind (grouped <-> stacked).
+    QList<QBarSet *> sets;
+    if (m_barSeries) {
+        for (Series &s : m_series) {
+            m_barSeries->take(s.set);
+            sets.append(s.set);
+        }
+        chart()->removeSeries(m_barSeries);
+        delete m_barSeries;
+    }
+    if (m_stacked)
+        m_barSeries = new QStackedBarSeries;
+    else
+        m_barSeries = new QBarSeries;
+    m_barSeries->setBarWidth(m_stacked ? 0.5 : 0.75);
+    m_barSeries->append(sets);
+    chart()->addSeries(m_barSeries);
+    m_barSeries->attachAxis(m_categoryAxis);
+    m_barSeries->attachAxis(m_valueAxis);
+}
+
+void BarChart::rebuildValueAxis()
+{
+    if (m_valueAxis) {
+        if (m_barSeries)
+            m_barSeries->detachAxis(m_valueAxis);
+        chart()->removeAxis(m_valueAxis);
+        delete m_valueAxis;
+    }
+    if (m_log) {
+        auto axis = new QLogValueAxis;
+        axis->setBase(10.0);
+        axis->setLabelFormat(QStringLiteral("%.0e"));
+        axis->setMinorTickCount(0);
+        m_valueAxis = axis;
+    } else {
+        auto axis = new QValueAxis;
+        axis->setLabelFormat(QStringLiteral("%.3g"));
+        axis->setTickCount(6);
+        m_valueAxis = axis;
+    }
+    m_valueAxis->setTitleText(m_valueTitle);
+    chart()->addAxis(m_valueAxis, Qt::AlignLeft);
+    if (m_barSeries)
+        m_barSeries->attachAxis(m_valueAxis);
+    styleAxis(m_valueAxis);
+}
+
+QList<qreal> BarChart::plotValues(const QVector<double> &values) const
+{
+    QList<qreal> out;
+    out.reserve(m_categories.size());
+    for (int i = 0; i < m_categories.size(); ++i) {
+        const double v = i < values.size() ? values[i] : 0.0;
+        if (!isFiniteValue(v))
+            out.append(std::isinf(v) && v < 0 && !m_log ? m_min : m_max);
+        else if (m_log && v <= m_min)
+            out.append(m_min);
+        else
+            out.append(v);
+    }
+    return out;
+}
+
+void BarChart::updateRangeAndBars()
+{
+    // Range from the finite values; non-finite bars are then drawn to the edge of it.
+    double lo = 0.0, hi = 0.0, minPositive = 0.0;
+    bool any = false;
+    const int n = int(m_categories.size());
+    QVector<double> stackPos(n, 0.0), stackNeg(n, 0.0);
+    for (const Series &s : m_series) {
+        for (int i = 0; i < n && i < s.values.size(); ++i) {
+            const double v = s.values[i];
+            if (!isFiniteValue(v))
+                continue;
+            double top = v;
+            if (m_stacked)
+                top = v >= 0 ? (stackPos[i] += v) : (stackNeg[i] += v);
+            if (!any) {
+                lo = hi = top;
+                any = true;
+            }
+            lo = std::min(lo, top);
+            hi = std::max(hi, top);
+            if (v > 0 && (minPositive == 0.0 || v < minPositive))
+                minPositive = v;
+        }
+    }
+    if (m_log) {
+        if (minPositive <= 0.0) {
+            m_min = 1e-8;
+            m_max = 1.0;
+        } else {
+            // A decade of room below the smallest bar, so it is seen.
+            m_min = std::pow(10.0, std::floor(std::log10(minPositive) - 0.3));
+            m_max = std::pow(10.0, std::ceil(std::log10(hi)));
+            if (m_max <= m_min)
+                m_max = m_min * 10.0;
+        }
+    } else {
+        m_min = std::min(0.0, lo);
+        m_max = std::max(0.0, hi);
+        if (m_max - m_min <= 0.0)
+            m_max = m_min + 1.0;
+        // Headroom for the value labels and the "inf" markers.
+        m_max += 0.12 * (m_max - m_min);
+    }
+    if (m_fixedMax > m_fixedMin) {
+        m_min = m_fixedMin;
+        m_max = m_fixedMax;
+    }
+    m_valueAxis->setRange(m_min, m_max);
+    if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
+        linear && !(m_fixedMax > m_fixedMin)) {
+        linear->applyNiceNumbers();
+        m_min = linear->min();
+        m_max = linear->max();
+    }
+
+    for (Series &s : m_series) {
+        const QList<qreal> plotted = plotValues(s.values);
+        QVector<double> asDoubles(plotted.begin(), plotted.end());
+        if (asDoubles != s.plotted || s.set->count() != plotted.size()) {
+            s.plotted = asDoubles;
+            // The whole set at once: two signals, not one per bar.
+            s.set->remove(0, s.set->count());
+            s.set->append(plotted);
+        }
+        for (int i = 0; i < n; ++i) {
+            const bool bad = i < s.values.size() && !isFiniteValue(s.values[i]);
+            s.set->setBarSelected(i, bad);
+        }
+    }
+    updateOverlays();
+}
+
+void BarChart::styleSet(Series &s)
+{
+    s.set->setColor(s.color);
+    s.set->setBorderColor(s.color.darker(130));
+    s.set->setSelectedColor(Theme::warning());
+}
+
+void BarChart::applyTheme()
+{
+    ChartPanel::applyTheme();
+    for (Series &s : m_series)
+        styleSet(s);
+    updateOverlays();
+}
+
+double BarChart::barCentreX(int category, int seriesIndex) const
+{
+    if (m_stacked || seriesCount() <= 1)
+        return category;
+    const double width = m_barSeries->barWidth();
+    const double each = width / seriesCount();
+    return category - width / 2.0 + (seriesIndex + 0.5) * each;
+}
+
+void BarChart::clearOverlays()
+{
+    qDeleteAll(m_overlays);
+    m_overlays.clear();
+}
+
+void BarChart::updateOverlays()
+{
+    clearOverlays();
+    m_markerTexts.clear();
+    if (!m_barSeries || m_categories.isEmpty())
+        return;
+    const QRectF plot = chart()->plotArea();
+    const QFont labelFont = chartFont(0.85);
+    const QFont markerFont = chartFont(0.9, true);
+    const int n = int(m_categories.size());
+    QVector<double> stackBase(n, m_log ? m_min : 0.0);
+
+    for (int j = 0; j < seriesCount(); ++j) {
+        const Series &s = m_series[j];
+        for (int i = 0; i < n; ++i) {
+            const double v = i < s.values.size() ? s.values[i] : 0.0;
+            const double shown = i < s.plotted.size() ? s.plotted[i] : 0.0;
+            const double x = barCentreX(i, j);
+            const double base = m_stacked ? stackBase[i] : (m_log ? m_min : 0.0);
+            const double top = m_stacked && isFiniteValue(v) ? base + shown : shown;
+            if (m_stacked && isFiniteValue(v))
+                stackBase[i] = top;
+
+            QString text;
+            QColor colour = Theme::text();
+            bool onBar = false;
+            if (!isFiniteValue(v)) {
+                text = markerText(v);
+                colour = Theme::warning();
+                m_markerTexts.append(text);
+                onBar = true;
+            } else if (m_log && v <= 0.0) {
+                text = QStringLiteral("0");
+                colour = Theme::mutedText();
+                m_markerTexts.append(text);
+            } else if (m_labelDigits > 0 && v != 0.0) {
+                text = QString::number(v, 'g', m_labelDigits);
+            } else {
+                continue;
+            }
+            auto item = new QGraphicsSimpleTextItem(text, chart());
+            item->setFont(onBar ? markerFont : labelFont);
+            item->setBrush(colour);
+            const QRectF r = item->boundingRect();
+            QPointF at;
+            if (m_stacked && isFiniteValue(v)) {
+                // Inside the segment, centred.
+                at = chart()->mapToPosition(QPointF(x, (base + top) / 2.0), m_barSeries);
+                item->setBrush(Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white));
+                at -= QPointF(r.width() / 2.0, r.height() / 2.0);
+            } else {
+                at = chart()->mapToPosition(QPointF(x, top), m_barSeries);
+                at -= QPointF(r.width() / 2.0, r.height() + 2.0);
+            }
+            if (onBar) {
+                // A plate behind the marker so it reads on the full-height bar.
+                at.setY(std::max(at.y(), plot.top() + 2.0));
+                auto plate = new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1),
+                                                   chart());
+                plate->setBrush(Theme::surface());
+                plate->setPen(QPen(Theme::warning(), 1.5));
+                plate->setZValue(20);
+                m_overlays.append(plate);
+            }
+            at.setY(std::clamp(at.y(), plot.top() - r.height(), plot.bottom() - r.height()));
+            item->setPos(at);
+            item->setZValue(21);
+            m_overlays.append(item);
+        }
+    }
+}

@@ -1,0 +1,97 @@
+#pragma once
+
+#include "chartpanel.h"
+
+#include <QColor>
+#include <QList>
+#include <QStringList>
+#include <QVector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractBarSeries;
+class QAbstractAxis;
+class QBarCategoryAxis;
+class QBarSet;
+QT_END_NAMESPACE
+
+// Grouped (or stacked) bars over named categories, one set per series.
+//
+// Non-finite values never vanish: ±inf and NaN are drawn as a full-height bar in the warning
+// colour with "inf" / "NaN" on it, so an overflow is seen, not hidden. On a log axis, values
+// <= 0 sit at the axis floor with a "0" label.
+class BarChart : public ChartPanel
+{
+    Q_OBJECT
+
+public:
+    explicit BarChart(QWidget *parent = nullptr);
+    ~BarChart() override;
+
+    void setCategories(const QStringList &categories);
+    QStringList categories() const { return m_categories; }
+
+    // Sets series index (0 <= index <= seriesCount(); index == seriesCount() appends). values
+    // has one entry per category (missing entries count as 0). The whole set is replaced at
+    // once, never point by point.
+    void setSeries(int index, const QString &name, const QColor &color,
+                   const QVector<double> &values);
+    // Drops the series from index count on.
+    void truncateSeries(int count);
+    int seriesCount() const { return int(m_series.size()); }
+    QString seriesName(int index) const;
+    QColor seriesColor(int index) const;
+    QVector<double> seriesValues(int index) const;  // as given, inf/NaN included
+    QVector<double> plottedValues(int index) const; // what the bars show
+
+    void setLogScale(bool on);
+    bool isLogScale() const { return m_log; }
+    void setStacked(bool on);
+    bool isStacked() const { return m_stacked; }
+    // Numbers written on the bars (significant digits); 0 hides them.
+    void setValueLabelDigits(int digits);
+    void setValueAxisTitle(const QString &title);
+    void setCategoryAxisTitle(const QString &title);
+    // A fixed value range; an empty (min >= max) range means automatic.
+    void setValueRange(double min, double max);
+    void setLegendVisible(bool visible);
+
+    // The marker texts currently drawn for non-finite or log-floored values ("inf", "NaN", "0").
+    QStringList markerTexts() const;
+    QPair<double, double> valueRange() const { return {m_min, m_max}; }
+
+protected:
+    void applyTheme() override;
+    void updateOverlays() override;
+
+private:
+    struct Series
+    {
+        QString name;
+        QColor color;
+        QVector<double> values;
+        QVector<double> plotted;
+        QBarSet *set = nullptr;
+    };
+
+    void rebuildSeries();
+    void rebuildValueAxis();
+    void updateRangeAndBars();
+    QList<qreal> plotValues(const QVector<double> &values) const;
+    void styleSet(Series &s);
+    double barCentreX(int category, int seriesIndex) const;
+    void clearOverlays();
+
+    QAbstractBarSeries *m_barSeries = nullptr;
+    QBarCategoryAxis *m_categoryAxis = nullptr;
+    QAbstractAxis *m_valueAxis = nullptr;
+    QStringList m_categories;
+    QList<Series> m_series;
+    QString m_valueTitle;
+    bool m_log = false;
+    bool m_stacked = false;
+    int m_labelDigits = 0;
+    double m_fixedMin = 0.0, m_fixedMax = 0.0;
+    double m_min = 0.0, m_max = 1.0;
+    QList<QGraphicsItem *> m_overlays;
+    QStringList m_markerTexts;
+};

@@ -1,0 +1,258 @@
+#include "chartpanel.h"
+
+#include "theme.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QAbstractAxis>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QLegend>
+#include <QMenu>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSvgGenerator>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+// Size used when the panel was never laid out (exports from tests or the command line).
+constexpr QSize kDefaultExportSize(960, 600);
+} // namespace
+
+ChartPanel::ChartPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_chart(new QChart)
+{
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setMargins(QMargins(6, 6, 6, 6));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Animations would replay on every keystroke of a live edit.
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_view->setFocusPolicy(Qt::NoFocus);
+
+    auto layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+
+    m_saveMenu = new QMenu(this);
+    QAction *png = m_saveMenu->addAction(tr("Save PNG…"));
+    QAction *svg = m_saveMenu->addAction(tr("Save SVG…"));
+    connect(png, &QAction::triggered, this, [this] { saveWithDialog(false); });
+    connect(svg, &QAction::triggered, this, [this] { saveWithDialog(true); });
+
+    m_saveButton = new QToolButton(this);
+    m_saveButton->setText(tr("Save"));
+    m_saveButton->setToolTip(tr("Save this chart as PNG or SVG"));
+    m_saveButton->setAccessibleName(tr("Save chart"));
+    m_saveButton->setMenu(m_saveMenu);
+    m_saveButton->setPopupMode(QToolButton::InstantPopup);
+    m_saveButton->setAutoRaise(true);
+
+    connect(m_view, &QWidget::customContextMenuRequested, this,
+            [this](const QPoint &pos) { showSaveMenu(m_view->mapToGlobal(pos)); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateOverlays(); });
+
+    ChartPanel::applyTheme();
+}
+
+ChartPanel::~ChartPanel() = default;
+
+void ChartPanel::setTitle(const QString &title)
+{
+    m_chart->setTitle(title);
+    setAccessibleName(title);
+}
+
+QString ChartPanel::title() const
+{
+    return m_chart->title();
+}
+
+void ChartPanel::setZoom(qreal zoom)
+{
+    zoom = qBound<qreal>(0.5, zoom, 4.0);
+    if (qFuzzyCompare(zoom, m_zoom))
+        return;
+    m_zoom = zoom;
+    applyTheme();
+    updateGeometry();
+}
+
+QFont ChartPanel::chartFont(qreal scale, bool bold) const
+{
+    QFont f = font();
+    f.setPointSizeF(kBaseFontPointSize * m_zoom * scale);
+    f.setBold(bold);
+    return f;
+}
+
+void ChartPanel::styleAxis(QAbstractAxis *axis) const
+{
+    if (!axis)
+        return;
+    axis->setLabelsColor(Theme::text());
+    axis->setLabelsFont(chartFont(0.9));
+    axis->setTitleBrush(Theme::mutedText());
+    axis->setTitleFont(chartFont(0.9));
+    axis->setLinePenColor(Theme::mutedText());
+    axis->setGridLineColor(Theme::grid());
+    QPen minor(Theme::grid());
+    minor.setStyle(Qt::DotLine);
+    axis->setMinorGridLinePen(minor);
+}
+
+void ChartPanel::applyTheme()
+{
+    m_chart->setBackgroundBrush(Theme::surface());
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setPlotAreaBackgroundVisible(false);
+    m_chart->setTitleBrush(Theme::text());
+    m_chart->setTitleFont(chartFont(1.25, true));
+    m_chart->legend()->setLabelColor(Theme::text());
+    m_chart->legend()->setFont(chartFont(0.9));
+    m_view->setBackgroundBrush(Theme::surface());
+    const QList<QAbstractAxis *> axes = m_chart->axes();
+    for (QAbstractAxis *axis : axes)
+        styleAxis(axis);
+    QFont buttonFont = font();
+    buttonFont.setPointSizeF(font().pointSizeF() * m_zoom);
+    m_saveButton->setFont(buttonFont);
+    m_saveButton->adjustSize();
+    placeSaveButton();
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    // Theme::setMode() installs a new application palette; follow it.
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange
+        || event->type() == QEvent::FontChange) {
+        applyTheme();
+        updateOverlays();
+    }
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    placeSaveButton();
+}
+
+void ChartPanel::placeSaveButton()
+{
+    m_saveButton->move(width() - m_saveButton->width() - 4, 4);
+    m_saveButton->raise();
+}
+
+QSize ChartPanel::sizeHint() const
+{
+    return QSize(int(640 * m_zoom), int(400 * m_zoom));
+}
+
+QSize ChartPanel::minimumSizeHint() const
+{
+    return QSize(int(320 * m_zoom), int(240 * m_zoom));
+}
+
+void ChartPanel::showSaveMenu(const QPoint &globalPos)
+{
+    m_saveMenu->popup(globalPos);
+}
+
+QString ChartPanel::suggestedFileName() const
+{
+    QString name = title().toLower();
+    name.replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
+    name = name.left(60);
+    while (name.startsWith(QLatin1Char('-')))
+        name.remove(0, 1);
+    while (name.endsWith(QLatin1Char('-')))
+        name.chop(1);
+    return name.isEmpty() ? QStringLiteral("chart") : name;
+}
+
+void ChartPanel::saveWithDialog(bool svg)
+{
+    const QString filter = svg ? tr("SVG image (*.svg)") : tr("PNG image (*.png)");
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString fileName = QFileDialog::getSaveFileName(this, svg ? tr("Save SVG") : tr("Save PNG"),
+                                                    suggestedFileName() + suffix, filter);
+    if (fileName.isEmpty())
+        return;
+    if (!fileName.endsWith(suffix, Qt::CaseInsensitive))
+        fileName += suffix;
+    if (svg ? saveSvg(fileName) : savePng(fileName))
+        emit saved(fileName);
+}
+
+QSize ChartPanel::exportSize() const
+{
+    const QSize s = m_view->size();
+    if (testAttribute(Qt::WA_WState_Visible) && s.width() >= 100 && s.height() >= 100)
+        return s;
+    return kDefaultExportSize * m_zoom;
+}
+
+void ChartPanel::prepareForExport(const QSize &size)
+{
+    // A hidden panel was never laid out: give the chart its size and let it lay out now.
+    if (m_chart->size().toSize() != size) {
+        m_view->resize(size);
+        m_chart->resize(size);
+        m_view->scene()->setSceneRect(QRectF(QPointF(), size));
+    }
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    QCoreApplication::sendPostedEvents();
+    updateOverlays();
+}
+
+bool ChartPanel::savePng(const QString &fileName)
+{
+    const QSize size = exportSize();
+    prepareForExport(size);
+    const qreal scale = 2.0;
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Theme::surface());
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setRenderHint(QPainter::TextAntialiasing);
+        m_view->scene()->render(&painter, QRectF(QPointF(), size), m_chart->geometry());
+    }
+    return image.save(fileName, "PNG");
+}
+
+bool ChartPanel::saveSvg(const QString &fileName)
+{
+    const QSize size = exportSize();
+    prepareForExport(size);
+    QSvgGenerator generator;
+    generator.setFileName(fileName);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(), size));
+    generator.setTitle(title());
+    {
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return false;
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.fillRect(QRect(QPoint(), size), Theme::surface());
+        m_view->scene()->render(&painter, QRectF(QPointF(), size), m_chart->geometry());
+    }
+    // QSvgGenerator reports no write errors; check that something landed.
+    const QFileInfo info(fileName);
+    return info.exists() && info.size() > 0;
+}

@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QWidget>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QChart;
+class QChartView;
+class QGraphicsItem;
+class QMenu;
+class QToolButton;
+QT_END_NAMESPACE
+
+// Base of the app's charts. All Qt Charts use stays inside ChartPanel and its subclasses
+// (Qt Charts is deprecated from Qt 6.10), so the rest of the app never includes QtCharts.
+//
+// Colours and fonts follow Theme and re-apply on a palette change; setZoom() scales the fonts
+// for a projector. Each chart saves itself as PNG or SVG from a context menu or the small
+// "Save" button in its corner.
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartPanel(QWidget *parent = nullptr);
+    ~ChartPanel() override;
+
+    void setTitle(const QString &title);
+    QString title() const;
+
+    void setZoom(qreal zoom);
+    qreal zoom() const { return m_zoom; }
+
+    // Renders at the widget's size (or a default size when it was never laid out). PNGs are
+    // drawn at twice that size, crisp on a handout. Return false when the file can't be written.
+    bool savePng(const QString &fileName);
+    bool saveSvg(const QString &fileName);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void saved(const QString &fileName);
+
+protected:
+    QChart *chart() const { return m_chart; }
+
+    // Point size of chart text at zoom 1; axis labels and legends use it, titles a bit more.
+    static constexpr qreal kBaseFontPointSize = 13.0;
+    QFont chartFont(qreal scale = 1.0, bool bold = false) const;
+
+    // Styles an axis (labels, grid, line, title) after Theme and the zoom.
+    void styleAxis(QAbstractAxis *axis) const;
+
+    // Subclasses recolour their series and axes here; the base styles the chart itself.
+    virtual void applyTheme();
+    // Subclasses place their own graphics (markers, shaded regions) here; called whenever the
+    // plot area moves and after applyTheme().
+    virtual void updateOverlays() {}
+
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void showSaveMenu(const QPoint &globalPos);
+    void saveWithDialog(bool svg);
+    QSize exportSize() const;
+    void prepareForExport(const QSize &size);
+    void placeSaveButton();
+    QString suggestedFileName() const;
+
+    QChartView *m_view = nullptr;
+    QChart *m_chart = nullptr;
+    QToolButton *m_saveButton = nullptr;
+    QMenu *m_saveMenu = nullptr;
+    qreal m_zoom = 1.0;
+};

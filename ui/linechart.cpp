@@ -1,0 +1,447 @@
+#include "linechart.h"
+
+#include "theme.h"
+
+#include <QChart>
+#include <QGraphicsLineItem>
+#include <QGraphicsPolygonItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace {
+
+// Rounds a positive range out to whole powers of base.
+void logRange(double lo, double hi, double base, double &min, double &max)
+{
+    const double lb = std::log(base);
+    min = std::pow(base, std::floor(std::log(lo) / lb + 1e-9));
+    max = std::pow(base, std::ceil(std::log(hi) / lb - 1e-9));
+    if (max <= min)
+        max = min * base;
+}
+
+void linearRange(double lo, double hi, double &min, double &max)
+{
+    if (hi - lo <= 0.0) {
+        const double pad = lo == 0.0 ? 1.0 : std::fabs(lo) * 0.1;
+        lo -= pad;
+        hi += pad;
+    }
+    const double pad = 0.05 * (hi - lo);
+    min = lo >= 0.0 && lo - pad < 0.0 ? 0.0 : lo - pad;
+    max = hi + pad;
+}
+
+} // namespace
+
+LineChart::LineChart(QWidget *parent)
+    : ChartPanel(parent)
+{
+    m_xAxis = makeAxis(false, 10.0, Qt::AlignBottom, nullptr);
+    m_yAxis = makeAxis(false, 10.0, Qt::AlignLeft, nullptr);
+    applyTheme();
+}
+
+LineChart::~LineChart()
+{
+    clearOverlays();
+}
+
+QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignment,
+                                   QAbstractAxis *old)
+{
+    QString title;
+    if (old) {
+        title = old->titleText();
+        for (Series &s : m_series)
+            s.line->detachAxis(old);
+        chart()->removeAxis(old);
+        delete old;
+    }
+    QAbstractAxis *axis = nullptr;
+    if (log) {
+        auto a = new QLogValueAxis;
+        a->setBase(base);
+        a->setLabelFormat(base == 10.0 ? QStringLiteral("%.0e") : QStringLiteral("%g"));
+        a->setMinorTickCount(0); // minor lines over several decades crowd a projector
+        axis = a;
+    } else {
+        auto a = new QValueAxis;
+        a->setLabelFormat(QStringLiteral("%.3g"));
+        a->setTickCount(6);
+        axis = a;
+    }
+    axis->setTitleText(title);
+    chart()->addAxis(axis, alignment);
+    for (Series &s : m_series)
+        s.line->attachAxis(axis);
+    styleAxis(axis);
+    return axis;
+}
+
+void LineChart::setSeries(int index, const QString &name, const QColor &color,
+                          const QVector<QPointF> &points, Qt::PenStyle style)
+{
+    Q_ASSERT(index >= 0 && index <= seriesCount());
+    if (index < 0 || index > seriesCount())
+        return;
+    if (index == seriesCount()) {
+        Series s;
+        s.line = new QLineSeries;
+        chart()->addSeries(s.line);
+        s.line->attachAxis(m_xAxis);
+        s.line->attachAxis(m_yAxis);
+        m_series.append(s);
+    }
+    Series &s = m_series[index];
+    s.name = name;
+    s.color = color;
+    s.style = style;
+    s.points = points;
+    s.line->setName(name);
+    stylePen(s);
+    updateRanges();
+}
+
+void LineChart::truncateSeries(int count)
+{
+    if (count >= seriesCount())
+        return;
+    while (seriesCount() > qMax(0, count)) {
+        Series s = m_series.takeLast();
+        chart()->removeSeries(s.line);
+        delete s.line;
+    }
+    updateRanges();
+}
+
+QString LineChart::seriesName(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].name : QString();
+}
+
+QVector<QPointF> LineChart::seriesPoints(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].points : QVector<QPointF>();
+}
+
+QVector<QPointF> LineChart::plottedPoints(int index) const
+{
+    return index >= 0 && index < seriesCount() ? m_series[index].plotted : QVector<QPointF>();
+}
+
+int LineChart::skippedCount(int index) const
+{
+    return index >= 0 && index < seriesCount() ? int(m_series[index].skipped.size()) : 0;
+}
+
+void LineChart::setLogX(bool on, double base)
+{
+    if (on == m_logX && base == m_xBase)
+        return;
+    m_logX = on;
+    m_xBase = base;
+    m_xAxis = makeAxis(on, base, Qt::AlignBottom, m_xAxis);
+    m_xAxis->setTitleText(m_xTitle);
+    updateRanges();
+}
+
+void LineChart::setLogY(bool on, double base)
+{
+    if (on == m_logY && base == m_yBase)
+        return;
+    m_logY = on;
+    m_yBase = base;
+    m_yAxis = makeAxis(on, base, Qt::AlignLeft, m_yAxis);
+    m_yAxis->setTitleText(m_yTitle);
+    updateRanges();
+}
+
+void LineChart::setAxisTitles(const QString &x, const QString &y)
+{
+    m_xTitle = x;
+    m_yTitle = y;
+    m_xAxis->setTitleText(x);
+    m_yAxis->setTitleText(y);
+}
+
+void LineChart::setXRange(double min, double max)
+{
+    m_fixedXMin = min;
+    m_fixedXMax = max;
+    updateRanges();
+}
+
+void LineChart::setYRange(double min, double max)
+{
+    m_fixedYMin = min;
+    m_fixedYMax = max;
+    updateRanges();
+}
+
+void LineChart::setPointsVisible(bool visible)
+{
+    m_pointsVisible = visible;
+    for (Series &s : m_series)
+        s.line->setPointsVisible(visible);
+}
+
+void LineChart::setLegendVisible(bool visible)
+{
+    chart()->legend()->setVisible(visible);
+}
+
+int LineChart::addRegion(double x0, double x1, const QString &label, const QColor &color)
+{
+    m_marks.append({std::min(x0, x1), std::max(x0, x1), label, color});
+    updateOverlays();
+    return int(m_marks.size()) - 1;
+}
+
+int LineChart::addMarker(double x, const QString &label, const QColor &color)
+{
+    m_marks.append({x, x, label, color});
+    updateOverlays();
+    return int(m_marks.size()) - 1;
+}
+
+void LineChart::clearMarks()
+{
+    if (m_marks.isEmpty())
+        return;
+    m_marks.clear();
+    updateOverlays();
+}
+
+QStringList LineChart::markLabels() const
+{
+    QStringList labels;
+    for (const Mark &m : m_marks)
+        labels.append(m.label);
+    return labels;
+}
+
+void LineChart::updateRanges()
+{
+    double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
+    bool any = false;
+    for (const Series &s : m_series) {
+        for (const QPointF &p : s.points) {
+            if (!std::isfinite(p.x()) || !std::isfinite(p.y()) || (m_logX && p.x() <= 0.0))
+                continue;
+            if (m_logY && p.y() <= 0.0) {
+                // Goes to the floor; it must not set the floor.
+                if (!any) {
+                    xLo = xHi = p.x();
+                } else {
+                    xLo = std::min(xLo, p.x());
+                    xHi = std::max(xHi, p.x());
+                }
+                continue;
+            }
+            if (!any) {
+                xLo = xHi = p.x();
+                yLo = yHi = p.y();
+                any = true;
+            }
+            xLo = std::min(xLo, p.x());
+            xHi = std::max(xHi, p.x());
+            yLo = std::min(yLo, p.y());
+            yHi = std::max(yHi, p.y());
+        }
+    }
+    if (!any) {
+        xLo = m_logX ? 1.0 : 0.0;
+        xHi = m_logX ? 10.0 : 1.0;
+        yLo = m_logY ? 1e-8 : 0.0;
+        yHi = 1.0;
+    }
+    if (m_logX)
+        logRange(xLo, std::max(xHi, xLo), m_xBase, m_xMin, m_xMax);
+    else
+        linearRange(xLo, xHi, m_xMin, m_xMax);
+    if (m_logY)
+        logRange(yLo, std::max(yHi, yLo), m_yBase, m_yMin, m_yMax);
+    else
+        linearRange(yLo, yHi, m_yMin, m_yMax);
+    if (!m_logX && any) {
+        // Lines should reach the edges on x.
+        m_xMin = xLo;
+        m_xMax = xHi > xLo ? xHi : xLo + 1.0;
+    }
+    if (m_fixedXMax > m_fixedXMin) {
+        m_xMin = m_fixedXMin;
+        m_xMax = m_fixedXMax;
+    }
+    if (m_fixedYMax > m_fixedYMin) {
+        m_yMin = m_fixedYMin;
+        m_yMax = m_fixedYMax;
+    }
+    m_xAxis->setRange(m_xMin, m_xMax);
+    m_yAxis->setRange(m_yMin, m_yMax);
+    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis);
+        linear && !(m_fixedYMax > m_fixedYMin)) {
+        linear->applyNiceNumbers();
+        m_yMin = linear->min();
+        m_yMax = linear->max();
+    }
+
+    for (Series &s : m_series) {
+        QVector<QPointF> plotted, skipped;
+        plotted.reserve(s.points.size());
+        for (const QPointF &p : s.points) {
+            if (!std::isfinite(p.x()) || (m_logX && p.x() <= 0.0))
+                continue;
+            if (!std::isfinite(p.y())) {
+                skipped.append(p);
+                continue;
+            }
+            plotted.append(m_logY && p.y() < m_yMin ? QPointF(p.x(), m_yMin) : p);
+        }
+        s.skipped = skipped;
+        if (plotted != s.plotted || s.line->count() != plotted.size()) {
+            s.plotted = plotted;
+            s.line->replace(QList<QPointF>(plotted.begin(), plotted.end()));
+        }
+    }
+    updateOverlays();
+}
+
+void LineChart::stylePen(Series &s)
+{
+    QPen pen(s.color);
+    pen.setWidthF(3.0 * zoom());
+    pen.setStyle(s.style);
+    pen.setCapStyle(Qt::RoundCap);
+    s.line->setPen(pen);
+    s.line->setPointsVisible(m_pointsVisible);
+    s.line->setMarkerSize(7.0 * zoom());
+}
+
+void LineChart::applyTheme()
+{
+    ChartPanel::applyTheme();
+    for (Series &s : m_series)
+        stylePen(s);
+    updateOverlays();
+}
+
+double LineChart::toPixelX(double x) const
+{
+    const QRectF plot = chart()->plotArea();
+    double f = 0.0;
+    if (m_logX) {
+        if (x <= 0.0)
+            return plot.left();
+        f = (std::log(x) - std::log(m_xMin)) / (std::log(m_xMax) - std::log(m_xMin));
+    } else {
+        f = (x - m_xMin) / (m_xMax - m_xMin);
+    }
+    return plot.left() + std::clamp(f, 0.0, 1.0) * plot.width();
+}
+
+void LineChart::clearOverlays()
+{
+    qDeleteAll(m_overlays);
+    m_overlays.clear();
+}
+
+void LineChart::updateOverlays()
+{
+    clearOverlays();
+    m_markerTexts.clear();
+    const QRectF plot = chart()->plotArea();
+    if (plot.width() <= 0 || plot.height() <= 0)
+        return;
+    const QFont labelFont = chartFont(0.85, true);
+    const qreal lineHeight = QFontMetricsF(labelFont).height();
+
+    int row = 0;
+    for (const Mark &m : m_marks) {
+        const double a = toPixelX(m.x0);
+        const double b = toPixelX(m.x1);
+        QColor edge = m.color;
+        if (m.x0 == m.x1) {
+            auto line = new QGraphicsLineItem(QLineF(a, plot.top(), a, plot.bottom()), chart());
+            QPen pen(edge, 2.0 * zoom(), Qt::DashLine);
+            line->setPen(pen);
+            line->setZValue(15);
+            m_overlays.append(line);
+        } else {
+            QColor fill = m.color;
+            fill.setAlpha(Theme::isDark() ? 60 : 40);
+            auto rect = new QGraphicsRectItem(QRectF(a, plot.top(), b - a, plot.height()), chart());
+            rect->setBrush(fill);
+            rect->setPen(Qt::NoPen);
+            rect->setZValue(1);
+            m_overlays.append(rect);
+        }
+        if (m.label.isEmpty())
+            continue;
+        auto text = new QGraphicsSimpleTextItem(m.label, chart());
+        text->setFont(labelFont);
+        text->setBrush(Theme::isDark() ? edge.lighter(115) : edge.darker(115));
+        const QRectF r = text->boundingRect();
+        // Labels stack down from the top so neighbouring marks don't overlap.
+        qreal x = a + 6.0;
+        if (x + r.width() > plot.right())
+            x = std::max(plot.left(), (m.x0 == m.x1 ? a : b) - r.width() - 6.0);
+        text->setPos(x, plot.top() + 4.0 + row * lineHeight);
+        text->setZValue(16);
+        m_overlays.append(text);
+        ++row;
+    }
+
+    // Skipped (non-finite) points: ticks on the top edge and one warning line.
+    QStringList parts;
+    for (const Series &s : m_series) {
+        if (s.skipped.isEmpty())
+            continue;
+        int inf = 0, nan = 0;
+        for (const QPointF &p : s.skipped) {
+            std::isnan(p.y()) ? ++nan : ++inf;
+            const double x = toPixelX(p.x());
+            const qreal h = 8.0 * zoom();
+            QPolygonF tri;
+            tri << QPointF(x - h / 2, plot.top()) << QPointF(x + h / 2, plot.top())
+                << QPointF(x, plot.top() + h);
+            auto t = new QGraphicsPolygonItem(tri, chart());
+            t->setBrush(s.color);
+            t->setPen(QPen(Theme::warning(), 1.0));
+            t->setZValue(17);
+            m_overlays.append(t);
+        }
+        QStringList kinds;
+        if (inf)
+            kinds.append(tr("%n inf", nullptr, inf));
+        if (nan)
+            kinds.append(tr("%n NaN", nullptr, nan));
+        parts.append(tr("%1: %2").arg(s.name, kinds.join(QStringLiteral(", "))));
+    }
+    if (!parts.isEmpty()) {
+        const QString text = tr("not drawn — %1").arg(parts.join(QStringLiteral("; ")));
+        m_markerTexts.append(text);
+        auto item = new QGraphicsSimpleTextItem(text, chart());
+        item->setFont(chartFont(0.8, true));
+        item->setBrush(Theme::warning());
+        const QRectF r = item->boundingRect();
+        auto plate = new QGraphicsRectItem(
+            QRectF(plot.left() + 4, plot.bottom() - r.height() - 6, r.width() + 8, r.height() + 4),
+            chart());
+        QColor bg = Theme::surface();
+        bg.setAlpha(220);
+        plate->setBrush(bg);
+        plate->setPen(Qt::NoPen);
+        plate->setZValue(18);
+        item->setPos(plot.left() + 8, plot.bottom() - r.height() - 4);
+        item->setZValue(19);
+        m_overlays.append(plate);
+        m_overlays.append(item);
+    }
+}

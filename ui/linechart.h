@@ -1,0 +1,101 @@
+#pragma once
+
+#include "chartpanel.h"
+
+#include <QColor>
+#include <QList>
+#include <QPointF>
+#include <QVector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QLineSeries;
+QT_END_NAMESPACE
+
+// Lines over a numeric x axis, linear or logarithmic on either axis, with shaded x-regions and
+// vertical markers ("one-pass cancels here", "fp16 x² overflows here").
+//
+// Points that can't be drawn are skipped, never passed to Qt Charts: non-finite y (inf, NaN) is
+// reported in a warning line on the plot and ticked along its top edge; on a log axis, values
+// <= 0 are skipped too (x) or drawn at the axis floor (y).
+class LineChart : public ChartPanel
+{
+    Q_OBJECT
+
+public:
+    explicit LineChart(QWidget *parent = nullptr);
+    ~LineChart() override;
+
+    // Sets series index (0 <= index <= seriesCount(); index == seriesCount() appends), replacing
+    // all its points at once.
+    void setSeries(int index, const QString &name, const QColor &color,
+                   const QVector<QPointF> &points, Qt::PenStyle style = Qt::SolidLine);
+    void truncateSeries(int count);
+    int seriesCount() const { return int(m_series.size()); }
+    QString seriesName(int index) const;
+    QVector<QPointF> seriesPoints(int index) const;  // as given
+    QVector<QPointF> plottedPoints(int index) const; // what the line draws
+    int skippedCount(int index) const;               // non-finite points left out
+
+    void setLogX(bool on, double base = 10.0);
+    void setLogY(bool on, double base = 10.0);
+    bool isLogX() const { return m_logX; }
+    bool isLogY() const { return m_logY; }
+    void setAxisTitles(const QString &x, const QString &y);
+    // Fixed ranges; an empty (min >= max) range means automatic.
+    void setXRange(double min, double max);
+    void setYRange(double min, double max);
+    void setPointsVisible(bool visible);
+    void setLegendVisible(bool visible);
+
+    // Marks drawn over the plot, in data coordinates of x. Both return the mark's index.
+    int addRegion(double x0, double x1, const QString &label, const QColor &color);
+    int addMarker(double x, const QString &label, const QColor &color);
+    void clearMarks();
+    QStringList markLabels() const;
+    // The warning texts currently shown for skipped points.
+    QStringList markerTexts() const { return m_markerTexts; }
+    QPair<double, double> xRange() const { return {m_xMin, m_xMax}; }
+    QPair<double, double> yRange() const { return {m_yMin, m_yMax}; }
+
+protected:
+    void applyTheme() override;
+    void updateOverlays() override;
+
+private:
+    struct Series
+    {
+        QString name;
+        QColor color;
+        Qt::PenStyle style = Qt::SolidLine;
+        QVector<QPointF> points;
+        QVector<QPointF> plotted;
+        QVector<QPointF> skipped; // x and the bad y, for the report
+        QLineSeries *line = nullptr;
+    };
+    struct Mark
+    {
+        double x0 = 0.0, x1 = 0.0; // x0 == x1: a vertical marker
+        QString label;
+        QColor color;
+    };
+
+    QAbstractAxis *makeAxis(bool log, double base, Qt::Alignment alignment, QAbstractAxis *old);
+    void updateRanges();
+    void stylePen(Series &s);
+    double toPixelX(double x) const;
+    void clearOverlays();
+
+    QAbstractAxis *m_xAxis = nullptr;
+    QAbstractAxis *m_yAxis = nullptr;
+    QList<Series> m_series;
+    QList<Mark> m_marks;
+    bool m_logX = false, m_logY = false;
+    double m_xBase = 10.0, m_yBase = 10.0;
+    QString m_xTitle, m_yTitle;
+    double m_fixedXMin = 0.0, m_fixedXMax = 0.0, m_fixedYMin = 0.0, m_fixedYMax = 0.0;
+    double m_xMin = 0.0, m_xMax = 1.0, m_yMin = 0.0, m_yMax = 1.0;
+    bool m_pointsVisible = true;
+    QList<QGraphicsItem *> m_overlays;
+    QStringList m_markerTexts;
+};
