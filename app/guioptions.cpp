@@ -1,0 +1,132 @@
+#include "guioptions.h"
+
+#include "presets.h"
+#include "vectorparser.h"
+
+#include <QRegularExpression>
+
+namespace {
+
+QString parseNumbers(const QString &option, const QString &value, std::vector<double> &out)
+{
+    const nk::ParseResult r = nk::VectorParser::parse(value.toStdString());
+    if (!r.ok())
+        return QStringLiteral("%1: %2").arg(option, QString::fromStdString(r.error->message()));
+    out = r.values;
+    return {};
+}
+
+} // namespace
+
+QString GuiOptions::usage()
+{
+    return QStringLiteral(
+        "usage: normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark]\n"
+        "                   [--preset NAME | --vector V] [--gamma G] [--beta B] [--eps E]\n"
+        "                   [--precision fp64|fp32|fp16|bf16] [--accumulate storage|fp32]\n"
+        "                   [--variance two-pass|one-pass|welford]\n"
+        "                   [--mode start|execute|monitor|finish] [--chapter N] [--step K]\n"
+        "                   [--zoom Z] [--screenshot FILE.png [--size WxH]]\n"
+        "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
+        "       normkitchen bench --help     time the fp32 batch kernels against a copy\n"
+        "       normkitchen sweep --help     the error sweeps the Monitor charts\n");
+}
+
+QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
+{
+    for (int i = 0; i < args.size(); ++i) {
+        const QString a = args[i];
+        if (!a.startsWith(QLatin1String("--"))) {
+            if (!o.lessonFile.isEmpty())
+                return QStringLiteral("unexpected argument '%1'").arg(a);
+            o.lessonFile = a;
+            continue;
+        }
+        if (a == QLatin1String("--help") || a == QLatin1String("-h"))
+            return QStringLiteral("help");
+        if (i + 1 >= args.size())
+            return QStringLiteral("%1 needs a value").arg(a);
+        const QString v = args[++i];
+        if (a == QLatin1String("--lang")) {
+            if (v != QLatin1String("zh") && v != QLatin1String("en"))
+                return QStringLiteral("--lang: expected zh or en, got '%1'").arg(v);
+            o.language = v;
+        } else if (a == QLatin1String("--theme")) {
+            if (v != QLatin1String("light") && v != QLatin1String("dark"))
+                return QStringLiteral("--theme: expected light or dark, got '%1'").arg(v);
+            o.theme = v;
+        } else if (a == QLatin1String("--preset")) {
+            if (!nk::Presets::find(v.toStdString()))
+                return QStringLiteral("--preset: unknown preset '%1' (see normkitchen trace --list-presets)").arg(v);
+            o.preset = v;
+        } else if (a == QLatin1String("--vector")) {
+            std::vector<double> x;
+            if (QString e = parseNumbers(a, v, x); !e.isEmpty())
+                return e;
+            o.vector = x;
+        } else if (a == QLatin1String("--gamma")) {
+            std::vector<double> x;
+            if (QString e = parseNumbers(a, v, x); !e.isEmpty())
+                return e;
+            o.gamma = x;
+        } else if (a == QLatin1String("--beta")) {
+            std::vector<double> x;
+            if (QString e = parseNumbers(a, v, x); !e.isEmpty())
+                return e;
+            o.beta = x;
+        } else if (a == QLatin1String("--eps")) {
+            std::vector<double> x;
+            if (QString e = parseNumbers(a, v, x); !e.isEmpty())
+                return e;
+            if (x.size() != 1 || x[0] < 0)
+                return QStringLiteral("--eps: expected one number >= 0");
+            o.eps = x[0];
+        } else if (a == QLatin1String("--precision")) {
+            o.precision = nk::parsePrecision(v.toStdString());
+            if (!o.precision)
+                return QStringLiteral("--precision: expected fp64, fp32, fp16 or bf16, got '%1'").arg(v);
+        } else if (a == QLatin1String("--accumulate")) {
+            o.accumulation = nk::parseAccumulation(v.toStdString());
+            if (!o.accumulation)
+                return QStringLiteral("--accumulate: expected storage or fp32, got '%1'").arg(v);
+        } else if (a == QLatin1String("--variance")) {
+            o.variance = nk::parseVarianceAlgorithm(v.toStdString());
+            if (!o.variance)
+                return QStringLiteral("--variance: expected two-pass, one-pass or welford, got '%1'").arg(v);
+        } else if (a == QLatin1String("--mode")) {
+            static const QStringList modes{QStringLiteral("start"), QStringLiteral("execute"),
+                                           QStringLiteral("monitor"), QStringLiteral("finish")};
+            if (!modes.contains(v))
+                return QStringLiteral("--mode: expected start, execute, monitor or finish, got '%1'").arg(v);
+            o.mode = v;
+        } else if (a == QLatin1String("--chapter")) {
+            bool ok = false;
+            o.chapter = v.toInt(&ok);
+            if (!ok || o.chapter < 1)
+                return QStringLiteral("--chapter: expected a chapter number, got '%1'").arg(v);
+        } else if (a == QLatin1String("--step")) {
+            bool ok = false;
+            o.step = v.toInt(&ok);
+            if (!ok || o.step < 1)
+                return QStringLiteral("--step: expected a step number from 1, got '%1'").arg(v);
+        } else if (a == QLatin1String("--zoom")) {
+            bool ok = false;
+            o.zoom = v.toDouble(&ok);
+            if (!ok || o.zoom < 0.5 || o.zoom > 3.0)
+                return QStringLiteral("--zoom: expected a factor from 0.5 to 3, got '%1'").arg(v);
+        } else if (a == QLatin1String("--screenshot")) {
+            o.screenshot = v;
+        } else if (a == QLatin1String("--size")) {
+            static const QRegularExpression re(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+            const auto m = re.match(v);
+            if (!m.hasMatch())
+                return QStringLiteral("--size: expected WIDTHxHEIGHT such as 1920x1080, got '%1'").arg(v);
+            o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        } else {
+            return QStringLiteral("unknown option '%1' (see --help)").arg(a);
+        }
+    }
+    if (!o.preset.isEmpty() && o.vector)
+        return QStringLiteral("give --preset or --vector, not both");
+    return {};
+}

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "normsettings.h"
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+// The window's command line:
+// normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark] [--preset NAME | --vector V]
+//             [--gamma G] [--beta B] [--eps E] [--precision P] [--accumulate A] [--variance V]
+//             [--mode start|execute|monitor|finish] [--chapter N] [--step K] [--zoom Z]
+//             [--screenshot FILE.png [--size WxH]]
+struct GuiOptions
+{
+    QString lessonFile;
+    QString language;
+    QString theme;
+    QString preset;
+    std::optional<std::vector<double>> vector;
+    std::optional<std::vector<double>> gamma;
+    std::optional<std::vector<double>> beta;
+    std::optional<double> eps;
+    std::optional<nk::Precision> precision;
+    std::optional<nk::Accumulation> accumulation;
+    std::optional<nk::VarianceAlgorithm> variance;
+    QString mode;
+    int chapter = 0;
+    int step = 0;
+    double zoom = 0.0;
+    QString screenshot;
+    QSize size{1920, 1080};
+
+    // Parses arguments (without the program name). Returns an error message, or an empty
+    // string when they are fine.
+    static QString parse(const QStringList &arguments, GuiOptions &out);
+    static QString usage();
+};

@@ -1,0 +1,172 @@
+// normkitchen: the window, or a command without one (trace, bench, sweep).
+#include "benchcommand.h"
+#include "guioptions.h"
+#include "sweepcommand.h"
+#include "tracecommand.h"
+
+#include "appsettings.h"
+#include "formularenderer.h"
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+#include "presets.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+#include <QImage>
+#include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow &window)
+{
+    std::vector<double> x = controller.input();
+    nk::NormSettings s = controller.settings();
+    QString presetId = controller.presetId();
+    if (!o.preset.isEmpty()) {
+        const nk::Preset *p = nk::Presets::find(o.preset.toStdString());
+        x = p->input;
+        s = p->settings;
+        presetId = o.preset;
+    }
+    if (o.vector) {
+        x = *o.vector;
+        presetId.clear();
+    }
+    if (o.gamma)
+        s.gamma = *o.gamma;
+    if (o.beta)
+        s.beta = *o.beta;
+    if (o.eps)
+        s.eps = *o.eps;
+    if (o.precision)
+        s.precision = *o.precision;
+    if (o.accumulation)
+        s.accumulation = *o.accumulation;
+    if (o.variance)
+        s.variance = *o.variance;
+    if (!o.preset.isEmpty() || o.vector || o.gamma || o.beta || o.eps || o.precision || o.accumulation
+        || o.variance)
+        controller.setState(x, s, presetId);
+    if (o.chapter > 0)
+        controller.setChapter(o.chapter);
+    if (!o.mode.isEmpty()) {
+        const QStringList modes{QStringLiteral("start"), QStringLiteral("execute"),
+                                QStringLiteral("monitor"), QStringLiteral("finish")};
+        controller.setMode(LessonController::Mode(modes.indexOf(o.mode)));
+    }
+    if (o.step > 0)
+        controller.setTime(std::min(o.step, controller.stepCount()));
+    if (o.zoom > 0)
+        window.setZoom(o.zoom);
+}
+
+int takeScreenshot(MainWindow &window, const GuiOptions &o)
+{
+    window.setAttribute(Qt::WA_DontShowOnScreen, false);
+    window.resize(o.size);
+    window.show();
+    // Lay out, let the views request their formulas, wait for MathJax, then lay out again with
+    // the typeset sizes.
+    for (int i = 0; i < 3; ++i) {
+        QCoreApplication::processEvents();
+        FormulaRenderer::instance()->waitUntilIdle(20000);
+    }
+    QCoreApplication::processEvents();
+    const QImage image = window.grab().toImage();
+    if (!image.save(o.screenshot)) {
+        std::fprintf(stderr, "normkitchen: could not write %s\n", qPrintable(o.screenshot));
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc > 1) {
+        const std::string command = argv[1];
+        const std::vector<std::string> rest(argv + 2, argv + argc);
+        if (command == "trace")
+            return TraceCommand::run(rest);
+        if (command == "bench")
+            return BenchCommand::run(rest);
+        if (command == "sweep")
+            return SweepCommand::run(rest);
+    }
+
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    GuiOptions options;
+    const QString problem = GuiOptions::parse(arguments, options);
+    if (problem == QLatin1String("help")) {
+        std::fputs(qPrintable(GuiOptions::usage()), stdout);
+        return 0;
+    }
+    if (!problem.isEmpty()) {
+        std::fprintf(stderr, "normkitchen: %s\n", qPrintable(problem));
+        return 2;
+    }
+    if (!options.screenshot.isEmpty() && !hasDisplay())
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (options.screenshot.isEmpty() && !hasDisplay()) {
+        std::fputs("normkitchen: no display found (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+                   "  Start it from a desktop session, render a picture with --screenshot FILE.png,\n"
+                   "  or print the computation with: normkitchen trace --preset seed-example\n",
+                   stderr);
+        return 1;
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("NormKitchen"));
+    QApplication::setOrganizationName(QStringLiteral("NormKitchen"));
+    QApplication::setApplicationDisplayName(QStringLiteral("NormKitchen 归一化后厨"));
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    QFont font(QStringLiteral("Noto Sans"));
+    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC"),
+                      QStringLiteral("DejaVu Sans")});
+    font.setPointSize(11);
+    QApplication::setFont(font);
+    FormulaRenderer::instance(); // start loading MathJax in the background at once
+
+    const bool dark = (options.theme.isEmpty() ? AppSettings::theme() : options.theme) == QLatin1String("dark");
+    Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
+    LessonController controller;
+    MainWindow window(&controller);
+    window.setDarkTheme(dark);
+    window.setLanguage(options.language.isEmpty() ? AppSettings::language() : options.language);
+    window.setZoom(AppSettings::zoom());
+    if (!options.lessonFile.isEmpty()) {
+        QString error;
+        if (!window.openLesson(options.lessonFile, &error)) {
+            if (!options.screenshot.isEmpty()) {
+                std::fprintf(stderr, "normkitchen: %s\n", qPrintable(error));
+                return 2;
+            }
+            QTimer::singleShot(0, &window, [&window, error] {
+                QMessageBox::warning(&window, QObject::tr("Cannot open lesson"), error);
+            });
+        }
+    }
+    applyOptions(options, controller, window);
+    if (!options.screenshot.isEmpty())
+        return takeScreenshot(window, options);
+
+    if (!window.restoreGeometry(AppSettings::windowGeometry()))
+        window.resize(1600, 960);
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,49 @@
+// Prints how long the step-by-step traces take, so the UI can recompute on every keystroke
+// (budget: both traces for d = 65536 in under 20 ms). A benchmark, not a test.
+#include "layernormtrace.h"
+#include "portablerandom.h"
+#include "rmsnormtrace.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+int main(int argc, char **argv)
+{
+    const int d = argc > 1 ? std::atoi(argv[1]) : 65536;
+    const int repeat = argc > 2 ? std::atoi(argv[2]) : 15;
+    std::vector<double> x(static_cast<size_t>(d));
+    nk::PortableRandom rng(7);
+    for (double &v : x)
+        v = rng.standardNormal();
+
+    std::printf("both traces (LayerNorm + RMSNorm), d = %d, median of %d runs\n", d, repeat);
+    std::printf("%-6s %-8s %-9s %10s %10s\n", "prec", "accum", "variance", "median ms", "max ms");
+    for (nk::Precision p : {nk::Precision::Fp64, nk::Precision::Fp32, nk::Precision::Fp16,
+                            nk::Precision::Bf16}) {
+        for (nk::Accumulation a : {nk::Accumulation::Storage, nk::Accumulation::Fp32}) {
+            for (nk::VarianceAlgorithm v : {nk::VarianceAlgorithm::TwoPass, nk::VarianceAlgorithm::Welford}) {
+                nk::NormSettings s;
+                s.precision = p;
+                s.accumulation = a;
+                s.variance = v;
+                std::vector<double> ms;
+                for (int r = 0; r < repeat; ++r) {
+                    const auto t0 = std::chrono::steady_clock::now();
+                    const nk::NormTrace ln = nk::traceLayerNorm(x, s);
+                    const nk::NormTrace rms = nk::traceRmsNorm(x, s);
+                    const auto t1 = std::chrono::steady_clock::now();
+                    ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count()
+                                 + 0.0 * (ln.ops.total() + rms.ops.total()));
+                }
+                std::sort(ms.begin(), ms.end());
+                std::printf("%-6s %-8s %-9s %10.2f %10.2f\n", nk::toString(p).c_str(),
+                            nk::toString(a).c_str(), nk::toString(v).c_str(), ms[ms.size() / 2],
+                            ms.back());
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,93 @@
+#include "appsettings.h"
+
+#include <QLocale>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace {
+QSettings store()
+{
+    return QSettings(QStringLiteral("NormKitchen"), QStringLiteral("NormKitchen"));
+}
+} // namespace
+
+QString AppSettings::systemLanguage()
+{
+    return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh")
+                                                            : QStringLiteral("en");
+}
+
+QString AppSettings::language()
+{
+    const QString v = store().value(QStringLiteral("ui/language")).toString();
+    return v == QLatin1String("zh") || v == QLatin1String("en") ? v : systemLanguage();
+}
+
+void AppSettings::setLanguage(const QString &lang)
+{
+    store().setValue(QStringLiteral("ui/language"), lang);
+}
+
+QString AppSettings::theme()
+{
+    return store().value(QStringLiteral("ui/theme"), QStringLiteral("light")).toString()
+                   == QLatin1String("dark")
+               ? QStringLiteral("dark")
+               : QStringLiteral("light");
+}
+
+void AppSettings::setTheme(const QString &theme)
+{
+    store().setValue(QStringLiteral("ui/theme"), theme);
+}
+
+double AppSettings::zoom()
+{
+    return std::clamp(store().value(QStringLiteral("ui/zoom"), 1.0).toDouble(), 0.5, 3.0);
+}
+
+void AppSettings::setZoom(double zoom)
+{
+    store().setValue(QStringLiteral("ui/zoom"), std::clamp(zoom, 0.5, 3.0));
+}
+
+bool AppSettings::reducedMotion()
+{
+    return store().value(QStringLiteral("ui/reducedMotion"), false).toBool();
+}
+
+void AppSettings::setReducedMotion(bool on)
+{
+    store().setValue(QStringLiteral("ui/reducedMotion"), on);
+}
+
+double AppSettings::speed()
+{
+    return std::clamp(store().value(QStringLiteral("playback/speed"), 1.0).toDouble(), 0.25, 4.0);
+}
+
+void AppSettings::setSpeed(double speed)
+{
+    store().setValue(QStringLiteral("playback/speed"), speed);
+}
+
+QString AppSettings::lastLessonDirectory()
+{
+    return store().value(QStringLiteral("files/lessonDirectory")).toString();
+}
+
+void AppSettings::setLastLessonDirectory(const QString &dir)
+{
+    store().setValue(QStringLiteral("files/lessonDirectory"), dir);
+}
+
+QByteArray AppSettings::windowGeometry()
+{
+    return store().value(QStringLiteral("window/geometry")).toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    store().setValue(QStringLiteral("window/geometry"), geometry);
+}

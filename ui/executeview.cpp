@@ -1,0 +1,268 @@
+#include "executeview.h"
+
+#include "barchart.h"
+#include "lessoncontroller.h"
+#include "linechart.h"
+#include "narration.h"
+#include "stepcard.h"
+#include "theme.h"
+#include "transportbar.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using nk::Algorithm;
+using nk::StepId;
+
+namespace {
+
+// Barred up to this d; beyond, a line over the index.
+constexpr int kMaxBars = 24;
+
+// The vector an algorithm holds once every step that ends by time t is complete.
+std::vector<double> stageValues(const nk::NormTrace &trace, double t)
+{
+    const std::vector<double> *best = &trace.steps.front().values;
+    for (const nk::TraceStep &s : trace.steps) {
+        const double end = s.row + nk::alignedRowSpan(s.id);
+        if (end <= t + 1e-9 && !s.values.empty())
+            best = &s.values;
+    }
+    return *best;
+}
+
+} // namespace
+
+ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(8, 4, 8, 4);
+    outer->setSpacing(6);
+    m_sceneHolder = new QVBoxLayout;
+    m_sceneHolder->setContentsMargins(0, 0, 0, 0);
+    outer->addLayout(m_sceneHolder, 4);
+
+    auto *middle = new QHBoxLayout;
+    outer->addLayout(middle, 6);
+
+    // The aligned step grid.
+    auto *gridHost = new QWidget;
+    auto *grid = new QGridLayout(gridHost);
+    grid->setContentsMargins(0, 0, 0, 0);
+    grid->setHorizontalSpacing(10);
+    grid->setVerticalSpacing(6);
+    m_lnHeader = new QLabel;
+    m_rmsHeader = new QLabel;
+    grid->addWidget(m_lnHeader, 0, 0);
+    grid->addWidget(m_rmsHeader, 0, 1);
+    const StepId lnSteps[] = {StepId::Input, StepId::Mean, StepId::Variance, StepId::Normalize, StepId::Affine};
+    for (StepId id : lnSteps) {
+        auto *card = new StepCard(Algorithm::LayerNorm, id);
+        m_lnCards << card;
+        grid->addWidget(card, 1 + nk::alignedRow(id), 0, nk::alignedRowSpan(id), 1);
+    }
+    const StepId rmsSteps[] = {StepId::Input, StepId::Square, StepId::MeanSquare, StepId::Rms, StepId::Scale};
+    auto *slot = StepCard::emptySlot(Algorithm::RmsNorm);
+    m_rmsCards << slot;
+    grid->addWidget(slot, 1 + nk::alignedRow(StepId::Mean), 1);
+    for (StepId id : rmsSteps) {
+        auto *card = new StepCard(Algorithm::RmsNorm, id);
+        m_rmsCards << card;
+        grid->addWidget(card, 1 + nk::alignedRow(id), 1);
+    }
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(nk::kAlignedRowCount + 1, 1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(gridHost);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    middle->addWidget(scroll, 3);
+
+    // Narration and chart.
+    auto *side = new QVBoxLayout;
+    middle->addLayout(side, 2);
+    auto *narration = new QFrame;
+    narration->setObjectName(QStringLiteral("narrationPanel"));
+    auto *nl = new QVBoxLayout(narration);
+    m_chapterTitle = new QLabel;
+    m_analogy = new QLabel;
+    m_analogy->setWordWrap(true);
+    m_stepTitle = new QLabel;
+    m_stepText = new QLabel;
+    m_stepText->setWordWrap(true);
+    m_stepText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    nl->addWidget(m_chapterTitle);
+    nl->addWidget(m_analogy);
+    nl->addSpacing(6);
+    nl->addWidget(m_stepTitle);
+    nl->addWidget(m_stepText, 1);
+    side->addWidget(narration, 3);
+    m_chartStack = new QStackedWidget;
+    m_bars = new BarChart;
+    m_lines = new LineChart;
+    m_chartStack->addWidget(m_bars);
+    m_chartStack->addWidget(m_lines);
+    side->addWidget(m_chartStack, 2);
+
+    m_transport = new TransportBar(m_controller);
+    outer->addWidget(m_transport);
+
+    connect(m_controller, &LessonController::inputChanged, this, &ExecuteView::rebuildTraces);
+    connect(m_controller, &LessonController::timeChanged, this, &ExecuteView::syncTime);
+    connect(m_controller, &LessonController::chapterChanged, this, &ExecuteView::retranslate);
+    rebuildTraces();
+    retranslate();
+}
+
+void ExecuteView::setSceneWidget(QWidget *scene)
+{
+    m_sceneHolder->addWidget(scene);
+}
+
+void ExecuteView::setLanguage(const QString &lang)
+{
+    m_language = lang;
+    retranslate();
+}
+
+void ExecuteView::setZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        c->setZoom(zoom);
+    m_transport->setZoom(zoom);
+    m_bars->setZoom(zoom);
+    m_lines->setZoom(zoom);
+    retranslate();
+}
+
+void ExecuteView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        for (StepCard *c : m_lnCards + m_rmsCards)
+            c->retranslate();
+        m_transport->retranslate();
+        retranslate();
+    } else if (event->type() == QEvent::PaletteChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void ExecuteView::rebuildTraces()
+{
+    for (StepCard *c : m_lnCards)
+        c->setTrace(m_controller->layerNorm().get());
+    for (StepCard *c : m_rmsCards)
+        c->setTrace(m_controller->rmsNorm().get());
+    m_chartStep = -1;
+    syncTime();
+}
+
+void ExecuteView::syncTime()
+{
+    const double t = m_controller->time();
+    const int current = m_controller->currentStep();
+    for (StepCard *c : m_lnCards + m_rmsCards) {
+        const int row = c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
+        const int span = c->isEmptySlot() ? 1 : nk::alignedRowSpan(c->stepId());
+        const bool isCurrent = current >= row && current < row + span;
+        const bool reached = t >= row + span - 1e-9;
+        c->setState(reached, isCurrent);
+    }
+    const Narration &n = Narration::forLanguage(m_language);
+    const int chapter = m_controller->chapter();
+    m_stepTitle->setText(QStringLiteral("%1. %2").arg(current + 1).arg(n.stepTitle(chapter, current)));
+    m_stepText->setText(n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
+    updateChart();
+}
+
+void ExecuteView::updateChart()
+{
+    const double t = m_controller->time();
+    // Recompute only when the completed stage changes, not on every animation frame.
+    const int stage = int(std::floor(t + 1e-9));
+    if (stage == m_chartStep)
+        return;
+    m_chartStep = stage;
+    const std::vector<double> ln = stageValues(*m_controller->layerNorm(), t);
+    const std::vector<double> rms = stageValues(*m_controller->rmsNorm(), t);
+    const int d = int(ln.size());
+    const QString lnName = QStringLiteral("LayerNorm");
+    const QString rmsName = QStringLiteral("RMSNorm");
+    if (d <= kMaxBars) {
+        QStringList categories;
+        for (int i = 0; i < d; ++i)
+            categories << QStringLiteral("x%1").arg(i + 1);
+        m_bars->setCategories(categories);
+        m_bars->setSeries(0, lnName, Theme::layerNorm(), QVector<double>(ln.begin(), ln.end()));
+        m_bars->setSeries(1, rmsName, Theme::rmsNorm(), QVector<double>(rms.begin(), rms.end()));
+        m_bars->setValueLabelDigits(d <= 8 ? 3 : 0);
+        m_chartStack->setCurrentWidget(m_bars);
+    } else {
+        QVector<QPointF> a, b;
+        a.reserve(d);
+        b.reserve(d);
+        for (int i = 0; i < d; ++i) {
+            a << QPointF(i + 1, ln[size_t(i)]);
+            b << QPointF(i + 1, rms[size_t(i)]);
+        }
+        m_lines->setSeries(0, lnName, Theme::layerNorm(), a);
+        m_lines->setSeries(1, rmsName, Theme::rmsNorm(), b);
+        m_chartStack->setCurrentWidget(m_lines);
+    }
+}
+
+QVector<double> ExecuteView::chartValues(int series) const
+{
+    return m_bars->seriesValues(series);
+}
+
+QString ExecuteView::narrationText() const
+{
+    return m_stepText->text();
+}
+
+void ExecuteView::retranslate()
+{
+    const Narration &n = Narration::forLanguage(m_language);
+    const int chapter = m_controller->chapter();
+    m_chapterTitle->setText(QStringLiteral("<b>%1</b>").arg(n.chapterTitle(chapter).toHtmlEscaped()));
+    m_analogy->setText(n.analogy(chapter));
+    m_lnHeader->setText(QStringLiteral("<span style='color:%1; font-weight:700'>%2</span>")
+                            .arg(Theme::layerNorm().name(), tr("LayerNorm — the old chef")));
+    m_rmsHeader->setText(QStringLiteral("<span style='color:%1; font-weight:700'>%2</span>")
+                             .arg(Theme::rmsNorm().name(), tr("RMSNorm — the new chef")));
+    m_bars->setTitle(tr("Values at this stage"));
+    m_lines->setTitle(tr("Values at this stage (by index)"));
+    QFont base = font();
+    base.setPointSizeF(12.0 * m_zoom);
+    m_analogy->setFont(base);
+    QFont head = base;
+    head.setPointSizeF(15.0 * m_zoom);
+    m_lnHeader->setFont(head);
+    m_rmsHeader->setFont(head);
+    m_chapterTitle->setFont(head);
+    QFont stepTitle = base;
+    stepTitle.setPointSizeF(16.0 * m_zoom);
+    stepTitle.setBold(true);
+    m_stepTitle->setFont(stepTitle);
+    QFont text = base;
+    text.setPointSizeF(16.0 * m_zoom);
+    m_stepText->setFont(text);
+    QPalette muted = m_analogy->palette();
+    muted.setColor(QPalette::WindowText, Theme::mutedText());
+    m_analogy->setPalette(muted);
+    m_chartStep = -1;
+    syncTime();
+}

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QWidget>
+
+class BarChart;
+class LessonController;
+class LineChart;
+class QGridLayout;
+class QLabel;
+class QStackedWidget;
+class QVBoxLayout;
+class StepCard;
+class TransportBar;
+
+// Execute mode: the scene on top, LayerNorm and RMSNorm step cards side by side in aligned
+// rows (the mean RMSNorm skips is an empty slot), the narration, a bar chart of the values at
+// the current stage, and the transport. What it shows is a function of (traces, chapter, t).
+class ExecuteView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ExecuteView(LessonController *controller, QWidget *parent = nullptr);
+
+    void setSceneWidget(QWidget *scene);
+    void setLanguage(const QString &lang);
+    void setZoom(qreal zoom);
+
+    // For tests and the screenshot path.
+    QList<StepCard *> layerNormCards() const { return m_lnCards; }
+    QList<StepCard *> rmsNormCards() const { return m_rmsCards; }
+    QString narrationText() const;
+    QVector<double> chartValues(int series) const;
+    TransportBar *transport() const { return m_transport; }
+
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuildTraces();
+    void syncTime();
+    void retranslate();
+    void updateChart();
+
+    LessonController *m_controller;
+    QString m_language = QStringLiteral("en");
+    qreal m_zoom = 1.0;
+    QVBoxLayout *m_sceneHolder;
+    QLabel *m_lnHeader;
+    QLabel *m_rmsHeader;
+    QList<StepCard *> m_lnCards;
+    QList<StepCard *> m_rmsCards;
+    QLabel *m_chapterTitle;
+    QLabel *m_analogy;
+    QLabel *m_stepTitle;
+    QLabel *m_stepText;
+    QStackedWidget *m_chartStack;
+    BarChart *m_bars;
+    LineChart *m_lines;
+    TransportBar *m_transport;
+    int m_chartStep = -1;
+};

@@ -1,0 +1,330 @@
+#include "lessoncontroller.h"
+
+#include "lessoneditcommand.h"
+#include "layernormtrace.h"
+#include "presets.h"
+#include "rmsnormtrace.h"
+#include "traceformatter.h"
+#include "vectorparser.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+// How long one step's action takes at speed 1.
+constexpr double kSecondsPerStep = 1.6;
+
+QString parseErrorText(const nk::ParseError &e)
+{
+    const QString where = e.element > 0
+        ? QCoreApplication::translate("LessonController", "Element %1 (column %2)")
+              .arg(e.element).arg(e.position)
+        : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
+    const QString what = QString::fromStdString(e.text);
+    switch (e.kind) {
+    case nk::ParseErrorKind::Empty:
+        return QCoreApplication::translate("LessonController",
+                                           "The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.");
+    case nk::ParseErrorKind::UnexpectedCharacter:
+        return QCoreApplication::translate("LessonController", "%1: unexpected character “%2”.")
+            .arg(where, what);
+    case nk::ParseErrorKind::MissingValue:
+        return QCoreApplication::translate("LessonController", "%1: a value is missing between separators.")
+            .arg(where);
+    case nk::ParseErrorKind::InvalidNumber:
+        return QCoreApplication::translate("LessonController", "%1: “%2” is not a number.")
+            .arg(where, what);
+    case nk::ParseErrorKind::NotFinite:
+        return QCoreApplication::translate("LessonController", "%1: “%2” is not a finite number.")
+            .arg(where, what);
+    case nk::ParseErrorKind::TooMany:
+        return QCoreApplication::translate("LessonController", "%1: too many elements (at most %2).")
+            .arg(where).arg(e.limit);
+    case nk::ParseErrorKind::UnbalancedBracket:
+        return QCoreApplication::translate("LessonController", "%1: unbalanced bracket “%2”.")
+            .arg(where, what);
+    }
+    return QString::fromStdString(e.message());
+}
+
+} // namespace
+
+LessonController::LessonController(QObject *parent)
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_clock(new QTimer(this))
+{
+    m_clock->setInterval(16);
+    m_clock->setTimerType(Qt::PreciseTimer);
+    connect(m_clock, &QTimer::timeout, this, &LessonController::tick);
+    const nk::Preset *p = nk::Presets::find(nk::Presets::kSeedExample);
+    applyState(p->input, p->settings, QString::fromLatin1(nk::Presets::kSeedExample));
+}
+
+LessonController::~LessonController() = default;
+
+QString LessonController::inputText() const
+{
+    QStringList parts;
+    parts.reserve(int(m_input.size()));
+    for (double v : m_input)
+        parts << QString::fromStdString(nk::TraceFormatter::number(v));
+    return parts.join(QStringLiteral(", "));
+}
+
+int LessonController::stepCount() const
+{
+    return nk::kAlignedRowCount;
+}
+
+int LessonController::currentStep() const
+{
+    return std::clamp(int(std::ceil(m_time - 1e-9)) - 1, 0, stepCount() - 1);
+}
+
+void LessonController::setState(const std::vector<double> &input, const nk::NormSettings &settings,
+                                const QString &presetId)
+{
+    applyState(input, settings, presetId);
+}
+
+void LessonController::applyState(const std::vector<double> &input,
+                                  const nk::NormSettings &settings, const QString &presetId)
+{
+    m_input = input;
+    m_settings = settings;
+    m_presetId = presetId;
+    m_layerNorm = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(m_input, m_settings));
+    m_rmsNorm = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(m_input, m_settings));
+    if (!m_inputError.isEmpty()) {
+        m_inputError.clear();
+        m_inputErrorPosition = 0;
+    }
+    emit inputChanged();
+}
+
+void LessonController::pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
+                                const QString &presetId, int mergeKey, const QString &text)
+{
+    if (input == m_input && settings == m_settings && presetId == m_presetId)
+        return;
+    if (auto problem = settings.problemFor(int(input.size()))) {
+        m_inputError = QString::fromStdString(*problem);
+        emit inputRejected();
+        return;
+    }
+    m_undoStack->push(new LessonEditCommand(this, {m_input, m_settings, m_presetId},
+                                            {input, settings, presetId}, mergeKey, text));
+}
+
+bool LessonController::setInputText(const QString &text)
+{
+    const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
+    if (!r.ok()) {
+        m_inputError = parseErrorText(*r.error);
+        m_inputErrorPosition = r.error->position;
+        emit inputRejected();
+        return false;
+    }
+    nk::NormSettings s = m_settings;
+    // Per-element γ/β follow the length; a changed length falls back to their first value.
+    if (s.gamma.size() != 1 && s.gamma.size() != r.values.size())
+        s.gamma = {s.gamma.front()};
+    if (s.beta.size() != 1 && s.beta.size() != r.values.size())
+        s.beta = {s.beta.front()};
+    pushEdit(r.values, s, QString(), 0, tr("Edit vector"));
+    return true;
+}
+
+void LessonController::setElement(int index, double value, int mergeKey)
+{
+    if (index < 0 || index >= int(m_input.size()) || !std::isfinite(value))
+        return;
+    std::vector<double> x = m_input;
+    x[size_t(index)] = value;
+    pushEdit(x, m_settings, QString(), mergeKey, tr("Change x%1").arg(index + 1));
+}
+
+void LessonController::setInput(const std::vector<double> &input, int mergeKey)
+{
+    if (input.empty() || int(input.size()) > nk::kMaxDimension)
+        return;
+    pushEdit(input, m_settings, QString(), mergeKey, tr("Edit vector"));
+}
+
+void LessonController::applyPreset(const QString &id)
+{
+    const nk::Preset *p = nk::Presets::find(id.toStdString());
+    if (!p)
+        return;
+    pushEdit(p->input, p->settings, id, 0, tr("Load preset"));
+}
+
+void LessonController::setSettings(const nk::NormSettings &settings, int mergeKey)
+{
+    pushEdit(m_input, settings, m_presetId, mergeKey, tr("Change parameters"));
+}
+
+void LessonController::setNotes(const QString &notes)
+{
+    if (notes == m_notes)
+        return;
+    m_notes = notes;
+    emit notesChanged();
+}
+
+void LessonController::setChapter(int chapter)
+{
+    if (chapter == m_chapter)
+        return;
+    pause();
+    m_chapter = chapter;
+    emit chapterChanged(chapter);
+    setTime(1.0);
+}
+
+void LessonController::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    if (mode != Mode::Execute)
+        pause();
+    m_mode = mode;
+    emit modeChanged(mode);
+}
+
+void LessonController::setTime(double t)
+{
+    t = std::clamp(t, 0.0, double(stepCount()));
+    m_target = t;
+    if (t == m_time)
+        return;
+    m_time = t;
+    emit timeChanged(t);
+}
+
+void LessonController::next()
+{
+    if (m_mode != Mode::Execute) {
+        // A clicker always advances the story: Start leads into Execute.
+        if (m_mode == Mode::Start)
+            setMode(Mode::Execute);
+        else if (m_mode == Mode::Execute || m_mode == Mode::Monitor)
+            setMode(Mode::Finish);
+        return;
+    }
+    const double nextStop = std::floor(m_time + 1e-9) + 1.0;
+    if (nextStop > stepCount() + 1e-9 || (m_playing && m_target >= stepCount())) {
+        setTime(stepCount());
+        pause();
+        setMode(Mode::Finish);
+        return;
+    }
+    if (m_playing) {
+        // Pressed while moving: finish this step at once and stop there.
+        setTime(std::ceil(m_time - 1e-9));
+        pause();
+        return;
+    }
+    m_target = nextStop;
+    m_autoAdvance = false;
+    m_playing = true;
+    m_lastTick = QDateTime::currentMSecsSinceEpoch();
+    m_clock->start();
+    emit playingChanged(true);
+}
+
+void LessonController::previous()
+{
+    if (m_mode == Mode::Finish) {
+        setMode(Mode::Execute);
+        return;
+    }
+    if (m_mode != Mode::Execute) {
+        if (m_mode == Mode::Monitor)
+            setMode(Mode::Execute);
+        return;
+    }
+    pause();
+    const double prevStop = std::ceil(m_time - 1e-9) - 1.0;
+    if (prevStop < 1.0 - 1e-9) {
+        setMode(Mode::Start);
+        return;
+    }
+    setTime(prevStop);
+}
+
+void LessonController::first()
+{
+    pause();
+    setTime(1.0);
+}
+
+void LessonController::last()
+{
+    pause();
+    setTime(stepCount());
+}
+
+void LessonController::play()
+{
+    if (m_playing)
+        return;
+    if (m_time >= stepCount())
+        setTime(1.0);
+    m_autoAdvance = true;
+    m_target = stepCount();
+    m_playing = true;
+    m_lastTick = QDateTime::currentMSecsSinceEpoch();
+    m_clock->start();
+    emit playingChanged(true);
+}
+
+void LessonController::pause()
+{
+    if (!m_playing)
+        return;
+    m_playing = false;
+    m_clock->stop();
+    emit playingChanged(false);
+}
+
+void LessonController::togglePlay()
+{
+    if (m_playing)
+        pause();
+    else
+        play();
+}
+
+void LessonController::setSpeed(double speed)
+{
+    speed = std::clamp(speed, 0.25, 4.0);
+    if (speed == m_speed)
+        return;
+    m_speed = speed;
+    emit speedChanged(speed);
+}
+
+void LessonController::tick()
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const double dt = (now - m_lastTick) / 1000.0;
+    m_lastTick = now;
+    double t = m_time + dt * m_speed / kSecondsPerStep;
+    if (t >= m_target) {
+        t = m_target;
+        m_time = t;
+        emit timeChanged(t);
+        pause();
+        return;
+    }
+    m_time = t;
+    emit timeChanged(t);
+}

@@ -1,0 +1,120 @@
+#pragma once
+
+#include "normsettings.h"
+#include "trace.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+class QTimer;
+class QUndoStack;
+
+// The one owner of a lesson's state: the input vector, the parameters, the traces the core
+// computes from them, the chapter, the mode and the playback time, and the undo stack.
+// Views observe it and change it only through its slots, so every edit is undoable and every
+// view sees the same traces.
+//
+// Time: chapters 2–3 play the six aligned rows of trace.h. t runs over [0, stepCount()];
+// step s plays over (s, s+1] and t = s+1 is its pause point (the step's action complete).
+// Everything on screen is a function of (traces, chapter, t).
+class LessonController : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Mode { Start, Execute, Monitor, Finish };
+    Q_ENUM(Mode)
+
+    explicit LessonController(QObject *parent = nullptr);
+    ~LessonController() override;
+
+    // State
+    const std::vector<double> &input() const { return m_input; }
+    const nk::NormSettings &settings() const { return m_settings; }
+    std::shared_ptr<const nk::NormTrace> layerNorm() const { return m_layerNorm; }
+    std::shared_ptr<const nk::NormTrace> rmsNorm() const { return m_rmsNorm; }
+    QString presetId() const { return m_presetId; } // empty once edited by hand
+    QString inputText() const;                       // the input written back as text
+    QString inputError() const { return m_inputError; } // last rejected edit, translated
+    int inputErrorPosition() const { return m_inputErrorPosition; }
+
+    int chapter() const { return m_chapter; }
+    Mode mode() const { return m_mode; }
+    double time() const { return m_time; }
+    int stepCount() const;
+    int currentStep() const; // the step whose action is playing or complete, 0-based
+    bool isPlaying() const { return m_playing; }
+    double speed() const { return m_speed; }
+    QString notes() const { return m_notes; }
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // Applied without an undo entry: loading a lesson, a preset at start-up.
+    void setState(const std::vector<double> &input, const nk::NormSettings &settings,
+                  const QString &presetId = {});
+
+public slots:
+    // Edits (undoable). A mergeKey other than 0 merges consecutive edits with the same key into
+    // one undo step: one drag, one slider movement.
+    bool setInputText(const QString &text); // false and inputError() set when malformed
+    void setElement(int index, double value, int mergeKey = 0);
+    void setInput(const std::vector<double> &input, int mergeKey = 0);
+    void applyPreset(const QString &id);
+    void setSettings(const nk::NormSettings &settings, int mergeKey = 0);
+    void setNotes(const QString &notes);
+
+    // Story
+    void setChapter(int chapter);
+    void setMode(LessonController::Mode mode);
+    void setTime(double t);
+    void next();     // plays to the next pause point; at the end of a chapter goes to the next
+    void previous(); // back to the previous pause point, at once
+    void first();
+    void last();
+    void play();
+    void pause();
+    void togglePlay();
+    void setSpeed(double speed); // 0.25–4
+
+signals:
+    void inputChanged();     // input or settings changed; traces are fresh
+    void inputRejected();    // a malformed edit was refused; the state is unchanged
+    void chapterChanged(int chapter);
+    void modeChanged(LessonController::Mode mode);
+    void timeChanged(double t);
+    void playingChanged(bool playing);
+    void speedChanged(double speed);
+    void notesChanged();
+
+private:
+    friend class LessonEditCommand;
+    void applyState(const std::vector<double> &input, const nk::NormSettings &settings,
+                    const QString &presetId);
+    void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
+                  const QString &presetId, int mergeKey, const QString &text);
+    void tick();
+
+    std::vector<double> m_input;
+    nk::NormSettings m_settings;
+    std::shared_ptr<const nk::NormTrace> m_layerNorm;
+    std::shared_ptr<const nk::NormTrace> m_rmsNorm;
+    QString m_presetId;
+    QString m_inputError;
+    int m_inputErrorPosition = 0;
+    QString m_notes;
+
+    int m_chapter = 2;
+    Mode m_mode = Mode::Start;
+    double m_time = 1.0;
+    double m_target = 1.0;
+    bool m_playing = false;
+    bool m_autoAdvance = false; // play (not next): keep going past pause points
+    double m_speed = 1.0;
+    qint64 m_lastTick = 0;
+
+    QUndoStack *m_undoStack = nullptr;
+    QTimer *m_clock = nullptr;
+};

@@ -1,0 +1,31 @@
+#include "lessoneditcommand.h"
+
+#include "lessoncontroller.h"
+
+LessonEditCommand::LessonEditCommand(LessonController *controller, State before, State after,
+                                     int mergeKey, const QString &text)
+    : QUndoCommand(text)
+    , m_controller(controller)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_mergeKey(mergeKey)
+{}
+
+void LessonEditCommand::undo()
+{
+    m_controller->applyState(m_before.input, m_before.settings, m_before.presetId);
+}
+
+void LessonEditCommand::redo()
+{
+    m_controller->applyState(m_after.input, m_after.settings, m_after.presetId);
+}
+
+bool LessonEditCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const LessonEditCommand *>(other);
+    if (m_mergeKey == 0 || o->m_mergeKey != m_mergeKey)
+        return false;
+    m_after = o->m_after;
+    return true;
+}

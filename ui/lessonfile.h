@@ -1,0 +1,33 @@
+#pragma once
+
+#include "normsettings.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+// A lesson a teacher prepares and shares: the vector, the parameters, where the story stands,
+// and notes. JSON with a format tag and version; reading never throws and never crashes,
+// a bad file gives a message naming what is wrong.
+class LessonFile
+{
+public:
+    struct Lesson
+    {
+        std::vector<double> input;
+        nk::NormSettings settings;
+        QString presetId;
+        int chapter = 2;
+        QString mode = QStringLiteral("start");
+        int step = 1; // 1-based pause point
+        QString notes;
+    };
+
+    static QByteArray toJson(const Lesson &lesson);
+    static std::optional<Lesson> fromJson(const QByteArray &data, QString *error);
+    static bool save(const QString &path, const Lesson &lesson, QString *error);
+    static std::optional<Lesson> load(const QString &path, QString *error);
+
+    static constexpr int kVersion = 1;
+};

@@ -1,0 +1,110 @@
+#pragma once
+
+#include "lessoncontroller.h"
+
+#include <QMainWindow>
+
+class ExecuteView;
+class QAction;
+class QActionGroup;
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QStackedWidget;
+class QToolButton;
+class QTranslator;
+class QUndoView;
+
+// The window a teacher opens in front of a class: the mode bar, the chapter list, the four
+// mode views, language, theme, zoom, presentation mode and the classroom keys.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(LessonController *controller, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    void setLanguage(const QString &lang); // "zh" or "en": retranslates everything while running
+    QString language() const { return m_language; }
+    void setDarkTheme(bool dark);
+    void setZoom(qreal zoom);
+    qreal zoom() const { return m_zoom; }
+    void setPresentationMode(bool on);
+    bool isPresentationMode() const { return m_presentation; }
+    void setBlanked(bool on);
+    bool isBlanked() const;
+
+    bool openLesson(const QString &path, QString *error = nullptr);
+    bool saveLesson(const QString &path, QString *error = nullptr);
+
+    ExecuteView *executeView() const { return m_execute; }
+    QWidget *modeWidget(LessonController::Mode mode) const;
+
+    // Lets the rest of the app plug in the views built elsewhere (kitchen, monitor...).
+    void setMonitorWidget(QWidget *monitor);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void buildMenus();
+    void buildModeBar();
+    void buildChapterList();
+    void retranslate();
+    void applyZoom();
+    void syncMode();
+    void syncChapter();
+    void updateTitle();
+    bool handleStoryKey(QKeyEvent *key, QObject *target);
+    void openLessonDialog();
+    void saveLessonDialog(bool saveAs);
+
+    LessonController *m_controller;
+    QString m_language = QStringLiteral("en");
+    qreal m_zoom = 1.0;
+    bool m_presentation = false;
+    QString m_lessonPath;
+    QTranslator *m_translator = nullptr;
+    QTranslator *m_qtTranslator = nullptr;
+
+    QWidget *m_modeBar = nullptr;
+    QButtonGroup *m_modeButtons = nullptr;
+    QComboBox *m_languageBox = nullptr;
+    QToolButton *m_themeButton = nullptr;
+    QListWidget *m_chapters = nullptr;
+    QWidget *m_chapterPanel = nullptr;
+    QLabel *m_chapterHeader = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QWidget *m_start = nullptr;
+    ExecuteView *m_execute = nullptr;
+    QWidget *m_monitor = nullptr;
+    QWidget *m_finish = nullptr;
+    QWidget *m_blank = nullptr;
+    QUndoView *m_undoView = nullptr;
+
+    // Actions (texts set in retranslate)
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_historyAction = nullptr;
+    QAction *m_presentAction = nullptr;
+    QAction *m_blankAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_zoomResetAction = nullptr;
+    QAction *m_darkAction = nullptr;
+    QAction *m_reducedMotionAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QList<QAction *> m_modeActions;
+};

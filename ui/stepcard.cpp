@@ -1,0 +1,209 @@
+#include "stepcard.h"
+
+#include "formulaview.h"
+#include "liveformula.h"
+#include "theme.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using nk::StepId;
+
+StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
+    : QFrame(parent)
+    , m_algorithm(algorithm)
+    , m_id(id)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(14, 8, 14, 8);
+    layout->setSpacing(4);
+    m_title = new QLabel(this);
+    m_title->setTextFormat(Qt::RichText);
+    m_result = new QLabel(this);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_symbolic = new FormulaView(this);
+    m_live = new FormulaView(this);
+    m_error = new QLabel(this);
+    m_flags = new QLabel(this);
+    m_flags->setWordWrap(true);
+    auto *head = new QHBoxLayout;
+    head->addWidget(m_title, 1);
+    head->addWidget(m_result, 0, Qt::AlignRight);
+    layout->addLayout(head);
+    layout->addWidget(m_symbolic);
+    layout->addWidget(m_live);
+    layout->addWidget(m_error);
+    layout->addWidget(m_flags);
+    m_symbolic->setTex(LiveFormula::symbolic(id));
+    setFrameShape(QFrame::StyledPanel);
+    retranslate();
+}
+
+StepCard *StepCard::emptySlot(nk::Algorithm algorithm, QWidget *parent)
+{
+    auto *card = new StepCard(algorithm, StepId::Mean, parent);
+    card->m_empty = true;
+    card->retranslate();
+    return card;
+}
+
+void StepCard::setTrace(const nk::NormTrace *trace)
+{
+    m_trace = trace;
+    refresh();
+}
+
+void StepCard::setState(bool reached, bool current)
+{
+    if (reached == m_reached && current == m_current)
+        return;
+    m_reached = reached;
+    m_current = current;
+    refresh();
+}
+
+void StepCard::setZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    m_symbolic->setScale(zoom);
+    m_live->setScale(zoom);
+    applyStyle();
+}
+
+QString StepCard::titleText() const
+{
+    if (m_empty)
+        return tr("RMSNorm skips this: no mean, no centring");
+    switch (m_id) {
+    case StepId::Input: return tr("Input x");
+    case StepId::Mean: return tr("Mean μ");
+    case StepId::Variance: return tr("Variance σ²");
+    case StepId::Normalize: return tr("Normalize x̂");
+    case StepId::Affine: return tr("Scale and shift γ, β");
+    case StepId::Square: return tr("Square xᵢ²");
+    case StepId::MeanSquare: return tr("Mean square");
+    case StepId::Rms: return tr("RMS");
+    case StepId::Scale: return tr("Scale by γ / RMS");
+    }
+    return {};
+}
+
+QString StepCard::resultText() const
+{
+    if (m_empty || !m_trace || !m_reached)
+        return {};
+    const nk::TraceStep *st = m_trace->step(m_id);
+    if (!st)
+        return {};
+    const nk::Precision p = m_trace->settings.precision;
+    if (st->hasScalar) {
+        const char *symbol = m_id == StepId::Mean ? "μ"
+                             : m_id == StepId::Variance ? "σ²"
+                             : m_id == StepId::Normalize ? "√(σ²+ε)"
+                             : m_id == StepId::MeanSquare ? "x̄²"
+                             : "RMS";
+        return QStringLiteral("%1 = %2").arg(QString::fromUtf8(symbol), LiveFormula::number(st->scalar, p));
+    }
+    return tr("%n value(s)", nullptr, int(st->values.size()));
+}
+
+QString StepCard::flagSentence(const nk::NumericFlags &f, StepId id)
+{
+    QStringList parts;
+    if (f.overflow)
+        parts << tr("Overflow: a value went past the largest number this precision can hold and became inf.");
+    if (f.nan)
+        parts << tr("NaN: an undefined result (such as 0/0 or inf − inf) appeared.");
+    if (f.epsLost)
+        parts << tr("ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.");
+    if (f.negativeVariance)
+        parts << tr("Cancellation: E[x²] − μ² came out negative although a variance cannot be.");
+    if (f.varianceClamped)
+        parts << tr("The negative variance was clamped to 0, as PyTorch does.");
+    if (f.divisorZero)
+        parts << tr("The divisor is 0: the outputs are inf or NaN.");
+    Q_UNUSED(id)
+    return parts.join(QLatin1Char(' '));
+}
+
+QString StepCard::flagText() const
+{
+    if (m_empty || !m_trace || !m_reached)
+        return {};
+    const nk::TraceStep *st = m_trace->step(m_id);
+    return st ? flagSentence(st->flags, m_id) : QString();
+}
+
+QString StepCard::liveTex() const
+{
+    if (m_empty || !m_trace)
+        return {};
+    return LiveFormula::withNumbers(*m_trace, m_id, 5);
+}
+
+void StepCard::retranslate()
+{
+    refresh();
+}
+
+void StepCard::refresh()
+{
+    const QColor accent = m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(titleText().toHtmlEscaped()));
+    m_result->setText(resultText());
+    const bool expanded = m_current && !m_empty;
+    m_symbolic->setVisible(expanded);
+    m_live->setVisible(expanded && m_reached);
+    if (expanded && m_reached)
+        m_live->setTex(liveTex());
+    QString error;
+    if (expanded && m_reached && m_trace && m_trace->settings.precision != nk::Precision::Fp64) {
+        if (const nk::TraceStep *st = m_trace->step(m_id))
+            error = tr("Error against fp64: %1 (relative %2)")
+                        .arg(QString::number(st->maxAbsError, 'g', 3), QString::number(st->maxRelError, 'g', 3));
+    }
+    m_error->setText(error);
+    m_error->setVisible(!error.isEmpty());
+    const QString flags = flagText();
+    m_flags->setText(flags);
+    m_flags->setVisible(!flags.isEmpty() && (expanded || m_reached));
+    setAccessibleName(titleText() + QLatin1Char(' ') + resultText());
+    Q_UNUSED(accent)
+    applyStyle();
+}
+
+void StepCard::applyStyle()
+{
+    const QColor accent = m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
+    const QColor bg = m_empty ? Theme::background() : Theme::surface();
+    const int border = m_current ? 3 : 1;
+    const QString style = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
+    setStyleSheet(QStringLiteral("StepCard { background: %1; border: %2px %3 %4; border-left: 8px %3 %4; border-radius: 8px; }")
+                      .arg(bg.name()).arg(border).arg(style, m_current || m_empty ? accent.name() : Theme::grid().name()));
+    QFont f = font();
+    f.setPointSizeF(13.0 * m_zoom);
+    m_title->setFont(f);
+    QFont r = f;
+    r.setFamily(QStringLiteral("Noto Sans Mono"));
+    r.setStyleHint(QFont::Monospace);
+    m_result->setFont(r);
+    QFont small = f;
+    small.setPointSizeF(11.5 * m_zoom);
+    m_error->setFont(small);
+    m_flags->setFont(small);
+    QPalette pal = m_title->palette();
+    pal.setColor(QPalette::WindowText, m_reached || m_empty ? Theme::text() : Theme::mutedText());
+    m_title->setPalette(pal);
+    m_result->setPalette(pal);
+    QPalette mp = m_error->palette();
+    mp.setColor(QPalette::WindowText, Theme::mutedText());
+    m_error->setPalette(mp);
+    QPalette wp = m_flags->palette();
+    wp.setColor(QPalette::WindowText, Theme::warning());
+    m_flags->setPalette(wp);
+    QPalette ep = palette();
+    ep.setColor(QPalette::WindowText, m_empty ? Theme::mutedText() : Theme::text());
+    setPalette(ep);
+}

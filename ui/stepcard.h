@@ -1,0 +1,55 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QFrame>
+
+class FormulaView;
+class QLabel;
+
+// One step of one algorithm in the Execute columns: the typeset formula, the same formula with
+// the live numbers, the result in the chosen precision with its error against fp64, and any
+// numeric flag in plain words. A card can also be the empty slot of a step the algorithm does
+// not do. Collapsed cards show one line; the current row's cards are expanded.
+class StepCard : public QFrame
+{
+    Q_OBJECT
+
+public:
+    StepCard(nk::Algorithm algorithm, nk::StepId id, QWidget *parent = nullptr);
+    static StepCard *emptySlot(nk::Algorithm algorithm, QWidget *parent = nullptr);
+
+    void setTrace(const nk::NormTrace *trace);
+    void setState(bool reached, bool current); // reached: the step has run; current: expanded
+    void setZoom(qreal zoom);
+    void retranslate();
+
+    nk::StepId stepId() const { return m_id; }
+    bool isEmptySlot() const { return m_empty; }
+    bool isCurrent() const { return m_current; }
+    QString titleText() const;
+    QString resultText() const;
+    QString flagText() const;
+    QString liveTex() const;
+
+    static QString flagSentence(const nk::NumericFlags &flags, nk::StepId id);
+
+private:
+    void refresh();
+    void applyStyle();
+
+    nk::Algorithm m_algorithm;
+    nk::StepId m_id;
+    bool m_empty = false;
+    bool m_reached = false;
+    bool m_current = false;
+    qreal m_zoom = 1.0;
+    const nk::NormTrace *m_trace = nullptr;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_result = nullptr;
+    FormulaView *m_symbolic = nullptr;
+    FormulaView *m_live = nullptr;
+    QLabel *m_error = nullptr;
+    QLabel *m_flags = nullptr;
+};

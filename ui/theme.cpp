@@ -1,0 +1,95 @@
+#include "theme.h"
+
+#include <QApplication>
+
+namespace {
+Theme::Mode g_mode = Theme::Mode::Light;
+}
+
+Theme::Mode Theme::mode()
+{
+    return g_mode;
+}
+
+void Theme::setMode(Mode mode)
+{
+    g_mode = mode;
+    if (qApp)
+        QApplication::setPalette(palette(mode));
+}
+
+QColor Theme::layerNorm()
+{
+    return isDark() ? QColor(0x56, 0xB4, 0xE9) : QColor(0x00, 0x72, 0xB2);
+}
+
+QColor Theme::rmsNorm()
+{
+    return isDark() ? QColor(0xF0, 0xA8, 0x20) : QColor(0xD5, 0x8A, 0x00);
+}
+
+QColor Theme::positive()
+{
+    return isDark() ? QColor(0xE0, 0x8F, 0xC0) : QColor(0xB0, 0x4E, 0x8A);
+}
+
+QColor Theme::negative()
+{
+    return isDark() ? QColor(0x3C, 0xC8, 0x9E) : QColor(0x00, 0x8A, 0x68);
+}
+
+QColor Theme::warning()
+{
+    return isDark() ? QColor(0xFF, 0x6E, 0x40) : QColor(0xC0, 0x44, 0x00);
+}
+
+QColor Theme::text()
+{
+    return isDark() ? QColor(0xEC, 0xEF, 0xF4) : QColor(0x1B, 0x1F, 0x24);
+}
+
+QColor Theme::mutedText()
+{
+    return isDark() ? QColor(0xA8, 0xB0, 0xBC) : QColor(0x5A, 0x62, 0x6E);
+}
+
+QColor Theme::background()
+{
+    return isDark() ? QColor(0x16, 0x19, 0x1E) : QColor(0xF6, 0xF7, 0xF9);
+}
+
+QColor Theme::surface()
+{
+    return isDark() ? QColor(0x22, 0x26, 0x2D) : QColor(0xFF, 0xFF, 0xFF);
+}
+
+QColor Theme::grid()
+{
+    return isDark() ? QColor(0x3A, 0x40, 0x4A) : QColor(0xD8, 0xDC, 0xE2);
+}
+
+QPalette Theme::palette(Mode mode)
+{
+    const Mode old = g_mode;
+    g_mode = mode;
+    QPalette p;
+    p.setColor(QPalette::Window, background());
+    p.setColor(QPalette::WindowText, text());
+    p.setColor(QPalette::Base, surface());
+    p.setColor(QPalette::AlternateBase, background());
+    p.setColor(QPalette::Text, text());
+    p.setColor(QPalette::Button, surface());
+    p.setColor(QPalette::ButtonText, text());
+    p.setColor(QPalette::ToolTipBase, surface());
+    p.setColor(QPalette::ToolTipText, text());
+    p.setColor(QPalette::PlaceholderText, mutedText());
+    p.setColor(QPalette::Highlight, layerNorm());
+    p.setColor(QPalette::HighlightedText, QColor(Qt::white));
+    p.setColor(QPalette::Mid, grid());
+    p.setColor(QPalette::Midlight, grid());
+    p.setColor(QPalette::Disabled, QPalette::Text, mutedText());
+    p.setColor(QPalette::Disabled, QPalette::WindowText, mutedText());
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, mutedText());
+    g_mode = old;
+    return p;
+}

@@ -1,0 +1,121 @@
+#include "transportbar.h"
+
+#include "lessoncontroller.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QStyle>
+#include <QToolButton>
+
+#include <cmath>
+
+namespace {
+constexpr int kTicksPerStep = 100;
+const double kSpeeds[] = {0.25, 0.5, 1.0, 1.5, 2.0, 4.0};
+} // namespace
+
+TransportBar::TransportBar(LessonController *controller, QWidget *parent)
+    : QWidget(parent)
+    , m_controller(controller)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(8, 4, 8, 4);
+    auto makeButton = [this, layout](QStyle::StandardPixmap icon) {
+        auto *b = new QToolButton(this);
+        b->setIcon(style()->standardIcon(icon));
+        b->setAutoRaise(true);
+        b->setFocusPolicy(Qt::TabFocus);
+        layout->addWidget(b);
+        return b;
+    };
+    m_first = makeButton(QStyle::SP_MediaSkipBackward);
+    m_previous = makeButton(QStyle::SP_MediaSeekBackward);
+    m_play = makeButton(QStyle::SP_MediaPlay);
+    m_next = makeButton(QStyle::SP_MediaSeekForward);
+    m_last = makeButton(QStyle::SP_MediaSkipForward);
+    m_scrubber = new QSlider(Qt::Horizontal, this);
+    m_scrubber->setRange(0, m_controller->stepCount() * kTicksPerStep);
+    m_scrubber->setPageStep(kTicksPerStep);
+    layout->addWidget(m_scrubber, 1);
+    m_position = new QLabel(this);
+    m_position->setMinimumWidth(120);
+    layout->addWidget(m_position);
+    m_speedLabel = new QLabel(this);
+    layout->addWidget(m_speedLabel);
+    m_speed = new QComboBox(this);
+    for (double s : kSpeeds)
+        m_speed->addItem(QStringLiteral("%1×").arg(s), s);
+    layout->addWidget(m_speed);
+
+    connect(m_first, &QToolButton::clicked, m_controller, &LessonController::first);
+    connect(m_previous, &QToolButton::clicked, m_controller, &LessonController::previous);
+    connect(m_play, &QToolButton::clicked, m_controller, &LessonController::togglePlay);
+    connect(m_next, &QToolButton::clicked, m_controller, &LessonController::next);
+    connect(m_last, &QToolButton::clicked, m_controller, &LessonController::last);
+    connect(m_scrubber, &QSlider::valueChanged, this, [this](int v) {
+        m_controller->pause();
+        m_controller->setTime(double(v) / kTicksPerStep);
+    });
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_controller->setSpeed(m_speed->itemData(i).toDouble());
+    });
+    connect(m_controller, &LessonController::timeChanged, this, &TransportBar::syncTime);
+    connect(m_controller, &LessonController::playingChanged, this, &TransportBar::syncPlaying);
+    connect(m_controller, &LessonController::speedChanged, this, [this](double s) {
+        const QSignalBlocker block(m_speed);
+        m_speed->setCurrentIndex(std::max(0, m_speed->findData(s)));
+    });
+    m_speed->setCurrentIndex(std::max(0, m_speed->findData(m_controller->speed())));
+    retranslate();
+    syncTime();
+    syncPlaying();
+}
+
+void TransportBar::syncTime()
+{
+    const QSignalBlocker block(m_scrubber);
+    m_scrubber->setValue(int(std::lround(m_controller->time() * kTicksPerStep)));
+    m_position->setText(tr("Step %1 / %2").arg(m_controller->currentStep() + 1).arg(m_controller->stepCount()));
+}
+
+void TransportBar::syncPlaying()
+{
+    const bool playing = m_controller->isPlaying();
+    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setToolTip(playing ? tr("Pause (P)") : tr("Play (P)"));
+    m_play->setAccessibleName(playing ? tr("Pause") : tr("Play"));
+}
+
+void TransportBar::retranslate()
+{
+    m_first->setToolTip(tr("First step (Home)"));
+    m_first->setAccessibleName(tr("First step"));
+    m_previous->setToolTip(tr("Previous step (←, PageUp)"));
+    m_previous->setAccessibleName(tr("Previous step"));
+    m_next->setToolTip(tr("Next step (→, PageDown, Space)"));
+    m_next->setAccessibleName(tr("Next step"));
+    m_last->setToolTip(tr("Last step (End)"));
+    m_last->setAccessibleName(tr("Last step"));
+    m_scrubber->setAccessibleName(tr("Timeline"));
+    m_speedLabel->setText(tr("Speed"));
+    m_speed->setAccessibleName(tr("Playback speed"));
+    syncTime();
+    syncPlaying();
+}
+
+void TransportBar::setZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    QFont f = font();
+    f.setPointSizeF(13.0 * zoom);
+    for (QWidget *w : {static_cast<QWidget *>(m_position), static_cast<QWidget *>(m_speedLabel),
+                       static_cast<QWidget *>(m_speed)})
+        w->setFont(f);
+    const int icon = int(28 * zoom);
+    for (QToolButton *b : {m_first, m_previous, m_play, m_next, m_last})
+        b->setIconSize(QSize(icon, icon));
+    m_scrubber->setMinimumHeight(int(28 * zoom));
+}

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QWidget>
+
+class LessonController;
+class QComboBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+
+// Previous / play-pause / next, a scrubber across the chapter's timeline and the speed.
+class TransportBar : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit TransportBar(LessonController *controller, QWidget *parent = nullptr);
+    void setZoom(qreal zoom);
+    void retranslate();
+
+    QSlider *scrubber() const { return m_scrubber; }
+
+private:
+    void syncTime();
+    void syncPlaying();
+
+    LessonController *m_controller;
+    QToolButton *m_first, *m_previous, *m_play, *m_next, *m_last;
+    QSlider *m_scrubber;
+    QLabel *m_position;
+    QLabel *m_speedLabel;
+    QComboBox *m_speed;
+    qreal m_zoom = 1.0;
+};
