@@ -1,0 +1,62 @@
+#include "invariance.h"
+
+#include "layernormtrace.h"
+#include "rmsnormtrace.h"
+
+#include <cmath>
+#include <limits>
+
+namespace nk {
+
+namespace {
+
+InvarianceCase run(const std::vector<double> &x, const NormSettings &s)
+{
+    InvarianceCase c;
+    c.input = x;
+    c.layerNorm = traceLayerNorm(x, s).output();
+    c.rmsNorm = traceRmsNorm(x, s).output();
+    return c;
+}
+
+InvarianceCase transformed(const std::vector<double> &x, const NormSettings &s, double scale,
+                           double shift, const InvarianceCase &original)
+{
+    std::vector<double> t(x.size());
+    for (size_t i = 0; i < x.size(); ++i)
+        t[i] = scale * x[i] + shift;
+    InvarianceCase c = run(t, s);
+    c.layerNormDeviation = Invariance::maxDeviation(c.layerNorm, original.layerNorm);
+    c.rmsNormDeviation = Invariance::maxDeviation(c.rmsNorm, original.rmsNorm);
+    return c;
+}
+
+} // namespace
+
+double Invariance::maxDeviation(const std::vector<double> &a, const std::vector<double> &b)
+{
+    double m = 0.0;
+    for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+        if (std::isnan(a[i]) || std::isnan(b[i]))
+            return std::numeric_limits<double>::quiet_NaN();
+        if (a[i] == b[i]) // also equal infinities
+            continue;
+        m = std::max(m, std::fabs(a[i] - b[i]));
+    }
+    return m;
+}
+
+InvarianceResult Invariance::compute(const std::vector<double> &x, const NormSettings &settings,
+                                     double shift, double scale)
+{
+    InvarianceResult r;
+    r.shift = shift;
+    r.scale = scale;
+    r.original = run(x, settings);
+    r.shifted = transformed(x, settings, 1.0, shift, r.original);
+    r.scaled = transformed(x, settings, scale, 0.0, r.original);
+    r.both = transformed(x, settings, scale, shift, r.original);
+    return r;
+}
+
+} // namespace nk
