@@ -48,7 +48,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     outer->setSpacing(6);
     m_sceneHolder = new QVBoxLayout;
     m_sceneHolder->setContentsMargins(0, 0, 0, 0);
-    outer->addLayout(m_sceneHolder, 4);
+    outer->addLayout(m_sceneHolder, 5);
 
     auto *middle = new QHBoxLayout;
     outer->addLayout(middle, 6);

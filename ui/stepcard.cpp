@@ -99,14 +99,14 @@ QString StepCard::resultText() const
         return {};
     const nk::Precision p = m_trace->settings.precision;
     if (st->hasScalar) {
-        const char *symbol = m_id == StepId::Mean ? "μ"
-                             : m_id == StepId::Variance ? "σ²"
-                             : m_id == StepId::Normalize ? "√(σ²+ε)"
-                             : m_id == StepId::MeanSquare ? "x̄²"
-                             : "RMS";
-        return QStringLiteral("%1 = %2").arg(QString::fromUtf8(symbol), LiveFormula::number(st->scalar, p));
+        const QString symbol = m_id == StepId::Mean ? QStringLiteral("μ")
+                               : m_id == StepId::Variance ? QStringLiteral("σ²")
+                               : m_id == StepId::Normalize ? QStringLiteral("√(σ²+ε)")
+                               : m_id == StepId::MeanSquare ? tr("mean(x²)")
+                                                            : QStringLiteral("RMS");
+        return QStringLiteral("%1 = %2").arg(symbol, LiveFormula::number(st->scalar, p));
     }
-    return tr("%n value(s)", nullptr, int(st->values.size()));
+    return {}; // vector results are in the live formula
 }
 
 QString StepCard::flagSentence(const nk::NumericFlags &f, StepId id)
@@ -153,11 +153,14 @@ void StepCard::refresh()
     const QColor accent = m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
     m_title->setText(QStringLiteral("<b>%1</b>").arg(titleText().toHtmlEscaped()));
     m_result->setText(resultText());
+    // Future steps show their title; finished ones their live formula; the current one the
+    // symbolic formula too, its error and flags.
     const bool expanded = m_current && !m_empty;
     m_symbolic->setVisible(expanded);
-    m_live->setVisible(expanded && m_reached);
-    if (expanded && m_reached)
+    m_live->setVisible(m_reached && !m_empty);
+    if (m_reached && !m_empty)
         m_live->setTex(liveTex());
+    m_live->setScale(m_zoom * (expanded ? 1.0 : 0.85));
     QString error;
     if (expanded && m_reached && m_trace && m_trace->settings.precision != nk::Precision::Fp64) {
         if (const nk::TraceStep *st = m_trace->step(m_id))

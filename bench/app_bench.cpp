@@ -1,0 +1,124 @@
+// Prints the window's timings on the offscreen (software) platform: process start to the first
+// painted frame, repaint after a step change once formulas are cached (d = 3 and 1024), and a
+// value edit repainting every view (d = 64). A benchmark, not a test.
+#include "formularenderer.h"
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+// Seconds since this process was started (from /proc), so loading time counts too.
+double secondsSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray s = stat.readAll();
+    const QList<QByteArray> fields = s.mid(s.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble(); // field 22 overall
+    const double up = uptime.readAll().split(' ').value(0).toDouble();
+    return up - startTicks / double(sysconf(_SC_CLK_TCK));
+}
+
+class FirstPaint : public QObject
+{
+public:
+    double seconds = -1;
+    bool eventFilter(QObject *, QEvent *e) override
+    {
+        if (e->type() == QEvent::Paint && seconds < 0)
+            seconds = secondsSinceProcessStart();
+        return false;
+    }
+};
+
+struct Stats
+{
+    double median, max;
+};
+
+Stats stats(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return {v[v.size() / 2], v.back()};
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    FormulaRenderer::instance();
+    LessonController controller;
+    MainWindow window(&controller);
+    FirstPaint first;
+    window.installEventFilter(&first);
+    window.resize(1920, 1080);
+    window.show();
+    while (first.seconds < 0)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    std::printf("process start to first painted frame: %.0f ms (1920x1080, offscreen)\n",
+                first.seconds * 1000);
+
+    controller.setMode(LessonController::Mode::Execute);
+    for (int d : {3, 1024}) {
+        std::vector<double> x(static_cast<size_t>(d));
+        for (int i = 0; i < d; ++i)
+            x[size_t(i)] = (i % 7) - 2.5 + 0.01 * i;
+        controller.setInput(x);
+        // Warm the formula cache: visit every step once, wait for MathJax.
+        for (int step = 1; step <= controller.stepCount(); ++step) {
+            controller.setTime(step);
+            QApplication::processEvents();
+        }
+        FormulaRenderer::instance()->waitUntilIdle(30000);
+        std::vector<double> ms;
+        QElapsedTimer t;
+        for (int round = 0; round < 5; ++round)
+            for (int step = 1; step <= controller.stepCount(); ++step) {
+                t.start();
+                controller.setTime(step);
+                window.repaint();
+                ms.push_back(t.nsecsElapsed() / 1e6);
+            }
+        const Stats s = stats(ms);
+        std::printf("step change + repaint, d = %4d: median %.1f ms, max %.1f ms (%zu samples)\n", d,
+                    s.median, s.max, ms.size());
+    }
+
+    std::vector<double> x(64);
+    for (int i = 0; i < 64; ++i)
+        x[size_t(i)] = std::sin(i * 0.7) * 3;
+    controller.setInput(x);
+    for (LessonController::Mode mode : {LessonController::Mode::Start, LessonController::Mode::Execute,
+                                        LessonController::Mode::Finish}) {
+        controller.setMode(mode);
+        QApplication::processEvents();
+        std::vector<double> ms;
+        QElapsedTimer t;
+        for (int i = 0; i < 30; ++i) {
+            t.start();
+            controller.setElement(i % 64, 0.1 * i, 1);
+            window.repaint();
+            ms.push_back(t.nsecsElapsed() / 1e6);
+        }
+        const Stats s = stats(ms);
+        const char *names[] = {"start", "execute", "monitor", "finish"};
+        std::printf("edit one value + repaint, d = 64, %s mode: median %.1f ms, max %.1f ms\n",
+                    names[int(mode)], s.median, s.max);
+    }
+    return 0;
+}

@@ -1,0 +1,141 @@
+// The normkitchen executable's command lines: exit codes, one-line errors, JSON keys.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+struct Run
+{
+    int status = -1;
+    std::string out;
+    std::string err;
+};
+
+std::string slurp(const std::string &path)
+{
+    std::ifstream f(path);
+    std::stringstream s;
+    s << f.rdbuf();
+    return s.str();
+}
+
+// Runs the app with arguments (already shell-quoted) and an optional environment prefix.
+Run run(const std::string &args, const std::string &env = "")
+{
+    static int counter = 0;
+    const std::string base = "nk_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    const std::string out = "/tmp/" + base + ".out", err = "/tmp/" + base + ".err";
+    const std::string cmd = env + " '" NK_APP_PATH "' " + args + " >" + out + " 2>" + err;
+    const int raw = std::system(cmd.c_str());
+    Run r;
+    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
+    r.out = slurp(out);
+    r.err = slurp(err);
+    std::remove(out.c_str());
+    std::remove(err.c_str());
+    return r;
+}
+
+int lines(const std::string &s)
+{
+    int n = 0;
+    for (char c : s)
+        n += c == '\n';
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("trace reproduces the seeds' worked example as JSON", "[cli]")
+{
+    const Run r = run("trace --preset seed-example --format json");
+    REQUIRE(r.status == 0);
+    CHECK(r.err.empty());
+    for (const char *key : {"\"d\":3", "\"input\":[2,-1,3]", "\"stored_input\"", "\"params\"",
+                            "\"precision\":\"fp32\"", "\"layernorm\"", "\"rmsnorm\"", "\"mean_square\"",
+                            "\"rms\":2.16024", "\"steps\"", "\"claimed\"", "\"layernorm_flops\":24",
+                            "\"rmsnorm_flops\":12", "\"passes\"", "\"error\""})
+        CHECK(r.out.find(key) != std::string::npos);
+    // RMSNorm output ≈ [1.3887, −0.6944, 2.0831], LayerNorm μ ≈ 1.3333, σ ≈ 1.6997.
+    CHECK(r.out.find("\"output\":[1.38873") != std::string::npos);
+    CHECK(r.out.find("-0.69436") != std::string::npos);
+    CHECK(r.out.find("2.08309") != std::string::npos);
+    CHECK(r.out.find("\"mean\":1.33333") != std::string::npos);
+    CHECK(r.out.find("\"std\":1.69967") != std::string::npos);
+}
+
+TEST_CASE("trace formats and options", "[cli]")
+{
+    const Run text = run("trace --vector '2, -1, 3' --precision fp16 --accumulate fp32 --variance welford");
+    CHECK(text.status == 0);
+    CHECK(text.out.find("LayerNorm") != std::string::npos);
+    CHECK(text.out.find("precision fp16, accumulate fp32, variance welford") != std::string::npos);
+    const Run csv = run("trace --preset zero-mean --format csv");
+    CHECK(csv.status == 0);
+    CHECK(csv.out.rfind("algorithm,step,index,value,reference,abs_error\n", 0) == 0);
+    const Run list = run("trace --list-presets");
+    CHECK(list.status == 0);
+    CHECK(list.out.find("seed-example") != std::string::npos);
+    CHECK(list.out.find("fp16-overflow") != std::string::npos);
+    const Run overflow = run("trace --preset fp16-overflow --format json");
+    CHECK(overflow.status == 0);
+    CHECK(overflow.out.find("\"inf\"") != std::string::npos);
+}
+
+TEST_CASE("bad input exits 2 with one line on stderr and nothing on stdout", "[cli]")
+{
+    for (const char *args : {"trace --vector '2, x, 3'", "trace --vector ''", "trace --preset nope",
+                             "trace --precision fp8 --preset seed-example", "trace",
+                             "trace --vector '1,2' --gamma '1,2,3'", "trace --vector '1,inf'",
+                             "trace --format xml --preset seed-example", "trace --eps",
+                             "--bogus-option", "--lang fr", "--size huge --screenshot x.png"}) {
+        INFO(args);
+        const Run r = run(args);
+        CHECK(r.status == 2);
+        CHECK(r.out.empty());
+        CHECK(lines(r.err) == 1);
+    }
+    const Run r = run("trace --vector '2, x, 3'");
+    CHECK(r.err.find("element 2 at column 4: unexpected character 'x'") != std::string::npos);
+}
+
+TEST_CASE("without a display the window says so instead of aborting", "[cli]")
+{
+    const Run r = run("", "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM");
+    CHECK(r.status == 1);
+    CHECK(r.err.find("no display") != std::string::npos);
+}
+
+TEST_CASE("--screenshot renders the window without a display", "[cli]")
+{
+    const std::string png = "/tmp/nk_cli_shot_" + std::to_string(::getpid()) + ".png";
+    const Run r = run("--lang en --mode execute --step 3 --size 1280x720 --screenshot " + png,
+                      "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=/tmp/nk_cli_cfg");
+    CHECK(r.status == 0);
+    const std::string bytes = slurp(png);
+    REQUIRE(bytes.size() > 1000);
+    CHECK(bytes.compare(1, 3, "PNG") == 0);
+    std::remove(png.c_str());
+}
+
+TEST_CASE("bench and sweep print JSON with their keys", "[cli]")
+{
+    const Run b = run("bench --rows 64 --d 256 --repeat 1 --format json");
+    REQUIRE(b.status == 0);
+    for (const char *key : {"\"rows\"", "\"d\"", "\"copy_gbps\"", "\"layernorm_gbps\"", "\"rmsnorm_gbps\"",
+                            "\"rms_over_ln_time\"", "\"layernorm_fraction_of_copy\"",
+                            "\"rmsnorm_fraction_of_copy\""})
+        CHECK(b.out.find(key) != std::string::npos);
+    const Run s = run("sweep --kind offset --format csv");
+    CHECK(s.status == 0);
+    CHECK(lines(s.out) > 3);
+    CHECK(run("bench --rows -3").status == 2);
+    CHECK(run("sweep --kind sideways").status == 2);
+}

@@ -1,0 +1,112 @@
+#include "lessoncontroller.h"
+#include "presets.h"
+
+#include <catch2/catch.hpp>
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+TEST_CASE("a typed vector recomputes the traces; a bad one keeps the last good state", "[controller]")
+{
+    LessonController c;
+    REQUIRE(c.input() == std::vector<double>{2, -1, 3});
+    QSignalSpy changed(&c, &LessonController::inputChanged);
+    CHECK(c.setInputText(QStringLiteral("1, 2, 3, 4")));
+    CHECK(changed.count() == 1);
+    CHECK(c.input() == std::vector<double>{1, 2, 3, 4});
+    CHECK(c.layerNorm()->step(nk::StepId::Mean)->scalar == 2.5);
+    CHECK(c.rmsNorm()->d() == 4);
+
+    QSignalSpy rejected(&c, &LessonController::inputRejected);
+    CHECK_FALSE(c.setInputText(QStringLiteral("1, 2, x")));
+    CHECK(rejected.count() == 1);
+    CHECK(c.input() == std::vector<double>{1, 2, 3, 4});
+    CHECK(c.inputError().contains(QStringLiteral("column 7")));
+    CHECK(c.inputErrorPosition() == 7);
+}
+
+TEST_CASE("undo and redo restore input and parameters; one drag is one undo step", "[controller]")
+{
+    LessonController c;
+    QUndoStack *u = c.undoStack();
+    c.setInputText(QStringLiteral("1, 2, 3"));
+    nk::NormSettings s = c.settings();
+    s.precision = nk::Precision::Fp16;
+    c.setSettings(s);
+    CHECK(c.layerNorm()->settings.precision == nk::Precision::Fp16);
+    // A drag: many element changes with one merge key.
+    for (int i = 1; i <= 10; ++i)
+        c.setElement(0, 1.0 + i * 0.5, 77);
+    CHECK(c.input()[0] == 6.0);
+    const int afterDrag = u->count();
+    u->undo();
+    CHECK(c.input()[0] == 1.0);
+    u->undo();
+    CHECK(c.settings().precision != nk::Precision::Fp16);
+    u->undo();
+    CHECK(c.input() == std::vector<double>{2, -1, 3});
+    u->redo();
+    u->redo();
+    u->redo();
+    CHECK(c.input()[0] == 6.0);
+    CHECK(c.settings().precision == nk::Precision::Fp16);
+    CHECK(afterDrag == 3);
+}
+
+TEST_CASE("presets load with their parameters and are undoable", "[controller]")
+{
+    LessonController c;
+    c.applyPreset(QStringLiteral("fp16-overflow"));
+    CHECK(c.presetId() == QStringLiteral("fp16-overflow"));
+    CHECK(c.settings().precision == nk::Precision::Fp16);
+    CHECK(c.rmsNorm()->flags.overflow);
+    c.undoStack()->undo();
+    CHECK(c.presetId() == QStringLiteral("seed-example"));
+}
+
+TEST_CASE("next lands on pause points; previous goes back at once", "[controller]")
+{
+    LessonController c;
+    c.setMode(LessonController::Mode::Execute);
+    c.setSpeed(4.0);
+    c.setTime(1.0);
+    c.next();
+    CHECK(c.isPlaying());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.isPlaying(), 3000);
+    CHECK(c.time() == 2.0);
+    CHECK(c.currentStep() == 1);
+    c.next();
+    c.next(); // pressed while moving: completes the step at once
+    CHECK_FALSE(c.isPlaying());
+    CHECK(c.time() == 3.0);
+    c.previous();
+    CHECK(c.time() == 2.0);
+    c.last();
+    CHECK(c.time() == double(c.stepCount()));
+    c.next(); // past the end: the story moves on to Finish
+    CHECK(c.mode() == LessonController::Mode::Finish);
+    c.previous();
+    CHECK(c.mode() == LessonController::Mode::Execute);
+    c.first();
+    c.previous(); // before the first step: back to Start
+    CHECK(c.mode() == LessonController::Mode::Start);
+    c.next(); // a clicker in Start goes into Execute
+    CHECK(c.mode() == LessonController::Mode::Execute);
+}
+
+TEST_CASE("play runs to the end of the chapter and can be paused", "[controller]")
+{
+    LessonController c;
+    c.setMode(LessonController::Mode::Execute);
+    c.setSpeed(4.0);
+    c.play();
+    QTRY_VERIFY_WITH_TIMEOUT(c.time() > 2.5, 3000);
+    c.pause();
+    const double t = c.time();
+    QTest::qWait(100);
+    CHECK(c.time() == t);
+    c.play();
+    QTRY_VERIFY_WITH_TIMEOUT(!c.isPlaying(), 6000);
+    CHECK(c.time() == double(c.stepCount()));
+}
