@@ -1,0 +1,325 @@
+#include "batchkernels.h"
+#include "layernormtrace.h"
+#include "portablerandom.h"
+#include "rmsnormtrace.h"
+#include "throughputbenchmark.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+using namespace nk;
+
+namespace {
+
+// Unit roundoff of float.
+constexpr double kU = 0x1.0p-24;
+// Tolerances below are kSafety · u times the size of the terms involved. A kernel sum makes
+// at most 15 lane roundings + 4 fold roundings + 1 to float (≈ 20u, independent of d); the
+// square root, the reciprocal and the 2–4 operations per output add ≈ 5u, so ≈ 25u is the
+// bound. (The errors measured on these inputs stay below 4u.)
+constexpr double kSafety = 32.0;
+
+struct Batch
+{
+    int rows = 0;
+    int d = 0;
+    std::vector<float> x;
+    std::vector<float> gamma;
+    std::vector<float> beta;
+};
+
+Batch randomBatch(int rows, int d, std::uint64_t seed, double offset = 0.0, double scale = 1.0)
+{
+    PortableRandom rng(seed);
+    Batch b;
+    b.rows = rows;
+    b.d = d;
+    b.x.resize(size_t(rows) * size_t(d));
+    for (float &v : b.x)
+        v = float(offset + scale * rng.standardNormal());
+    for (int i = 0; i < d; ++i) {
+        b.gamma.push_back(float(1.0 + 0.5 * rng.standardNormal()));
+        b.beta.push_back(float(0.5 * rng.standardNormal()));
+    }
+    return b;
+}
+
+std::vector<double> rowOf(const std::vector<float> &v, int r, int d)
+{
+    const auto begin = v.begin() + std::ptrdiff_t(r) * d;
+    return std::vector<double>(begin, begin + d);
+}
+
+NormSettings fp64Settings(const std::vector<double> &gamma, const std::vector<double> &beta,
+                          float eps)
+{
+    NormSettings s;
+    s.precision = Precision::Fp64;
+    s.gamma = gamma;
+    s.beta = beta;
+    s.eps = double(eps); // the kernel's eps, exactly as the float holds it
+    return s;
+}
+
+double maxAbs(const std::vector<double> &v)
+{
+    double m = 0.0;
+    for (double e : v)
+        m = std::max(m, std::abs(e));
+    return m;
+}
+
+// Compares every row of the batch LayerNorm with the fp64 teaching kernel. The float kernel's
+// error is dominated by the mean, known to ≈ 20u · max|x|, which the division by σ magnifies,
+// plus ≈ 25u relative on x̂; γ and β add their own rounding.
+void checkLayerNorm(const Batch &b, bool affine, float eps)
+{
+    std::vector<float> y(b.x.size(), std::nanf(""));
+    BatchKernels::layerNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr,
+                            affine ? b.beta.data() : nullptr, eps);
+    const std::vector<double> gamma = affine ? rowOf(b.gamma, 0, b.d) : std::vector<double>{1.0};
+    const std::vector<double> beta = affine ? rowOf(b.beta, 0, b.d) : std::vector<double>{0.0};
+    const NormSettings s = fp64Settings(gamma, beta, eps);
+    for (int r = 0; r < b.rows; ++r) {
+        const std::vector<double> x = rowOf(b.x, r, b.d);
+        const NormTrace t = traceLayerNorm(x, s);
+        const double var = t.step(StepId::Variance)->scalar;
+        const double sigma = std::sqrt(var + s.eps);
+        const double scaleOfX = maxAbs(x) / sigma;
+        int bad = 0;
+        for (int i = 0; i < b.d; ++i) {
+            const double ref = t.output()[size_t(i)];
+            const double xhat = t.normalized[size_t(i)];
+            const double tol =
+                kSafety * kU *
+                (std::abs(s.gammaAt(i)) * (scaleOfX + std::abs(xhat)) + std::abs(s.betaAt(i)));
+            const double got = y[size_t(r) * size_t(b.d) + size_t(i)];
+            if (!(std::abs(got - ref) <= tol) && bad++ < 3) {
+                INFO("row " << r << " i " << i << " got " << got << " ref " << ref << " tol "
+                            << tol);
+                CHECK(std::abs(got - ref) <= tol);
+            }
+        }
+        CHECK(bad == 0);
+    }
+}
+
+// RMSNorm has no subtraction: the error is relative, ≈ 25u of |x̂|·|γ|.
+void checkRmsNorm(const Batch &b, bool affine, float eps)
+{
+    std::vector<float> y(b.x.size(), std::nanf(""));
+    BatchKernels::rmsNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr,
+                          eps);
+    const std::vector<double> gamma = affine ? rowOf(b.gamma, 0, b.d) : std::vector<double>{1.0};
+    const NormSettings s = fp64Settings(gamma, {0.0}, eps);
+    for (int r = 0; r < b.rows; ++r) {
+        const std::vector<double> x = rowOf(b.x, r, b.d);
+        const NormTrace t = traceRmsNorm(x, s);
+        const double rms = t.step(StepId::Rms)->scalar;
+        int bad = 0;
+        for (int i = 0; i < b.d; ++i) {
+            const double ref = t.output()[size_t(i)];
+            const double tol = kSafety * kU * std::abs(s.gammaAt(i)) * std::abs(x[size_t(i)]) / rms;
+            const double got = y[size_t(r) * size_t(b.d) + size_t(i)];
+            if (!(std::abs(got - ref) <= tol) && bad++ < 3) {
+                INFO("row " << r << " i " << i << " got " << got << " ref " << ref << " tol "
+                            << tol);
+                CHECK(std::abs(got - ref) <= tol);
+            }
+        }
+        CHECK(bad == 0);
+    }
+}
+
+struct Shape
+{
+    int rows;
+    int d;
+};
+
+} // namespace
+
+TEST_CASE("batch kernels agree with the fp64 teaching kernels", "[batch]")
+{
+    // d = 1, rows = 1, sizes below, at and around a lane group (16) and a block (256), and
+    // the largest d the app allows.
+    const Shape shape =
+        GENERATE(Shape{1, 1}, Shape{5, 1}, Shape{1, 7}, Shape{3, 16}, Shape{4, 17}, Shape{2, 255},
+                 Shape{3, 256}, Shape{2, 257}, Shape{7, 1000}, Shape{2, 4096}, Shape{1, 65536});
+    const bool affine = GENERATE(false, true);
+    CAPTURE(shape.rows, shape.d, affine);
+    const Batch b = randomBatch(shape.rows, shape.d, 1000u + unsigned(shape.d), 0.7, 2.0);
+    checkLayerNorm(b, affine, 1e-5f);
+    checkRmsNorm(b, affine, 1e-5f);
+}
+
+TEST_CASE("batch kernels follow the reference for large offsets and tiny values", "[batch]")
+{
+    // A mean far from 0 (LN must cancel it) and values near ε (ε must dominate the divisor).
+    checkLayerNorm(randomBatch(3, 1024, 7, 300.0, 0.01), true, 1e-5f);
+    checkRmsNorm(randomBatch(3, 1024, 7, 300.0, 0.01), true, 1e-5f);
+    checkLayerNorm(randomBatch(2, 1024, 8, 0.0, 1e-6), true, 1e-5f);
+    checkRmsNorm(randomBatch(2, 1024, 8, 0.0, 1e-6), true, 1e-5f);
+}
+
+TEST_CASE("batch LayerNorm gives variance 1 for 10000 ± 1 (no one-pass cancellation)", "[batch]")
+{
+    // In float, E[x²] − μ² cancels to nothing here (it can come out negative); the two-pass
+    // kernel must give σ² ≈ 1, so y ≈ ±1.
+    // Half the elements 10001, the rest 9999, shuffled; for odd d the mean is not a float.
+    const int d = GENERATE(2, 1023, 65536);
+    CAPTURE(d);
+    std::vector<float> x(size_t(d), 9999.0f);
+    std::fill(x.begin(), x.begin() + (d + 1) / 2, 10001.0f);
+    PortableRandom rng(42);
+    for (int i = d - 1; i > 0; --i)
+        std::swap(x[size_t(i)], x[size_t(rng.uniform() * (i + 1))]);
+    std::vector<float> y(x.size());
+    BatchKernels::layerNorm(x.data(), y.data(), 1, d, nullptr, nullptr, 0.0f);
+    double mean = 0.0, var = 0.0;
+    for (float v : y)
+        mean += v;
+    mean /= d;
+    for (float v : y)
+        var += (v - mean) * (v - mean);
+    var /= d;
+    CHECK(var == Approx(1.0).margin(2e-3));
+    // The float mean is within half an ulp of 10000 (≈ 5e-4) of the exact one.
+    const double exactMean =
+        traceLayerNorm(std::vector<double>(x.begin(), x.end()), fp64Settings({1.0}, {0.0}, 0.0f))
+            .step(StepId::Mean)
+            ->scalar;
+    const double exactSigma = std::sqrt(1.0 - (exactMean - 10000.0) * (exactMean - 10000.0));
+    double maxError = 0.0, maxOffOne = 0.0;
+    for (int i = 0; i < d; ++i) {
+        const double ref = (double(x[size_t(i)]) - exactMean) / exactSigma;
+        maxError = std::max(maxError, std::abs(y[size_t(i)] - ref));
+        maxOffOne = std::max(maxOffOne, std::abs(std::abs(double(y[size_t(i)])) - 1.0));
+    }
+    CHECK(maxError <= 2e-3);
+    CHECK(maxOffOne <= 2e-3);
+    checkLayerNorm(
+        Batch{1, d, x, std::vector<float>(size_t(d), 1.0f), std::vector<float>(size_t(d), 0.0f)},
+        false, 0.0f);
+}
+
+TEST_CASE("batch kernels work in place and on d = 1", "[batch]")
+{
+    const Batch b = randomBatch(6, 33, 99);
+    std::vector<float> out(b.x.size()), inPlace = b.x;
+    BatchKernels::layerNorm(b.x.data(), out.data(), b.rows, b.d, b.gamma.data(), b.beta.data(),
+                            1e-5f);
+    BatchKernels::layerNorm(inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(),
+                            b.beta.data(), 1e-5f);
+    CHECK(inPlace == out);
+    inPlace = b.x;
+    BatchKernels::rmsNorm(b.x.data(), out.data(), b.rows, b.d, b.gamma.data(), 1e-5f);
+    BatchKernels::rmsNorm(inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(), 1e-5f);
+    CHECK(inPlace == out);
+
+    // d = 1: LayerNorm has nothing to normalize (y = β); RMSNorm gives x/√(x² + ε)·γ.
+    const float x1[3] = {2.0f, -3.0f, 0.0f};
+    const float g = 1.5f, beta = 0.25f;
+    float y1[3];
+    BatchKernels::layerNorm(x1, y1, 3, 1, &g, &beta, 1e-5f);
+    for (float v : y1)
+        CHECK(v == beta);
+    BatchKernels::rmsNorm(x1, y1, 3, 1, &g, 1e-5f);
+    CHECK(y1[0] == Approx(1.5 * 2.0 / std::sqrt(4.0 + 1e-5)).epsilon(1e-6));
+    CHECK(y1[1] == Approx(-1.5 * 3.0 / std::sqrt(9.0 + 1e-5)).epsilon(1e-6));
+    CHECK(y1[2] == 0.0f);
+    // rows = 0 writes nothing.
+    y1[0] = 7.0f;
+    BatchKernels::layerNorm(x1, y1, 0, 1, nullptr, nullptr, 1e-5f);
+    BatchKernels::rmsNorm(x1, y1, 0, 1, nullptr, 1e-5f);
+    CHECK(y1[0] == 7.0f);
+}
+
+TEST_CASE("batch copy copies", "[batch]")
+{
+    const size_t n = GENERATE(size_t(0), size_t(1), size_t(15), size_t(1000003));
+    CAPTURE(n);
+    std::vector<float> x(n), y(n + 1, -1.0f);
+    for (size_t i = 0; i < n; ++i)
+        x[i] = float(i) * 0.5f - 3.0f;
+    BatchKernels::copy(x.data(), y.data(), n);
+    CHECK(std::equal(x.begin(), x.end(), y.begin()));
+    CHECK(y[n] == -1.0f); // nothing past n
+}
+
+TEST_CASE("throughput benchmark gives positive, finite figures", "[batch]")
+{
+    std::vector<double> fractions;
+    const ThroughputBenchmark::Result r =
+        ThroughputBenchmark::run({4, 8, 2}, [&](double f) { fractions.push_back(f); });
+    CHECK_FALSE(r.cancelled);
+    CHECK(r.rows == 4);
+    CHECK(r.d == 8);
+    CHECK(r.repeat == 2);
+    const double figures[] = {
+        r.copySeconds,           r.layerNormSeconds,  r.rmsNormSeconds, r.copyGbps,
+        r.layerNormGbps,         r.rmsNormGbps,       r.rmsOverLnTime,  r.layerNormFractionOfCopy,
+        r.rmsNormFractionOfCopy, r.layerNormNsPerRow, r.rmsNormNsPerRow};
+    for (double f : figures) {
+        CHECK(std::isfinite(f));
+        CHECK(f > 0.0);
+    }
+    // The derived figures follow from the times.
+    const double bytes = 2.0 * 4 * 8 * 4;
+    CHECK(r.copyGbps == Approx(bytes / r.copySeconds / 1e9));
+    CHECK(r.layerNormFractionOfCopy == Approx(r.layerNormGbps / r.copyGbps));
+    CHECK(r.rmsNormFractionOfCopy == Approx(r.rmsNormGbps / r.copyGbps));
+    CHECK(r.rmsOverLnTime == Approx(r.rmsNormSeconds / r.layerNormSeconds));
+    CHECK(r.layerNormNsPerRow == Approx(r.layerNormSeconds * 1e9 / 4));
+    REQUIRE_FALSE(fractions.empty());
+    CHECK(std::is_sorted(fractions.begin(), fractions.end()));
+    CHECK(fractions.front() > 0.0);
+    CHECK(fractions.back() == Approx(1.0));
+
+    const std::string json = ThroughputBenchmark::toJson(r);
+    for (const char *key :
+         {"rows", "d", "repeat", "copy_gbps", "layernorm_gbps", "rmsnorm_gbps", "rms_over_ln_time",
+          "layernorm_fraction_of_copy", "rmsnorm_fraction_of_copy", "layernorm_ns_per_row",
+          "rmsnorm_ns_per_row"}) {
+        CAPTURE(key);
+        CHECK(json.find("\"" + std::string(key) + "\":") != std::string::npos);
+    }
+    CHECK(json.front() == '{');
+    CHECK(json.back() == '}');
+    CHECK(json.find("\"cancelled\":false") != std::string::npos);
+    const std::string text = ThroughputBenchmark::toText(r);
+    CHECK(text.find("LayerNorm") != std::string::npos);
+    CHECK(text.find("RMSNorm") != std::string::npos);
+}
+
+TEST_CASE("throughput benchmark honours cancel and rejects bad configs", "[batch]")
+{
+    std::atomic<bool> cancel{true};
+    ThroughputBenchmark::Result r = ThroughputBenchmark::run({4, 8, 2}, {}, &cancel);
+    CHECK(r.cancelled);
+    CHECK(r.copyGbps == 0.0);
+    CHECK(ThroughputBenchmark::toJson(r).find("\"cancelled\":true") != std::string::npos);
+
+    // Cancel while running: after the first progress report, nothing more is timed.
+    cancel = false;
+    int reports = 0;
+    r = ThroughputBenchmark::run(
+        {4, 8, 3},
+        [&](double) {
+            ++reports;
+            cancel = true;
+        },
+        &cancel);
+    CHECK(r.cancelled);
+    CHECK(reports == 1);
+
+    CHECK_THROWS_AS(ThroughputBenchmark::run({0, 8, 1}), std::invalid_argument);
+    CHECK_THROWS_AS(ThroughputBenchmark::run({4, 0, 1}), std::invalid_argument);
+    CHECK_THROWS_AS(ThroughputBenchmark::run({4, 8, 0}), std::invalid_argument);
+}
