@@ -54,12 +54,12 @@ int main(int argc, char **argv)
             nk::SweepOptions epsOptions = o;
             epsOptions.allVariances = false;
             const double off = medianMs(repeat, [&] { nk::ErrorSweep::offsetSweep(x, s, o); });
-            const double dimSmall = medianMs(repeat,
-                                             [&] { nk::ErrorSweep::dimensionSweep(x, s, small); });
-            const double dimFull = medianMs(std::min(repeat, 3),
-                                            [&] { nk::ErrorSweep::dimensionSweep(x, s, o); });
-            const double eps = medianMs(repeat,
-                                        [&] { nk::ErrorSweep::epsilonSweep(s, epsOptions); });
+            const double dimSmall =
+                medianMs(repeat, [&] { nk::ErrorSweep::dimensionSweep(x, s, small); });
+            const double dimFull =
+                medianMs(std::min(repeat, 3), [&] { nk::ErrorSweep::dimensionSweep(x, s, o); });
+            const double eps =
+                medianMs(repeat, [&] { nk::ErrorSweep::epsilonSweep(s, epsOptions); });
             std::printf("%-5d %-24s %8.1f %9.1f %9.1f %8.1f %12.1f\n", d, name, off, dimSmall,
                         dimFull, eps, off + dimSmall + eps);
         }

@@ -123,25 +123,27 @@ std::string SweepConfig::id() const
 
 std::string SweepConfig::label() const
 {
-    const std::string kernel = algorithm == Algorithm::RmsNorm
-                                   ? "RMSNorm"
-                                   : "LayerNorm " + toString(variance);
+    const std::string kernel =
+        algorithm == Algorithm::RmsNorm ? "RMSNorm" : "LayerNorm " + toString(variance);
     return kernel + ", " + toString(precision) + ", " + toString(accumulation) + " accumulation";
 }
 
 bool SweepConfig::operator==(const SweepConfig &o) const
 {
-    return algorithm == o.algorithm
-           && (algorithm == Algorithm::RmsNorm || variance == o.variance)
-           && precision == o.precision && accumulation == o.accumulation;
+    return algorithm == o.algorithm &&
+           (algorithm == Algorithm::RmsNorm || variance == o.variance) &&
+           precision == o.precision && accumulation == o.accumulation;
 }
 
 std::string toString(SweepKind kind)
 {
     switch (kind) {
-    case SweepKind::Offset: return "offset";
-    case SweepKind::Dimension: return "d";
-    case SweepKind::Epsilon: return "eps";
+    case SweepKind::Offset:
+        return "offset";
+    case SweepKind::Dimension:
+        return "d";
+    case SweepKind::Epsilon:
+        return "eps";
     }
     return "offset";
 }
@@ -329,9 +331,12 @@ SweepResult ErrorSweep::run(SweepKind kind, const std::vector<double> &x,
                             const NormSettings &settings, const SweepOptions &options)
 {
     switch (kind) {
-    case SweepKind::Offset: return offsetSweep(x, settings, options);
-    case SweepKind::Dimension: return dimensionSweep(x, settings, options);
-    case SweepKind::Epsilon: return epsilonSweep(settings, options);
+    case SweepKind::Offset:
+        return offsetSweep(x, settings, options);
+    case SweepKind::Dimension:
+        return dimensionSweep(x, settings, options);
+    case SweepKind::Epsilon:
+        return epsilonSweep(settings, options);
     }
     return offsetSweep(x, settings, options);
 }
@@ -362,8 +367,8 @@ std::string ErrorSweep::toCsv(const SweepResult &r)
             const SweepPoint &p = c.points[k];
             out << toString(r.kind) << ',' << TraceFormatter::number(r.xs[k]) << ','
                 << c.config.id() << ',' << (ln ? "layernorm" : "rmsnorm") << ','
-                << (ln ? toString(c.config.variance) : "") << ','
-                << toString(c.config.precision) << ',' << toString(c.config.accumulation) << ','
+                << (ln ? toString(c.config.variance) : "") << ',' << toString(c.config.precision)
+                << ',' << toString(c.config.accumulation) << ','
                 << TraceFormatter::number(p.maxAbsError) << ','
                 << TraceFormatter::number(p.maxRelError) << ','
                 << TraceFormatter::number(p.maxAbsOutput) << ',' << p.flops << ','
@@ -375,8 +380,8 @@ std::string ErrorSweep::toCsv(const SweepResult &r)
 
 std::string ErrorSweep::toJson(const SweepResult &r)
 {
-    std::string j = "{\"kind\":\"" + toString(r.kind) + "\",\"cancelled\":"
-                    + (r.cancelled ? "true" : "false") + ",\"x\":[";
+    std::string j = "{\"kind\":\"" + toString(r.kind) +
+                    "\",\"cancelled\":" + (r.cancelled ? "true" : "false") + ",\"x\":[";
     for (size_t k = 0; k < r.xs.size(); ++k)
         j += (k ? "," : "") + jsonNumber(r.xs[k]);
     j += "],\"curves\":[";
@@ -389,19 +394,18 @@ std::string ErrorSweep::toJson(const SweepResult &r)
     for (size_t i = 0; i < r.curves.size(); ++i) {
         const SweepCurve &c = r.curves[i];
         const bool ln = c.config.algorithm == Algorithm::LayerNorm;
-        j += std::string(i ? "," : "") + "{\"id\":\"" + c.config.id() + "\",\"algorithm\":\""
-             + (ln ? "layernorm" : "rmsnorm") + "\",\"variance\":"
-             + (ln ? "\"" + toString(c.config.variance) + "\"" : std::string("null"))
-             + ",\"precision\":\"" + toString(c.config.precision) + "\",\"accumulation\":\""
-             + toString(c.config.accumulation) + "\"";
-        j += ",\"max_abs_error\":"
-             + series(c, [](const SweepPoint &p) { return jsonNumber(p.maxAbsError); });
-        j += ",\"max_rel_error\":"
-             + series(c, [](const SweepPoint &p) { return jsonNumber(p.maxRelError); });
-        j += ",\"max_abs_output\":"
-             + series(c, [](const SweepPoint &p) { return jsonNumber(p.maxAbsOutput); });
-        j += ",\"flops\":"
-             + series(c, [](const SweepPoint &p) { return std::to_string(p.flops); });
+        j += std::string(i ? "," : "") + "{\"id\":\"" + c.config.id() + "\",\"algorithm\":\"" +
+             (ln ? "layernorm" : "rmsnorm") + "\",\"variance\":" +
+             (ln ? "\"" + toString(c.config.variance) + "\"" : std::string("null")) +
+             ",\"precision\":\"" + toString(c.config.precision) + "\",\"accumulation\":\"" +
+             toString(c.config.accumulation) + "\"";
+        j += ",\"max_abs_error\":" +
+             series(c, [](const SweepPoint &p) { return jsonNumber(p.maxAbsError); });
+        j += ",\"max_rel_error\":" +
+             series(c, [](const SweepPoint &p) { return jsonNumber(p.maxRelError); });
+        j += ",\"max_abs_output\":" +
+             series(c, [](const SweepPoint &p) { return jsonNumber(p.maxAbsOutput); });
+        j += ",\"flops\":" + series(c, [](const SweepPoint &p) { return std::to_string(p.flops); });
         j += ",\"square_overflow\":" + series(c, [](const SweepPoint &p) {
                  return std::string(p.squareOverflow ? "true" : "false");
              });
@@ -420,10 +424,10 @@ std::string ErrorSweep::toJson(const SweepResult &r)
             continue;
         const Precision p = c.config.precision;
         const Accumulation a = c.config.accumulation;
-        j += std::string(first ? "" : ",") + "{\"precision\":\"" + toString(p)
-             + "\",\"accumulation\":\"" + toString(a)
-             + "\",\"cancellation_from\":" + jsonOptional(r.cancellationFrom(p, a))
-             + ",\"square_overflow_from\":" + jsonOptional(r.squareOverflowFrom(p, a)) + "}";
+        j += std::string(first ? "" : ",") + "{\"precision\":\"" + toString(p) +
+             "\",\"accumulation\":\"" + toString(a) +
+             "\",\"cancellation_from\":" + jsonOptional(r.cancellationFrom(p, a)) +
+             ",\"square_overflow_from\":" + jsonOptional(r.squareOverflowFrom(p, a)) + "}";
         first = false;
     }
     return j + "]}\n";

@@ -27,7 +27,7 @@ struct SweepConfig
 // The traces' figures at one x of a sweep.
 struct SweepPoint
 {
-    double maxAbsError = 0.0;  // output against the extended-precision reference; NaN/inf kept
+    double maxAbsError = 0.0; // output against the extended-precision reference; NaN/inf kept
     double maxRelError = 0.0;
     double maxAbsOutput = 0.0; // largest |yᵢ| (NaN when an output is NaN)
     long long flops = 0;       // operations counted by the kernel
@@ -70,7 +70,7 @@ struct SweepOptions
     std::vector<Precision> precisions{Precision::Fp32, Precision::Fp16, Precision::Bf16};
     std::vector<Accumulation> accumulations{Accumulation::Storage, Accumulation::Fp32};
     bool allVariances = true;
-    int maxDimension = kMaxDimension; // the d sweep stops here
+    int maxDimension = kMaxDimension;          // the d sweep stops here
     const std::atomic<bool> *cancel = nullptr; // polled between traces
 };
 

@@ -39,10 +39,13 @@ StabilityNumbers MonitorNumbers::stability(const NormTrace &ln, const NormTrace 
 int MonitorNumbers::bytesPerElement(Precision p)
 {
     switch (p) {
-    case Precision::Fp64: return 8;
-    case Precision::Fp32: return 4;
+    case Precision::Fp64:
+        return 8;
+    case Precision::Fp32:
+        return 4;
     case Precision::Fp16:
-    case Precision::Bf16: return 2;
+    case Precision::Bf16:
+        return 2;
     }
     return 4;
 }

@@ -9,12 +9,12 @@ namespace nk {
 // RMS² = σ² + μ²: the figures behind the stability picture, read from the two traces.
 struct StabilityNumbers
 {
-    double mean = 0.0;        // μ (LayerNorm's mean step)
-    double meanSquared = 0.0; // μ², in double from the traced μ
-    double variance = 0.0;    // σ² (LayerNorm's variance step, after any clamp)
-    double sigma = 0.0;       // √σ², in double
-    double meanSquare = 0.0;  // RMS² = (1/d) Σ xᵢ² (RMSNorm's mean-square step)
-    double rms = 0.0;         // √RMS², in double
+    double mean = 0.0;             // μ (LayerNorm's mean step)
+    double meanSquared = 0.0;      // μ², in double from the traced μ
+    double variance = 0.0;         // σ² (LayerNorm's variance step, after any clamp)
+    double sigma = 0.0;            // √σ², in double
+    double meanSquare = 0.0;       // RMS² = (1/d) Σ xᵢ² (RMSNorm's mean-square step)
+    double rms = 0.0;              // √RMS², in double
     double layerNormDivisor = 0.0; // √(σ² + ε) as the kernel held it
     double rmsNormDivisor = 0.0;   // √(RMS² + ε) as the kernel held it
     double eps = 0.0;
@@ -27,7 +27,7 @@ struct StabilityNumbers
 struct MemoryFigures
 {
     long long passes = 0;
-    long long readElements = 0;  // includes γ (and β) as the trace counts them
+    long long readElements = 0; // includes γ (and β) as the trace counts them
     long long writeElements = 0;
     int bytesPerElement = 4;
     long long readBytes() const { return readElements * bytesPerElement; }

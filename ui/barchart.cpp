@@ -9,10 +9,11 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
-#include <QLogValueAxis>
+#include <QCategoryAxis>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -51,7 +52,15 @@ void BarChart::setCategories(const QStringList &categories)
     if (categories == m_categories)
         return;
     m_categories = categories;
-    m_categoryAxis->setCategories(categories);
+    // Axis labels take HTML: a "\n" in a category becomes a line break.
+    QStringList shown;
+    for (const QString &c : categories)
+        shown << (c.contains(QLatin1Char('\n'))
+                      ? QStringLiteral("<div align=\"center\">%1</div>")
+                            .arg(c.toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                           QStringLiteral("<br>")))
+                      : c);
+    m_categoryAxis->setCategories(shown);
     updateRangeAndBars();
 }
 
@@ -74,6 +83,14 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     s.set->setLabel(name);
     styleSet(s);
     updateRangeAndBars();
+}
+
+void BarChart::setCategoryNotes(const QStringList &notes)
+{
+    if (notes == m_notes)
+        return;
+    m_notes = notes;
+    updateRangeAndBars(); // room above the bars
 }
 
 void BarChart::truncateSeries(int count)
@@ -161,13 +178,9 @@ QStringList BarChart::markerTexts() const
 
 void BarChart::rebuildSeries()
 {
-    // Moves the sets into a series of the other kind (grouped <-> stacked).
-    QList<QBarSet *> sets;
+    // Grouped <-> stacked: a new series with new sets (deleting the old series deletes its sets;
+    // moving sets across with take() left them owned by the old one).
     if (m_barSeries) {
-        for (Series &s : m_series) {
-            m_barSeries->take(s.set);
-            sets.append(s.set);
-        }
         chart()->removeSeries(m_barSeries);
         delete m_barSeries;
     }
@@ -176,7 +189,12 @@ void BarChart::rebuildSeries()
     else
         m_barSeries = new QBarSeries;
     m_barSeries->setBarWidth(m_stacked ? 0.5 : 0.75);
-    m_barSeries->append(sets);
+    for (Series &s : m_series) {
+        s.set = new QBarSet(s.name);
+        s.plotted.clear(); // refilled by updateRangeAndBars()
+        styleSet(s);
+        m_barSeries->append(s.set);
+    }
     chart()->addSeries(m_barSeries);
     m_barSeries->attachAxis(m_categoryAxis);
     m_barSeries->attachAxis(m_valueAxis);
@@ -191,10 +209,10 @@ void BarChart::rebuildValueAxis()
         delete m_valueAxis;
     }
     if (m_log) {
-        auto axis = new QLogValueAxis;
-        axis->setBase(10.0);
-        axis->setLabelFormat(QStringLiteral("%.0e"));
-        axis->setMinorTickCount(0);
+        // Bars on a QLogValueAxis grow from log(0): Qt warns on every layout. Plot exponents on
+        // a linear axis instead, labelled with powers of ten.
+        auto axis = new QCategoryAxis;
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
         m_valueAxis = axis;
     } else {
         auto axis = new QValueAxis;
@@ -217,8 +235,8 @@ QList<qreal> BarChart::plotValues(const QVector<double> &values) const
         const double v = i < values.size() ? values[i] : 0.0;
         if (!isFiniteValue(v))
             out.append(std::isinf(v) && v < 0 && !m_log ? m_min : m_max);
-        else if (m_log && v <= m_min)
-            out.append(m_min);
+        else if (m_log)
+            out.append(v > 0.0 ? std::clamp(std::log10(v) - m_floorExponent, 0.0, m_max) : 0.0);
         else
             out.append(v);
     }
@@ -251,16 +269,24 @@ void BarChart::updateRangeAndBars()
         }
     }
     if (m_log) {
-        if (minPositive <= 0.0) {
-            m_min = 1e-8;
-            m_max = 1.0;
-        } else {
-            // A decade of room below the smallest bar, so it is seen.
-            m_min = std::pow(10.0, std::floor(std::log10(minPositive) - 0.3));
-            m_max = std::pow(10.0, std::ceil(std::log10(hi)));
-            if (m_max <= m_min)
-                m_max = m_min * 10.0;
+        // In decades above the floor; a decade of room below the smallest bar, so it is seen.
+        double bottom = -8.0, top = 0.0;
+        if (m_fixedMax > m_fixedMin && m_fixedMin > 0.0) {
+            bottom = std::floor(std::log10(m_fixedMin));
+            top = std::ceil(std::log10(m_fixedMax));
+        } else if (minPositive > 0.0) {
+            bottom = std::floor(std::log10(minPositive) - 0.3);
+            top = std::ceil(std::log10(hi));
         }
+        if (top <= bottom)
+            top = bottom + 1.0;
+        m_floorExponent = bottom;
+        m_min = 0.0;
+        m_max = top - bottom;
+        if (std::any_of(m_notes.begin(), m_notes.end(),
+                        [](const QString &n) { return !n.isEmpty(); }))
+            m_max += 0.6; // room for the notes above the bars
+        updateLogLabels();
     } else {
         m_min = std::min(0.0, lo);
         m_max = std::max(0.0, hi);
@@ -269,13 +295,13 @@ void BarChart::updateRangeAndBars()
         // Headroom for the value labels and the "inf" markers.
         m_max += 0.12 * (m_max - m_min);
     }
-    if (m_fixedMax > m_fixedMin) {
+    if (m_fixedMax > m_fixedMin && !m_log) {
         m_min = m_fixedMin;
         m_max = m_fixedMax;
     }
     m_valueAxis->setRange(m_min, m_max);
     if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
-        linear && !(m_fixedMax > m_fixedMin)) {
+        linear && !m_log && !(m_fixedMax > m_fixedMin)) {
         linear->applyNiceNumbers();
         m_min = linear->min();
         m_max = linear->max();
@@ -296,6 +322,29 @@ void BarChart::updateRangeAndBars()
         }
     }
     updateOverlays();
+}
+
+QString BarChart::powerLabel(int exponent)
+{
+    if (exponent >= -2 && exponent <= 3)
+        return QString::number(std::pow(10.0, exponent), 'g', 4);
+    return QStringLiteral("1e%1").arg(exponent);
+}
+
+void BarChart::updateLogLabels()
+{
+    auto axis = qobject_cast<QCategoryAxis *>(m_valueAxis);
+    if (!axis)
+        return;
+    const QStringList old = axis->categoriesLabels();
+    for (const QString &label : old)
+        axis->remove(label);
+    // At most about seven labels, every k-th decade.
+    const int decades = int(std::lround(m_max));
+    const int step = std::max(1, (decades + 6) / 7);
+    axis->setStartValue(0.0);
+    for (int k = 0; k <= decades; k += step)
+        axis->append(powerLabel(int(m_floorExponent) + k), k);
 }
 
 void BarChart::styleSet(Series &s)
@@ -338,7 +387,7 @@ void BarChart::updateOverlays()
     const QFont labelFont = chartFont(0.85);
     const QFont markerFont = chartFont(0.9, true);
     const int n = int(m_categories.size());
-    QVector<double> stackBase(n, m_log ? m_min : 0.0);
+    QVector<double> stackBase(n, 0.0);
 
     for (int j = 0; j < seriesCount(); ++j) {
         const Series &s = m_series[j];
@@ -346,7 +395,7 @@ void BarChart::updateOverlays()
             const double v = i < s.values.size() ? s.values[i] : 0.0;
             const double shown = i < s.plotted.size() ? s.plotted[i] : 0.0;
             const double x = barCentreX(i, j);
-            const double base = m_stacked ? stackBase[i] : (m_log ? m_min : 0.0);
+            const double base = m_stacked ? stackBase[i] : 0.0;
             const double top = m_stacked && isFiniteValue(v) ? base + shown : shown;
             if (m_stacked && isFiniteValue(v))
                 stackBase[i] = top;
@@ -385,8 +434,8 @@ void BarChart::updateOverlays()
             if (onBar) {
                 // A plate behind the marker so it reads on the full-height bar.
                 at.setY(std::max(at.y(), plot.top() + 2.0));
-                auto plate = new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1),
-                                                   chart());
+                auto plate =
+                    new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1), chart());
                 plate->setBrush(Theme::surface());
                 plate->setPen(QPen(Theme::warning(), 1.5));
                 plate->setZValue(20);
@@ -397,5 +446,25 @@ void BarChart::updateOverlays()
             item->setZValue(21);
             m_overlays.append(item);
         }
+    }
+
+    // Category notes, centred above the tallest bar of the group.
+    for (int i = 0; i < n && i < m_notes.size(); ++i) {
+        if (m_notes[i].isEmpty())
+            continue;
+        double top = 0.0;
+        for (const Series &s : m_series)
+            if (i < s.plotted.size())
+                top = m_stacked ? top + std::max(0.0, s.plotted[i]) : std::max(top, s.plotted[i]);
+        auto item = new QGraphicsSimpleTextItem(m_notes[i], chart());
+        item->setFont(markerFont);
+        item->setBrush(Theme::warning());
+        const QRectF r = item->boundingRect();
+        QPointF at = chart()->mapToPosition(QPointF(i, top), m_barSeries);
+        at -= QPointF(r.width() / 2.0, r.height() + (m_labelDigits > 0 ? r.height() : 2.0));
+        at.setY(std::max(at.y(), plot.top() - r.height()));
+        item->setPos(at);
+        item->setZValue(22);
+        m_overlays.append(item);
     }
 }

@@ -35,13 +35,17 @@ public:
     // once, never point by point.
     void setSeries(int index, const QString &name, const QColor &color,
                    const QVector<double> &values);
+    // A short warning drawn above each category's bars (e.g. "overflow"); empty strings draw
+    // nothing.
+    void setCategoryNotes(const QStringList &notes);
+    QStringList categoryNotes() const { return m_notes; }
     // Drops the series from index count on.
     void truncateSeries(int count);
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
     QColor seriesColor(int index) const;
     QVector<double> seriesValues(int index) const;  // as given, inf/NaN included
-    QVector<double> plottedValues(int index) const; // what the bars show
+    QVector<double> plottedValues(int index) const; // bar heights (log scale: decades)
 
     void setLogScale(bool on);
     bool isLogScale() const { return m_log; }
@@ -57,7 +61,9 @@ public:
 
     // The marker texts currently drawn for non-finite or log-floored values ("inf", "NaN", "0").
     QStringList markerTexts() const;
+    // The value axis' range; on a log scale in decades above 10^logFloorExponent().
     QPair<double, double> valueRange() const { return {m_min, m_max}; }
+    double logFloorExponent() const { return m_floorExponent; }
 
 protected:
     void applyTheme() override;
@@ -80,6 +86,8 @@ private:
     void styleSet(Series &s);
     double barCentreX(int category, int seriesIndex) const;
     void clearOverlays();
+    void updateLogLabels();
+    static QString powerLabel(int exponent);
 
     QAbstractBarSeries *m_barSeries = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
@@ -92,6 +100,8 @@ private:
     int m_labelDigits = 0;
     double m_fixedMin = 0.0, m_fixedMax = 0.0;
     double m_min = 0.0, m_max = 1.0;
+    double m_floorExponent = -8.0;
     QList<QGraphicsItem *> m_overlays;
     QStringList m_markerTexts;
+    QStringList m_notes;
 };

@@ -136,8 +136,8 @@ void ChartPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
     // Theme::setMode() installs a new application palette; follow it.
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange
-        || event->type() == QEvent::FontChange) {
+    if (event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::FontChange) {
         applyTheme();
         updateOverlays();
     }
@@ -151,7 +151,8 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
 
 void ChartPanel::placeSaveButton()
 {
-    m_saveButton->move(width() - m_saveButton->width() - 4, 4);
+    // Bottom right: the title is centred at the top and the legend centred at the bottom.
+    m_saveButton->move(width() - m_saveButton->width() - 4, height() - m_saveButton->height() - 4);
     m_saveButton->raise();
 }
 

@@ -26,6 +26,21 @@ void logRange(double lo, double hi, double base, double &min, double &max)
         max = min * base;
 }
 
+bool isPowerOfTen(double base)
+{
+    const double e = std::log10(base);
+    return std::fabs(e - std::round(e)) < 1e-9;
+}
+
+// Qt elides log-axis labels to "..." once they crowd: label every k-th power instead, k chosen
+// so that at most maxLabels labels are drawn.
+double thinnedBase(double base, double lo, double hi, int maxLabels)
+{
+    const double intervals = std::log(hi / lo) / std::log(base);
+    const int k = std::max(1, int(std::ceil(intervals / std::max(1, maxLabels - 1) - 1e-9)));
+    return std::pow(base, k);
+}
+
 void linearRange(double lo, double hi, double &min, double &max)
 {
     if (hi - lo <= 0.0) {
@@ -68,7 +83,7 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
     if (log) {
         auto a = new QLogValueAxis;
         a->setBase(base);
-        a->setLabelFormat(base == 10.0 ? QStringLiteral("%.0e") : QStringLiteral("%g"));
+        a->setLabelFormat(isPowerOfTen(base) ? QStringLiteral("%.0e") : QStringLiteral("%g"));
         a->setMinorTickCount(0); // minor lines over several decades crowd a projector
         axis = a;
     } else {
@@ -185,6 +200,12 @@ void LineChart::setYRange(double min, double max)
     updateRanges();
 }
 
+void LineChart::setIntegerX(bool on)
+{
+    m_integerX = on;
+    updateRanges();
+}
+
 void LineChart::setPointsVisible(bool visible)
 {
     m_pointsVisible = visible;
@@ -262,14 +283,29 @@ void LineChart::updateRanges()
         yLo = m_logY ? 1e-8 : 0.0;
         yHi = 1.0;
     }
-    if (m_logX)
+    m_maxXLabels = maxLabels(Qt::Horizontal);
+    m_maxYLabels = maxLabels(Qt::Vertical);
+    double xBase = m_xBase, yBase = m_yBase;
+    if (m_logX) {
+        if (m_fixedXMax > m_fixedXMin && m_fixedXMin > 0.0) {
+            xLo = m_fixedXMin;
+            xHi = m_fixedXMax;
+        }
         logRange(xLo, std::max(xHi, xLo), m_xBase, m_xMin, m_xMax);
-    else
+        xBase = thinnedBase(m_xBase, m_xMin, m_xMax, m_maxXLabels);
+        logRange(xLo, std::max(xHi, xLo), xBase, m_xMin, m_xMax);
+        static_cast<QLogValueAxis *>(m_xAxis)->setBase(xBase);
+    } else {
         linearRange(xLo, xHi, m_xMin, m_xMax);
-    if (m_logY)
+    }
+    if (m_logY) {
         logRange(yLo, std::max(yHi, yLo), m_yBase, m_yMin, m_yMax);
-    else
+        yBase = thinnedBase(m_yBase, m_yMin, m_yMax, m_maxYLabels);
+        logRange(yLo, std::max(yHi, yLo), yBase, m_yMin, m_yMax);
+        static_cast<QLogValueAxis *>(m_yAxis)->setBase(yBase);
+    } else {
         linearRange(yLo, yHi, m_yMin, m_yMax);
+    }
     if (!m_logX && any) {
         // Lines should reach the edges on x.
         m_xMin = xLo;
@@ -283,10 +319,20 @@ void LineChart::updateRanges()
         m_yMin = m_fixedYMin;
         m_yMax = m_fixedYMax;
     }
+    if (auto x = qobject_cast<QValueAxis *>(m_xAxis); x && m_integerX) {
+        // Element indices: whole-number ticks only.
+        const double span = std::max(1.0, m_xMax - m_xMin);
+        double step = 1.0; // 1, 2, 5, 10, 20, 50, ...
+        for (int i = 0; span / step > m_maxXLabels; ++i)
+            step = std::pow(10.0, i / 3) * (i % 3 == 0 ? 2.0 : i % 3 == 1 ? 5.0 : 10.0);
+        x->setTickType(QValueAxis::TicksDynamic);
+        x->setTickAnchor(0.0);
+        x->setTickInterval(std::round(step));
+        x->setLabelFormat(QStringLiteral("%d"));
+    }
     m_xAxis->setRange(m_xMin, m_xMax);
     m_yAxis->setRange(m_yMin, m_yMax);
-    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis);
-        linear && !(m_fixedYMax > m_fixedYMin)) {
+    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {
         linear->applyNiceNumbers();
         m_yMin = linear->min();
         m_yMax = linear->max();
@@ -332,6 +378,22 @@ void LineChart::applyTheme()
     updateOverlays();
 }
 
+int LineChart::maxLabels(Qt::Orientation o) const
+{
+    // Room for a label every ~95 px across and ~60 px up, at zoom 1.
+    const QSize size = testAttribute(Qt::WA_WState_Visible) ? this->size() : QSize(960, 600);
+    return o == Qt::Horizontal ? std::max(3, int(size.width() / (95.0 * zoom())))
+                               : std::max(3, int(size.height() / (60.0 * zoom())));
+}
+
+void LineChart::resizeEvent(QResizeEvent *event)
+{
+    ChartPanel::resizeEvent(event);
+    if ((m_logX && maxLabels(Qt::Horizontal) != m_maxXLabels) ||
+        (m_logY && maxLabels(Qt::Vertical) != m_maxYLabels))
+        updateRanges();
+}
+
 double LineChart::toPixelX(double x) const
 {
     const QRectF plot = chart()->plotArea();
@@ -356,6 +418,24 @@ void LineChart::updateOverlays()
 {
     clearOverlays();
     m_markerTexts.clear();
+    // The report of skipped points does not depend on the layout; the graphics do.
+    QStringList parts;
+    for (const Series &s : m_series) {
+        if (s.skipped.isEmpty())
+            continue;
+        int inf = 0, nan = 0;
+        for (const QPointF &p : s.skipped)
+            std::isnan(p.y()) ? ++nan : ++inf;
+        QStringList kinds;
+        if (inf)
+            kinds.append(tr("%n inf", nullptr, inf));
+        if (nan)
+            kinds.append(tr("%n NaN", nullptr, nan));
+        parts.append(tr("%1: %2").arg(s.name, kinds.join(QStringLiteral(", "))));
+    }
+    if (!parts.isEmpty())
+        m_markerTexts.append(tr("not drawn — %1").arg(parts.join(QStringLiteral("; "))));
+
     const QRectF plot = chart()->plotArea();
     if (plot.width() <= 0 || plot.height() <= 0)
         return;
@@ -394,18 +474,22 @@ void LineChart::updateOverlays()
             x = std::max(plot.left(), (m.x0 == m.x1 ? a : b) - r.width() - 6.0);
         text->setPos(x, plot.top() + 4.0 + row * lineHeight);
         text->setZValue(16);
+        // A plate so the label reads over lines and grid.
+        QColor bg = Theme::surface();
+        bg.setAlpha(200);
+        auto plate =
+            new QGraphicsRectItem(QRectF(text->pos(), r.size()).adjusted(-3, 0, 3, 0), chart());
+        plate->setBrush(bg);
+        plate->setPen(Qt::NoPen);
+        plate->setZValue(15.5);
+        m_overlays.append(plate);
         m_overlays.append(text);
         ++row;
     }
 
     // Skipped (non-finite) points: ticks on the top edge and one warning line.
-    QStringList parts;
     for (const Series &s : m_series) {
-        if (s.skipped.isEmpty())
-            continue;
-        int inf = 0, nan = 0;
         for (const QPointF &p : s.skipped) {
-            std::isnan(p.y()) ? ++nan : ++inf;
             const double x = toPixelX(p.x());
             const qreal h = 8.0 * zoom();
             QPolygonF tri;
@@ -417,16 +501,9 @@ void LineChart::updateOverlays()
             t->setZValue(17);
             m_overlays.append(t);
         }
-        QStringList kinds;
-        if (inf)
-            kinds.append(tr("%n inf", nullptr, inf));
-        if (nan)
-            kinds.append(tr("%n NaN", nullptr, nan));
-        parts.append(tr("%1: %2").arg(s.name, kinds.join(QStringLiteral(", "))));
     }
-    if (!parts.isEmpty()) {
-        const QString text = tr("not drawn — %1").arg(parts.join(QStringLiteral("; ")));
-        m_markerTexts.append(text);
+    if (!m_markerTexts.isEmpty()) {
+        const QString text = m_markerTexts.first();
         auto item = new QGraphicsSimpleTextItem(text, chart());
         item->setFont(chartFont(0.8, true));
         item->setBrush(Theme::warning());

@@ -46,6 +46,8 @@ public:
     void setXRange(double min, double max);
     void setYRange(double min, double max);
     void setPointsVisible(bool visible);
+    // Whole-number ticks on a linear x axis (indices).
+    void setIntegerX(bool on);
     void setLegendVisible(bool visible);
 
     // Marks drawn over the plot, in data coordinates of x. Both return the mark's index.
@@ -61,6 +63,7 @@ public:
 protected:
     void applyTheme() override;
     void updateOverlays() override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Series
@@ -84,6 +87,7 @@ private:
     void updateRanges();
     void stylePen(Series &s);
     double toPixelX(double x) const;
+    int maxLabels(Qt::Orientation orientation) const;
     void clearOverlays();
 
     QAbstractAxis *m_xAxis = nullptr;
@@ -96,6 +100,8 @@ private:
     double m_fixedXMin = 0.0, m_fixedXMax = 0.0, m_fixedYMin = 0.0, m_fixedYMax = 0.0;
     double m_xMin = 0.0, m_xMax = 1.0, m_yMin = 0.0, m_yMax = 1.0;
     bool m_pointsVisible = true;
+    bool m_integerX = false;
+    int m_maxXLabels = 0, m_maxYLabels = 0;
     QList<QGraphicsItem *> m_overlays;
     QStringList m_markerTexts;
 };

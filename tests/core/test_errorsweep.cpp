@@ -109,7 +109,8 @@ TEST_CASE("offset sweep: fp16 x² overflows exactly when |x| >= 256 with storage
     for (size_t k = 0; k < r.xs.size(); ++k) {
         double maxStored = 0.0;
         for (double v : p.input)
-            maxStored = std::max(maxStored, std::fabs(roundToPrecision(v + r.xs[k], Precision::Fp16)));
+            maxStored =
+                std::max(maxStored, std::fabs(roundToPrecision(v + r.xs[k], Precision::Fp16)));
         const bool expected = maxStored >= 256.0;
         INFO("offset " << r.xs[k] << ", max |x| in fp16 " << maxStored);
         CHECK(storage->points[k].squareOverflow == expected);
@@ -184,12 +185,12 @@ TEST_CASE("counted FLOPs are linear in d and match the careful count, not the se
     const std::vector<FlopPoint> pts = MonitorNumbers::flopsVsDimension(s, 4096);
     REQUIRE(pts.size() == 10);
     for (size_t i = 1; i + 1 < pts.size(); ++i) {
-        const double lnSlope = double(pts[i + 1].layerNorm.total() - pts[i].layerNorm.total())
-                               / (pts[i + 1].d - pts[i].d);
-        const double lnSlopePrev = double(pts[i].layerNorm.total() - pts[i - 1].layerNorm.total())
-                                   / (pts[i].d - pts[i - 1].d);
-        const double rmsSlope = double(pts[i + 1].rmsNorm.total() - pts[i].rmsNorm.total())
-                                / (pts[i + 1].d - pts[i].d);
+        const double lnSlope = double(pts[i + 1].layerNorm.total() - pts[i].layerNorm.total()) /
+                               (pts[i + 1].d - pts[i].d);
+        const double lnSlopePrev = double(pts[i].layerNorm.total() - pts[i - 1].layerNorm.total()) /
+                                   (pts[i].d - pts[i - 1].d);
+        const double rmsSlope =
+            double(pts[i + 1].rmsNorm.total() - pts[i].rmsNorm.total()) / (pts[i + 1].d - pts[i].d);
         CHECK(lnSlope == lnSlopePrev);
         CHECK(lnSlope == claims::kCarefulLayerNormPerElement);
         CHECK(rmsSlope == claims::kCarefulRmsNormPerElement);
@@ -280,7 +281,8 @@ TEST_CASE("sweep output: CSV rows and JSON regions")
     const std::string csv = ErrorSweep::toCsv(r);
     const size_t lines = size_t(std::count(csv.begin(), csv.end(), '\n'));
     CHECK(lines == 1 + r.xs.size() * r.curves.size());
-    CHECK(csv.find("offset,0,ln-two-pass/fp16/storage,layernorm,two-pass,fp16,storage,") != std::string::npos);
+    CHECK(csv.find("offset,0,ln-two-pass/fp16/storage,layernorm,two-pass,fp16,storage,") !=
+          std::string::npos);
     const std::string json = ErrorSweep::toJson(r);
     CHECK(json.find("\"kind\":\"offset\"") != std::string::npos);
     CHECK(json.find("\"square_overflow_from\":") != std::string::npos);

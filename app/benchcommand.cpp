@@ -1,0 +1,88 @@
+#include "benchcommand.h"
+
+#include "normsettings.h"
+#include "throughputbenchmark.h"
+
+#include <charconv>
+#include <iostream>
+
+namespace {
+
+struct UsageError
+{
+    std::string message;
+};
+
+int parsePositive(const std::string &option, const std::string &value, int max)
+{
+    int v = 0;
+    const char *end = value.data() + value.size();
+    const auto [ptr, ec] = std::from_chars(value.data(), end, v);
+    if (ec != std::errc() || ptr != end || v < 1 || v > max)
+        throw UsageError{option + ": expected a whole number from 1 to " + std::to_string(max) +
+                         ", got '" + value + "'"};
+    return v;
+}
+
+} // namespace
+
+std::string BenchCommand::usage()
+{
+    return "usage: normkitchen bench [--rows R] [--d D] [--repeat N] [--format text|json]\n"
+           "  Times fp32 LayerNorm and RMSNorm over a rows x d batch against a plain copy of the\n"
+           "  same bytes (defaults: 4096 x 4096, best of 5).\n";
+}
+
+int BenchCommand::run(const std::vector<std::string> &args)
+{
+    try {
+        nk::ThroughputBenchmark::Config config;
+        std::string format = "text";
+        for (size_t i = 0; i < args.size(); ++i) {
+            const std::string &a = args[i];
+            if (a == "--help" || a == "-h") {
+                std::cout << usage();
+                return 0;
+            }
+            if (a.rfind("--", 0) != 0)
+                throw UsageError{"unexpected argument '" + a + "'"};
+            if (i + 1 >= args.size())
+                throw UsageError{a + " needs a value"};
+            const std::string &v = args[++i];
+            if (a == "--rows") {
+                config.rows = parsePositive(a, v, 1 << 24);
+            } else if (a == "--d") {
+                config.d = parsePositive(a, v, nk::kMaxDimension);
+            } else if (a == "--repeat") {
+                config.repeat = parsePositive(a, v, 1000);
+            } else if (a == "--format") {
+                if (v != "text" && v != "json")
+                    throw UsageError{"--format: expected text or json, got '" + v + "'"};
+                format = v;
+            } else {
+                throw UsageError{"unknown option '" + a + "'"};
+            }
+        }
+        // Three float arrays of rows × d: refuse what would not fit comfortably.
+        const double bytes = 3.0 * config.rows * double(config.d) * 4.0;
+        if (bytes > 8e9)
+            throw UsageError{"--rows x --d needs " +
+                             std::to_string(static_cast<long long>(bytes / 1e9)) +
+                             " GB; keep rows x d under about 6.7e8"};
+
+        const nk::ThroughputBenchmark::Result r = nk::ThroughputBenchmark::run(config);
+        std::cout << (format == "json" ? nk::ThroughputBenchmark::toJson(r) + "\n"
+                                       : nk::ThroughputBenchmark::toText(r));
+        return 0;
+    } catch (const UsageError &e) {
+        std::cerr << "normkitchen bench: " << e.message << "\n";
+        return 2;
+    } catch (const std::invalid_argument &e) {
+        std::cerr << "normkitchen bench: " << e.what() << "\n";
+        return 2;
+    } catch (const std::bad_alloc &) {
+        std::cerr
+            << "normkitchen bench: not enough memory for the batch; use smaller --rows or --d\n";
+        return 2;
+    }
+}

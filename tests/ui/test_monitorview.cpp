@@ -1,0 +1,307 @@
+// The Monitor's charts hold the core's numbers (not pixels), take inf/NaN without crashing, and
+// save themselves as PNG and SVG.
+#include "barchart.h"
+#include "errorsweep.h"
+#include "invariance.h"
+#include "layernormtrace.h"
+#include "linechart.h"
+#include "monitornumbers.h"
+#include "monitorview.h"
+#include "presets.h"
+#include "rmsnormtrace.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+const double kInf = std::numeric_limits<double>::infinity();
+const double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+const nk::Preset &preset(const char *id)
+{
+    const nk::Preset *p = nk::Presets::find(id);
+    REQUIRE(p);
+    return *p;
+}
+
+// Exact equality that treats NaN as equal to NaN.
+bool same(double a, double b)
+{
+    return (std::isnan(a) && std::isnan(b)) || a == b;
+}
+
+QByteArray head(const QString &fileName, int n)
+{
+    QFile f(fileName);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    return f.read(n);
+}
+
+void showPreset(MonitorView &view, const nk::Preset &p)
+{
+    view.setFullDimensionSweep(false);
+    view.resize(1600, 1000);
+    view.setInput(p.input, p.settings);
+    REQUIRE(view.waitUntilIdle(30000));
+}
+
+} // namespace
+
+TEST_CASE("BarChart shows inf and NaN as marked bars, not gaps or crashes", "[monitor]")
+{
+    BarChart chart;
+    chart.setCategories({"a", "b", "c", "d"});
+    chart.setSeries(0, "one", Qt::blue, {1.0, kInf, kNaN, 2.0});
+    chart.setSeries(1, "two", Qt::red, {-kInf, 0.5, 3.0, 0.0});
+    CHECK(chart.seriesCount() == 2);
+    CHECK(std::isinf(chart.seriesValues(0)[1]));
+    CHECK(std::isnan(chart.seriesValues(0)[2]));
+    for (int s = 0; s < 2; ++s)
+        for (double v : chart.plottedValues(s))
+            CHECK(std::isfinite(v));
+    const QStringList markers = chart.markerTexts();
+    CHECK(markers.contains("inf"));
+    CHECK(markers.contains("NaN"));
+    CHECK(markers.contains("-inf"));
+
+    chart.setLogScale(true);
+    chart.setSeries(1, "two", Qt::red, {1e-7, 0.5, 3.0, 0.0});
+    CHECK(chart.markerTexts().contains("0")); // a zero on a log axis sits at the floor, labelled
+    for (double v : chart.plottedValues(1))
+        CHECK(std::isfinite(v));
+    chart.truncateSeries(1);
+    CHECK(chart.seriesCount() == 1);
+    chart.setStacked(true);
+    CHECK(chart.seriesValues(0).size() == 4);
+}
+
+TEST_CASE("LineChart skips non-finite points and reports them", "[monitor]")
+{
+    LineChart chart;
+    chart.setLogY(true);
+    chart.setSeries(0, "err", Qt::blue, {{1, 1e-3}, {2, kNaN}, {3, kInf}, {4, 0.0}, {5, 1e-1}});
+    CHECK(chart.seriesPoints(0).size() == 5);
+    CHECK(chart.plottedPoints(0).size() == 3); // 0 goes to the floor, inf and NaN are left out
+    CHECK(chart.skippedCount(0) == 2);
+    REQUIRE(chart.markerTexts().size() == 1);
+    CHECK(chart.markerTexts().first().contains("NaN"));
+    for (const QPointF &p : chart.plottedPoints(0))
+        CHECK((std::isfinite(p.y()) && p.y() > 0.0));
+    chart.addRegion(2, 4, "region", Qt::red);
+    chart.addMarker(3, "marker", Qt::red);
+    CHECK(chart.markLabels() == QStringList{"region", "marker"});
+    chart.setLogX(true, 2.0);
+    chart.setSeries(0, "all bad", Qt::blue, {{0, kNaN}, {-1, 1.0}});
+    CHECK(chart.plottedPoints(0).isEmpty());
+    chart.clearMarks();
+    CHECK(chart.markLabels().isEmpty());
+}
+
+TEST_CASE("charts save as PNG and SVG", "[monitor]")
+{
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    BarChart bars;
+    bars.setTitle("bars");
+    bars.setCategories({"x", "y"});
+    bars.setSeries(0, "s", Qt::blue, {1.0, kInf});
+    LineChart lines;
+    lines.setTitle("lines");
+    lines.setSeries(0, "s", Qt::red, {{0, 1}, {1, kNaN}, {2, 3}});
+    for (ChartPanel *c : {static_cast<ChartPanel *>(&bars), static_cast<ChartPanel *>(&lines)}) {
+        const QString png = dir.filePath(c->title() + ".png");
+        const QString svg = dir.filePath(c->title() + ".svg");
+        REQUIRE(c->savePng(png));
+        REQUIRE(c->saveSvg(svg));
+        CHECK(head(png, 4) == QByteArray("\x89PNG"));
+        CHECK(head(svg, 400).contains("<svg"));
+    }
+    CHECK_FALSE(bars.savePng(dir.filePath("no/such/dir/x.png")));
+}
+
+TEST_CASE("MonitorView charts hold the core's numbers for the seeds' example", "[monitor]")
+{
+    const nk::Preset &p = preset(nk::Presets::kSeedExample);
+    MonitorView view;
+    showPreset(view, p);
+    const std::vector<double> &x = p.input;
+    const nk::NormSettings &s = p.settings;
+
+    // 1. Precision error: one category per (precision, accumulation), values = trace errors.
+    BarChart *err = view.barChart(MonitorView::Chart::PrecisionError);
+    REQUIRE(err->categories().size() == 5);
+    const std::pair<nk::Precision, nk::Accumulation> configs[] = {
+        {nk::Precision::Fp32, nk::Accumulation::Storage},
+        {nk::Precision::Fp16, nk::Accumulation::Storage},
+        {nk::Precision::Fp16, nk::Accumulation::Fp32},
+        {nk::Precision::Bf16, nk::Accumulation::Storage},
+        {nk::Precision::Bf16, nk::Accumulation::Fp32},
+    };
+    for (int i = 0; i < 5; ++i) {
+        nk::NormSettings t = s;
+        t.precision = configs[i].first;
+        t.accumulation = configs[i].second;
+        CHECK(same(err->seriesValues(0)[i], nk::traceLayerNorm(x, t).maxAbsError));
+        CHECK(same(err->seriesValues(1)[i], nk::traceRmsNorm(x, t).maxAbsError));
+    }
+
+    const nk::NormTrace ln = nk::traceLayerNorm(x, s);
+    const nk::NormTrace rms = nk::traceRmsNorm(x, s);
+    LineChart *elements = view.lineChart(MonitorView::Chart::ElementError);
+    REQUIRE(elements->seriesPoints(1).size() == 3);
+    for (int i = 0; i < 3; ++i) {
+        const nk::TraceStep &out = rms.steps.back();
+        CHECK(elements->seriesPoints(1)[i].y() ==
+              std::fabs(out.values[size_t(i)] - out.referenceValues[size_t(i)]));
+    }
+
+    // 3. FLOPs by kind and per element.
+    BarChart *kinds = view.barChart(MonitorView::Chart::FlopKinds);
+    CHECK(kinds->seriesValues(0) == QVector<double>{double(ln.ops.add), double(ln.ops.sub),
+                                                    double(ln.ops.mul), double(ln.ops.div),
+                                                    double(ln.ops.sqrt)});
+    CHECK(kinds->seriesValues(1)[2] == double(rms.ops.mul));
+    BarChart *claims = view.barChart(MonitorView::Chart::FlopClaims);
+    CHECK(claims->seriesValues(0)[0] == Approx(double(ln.ops.total()) / 3));
+    CHECK(claims->seriesValues(0)[1] == 8.0);
+    CHECK(claims->seriesValues(1)[1] == 4.0);
+    LineChart *flops = view.lineChart(MonitorView::Chart::FlopsVsDimension);
+    const std::vector<nk::FlopPoint> counted = nk::MonitorNumbers::flopsVsDimension(s);
+    REQUIRE(flops->seriesPoints(0).size() == int(counted.size()));
+    CHECK(flops->seriesPoints(0).back().y() == double(counted.back().layerNorm.total()));
+
+    // 4. Memory.
+    const nk::MemoryFigures lm = nk::MonitorNumbers::memory(ln);
+    BarChart *passes = view.barChart(MonitorView::Chart::Passes);
+    CHECK(passes->seriesValues(0)[0] == double(lm.passes));
+    CHECK(passes->seriesValues(1)[0] == double(rms.passes));
+    CHECK(passes->seriesValues(0)[1] == 1.0);
+    BarChart *bytes = view.barChart(MonitorView::Chart::Bytes);
+    CHECK(bytes->seriesValues(0)[0] == double(lm.readBytes()));
+    CHECK(bytes->seriesValues(0)[2] == double(lm.fusedReadBytes()));
+    CHECK(bytes->seriesValues(1)[2] == bytes->seriesValues(0)[2]);
+
+    // 6. Stability.
+    const nk::StabilityNumbers st = nk::MonitorNumbers::stability(ln, rms);
+    BarChart *identity = view.barChart(MonitorView::Chart::Identity);
+    CHECK(identity->seriesValues(0)[0] == st.variance);
+    CHECK(identity->seriesValues(1)[0] == st.meanSquared);
+    CHECK(identity->seriesValues(2)[1] == st.meanSquare);
+    CHECK(view.barChart(MonitorView::Chart::Divisors)->seriesValues(1)[1] == st.rms);
+
+    // 2. Sweeps: the selected precision is the settings' (fp32, storage).
+    nk::SweepOptions o;
+    o.precisions = {nk::Precision::Fp32};
+    o.accumulations = {nk::Accumulation::Storage};
+    const nk::SweepResult offset = nk::ErrorSweep::offsetSweep(x, s, o);
+    LineChart *off = view.lineChart(MonitorView::Chart::OffsetSweep);
+    REQUIRE(off->seriesCount() == int(offset.curves.size()));
+    for (int c = 0; c < off->seriesCount(); ++c) {
+        const QVector<QPointF> pts = off->seriesPoints(c);
+        REQUIRE(pts.size() == int(offset.xs.size()));
+        for (int k = 0; k < pts.size(); ++k)
+            CHECK(same(pts[k].y(), offset.curves[size_t(c)].points[size_t(k)].maxAbsError));
+    }
+    CHECK(off->markLabels().size() ==
+          (offset.cancellationFrom(nk::Precision::Fp32, nk::Accumulation::Storage) ? 1 : 0));
+    LineChart *dim = view.lineChart(MonitorView::Chart::DimensionSweep);
+    REQUIRE(dim->seriesCount() == 4);
+    CHECK(dim->seriesPoints(3).back().x() == 1024); // the quick part only in this test
+
+    LineChart *eps = view.lineChart(MonitorView::Chart::Epsilon);
+    o.allVariances = false;
+    const nk::SweepResult er = nk::ErrorSweep::epsilonSweep(s, o);
+    REQUIRE(eps->seriesCount() == 2);
+    CHECK(eps->seriesPoints(1).back().y() == er.curves[1].points.back().maxAbsOutput);
+    CHECK(eps->markLabels().size() == 1);
+
+    // 7. Invariance under the sliders' shift and scale.
+    view.setShift(2.5);
+    view.setScale(3.0);
+    REQUIRE(view.waitUntilIdle(30000));
+    const nk::InvarianceResult inv = nk::Invariance::compute(x, s, 2.5, 3.0);
+    BarChart *rmsInv = view.barChart(MonitorView::Chart::RmsNormInvariance);
+    CHECK(rmsInv->seriesValues(1) ==
+          QVector<double>(inv.both.rmsNorm.begin(), inv.both.rmsNorm.end()));
+    BarChart *lnInv = view.barChart(MonitorView::Chart::LayerNormInvariance);
+    CHECK(lnInv->seriesValues(0) == QVector<double>(ln.output().begin(), ln.output().end()));
+    CHECK(view.nowFigures().invariance.both.layerNormDeviation < 1e-5);
+    CHECK(view.nowFigures().invariance.both.rmsNormDeviation > 0.1);
+}
+
+TEST_CASE("MonitorView marks cancellation and fp16 overflow from the sweep data", "[monitor]")
+{
+    MonitorView view;
+    showPreset(view, preset("fp16-overflow")); // fp16, storage accumulation, values near 300
+    LineChart *off = view.lineChart(MonitorView::Chart::OffsetSweep);
+    const QStringList marks = off->markLabels();
+    CHECK(std::any_of(marks.begin(), marks.end(),
+                      [](const QString &m) { return m.contains("x² overflows"); }));
+    BarChart *err = view.barChart(MonitorView::Chart::PrecisionError);
+    CHECK(err->categoryNotes().value(1) == "overflow"); // fp16 with fp16 sums
+    CHECK(err->categoryNotes().value(2).isEmpty());     // fp16 with fp32 sums
+
+    view.setSweepPrecision(nk::Precision::Fp16, nk::Accumulation::Fp32);
+    REQUIRE(view.waitUntilIdle(30000));
+    const QStringList wide = off->markLabels();
+    CHECK_FALSE(std::any_of(wide.begin(), wide.end(),
+                            [](const QString &m) { return m.contains("overflows"); }));
+    CHECK(view.sweepFigures().accumulation == nk::Accumulation::Fp32);
+}
+
+TEST_CASE("MonitorView: the newest input wins", "[monitor]")
+{
+    MonitorView view;
+    view.setFullDimensionSweep(false);
+    nk::NormSettings s;
+    for (int i = 1; i <= 20; ++i)
+        view.setInput({double(i), -1.0, 3.0}, s);
+    REQUIRE(view.waitUntilIdle(30000));
+    CHECK(view.nowFigures().input == std::vector<double>{20.0, -1.0, 3.0});
+    CHECK(view.barChart(MonitorView::Chart::Identity)->seriesValues(2)[1] ==
+          nk::traceRmsNorm({20.0, -1.0, 3.0}, s).step(nk::StepId::MeanSquare)->scalar);
+    // Bad settings for this d do not crash and leave the last figures alone.
+    nk::NormSettings bad = s;
+    bad.gamma = {1.0, 2.0};
+    view.setInput({1.0, 2.0, 3.0}, bad);
+    REQUIRE(view.waitUntilIdle(30000));
+    CHECK(view.nowFigures().input == std::vector<double>{20.0, -1.0, 3.0});
+}
+
+TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]")
+{
+    MonitorView view;
+    MonitorView::BenchmarkPlan plan;
+    plan.dimensions = {64, 256};
+    plan.elementsPerBatch = 1 << 14;
+    plan.repeat = 1;
+    view.setBenchmarkPlan(plan);
+    view.runBenchmark();
+    CHECK(view.isBenchmarkRunning());
+    REQUIRE(view.waitUntilIdle(60000));
+    REQUIRE(view.benchmarkResults().size() == 2);
+    const auto &r = view.benchmarkResults()[1];
+    CHECK(r.d == 256);
+    CHECK(r.rows == 64);
+    LineChart *bw = view.lineChart(MonitorView::Chart::Bandwidth);
+    REQUIRE(bw->seriesPoints(2).size() == 2);
+    CHECK(bw->seriesPoints(2)[1] == QPointF(256, r.rmsNormGbps));
+    BarChart *speed = view.barChart(MonitorView::Chart::Speedup);
+    CHECK(speed->seriesValues(1)[3] == Approx(1.07));
+
+    // Cancel stops it without results for the remaining sizes.
+    plan.dimensions = {4096, 4096, 4096};
+    plan.elementsPerBatch = 1 << 22;
+    plan.repeat = 20;
+    view.setBenchmarkPlan(plan);
+    view.runBenchmark();
+    view.cancelBenchmark();
+    REQUIRE(view.waitUntilIdle(60000));
+    CHECK(view.benchmarkResults().size() < 3);
+}
