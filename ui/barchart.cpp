@@ -448,23 +448,38 @@ void BarChart::updateOverlays()
         }
     }
 
-    // Category notes, centred above the tallest bar of the group.
+    // Category notes, centred above the group's tallest finite bar; where a bar is non-finite
+    // (full height, its marker at the top) just under that marker instead.
     for (int i = 0; i < n && i < m_notes.size(); ++i) {
         if (m_notes[i].isEmpty())
             continue;
         double top = 0.0;
-        for (const Series &s : m_series)
-            if (i < s.plotted.size())
-                top = m_stacked ? top + std::max(0.0, s.plotted[i]) : std::max(top, s.plotted[i]);
+        bool nonFinite = false;
+        for (const Series &s : m_series) {
+            if (i >= s.plotted.size())
+                continue;
+            if (i < s.values.size() && !isFiniteValue(s.values[i])) {
+                nonFinite = true;
+                continue;
+            }
+            top = m_stacked ? top + std::max(0.0, s.plotted[i]) : std::max(top, s.plotted[i]);
+        }
         auto item = new QGraphicsSimpleTextItem(m_notes[i], chart());
         item->setFont(markerFont);
         item->setBrush(Theme::warning());
         const QRectF r = item->boundingRect();
         QPointF at = chart()->mapToPosition(QPointF(i, top), m_barSeries);
         at -= QPointF(r.width() / 2.0, r.height() + (m_labelDigits > 0 ? r.height() : 2.0));
-        at.setY(std::max(at.y(), plot.top() - r.height()));
+        if (nonFinite)
+            at.setY(plot.top() + 2.0 * r.height() + 6.0);
+        at.setY(std::max(at.y(), plot.top()));
+        auto plate = new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1), chart());
+        plate->setBrush(Theme::surface());
+        plate->setPen(Qt::NoPen);
+        plate->setZValue(21.5);
         item->setPos(at);
         item->setZValue(22);
+        m_overlays.append(plate);
         m_overlays.append(item);
     }
 }

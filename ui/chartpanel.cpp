@@ -125,9 +125,10 @@ void ChartPanel::applyTheme()
     const QList<QAbstractAxis *> axes = m_chart->axes();
     for (QAbstractAxis *axis : axes)
         styleAxis(axis);
-    QFont buttonFont = font();
-    buttonFont.setPointSizeF(font().pointSizeF() * m_zoom);
-    m_saveButton->setFont(buttonFont);
+    // Its own sheet: a window's "QToolButton { font-size }" would otherwise win over setFont().
+    m_saveButton->setStyleSheet(QStringLiteral("QToolButton { font-size: %1pt; color: %2; }")
+                                    .arg(kBaseFontPointSize * 0.85 * m_zoom, 0, 'f', 1)
+                                    .arg(Theme::mutedText().name()));
     m_saveButton->adjustSize();
     placeSaveButton();
 }

@@ -62,6 +62,29 @@ QString precisionName(Precision p)
     return QString::fromStdString(nk::toString(p));
 }
 
+QColor faded(const QColor &c);
+
+} // namespace
+
+// The trace's numeric flags in words (a member for tr()).
+QStringList MonitorView::flagWords(const nk::NumericFlags &f)
+{
+    QStringList w;
+    if (f.overflow)
+        w << tr("overflow");
+    if (f.nan)
+        w << tr("NaN");
+    if (f.epsLost)
+        w << tr("ε lost");
+    if (f.negativeVariance)
+        w << tr("negative variance (clamped)");
+    if (f.divisorZero)
+        w << tr("divisor 0");
+    return w;
+}
+
+namespace {
+
 QColor faded(const QColor &c)
 {
     QColor f = c;
@@ -256,6 +279,9 @@ void MonitorView::buildUi()
     m_elementErrors->setLogY(true);
     m_elementErrors->setIntegerX(true);
     addCharts(cardLayout(c1), {m_errorBars, m_elementErrors});
+    m_errorNote = new QLabel(c1.frame);
+    m_errorNote->setWordWrap(true);
+    cardLayout(c1)->addWidget(m_errorNote);
 
     // 2. Error sweeps.
     Card c2 = makeCard(3);
@@ -494,33 +520,24 @@ void MonitorView::retranslate()
 
 void MonitorView::applyStyle()
 {
-    QFont base = font();
-    base.setPointSizeF(13.0 * m_zoom);
-    m_content->setFont(base);
-    QFont heading = base;
-    heading.setPointSizeF(22.0 * m_zoom);
-    heading.setBold(true);
-    m_heading->setFont(heading);
-    QFont title = base;
-    title.setPointSizeF(19.0 * m_zoom);
-    title.setBold(true);
-    QFont caption = base;
-    caption.setPointSizeF(13.5 * m_zoom);
-    for (const Card &c : m_cards) {
-        c.title->setFont(title);
-        c.caption->setFont(caption);
-    }
+    // Fonts go in the style sheet too: the main window's sheet sizes combo boxes and tool
+    // buttons, and a sheet beats setFont().
+    const auto pt = [this](qreal size) { return QString::number(size * m_zoom, 'f', 1); };
     const QString style =
-        QStringLiteral("QWidget#monitorContent { background: %1; }"
-                       "QFrame#monitorCard { background: %2; border: 1px solid %3;"
-                       " border-radius: 12px; }"
-                       "QFrame#monitorCard QLabel { background: transparent; border: none;"
-                       " color: %4; }"
-                       "QLabel#cardCaption { color: %5; }"
-                       "QFrame#monitorCard QPushButton { padding: 6px 18px; }"
-                       "QFrame#monitorCard QComboBox { padding: 3px 10px; }")
+        QStringLiteral(
+            "QWidget#monitorContent { background: %1; font-size: %6pt; }"
+            "QLabel#monitorHeading { font-size: %7pt; font-weight: 700; color: %4; }"
+            "QFrame#monitorCard { background: %2; border: 1px solid %3; border-radius: 12px; }"
+            "QFrame#monitorCard QLabel, QFrame#monitorCard QComboBox,"
+            " QFrame#monitorCard QPushButton { font-size: %6pt; }"
+            "QFrame#monitorCard QLabel { background: transparent; border: none; color: %4; }"
+            "QFrame#monitorCard QLabel#cardTitle { font-size: %8pt; font-weight: 700; }"
+            "QFrame#monitorCard QLabel#cardCaption { font-size: %9pt; color: %5; }"
+            "QFrame#monitorCard QPushButton { padding: 6px 18px; }"
+            "QFrame#monitorCard QComboBox { padding: 3px 10px; }")
             .arg(Theme::background().name(), Theme::surface().name(), Theme::grid().name(),
-                 Theme::text().name(), Theme::mutedText().name());
+                 Theme::text().name(), Theme::mutedText().name(), pt(13.0), pt(22.0), pt(19.0),
+                 pt(13.5));
     m_content->setStyleSheet(style);
     m_problem->setStyleSheet(QStringLiteral("color: %1;").arg(Theme::warning().name()));
     for (ChartPanel *c : std::as_const(m_charts)) {
@@ -873,10 +890,21 @@ void MonitorView::showNow()
         cats << name;
         lnErr << e.layerNorm;
         rmsErr << e.rmsNorm;
-        if (e.layerNormFlags.overflow || e.rmsNormFlags.overflow)
-            troubles << tr("%1 overflows")
-                            .arg(QString(name).replace(QLatin1Char('\n'), QLatin1Char(' ')));
+        QStringList what;
+        const QStringList lnWords = flagWords(e.layerNormFlags);
+        const QStringList rmsWords = flagWords(e.rmsNormFlags);
+        if (!lnWords.isEmpty())
+            what << tr("LayerNorm %1").arg(lnWords.join(tr(", ")));
+        if (!rmsWords.isEmpty())
+            what << tr("RMSNorm %1").arg(rmsWords.join(tr(", ")));
+        if (!what.isEmpty())
+            troubles << tr("%1: %2").arg(
+                QString(name).replace(QLatin1Char('\n'), QStringLiteral(" · ")),
+                what.join(tr("; ")));
     }
+    m_errorNote->setText(troubles.isEmpty()
+                             ? tr("No overflow, NaN or lost ε in any of these precisions.")
+                             : tr("Flags — %1.").arg(troubles.join(tr(" | "))));
     m_errorBars->setCategories(cats);
     m_errorBars->setSeries(0, tr("LayerNorm"), ln, lnErr);
     m_errorBars->setSeries(1, tr("RMSNorm"), rms, rmsErr);
@@ -965,9 +993,6 @@ void MonitorView::showNow()
                  num(st.meanSquared, 5), num(st.variance + st.meanSquared, 5),
                  num(st.meanSquare, 5), num(st.identityGap, 2), num(st.eps, 3))
             .arg(num(st.layerNormDivisor, 5), num(st.rmsNormDivisor, 5));
-    if (!troubles.isEmpty())
-        numbers +=
-            QStringLiteral("\n") + tr("Overflow in this vector: %1.").arg(troubles.join(tr(", ")));
     m_stabilityNumbers->setText(numbers);
 
     showInvariance();

@@ -166,6 +166,7 @@ private:
     void showBenchmark();
     void showInvariance();
     void updateSliderLabels();
+    static QStringList flagWords(const nk::NumericFlags &flags);
     void syncSweepSelectors();
 
     std::vector<double> m_input;
@@ -205,6 +206,7 @@ private:
 
     BarChart *m_errorBars = nullptr;
     LineChart *m_elementErrors = nullptr;
+    QLabel *m_errorNote = nullptr;
     LineChart *m_offsetChart = nullptr;
     LineChart *m_dimensionChart = nullptr;
     QLabel *m_sweepPrecisionLabel = nullptr;
