@@ -1,0 +1,258 @@
+#include "formularenderer.h"
+#include "formulaview.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QImage>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+
+#include <cmath>
+#include <iostream>
+
+namespace Catch {
+template <> struct StringMaker<QString>
+{
+    static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
+};
+} // namespace Catch
+
+namespace {
+
+const QString meanTex = QStringLiteral(R"(\mu = \frac{1}{d}\sum_{i=1}^{d} x_i)");
+constexpr int timeoutMs = 60000;
+
+QByteArray typesetNow(const QString &tex)
+{
+    FormulaRenderer *renderer = FormulaRenderer::instance();
+    renderer->request(tex);
+    REQUIRE(renderer->waitUntilIdle(timeoutMs));
+    return renderer->svg(tex);
+}
+
+// Renders svg in black on white, 12 px per ex.
+QImage rasterize(const QByteArray &svg)
+{
+    const FormulaRenderer::Metrics metrics = FormulaRenderer::metrics(svg);
+    REQUIRE(metrics.isValid());
+    QSvgRenderer renderer(FormulaRenderer::withColor(svg, Qt::black));
+    REQUIRE(renderer.isValid());
+    const QSize size(qCeil(metrics.widthEx * 12), qCeil(metrics.heightEx * 12));
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    renderer.render(&painter, QRectF(QPointF(0, 0), size));
+    painter.end();
+    return image;
+}
+
+int darkPixels(const QImage &image, const QRect &area)
+{
+    int dark = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            dark += qGray(image.pixel(x, y)) < 128;
+    return dark;
+}
+
+} // namespace
+
+TEST_CASE("MathJax typesets a formula into SVG that QSvgRenderer draws", "[formula]")
+{
+    const QByteArray svg = typesetNow(meanTex);
+    REQUIRE(svg.startsWith("<svg"));
+    CHECK(svg.contains("currentColor"));
+    CHECK(svg.count("<svg") == 1); // Qt SVG can't draw nested <svg>
+
+    const FormulaRenderer::Metrics metrics = FormulaRenderer::metrics(svg);
+    CHECK(metrics.widthEx > 5);
+    CHECK(metrics.heightEx > 2);
+    CHECK(metrics.verticalAlignEx < 0); // the fraction and sum reach below the baseline
+
+    CHECK_FALSE(FormulaRenderer::withColor(svg, QColor(0x12, 0x34, 0x56)).contains("currentColor"));
+    CHECK(FormulaRenderer::withColor(svg, QColor(0x12, 0x34, 0x56)).contains("#123456"));
+
+    const QImage image = rasterize(svg);
+    const int dark = darkPixels(image, image.rect());
+    CHECK(dark > 100);
+    CHECK(dark < image.width() * image.height() / 2);
+    // Ink across the whole width: nothing was dropped after the first few glyphs.
+    const int quarter = image.width() / 4;
+    for (int i = 0; i < 4; ++i)
+        CHECK(darkPixels(image, QRect(i * quarter, 0, quarter, image.height())) > 10);
+}
+
+TEST_CASE("tall delimiters render completely", "[formula]")
+{
+    // \left( \right) this tall and \| need extender pieces, which stock MathJax draws in nested
+    // <svg> elements that Qt SVG stops at; entry.js draws them with plain groups.
+    const QString tex = QStringLiteral(
+        R"(\left(\frac{\frac{a}{b}}{\frac{\frac{c}{d}}{e}}\right) \left\|\frac{\frac{a}{b}}{\frac{\frac{c}{d}}{e}}\right\|_2 \sqrt{\frac{\frac{\frac{a}{b}}{c}}{\frac{d}{e}}} z)");
+    const QByteArray svg = typesetNow(tex);
+    REQUIRE(svg.startsWith("<svg"));
+    CHECK(svg.count("<svg") == 1);
+    const QImage image = rasterize(svg);
+    // The final z is drawn: ink in the rightmost 3%.
+    const int strip = qMax(2, image.width() * 3 / 100);
+    CHECK(darkPixels(image, QRect(image.width() - strip, 0, strip, image.height())) > 5);
+}
+
+TEST_CASE("bad TeX fails without crashing and is cached as failed", "[formula]")
+{
+    FormulaRenderer *renderer = FormulaRenderer::instance();
+    QSignalSpy spy(renderer, &FormulaRenderer::typeset);
+    const QStringList bad{QStringLiteral(R"(\frac{1)"), QStringLiteral(R"(\nosuchmacro x)"),
+                          QStringLiteral(R"(x^^2 \end{matrix})"), QStringLiteral("}{")};
+    for (const QString &tex : bad)
+        renderer->request(tex);
+    REQUIRE(renderer->waitUntilIdle(timeoutMs));
+    for (const QString &tex : bad) {
+        INFO(tex.toStdString());
+        CHECK(renderer->svg(tex).isEmpty());
+        CHECK(renderer->hasFailed(tex));
+        CHECK_FALSE(renderer->errorString(tex).isEmpty());
+    }
+    CHECK(spy.count() == bad.size());
+    // Failed formulas are not typeset again.
+    renderer->request(bad.first());
+    CHECK(renderer->isIdle());
+
+    // A view of bad TeX shows its plain text and paints without trouble.
+    FormulaView view(bad.first());
+    view.resize(view.sizeHint().expandedTo(QSize(50, 20)));
+    CHECK_FALSE(view.isTypeset());
+    CHECK_FALSE(view.grab().isNull());
+    CHECK(view.accessibleName() == QStringLiteral("1/"));
+}
+
+TEST_CASE("pathological TeX neither crashes nor hangs the worker", "[formula]")
+{
+    FormulaRenderer *renderer = FormulaRenderer::instance();
+    // Nesting deeper than the JS stack: MathJax's RangeError comes back as an error.
+    const QString deep =
+        QStringLiteral(R"(\sqrt{)").repeated(140) + u'x' + QStringLiteral("}").repeated(140);
+    // Too long: refused at once rather than keeping the worker busy for seconds.
+    const QString huge = QStringLiteral("x+").repeated(5000);
+    renderer->request(deep);
+    renderer->request(huge);
+    REQUIRE(renderer->waitUntilIdle(timeoutMs));
+    CHECK(renderer->hasFailed(deep));
+    CHECK(renderer->hasFailed(huge));
+    CHECK(renderer->errorString(huge).contains(QStringLiteral("too long")));
+    // Still working afterwards.
+    CHECK(typesetNow(QStringLiteral("x^2")).startsWith("<svg"));
+}
+
+TEST_CASE("the cache returns the same bytes without typesetting again", "[formula]")
+{
+    FormulaRenderer *renderer = FormulaRenderer::instance();
+    const QByteArray first = typesetNow(meanTex);
+    REQUIRE_FALSE(first.isEmpty());
+    QSignalSpy spy(renderer, &FormulaRenderer::typeset);
+    const QByteArray second = renderer->svg(meanTex);
+    CHECK(second == first);
+    CHECK(renderer->isIdle());
+    QCoreApplication::processEvents();
+    CHECK(spy.isEmpty());
+}
+
+TEST_CASE("loading and typesetting times", "[formula][timing]")
+{
+    FormulaRenderer *renderer = FormulaRenderer::instance();
+    QElapsedTimer wall;
+    wall.start();
+    if (!renderer->isReady()) {
+        QSignalSpy ready(renderer, &FormulaRenderer::ready);
+        REQUIRE(ready.wait(timeoutMs));
+    }
+    const qint64 readyAfter = wall.elapsed();
+    REQUIRE(renderer->isReady());
+    CHECK(renderer->loadError().isEmpty());
+
+    const QStringList formulas{
+        QStringLiteral(R"(\mu = \frac{1}{d}\sum_{i=1}^{d} x_i)"),
+        QStringLiteral(R"(\sigma^2 = \frac{1}{d}\sum_{i=1}^{d} (x_i - \mu)^2)"),
+        QStringLiteral(R"(y_i = \frac{x_i - \mu}{\sqrt{\sigma^2 + \epsilon}}\,\gamma_i + \beta_i)"),
+        QStringLiteral(R"(\mathrm{RMS}(x) = \sqrt{\frac{1}{d}\sum_{i=1}^{d} x_i^2 + \epsilon})"),
+        QStringLiteral(R"(y_i = \frac{x_i}{\mathrm{RMS}(x)}\,\gamma_i)"),
+        QStringLiteral(R"(\|x\|_2 = \sqrt{\sum_i x_i^2} \approx \sqrt{d}\,\mathrm{RMS}(x))"),
+        QStringLiteral(
+            R"(\hat{x}_i = \frac{x_i - \mu}{\sigma} \quad \text{for } i = 1, \ldots, d)"),
+        QStringLiteral(R"(\min_i x_i \le \mu \le \max_i x_i)"),
+    };
+    // The first formula also warms MathJax up (lazy tables, the JIT): time it on its own.
+    wall.restart();
+    typesetNow(QStringLiteral("a + b"));
+    const qint64 firstFormula = wall.elapsed();
+
+    wall.restart();
+    for (const QString &tex : formulas)
+        renderer->request(tex);
+    REQUIRE(renderer->waitUntilIdle(timeoutMs));
+    const double perFormulaWall = double(wall.elapsed()) / formulas.size();
+    for (const QString &tex : formulas) {
+        INFO(tex.toStdString());
+        CHECK(renderer->svg(tex).startsWith("<svg"));
+    }
+    std::cout << "MathJax bundle: load " << renderer->loadMilliseconds() << " ms on the worker ("
+              << readyAfter << " ms until ready() here); first formula " << firstFormula
+              << " ms; then " << perFormulaWall << " ms per formula wall clock (" << formulas.size()
+              << " formulas; mean on the worker over all " << renderer->averageTypesetMilliseconds()
+              << " ms)" << std::endl;
+}
+
+TEST_CASE("FormulaView draws the typeset formula in the widget's colour and size", "[formula]")
+{
+    FormulaView view(meanTex);
+    CHECK(view.accessibleName() == QStringLiteral("μ = (1/d) Σᵢ₌₁ᵈ xᵢ"));
+    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(timeoutMs));
+    REQUIRE(view.isTypeset());
+
+    const QByteArray svg = FormulaRenderer::instance()->svg(meanTex);
+    const FormulaRenderer::Metrics metrics = FormulaRenderer::metrics(svg);
+    const qreal ex = QFontMetricsF(view.font()).xHeight();
+    const QSize hint = view.sizeHint();
+    CHECK(std::abs(hint.width() - metrics.widthEx * ex) <= 2);
+    CHECK(std::abs(hint.height() - metrics.heightEx * ex) <= 2);
+
+    view.setScale(2.0);
+    const QSize zoomed = view.sizeHint();
+    CHECK(std::abs(zoomed.width() - 2 * metrics.widthEx * ex) <= 2);
+
+    // Red text on white: the formula is drawn in the palette's text colour.
+    QPalette palette = view.palette();
+    palette.setColor(QPalette::WindowText, Qt::red);
+    palette.setColor(QPalette::Window, Qt::white);
+    view.setPalette(palette);
+    view.setAutoFillBackground(true);
+    view.resize(zoomed + QSize(40, 20));
+    const QImage image = view.grab().toImage();
+    int reddish = 0;
+    int other = 0;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            const QColor c = image.pixelColor(x, y);
+            if (c == Qt::white)
+                continue;
+            if (c.red() > 200 && c.green() < 120 && c.blue() < 120)
+                ++reddish;
+            else if (c.red() < c.green() || c.red() < c.blue())
+                ++other;
+        }
+    }
+    CHECK(reddish > 200);
+    CHECK(other == 0);
+
+    // Too narrow: scaled down to fit, not cropped; the right end still has ink near the edge.
+    view.resize(zoomed.width() / 2, zoomed.height());
+    const QImage narrow = view.grab().toImage();
+    int inkRight = 0;
+    for (int y = 0; y < narrow.height(); ++y)
+        for (int x = narrow.width() * 9 / 10; x < narrow.width(); ++x)
+            inkRight += narrow.pixelColor(x, y) != Qt::white;
+    CHECK(inkRight > 0);
+}

@@ -1,0 +1,359 @@
+#include "formularenderer.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QJSEngine>
+#include <QJSValue>
+#include <QLoggingCategory>
+#include <QMutexLocker>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QThread>
+#include <QTimer>
+
+#include <memory>
+#include <mutex>
+
+namespace {
+
+// Prefix entry.js puts on the messages it returns instead of SVG.
+constexpr char errorPrefix[] = "NKERROR:";
+
+// MathJax's time grows faster than linearly with the length of the TeX (1000 characters take
+// about 2 s in QJSEngine); the app's formulas are far shorter. Longer input fails at once
+// instead of occupying the worker.
+constexpr int maxTexLength = 1000;
+
+// QJSEngine's compiler lints the bundle while loading it and prints a few dozen
+// "Variable ... is used before its declaration" warnings (valid JavaScript, esbuild's output).
+// Keep that category's warnings out of the log; everything else passes through unchanged.
+QLoggingCategory::CategoryFilter previousLoggingFilter = nullptr;
+
+void quietQmlCompilerFilter(QLoggingCategory *category)
+{
+    if (previousLoggingFilter)
+        previousLoggingFilter(category);
+    if (qstrcmp(category->categoryName(), "qt.qml.compiler") == 0)
+        category->setEnabled(QtWarningMsg, false);
+}
+
+} // namespace
+
+// Lives on the renderer's worker thread and owns the QJSEngine, which is created there.
+class FormulaWorker : public QObject
+{
+public:
+    explicit FormulaWorker(FormulaRenderer *renderer)
+        : m_renderer(renderer)
+    {
+    }
+
+    ~FormulaWorker() override
+    {
+        m_function = QJSValue();
+        m_engine.reset();
+    }
+
+    void load()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        QString error;
+        QFile file(FormulaRenderer::bundlePath());
+        if (!file.open(QIODevice::ReadOnly)) {
+            error = QStringLiteral("cannot open the MathJax bundle %1: %2")
+                        .arg(file.fileName(), file.errorString());
+        } else {
+            const QString source = QString::fromUtf8(file.readAll());
+            m_engine = std::make_unique<QJSEngine>();
+            m_engine->installExtensions(QJSEngine::ConsoleExtension);
+            const QJSValue result = m_engine->evaluate(source, file.fileName());
+            m_function = m_engine->globalObject().property(QStringLiteral("nkTypeset"));
+            if (result.isError()) {
+                error = QStringLiteral("MathJax bundle failed to load: %1 (line %2)")
+                            .arg(result.toString(),
+                                 result.property(QStringLiteral("lineNumber")).toString());
+            } else if (!m_function.isCallable()) {
+                error = QStringLiteral("MathJax bundle does not define nkTypeset()");
+            }
+        }
+        if (!error.isEmpty())
+            m_function = QJSValue();
+        m_loadError = error;
+        const double milliseconds = timer.nsecsElapsed() / 1e6;
+        FormulaRenderer *renderer = m_renderer;
+        QMetaObject::invokeMethod(
+            renderer,
+            [renderer, error, milliseconds] {
+                renderer->handleLoaded(error.isEmpty(), error, milliseconds);
+            },
+            Qt::QueuedConnection);
+    }
+
+    void typeset(const QString &tex)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        QByteArray svg;
+        QString error;
+        if (!m_function.isCallable()) {
+            error = m_loadError.isEmpty() ? QStringLiteral("MathJax is not loaded") : m_loadError;
+        } else if (tex.size() > maxTexLength) {
+            error = QStringLiteral("formula too long (%1 characters, at most %2)")
+                        .arg(tex.size())
+                        .arg(maxTexLength);
+        } else {
+            const QJSValue result = m_function.call({QJSValue(tex), QJSValue(true)});
+            const QString text = result.toString();
+            if (result.isError())
+                error = text;
+            else if (text.startsWith(QLatin1String(errorPrefix)))
+                error = text.mid(int(qstrlen(errorPrefix)));
+            else if (!text.startsWith(QLatin1String("<svg")))
+                error = QStringLiteral("MathJax returned no SVG");
+            else
+                svg = text.toUtf8();
+        }
+        const double milliseconds = timer.nsecsElapsed() / 1e6;
+        FormulaRenderer *renderer = m_renderer;
+        QMetaObject::invokeMethod(
+            renderer,
+            [renderer, tex, svg, error, milliseconds] {
+                renderer->handleTypeset(tex, svg, error, milliseconds);
+            },
+            Qt::QueuedConnection);
+    }
+
+private:
+    FormulaRenderer *const m_renderer;
+    std::unique_ptr<QJSEngine> m_engine;
+    QJSValue m_function;
+    QString m_loadError;
+};
+
+namespace {
+QPointer<FormulaRenderer> theInstance;
+QMutex theInstanceMutex;
+} // namespace
+
+FormulaRenderer *FormulaRenderer::instance()
+{
+    QMutexLocker locker(&theInstanceMutex);
+    if (!theInstance) {
+        QCoreApplication *app = QCoreApplication::instance();
+        if (!app)
+            qWarning("FormulaRenderer::instance() called before QCoreApplication exists");
+        theInstance = new FormulaRenderer(app);
+        if (app) {
+            // Stop the worker before the application tears down its event dispatcher: on
+            // quit, and at the latest when ~QCoreApplication starts (its post routines run
+            // before anything is destroyed; our destructor, as a child, runs much later).
+            connect(app, &QCoreApplication::aboutToQuit, theInstance, &FormulaRenderer::stopWorker);
+            qAddPostRoutine(&FormulaRenderer::stopInstance);
+        }
+    }
+    return theInstance;
+}
+
+void FormulaRenderer::stopInstance()
+{
+    QMutexLocker locker(&theInstanceMutex);
+    if (theInstance)
+        theInstance->stopWorker();
+}
+
+FormulaRenderer::FormulaRenderer(QObject *parent)
+    : QObject(parent)
+{
+    static std::once_flag installFilter;
+    std::call_once(installFilter, [] {
+        previousLoggingFilter = QLoggingCategory::installFilter(quietQmlCompilerFilter);
+    });
+
+    m_thread = new QThread(this);
+    m_thread->setObjectName(QStringLiteral("MathJax"));
+    m_thread->setStackSize(8 * 1024 * 1024);
+    m_worker = new FormulaWorker(this);
+    m_worker->moveToThread(m_thread);
+    // Deleted on its own thread when the thread finishes, so the engine dies where it lived.
+    connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    FormulaWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker] { worker->load(); }, Qt::QueuedConnection);
+    m_thread->start(QThread::LowPriority);
+}
+
+FormulaRenderer::~FormulaRenderer()
+{
+    stopWorker();
+}
+
+void FormulaRenderer::stopWorker()
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        if (!m_worker)
+            return;
+        m_worker = nullptr; // deleted on its thread when the thread finishes
+        m_pending.clear();
+    }
+    // Lets the running load or typeset finish (at most the rest of the ~0.3 s load) and drops
+    // the queued requests. No QJSEngine::setInterrupted(): in Qt 6.4 interrupting MathJax in
+    // the middle of a call crashed the worker now and then.
+    m_thread->quit();
+    m_thread->wait();
+}
+
+bool FormulaRenderer::isReady() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_ready;
+}
+
+QString FormulaRenderer::loadError() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_loadError;
+}
+
+double FormulaRenderer::loadMilliseconds() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_loadMilliseconds;
+}
+
+double FormulaRenderer::averageTypesetMilliseconds() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_typesetCount > 0 ? m_typesetMilliseconds / m_typesetCount : 0.0;
+}
+
+QByteArray FormulaRenderer::svg(const QString &tex) const
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        const auto it = m_cache.constFind(tex);
+        if (it != m_cache.constEnd())
+            return it->svg;
+    }
+    enqueue(tex);
+    return {};
+}
+
+bool FormulaRenderer::hasFailed(const QString &tex) const
+{
+    QMutexLocker locker(&m_mutex);
+    const auto it = m_cache.constFind(tex);
+    return it != m_cache.constEnd() && !it->error.isEmpty();
+}
+
+QString FormulaRenderer::errorString(const QString &tex) const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_cache.value(tex).error;
+}
+
+void FormulaRenderer::request(const QString &tex)
+{
+    enqueue(tex);
+}
+
+void FormulaRenderer::enqueue(const QString &tex) const
+{
+    QMutexLocker locker(&m_mutex);
+    if (!m_worker || m_cache.contains(tex) || m_pending.contains(tex))
+        return;
+    m_pending.insert(tex);
+    FormulaWorker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, tex] { worker->typeset(tex); }, Qt::QueuedConnection);
+}
+
+bool FormulaRenderer::isIdle() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_pending.isEmpty();
+}
+
+bool FormulaRenderer::waitUntilIdle(int timeoutMs)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (isIdle())
+        return true;
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    connect(&timeout, &QTimer::timeout, &loop, &QEventLoop::quit);
+    connect(this, &FormulaRenderer::typeset, &loop, [this, &loop] {
+        if (isIdle())
+            loop.quit();
+    });
+    timeout.start(qMax(0, timeoutMs));
+    loop.exec(QEventLoop::ExcludeUserInputEvents);
+    // Let the receivers of the last typeset() (views calling update()) run too.
+    QCoreApplication::processEvents(QEventLoop::ExcludeUserInputEvents);
+    return isIdle();
+}
+
+void FormulaRenderer::handleLoaded(bool ok, const QString &error, double milliseconds)
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        m_ready = ok;
+        m_loadError = error;
+        m_loadMilliseconds = milliseconds;
+    }
+    if (ok)
+        emit ready();
+    else
+        qWarning("FormulaRenderer: %s", qPrintable(error));
+}
+
+void FormulaRenderer::handleTypeset(const QString &tex, const QByteArray &svg, const QString &error,
+                                    double milliseconds)
+{
+    {
+        QMutexLocker locker(&m_mutex);
+        m_cache.insert(tex, {svg, error});
+        m_pending.remove(tex);
+        if (error.isEmpty()) {
+            m_typesetMilliseconds += milliseconds;
+            ++m_typesetCount;
+        }
+    }
+    emit typeset(tex);
+}
+
+QByteArray FormulaRenderer::withColor(const QByteArray &svg, const QColor &color)
+{
+    QByteArray result = svg;
+    result.replace("currentColor", color.name(QColor::HexRgb).toLatin1());
+    return result;
+}
+
+FormulaRenderer::Metrics FormulaRenderer::metrics(const QByteArray &svg)
+{
+    Metrics m;
+    const int end = svg.indexOf('>');
+    if (!svg.startsWith("<svg") || end < 0)
+        return m;
+    const QString root = QString::fromUtf8(svg.left(end));
+    static const QRegularExpression width(QStringLiteral(R"(\swidth="(-?[\d.]+)ex")"));
+    static const QRegularExpression height(QStringLiteral(R"(\sheight="(-?[\d.]+)ex")"));
+    static const QRegularExpression align(QStringLiteral(R"(vertical-align:\s*(-?[\d.]+)ex)"));
+    if (const auto match = width.match(root); match.hasMatch())
+        m.widthEx = match.captured(1).toDouble();
+    if (const auto match = height.match(root); match.hasMatch())
+        m.heightEx = match.captured(1).toDouble();
+    if (const auto match = align.match(root); match.hasMatch())
+        m.verticalAlignEx = match.captured(1).toDouble();
+    return m;
+}
+
+QString FormulaRenderer::bundlePath()
+{
+    return QStringLiteral(":/mathjax/mathjax-bundle.js");
+}

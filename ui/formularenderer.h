@@ -1,0 +1,121 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QMutex>
+#include <QObject>
+#include <QSet>
+#include <QString>
+
+class QColor;
+class QThread;
+
+class FormulaWorker;
+
+// Typesets TeX into SVG with MathJax 3, offline.
+//
+// The MathJax bundle (built by cmake/MathJaxBundle.cmake from tools/mathjax/entry.js) is
+// embedded as the resource :/mathjax/mathjax-bundle.js and evaluated in a QJSEngine that
+// lives on a worker thread: loading takes ~0.3 s and one formula ~25 ms, so the UI thread
+// never waits. Results are cached for the life of the process.
+//
+// Use it from the UI thread (the one that owns QCoreApplication):
+//
+//     auto *renderer = FormulaRenderer::instance();
+//     const QByteArray svg = renderer->svg(tex);   // empty until typeset; requests it
+//     connect(renderer, &FormulaRenderer::typeset, this, [this](const QString &t) { ... });
+//
+// The SVG is display style and still says `currentColor`: replace it (withColor()) before
+// giving it to QSvgRenderer. Its size is in ex (metrics()): multiply by the font's x-height.
+// TeX that MathJax can't typeset is cached as failed: svg() stays empty, hasFailed() is true,
+// typeset() is still emitted, and callers show TexPlainText instead. So is TeX longer than
+// 1000 characters (MathJax would take seconds) and nesting deeper than the JS stack allows.
+class FormulaRenderer : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The process-wide renderer, created on first use (a QCoreApplication must exist; it
+    // becomes the parent). Starts loading MathJax in the background immediately.
+    static FormulaRenderer *instance();
+    ~FormulaRenderer() override;
+
+    // MathJax is loaded and typesetting.
+    bool isReady() const;
+    // Loading failed (missing resource, script error): every request fails with this message.
+    QString loadError() const;
+    // Measured on the worker thread: time to evaluate the bundle, mean time per formula.
+    double loadMilliseconds() const;
+    double averageTypesetMilliseconds() const;
+
+    // The cached SVG for tex (display style, `currentColor` inside), or empty if it isn't
+    // typeset yet (it is requested then) or failed.
+    QByteArray svg(const QString &tex) const;
+    // tex was typeset and MathJax reported an error (bad TeX); errorString() says which.
+    bool hasFailed(const QString &tex) const;
+    QString errorString(const QString &tex) const;
+
+    // Queue tex for typesetting unless it is cached or already queued.
+    void request(const QString &tex);
+    // Nothing requested is still waiting to be typeset.
+    bool isIdle() const;
+    // Block until every requested formula is typeset (or failed), processing events, so the
+    // typeset() signals are delivered and views repaint. False on timeout. UI thread only.
+    bool waitUntilIdle(int timeoutMs);
+
+    // svg with every `currentColor` replaced by color (its alpha is ignored: paint with
+    // QPainter::setOpacity for translucency).
+    static QByteArray withColor(const QByteArray &svg, const QColor &color);
+
+    struct Metrics
+    {
+        double widthEx = 0;         // width of the formula, in ex
+        double heightEx = 0;        // height (ascent + descent), in ex
+        double verticalAlignEx = 0; // baseline offset: negative = depth below the baseline
+        bool isValid() const { return widthEx > 0 && heightEx > 0; }
+    };
+    // The size MathJax gave the SVG, read from its root element.
+    static Metrics metrics(const QByteArray &svg);
+
+    // Resource path of the bundle.
+    static QString bundlePath();
+
+signals:
+    // MathJax has loaded (emitted once, on the UI thread).
+    void ready();
+    // tex has been typeset, or has failed (emitted on the UI thread).
+    void typeset(const QString &tex);
+
+private:
+    explicit FormulaRenderer(QObject *parent);
+
+    // Ends the worker thread (queued requests are dropped). Runs when the application quits
+    // or starts being destroyed, so the worker never outlives the event dispatcher.
+    void stopWorker();
+    static void stopInstance();
+
+    void enqueue(const QString &tex) const;
+    void handleLoaded(bool ok, const QString &error, double milliseconds);
+    void handleTypeset(const QString &tex, const QByteArray &svg, const QString &error,
+                       double milliseconds);
+
+    struct Entry
+    {
+        QByteArray svg;
+        QString error;
+    };
+
+    mutable QMutex m_mutex;
+    QHash<QString, Entry> m_cache;
+    mutable QSet<QString> m_pending;
+    bool m_ready = false;
+    QString m_loadError;
+    double m_loadMilliseconds = 0;
+    double m_typesetMilliseconds = 0;
+    int m_typesetCount = 0;
+
+    QThread *m_thread = nullptr;
+    FormulaWorker *m_worker = nullptr;
+
+    friend class FormulaWorker;
+};

@@ -1,0 +1,215 @@
+#include "formulaview.h"
+
+#include "formularenderer.h"
+#include "texplaintext.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QPointer>
+#include <QSharedPointer>
+#include <QSvgRenderer>
+
+#include <QtMath>
+
+namespace {
+
+// Parsed SVGs per (tex, colour), shared by all views. Owned by the application object so the
+// renderers go away with it.
+class SvgRendererCache : public QObject
+{
+public:
+    static SvgRendererCache *instance()
+    {
+        static QPointer<SvgRendererCache> cache;
+        if (!cache)
+            cache = new SvgRendererCache(QCoreApplication::instance());
+        return cache;
+    }
+
+    QSharedPointer<QSvgRenderer> renderer(const QString &tex, const QByteArray &svg,
+                                          const QColor &color)
+    {
+        const QString key = color.name(QColor::HexRgb) + QChar(u'\x1f') + tex;
+        if (const auto it = m_renderers.constFind(key); it != m_renderers.constEnd())
+            return it.value();
+        if (m_renderers.size() >= maxEntries)
+            m_renderers.clear();
+        QSharedPointer<QSvgRenderer> renderer(
+            new QSvgRenderer(FormulaRenderer::withColor(svg, color)));
+        renderer->setAspectRatioMode(Qt::KeepAspectRatio);
+        m_renderers.insert(key, renderer);
+        return renderer;
+    }
+
+private:
+    using QObject::QObject;
+    static constexpr int maxEntries = 512;
+    QHash<QString, QSharedPointer<QSvgRenderer>> m_renderers;
+};
+
+} // namespace
+
+FormulaView::FormulaView(QWidget *parent)
+    : FormulaView(QString(), parent)
+{
+}
+
+FormulaView::FormulaView(const QString &tex, QWidget *parent)
+    : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    connect(FormulaRenderer::instance(), &FormulaRenderer::typeset, this,
+            &FormulaView::handleTypeset);
+    setTex(tex);
+}
+
+FormulaView::~FormulaView() = default;
+
+void FormulaView::setTex(const QString &tex)
+{
+    if (tex == m_tex && !m_plainText.isNull())
+        return;
+    m_tex = tex;
+    m_plainText = TexPlainText::convert(tex);
+    if (m_plainText.isNull())
+        m_plainText = QLatin1String("");
+    setAccessibleName(m_plainText);
+    if (!tex.trimmed().isEmpty())
+        FormulaRenderer::instance()->request(tex);
+    updateGeometry();
+    update();
+}
+
+void FormulaView::setScale(qreal scale)
+{
+    if (!(scale > 0) || qFuzzyCompare(scale, m_scale))
+        return;
+    m_scale = scale;
+    updateGeometry();
+    update();
+}
+
+bool FormulaView::isTypeset() const
+{
+    return !m_tex.trimmed().isEmpty() && !FormulaRenderer::instance()->svg(m_tex).isEmpty();
+}
+
+void FormulaView::handleTypeset(const QString &tex)
+{
+    if (tex != m_tex)
+        return;
+    updateGeometry();
+    update();
+}
+
+QSizeF FormulaView::svgSize(const QByteArray &svg) const
+{
+    const FormulaRenderer::Metrics metrics = FormulaRenderer::metrics(svg);
+    if (!metrics.isValid())
+        return {};
+    const qreal ex = QFontMetricsF(font()).xHeight();
+    return QSizeF(metrics.widthEx * ex, metrics.heightEx * ex) * m_scale;
+}
+
+QSizeF FormulaView::naturalSize() const
+{
+    if (!m_tex.trimmed().isEmpty()) {
+        const QSizeF size = svgSize(FormulaRenderer::instance()->svg(m_tex));
+        if (!size.isEmpty())
+            return size;
+    }
+    const QFontMetricsF metrics(font());
+    return QSizeF(metrics.horizontalAdvance(m_plainText), metrics.height()) * m_scale;
+}
+
+QSize FormulaView::sizeHint() const
+{
+    const QSizeF size = naturalSize();
+    const QMargins margins = contentsMargins();
+    return QSize(qCeil(size.width()) + margins.left() + margins.right(),
+                 qCeil(size.height()) + margins.top() + margins.bottom());
+}
+
+QSize FormulaView::minimumSizeHint() const
+{
+    // The formula scales down to fit rather than being cropped, so it may get smaller.
+    const QSizeF size = naturalSize() / 4;
+    const QMargins margins = contentsMargins();
+    return QSize(qCeil(size.width()) + margins.left() + margins.right(),
+                 qCeil(size.height()) + margins.top() + margins.bottom());
+}
+
+QColor FormulaView::textColor() const
+{
+    const QPalette::ColorGroup group = !isEnabled()       ? QPalette::Disabled
+                                       : isActiveWindow() ? QPalette::Active
+                                                          : QPalette::Inactive;
+    return palette().color(group, foregroundRole());
+}
+
+void FormulaView::paintEvent(QPaintEvent *)
+{
+    if (m_tex.trimmed().isEmpty())
+        return;
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    const QRectF area = contentsRect();
+    const QColor color = textColor();
+
+    auto fitted = [&area](const QSizeF &size) {
+        qreal factor = 1.0;
+        if (size.width() > area.width() && size.width() > 0)
+            factor = area.width() / size.width();
+        if (size.height() * factor > area.height() && size.height() > 0)
+            factor = area.height() / size.height();
+        return qMax<qreal>(factor, 0.0);
+    };
+
+    const QByteArray svg = FormulaRenderer::instance()->svg(m_tex);
+    const QSizeF size = svg.isEmpty() ? QSizeF() : svgSize(svg);
+    if (!size.isEmpty()) {
+        const QSharedPointer<QSvgRenderer> renderer =
+            SvgRendererCache::instance()->renderer(m_tex, svg, color);
+        if (renderer->isValid()) {
+            const QSizeF shown = size * fitted(size);
+            const QRectF target(area.left(), area.top() + (area.height() - shown.height()) / 2,
+                                shown.width(), shown.height());
+            painter.setOpacity(color.alphaF());
+            renderer->render(&painter, target);
+            return;
+        }
+    }
+
+    // Not typeset (yet): readable plain text in the same place.
+    const QFontMetricsF metrics(font());
+    const QSizeF natural(metrics.horizontalAdvance(m_plainText), metrics.height());
+    const qreal factor = m_scale * fitted(natural * m_scale);
+    painter.translate(area.left(), area.top() + (area.height() - natural.height() * factor) / 2);
+    painter.scale(factor, factor);
+    painter.setFont(font());
+    painter.setPen(color);
+    painter.drawText(QPointF(0, metrics.ascent()), m_plainText);
+}
+
+void FormulaView::changeEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::StyleChange:
+        updateGeometry();
+        update();
+        break;
+    case QEvent::PaletteChange:
+    case QEvent::EnabledChange:
+    case QEvent::ActivationChange:
+        update();
+        break;
+    default:
+        break;
+    }
+    QWidget::changeEvent(event);
+}

@@ -1,0 +1,942 @@
+#include "texplaintext.h"
+
+#include <QHash>
+
+namespace {
+
+// What the last emitted piece was; decides the spacing around the next one.
+enum class Kind {
+    None,   // nothing yet
+    Ord,    // letters, numbers, symbols
+    Op,     // binary operator: spaced
+    Unary,  // an operator with nothing on its left: not spaced
+    Rel,    // relation: spaced
+    Punct,  // comma, semicolon: space after
+    Open,   // opening delimiter
+    Close,  // closing delimiter
+    BigOp,  // Σ, ∏, ∫: a space before the operand
+    Func,   // min, max, log: a space before the operand unless it's parenthesised
+    Frac,   // a/b that may still need parentheses around it
+    Space,  // explicit TeX spacing
+    Ignore, // no output (\displaystyle, \limits, ...)
+};
+
+struct SymbolEntry
+{
+    const char *name;
+    const char *text; // UTF-8
+    Kind kind;
+};
+
+// Control words that map to a fixed text.
+const SymbolEntry symbolEntries[] = {
+    // Greek, lower case
+    {"alpha", "α", Kind::Ord},
+    {"beta", "β", Kind::Ord},
+    {"gamma", "γ", Kind::Ord},
+    {"delta", "δ", Kind::Ord},
+    {"epsilon", "ε", Kind::Ord},
+    {"varepsilon", "ε", Kind::Ord},
+    {"zeta", "ζ", Kind::Ord},
+    {"eta", "η", Kind::Ord},
+    {"theta", "θ", Kind::Ord},
+    {"vartheta", "ϑ", Kind::Ord},
+    {"iota", "ι", Kind::Ord},
+    {"kappa", "κ", Kind::Ord},
+    {"lambda", "λ", Kind::Ord},
+    {"mu", "μ", Kind::Ord},
+    {"nu", "ν", Kind::Ord},
+    {"xi", "ξ", Kind::Ord},
+    {"pi", "π", Kind::Ord},
+    {"varpi", "ϖ", Kind::Ord},
+    {"rho", "ρ", Kind::Ord},
+    {"varrho", "ϱ", Kind::Ord},
+    {"sigma", "σ", Kind::Ord},
+    {"varsigma", "ς", Kind::Ord},
+    {"tau", "τ", Kind::Ord},
+    {"upsilon", "υ", Kind::Ord},
+    {"phi", "ϕ", Kind::Ord},
+    {"varphi", "φ", Kind::Ord},
+    {"chi", "χ", Kind::Ord},
+    {"psi", "ψ", Kind::Ord},
+    {"omega", "ω", Kind::Ord},
+    // Greek, upper case
+    {"Gamma", "Γ", Kind::Ord},
+    {"Delta", "Δ", Kind::Ord},
+    {"Theta", "Θ", Kind::Ord},
+    {"Lambda", "Λ", Kind::Ord},
+    {"Xi", "Ξ", Kind::Ord},
+    {"Pi", "Π", Kind::Ord},
+    {"Sigma", "Σ", Kind::Ord},
+    {"Upsilon", "Υ", Kind::Ord},
+    {"Phi", "Φ", Kind::Ord},
+    {"Psi", "Ψ", Kind::Ord},
+    {"Omega", "Ω", Kind::Ord},
+    // binary operators
+    {"cdot", "·", Kind::Op},
+    {"times", "×", Kind::Op},
+    {"odot", "⊙", Kind::Op},
+    {"otimes", "⊗", Kind::Op},
+    {"oplus", "⊕", Kind::Op},
+    {"circ", "∘", Kind::Op},
+    {"ast", "∗", Kind::Op},
+    {"star", "⋆", Kind::Op},
+    {"pm", "±", Kind::Op},
+    {"mp", "∓", Kind::Op},
+    {"div", "÷", Kind::Op},
+    {"setminus", "∖", Kind::Op},
+    {"cup", "∪", Kind::Op},
+    {"cap", "∩", Kind::Op},
+    {"wedge", "∧", Kind::Op},
+    {"land", "∧", Kind::Op},
+    {"vee", "∨", Kind::Op},
+    {"lor", "∨", Kind::Op},
+    // relations
+    {"approx", "≈", Kind::Rel},
+    {"ge", "≥", Kind::Rel},
+    {"geq", "≥", Kind::Rel},
+    {"geqslant", "≥", Kind::Rel},
+    {"le", "≤", Kind::Rel},
+    {"leq", "≤", Kind::Rel},
+    {"leqslant", "≤", Kind::Rel},
+    {"ne", "≠", Kind::Rel},
+    {"neq", "≠", Kind::Rel},
+    {"equiv", "≡", Kind::Rel},
+    {"sim", "∼", Kind::Rel},
+    {"simeq", "≃", Kind::Rel},
+    {"cong", "≅", Kind::Rel},
+    {"propto", "∝", Kind::Rel},
+    {"ll", "≪", Kind::Rel},
+    {"gg", "≫", Kind::Rel},
+    {"in", "∈", Kind::Rel},
+    {"notin", "∉", Kind::Rel},
+    {"ni", "∋", Kind::Rel},
+    {"subset", "⊂", Kind::Rel},
+    {"subseteq", "⊆", Kind::Rel},
+    {"supset", "⊃", Kind::Rel},
+    {"supseteq", "⊇", Kind::Rel},
+    {"to", "→", Kind::Rel},
+    {"rightarrow", "→", Kind::Rel},
+    {"longrightarrow", "→", Kind::Rel},
+    {"leftarrow", "←", Kind::Rel},
+    {"gets", "←", Kind::Rel},
+    {"leftrightarrow", "↔", Kind::Rel},
+    {"Rightarrow", "⇒", Kind::Rel},
+    {"implies", "⇒", Kind::Rel},
+    {"Leftarrow", "⇐", Kind::Rel},
+    {"Leftrightarrow", "⇔", Kind::Rel},
+    {"iff", "⇔", Kind::Rel},
+    {"mapsto", "↦", Kind::Rel},
+    {"coloneqq", "≔", Kind::Rel},
+    {"mid", "|", Kind::Rel},
+    {"colon", ":", Kind::Punct},
+    // big operators
+    {"sum", "Σ", Kind::BigOp},
+    {"prod", "∏", Kind::BigOp},
+    {"coprod", "∐", Kind::BigOp},
+    {"int", "∫", Kind::BigOp},
+    {"iint", "∬", Kind::BigOp},
+    {"oint", "∮", Kind::BigOp},
+    {"bigcup", "⋃", Kind::BigOp},
+    {"bigcap", "⋂", Kind::BigOp},
+    // functions
+    {"min", "min", Kind::Func},
+    {"max", "max", Kind::Func},
+    {"arg", "arg", Kind::Func},
+    {"argmin", "argmin", Kind::Func},
+    {"argmax", "argmax", Kind::Func},
+    {"log", "log", Kind::Func},
+    {"ln", "ln", Kind::Func},
+    {"lg", "lg", Kind::Func},
+    {"exp", "exp", Kind::Func},
+    {"sin", "sin", Kind::Func},
+    {"cos", "cos", Kind::Func},
+    {"tan", "tan", Kind::Func},
+    {"tanh", "tanh", Kind::Func},
+    {"sinh", "sinh", Kind::Func},
+    {"cosh", "cosh", Kind::Func},
+    {"det", "det", Kind::Func},
+    {"dim", "dim", Kind::Func},
+    {"ker", "ker", Kind::Func},
+    {"sup", "sup", Kind::Func},
+    {"inf", "inf", Kind::Func},
+    {"lim", "lim", Kind::Func},
+    {"limsup", "lim sup", Kind::Func},
+    {"liminf", "lim inf", Kind::Func},
+    {"gcd", "gcd", Kind::Func},
+    {"deg", "deg", Kind::Func},
+    {"Pr", "Pr", Kind::Func},
+    // ordinary symbols
+    {"infty", "∞", Kind::Ord},
+    {"partial", "∂", Kind::Ord},
+    {"nabla", "∇", Kind::Ord},
+    {"ell", "ℓ", Kind::Ord},
+    {"hbar", "ℏ", Kind::Ord},
+    {"forall", "∀", Kind::Ord},
+    {"exists", "∃", Kind::Ord},
+    {"emptyset", "∅", Kind::Ord},
+    {"varnothing", "∅", Kind::Ord},
+    {"top", "⊤", Kind::Ord},
+    {"intercal", "⊺", Kind::Ord},
+    {"bot", "⊥", Kind::Ord},
+    {"perp", "⊥", Kind::Rel},
+    {"prime", "′", Kind::Ord},
+    {"dagger", "†", Kind::Ord},
+    {"degree", "°", Kind::Ord},
+    {"circledast", "⊛", Kind::Op},
+    {"ldots", "…", Kind::Ord},
+    {"dots", "…", Kind::Ord},
+    {"dotsc", "…", Kind::Ord},
+    {"dotsb", "⋯", Kind::Ord},
+    {"cdots", "⋯", Kind::Ord},
+    {"vdots", "⋮", Kind::Ord},
+    {"ddots", "⋱", Kind::Ord},
+    {"|", "‖", Kind::Ord},
+    {"Vert", "‖", Kind::Ord},
+    {"lVert", "‖", Kind::Ord},
+    {"rVert", "‖", Kind::Ord},
+    {"vert", "|", Kind::Ord},
+    {"lvert", "|", Kind::Ord},
+    {"rvert", "|", Kind::Ord},
+    {"langle", "⟨", Kind::Open},
+    {"rangle", "⟩", Kind::Close},
+    {"lfloor", "⌊", Kind::Open},
+    {"rfloor", "⌋", Kind::Close},
+    {"lceil", "⌈", Kind::Open},
+    {"rceil", "⌉", Kind::Close},
+    {"{", "{", Kind::Open},
+    {"}", "}", Kind::Close},
+    {"lbrace", "{", Kind::Open},
+    {"rbrace", "}", Kind::Close},
+    {"lbrack", "[", Kind::Open},
+    {"rbrack", "]", Kind::Close},
+    {"_", "_", Kind::Ord},
+    {"%", "%", Kind::Ord},
+    {"#", "#", Kind::Ord},
+    {"&", "&", Kind::Ord},
+    {"$", "$", Kind::Ord},
+    {"backslash", "\\", Kind::Ord},
+    // spacing
+    {",", "\u2009", Kind::Space},
+    {":", "\u2009", Kind::Space},
+    {">", "\u2009", Kind::Space},
+    {"thinspace", "\u2009", Kind::Space},
+    {"medspace", "\u2009", Kind::Space},
+    {";", " ", Kind::Space},
+    {"thickspace", " ", Kind::Space},
+    {"enspace", " ", Kind::Space},
+    {" ", " ", Kind::Space},
+    {"quad", "  ", Kind::Space},
+    {"qquad", "    ", Kind::Space},
+    {"!", "", Kind::Ignore},
+    {"negthinspace", "", Kind::Ignore},
+    // sizing and style switches: no output; \left. and \right. drop their dot too
+    {"displaystyle", "", Kind::Ignore},
+    {"textstyle", "", Kind::Ignore},
+    {"scriptstyle", "", Kind::Ignore},
+    {"scriptscriptstyle", "", Kind::Ignore},
+    {"limits", "", Kind::Ignore},
+    {"nolimits", "", Kind::Ignore},
+    {"nonumber", "", Kind::Ignore},
+    {"notag", "", Kind::Ignore},
+    {"rm", "", Kind::Ignore},
+    {"bf", "", Kind::Ignore},
+    {"it", "", Kind::Ignore},
+};
+
+struct SymbolInfo
+{
+    QString text;
+    Kind kind;
+};
+
+const QHash<QString, SymbolInfo> &symbols()
+{
+    static const QHash<QString, SymbolInfo> table = [] {
+        QHash<QString, SymbolInfo> t;
+        for (const SymbolEntry &e : symbolEntries)
+            t.insert(QString::fromLatin1(e.name), {QString::fromUtf8(e.text), e.kind});
+        return t;
+    }();
+    return table;
+}
+
+// Pairs of (character, its superscript or subscript form).
+const char superscriptPairs[] = "0⁰1¹2²3³4⁴5⁵6⁶7⁷8⁸9⁹+⁺−⁻-⁻=⁼(⁽)⁾"
+                                "aᵃbᵇcᶜdᵈeᵉfᶠgᵍhʰiⁱjʲkᵏlˡmᵐnⁿoᵒpᵖrʳsˢtᵗuᵘvᵛwʷxˣyʸzᶻ"
+                                "AᴬBᴮDᴰEᴱGᴳHᴴIᴵJᴶKᴷLᴸMᴹNᴺOᴼPᴾRᴿTᵀUᵁVⱽWᵂ"
+                                "βᵝγᵞδᵟεᵋθᶿιᶥφᵠϕᵠχᵡ⊤ᵀ⊺ᵀ′′∗*";
+const char subscriptPairs[] = "0₀1₁2₂3₃4₄5₅6₆7₇8₈9₉+₊−₋-₋=₌(₍)₎"
+                              "aₐeₑhₕiᵢjⱼkₖlₗmₘnₙoₒpₚrᵣsₛtₜuᵤvᵥxₓ"
+                              "βᵦγᵧρᵨφᵩϕᵩχᵪ";
+
+QHash<QChar, QChar> scriptTable(const char *pairs)
+{
+    QHash<QChar, QChar> table;
+    const QString s = QString::fromUtf8(pairs);
+    for (int i = 0; i + 1 < s.size(); i += 2)
+        table.insert(s.at(i), s.at(i + 1));
+    return table;
+}
+
+const QHash<QChar, QChar> &superscripts()
+{
+    static const QHash<QChar, QChar> table = scriptTable(superscriptPairs);
+    return table;
+}
+
+const QHash<QChar, QChar> &subscripts()
+{
+    static const QHash<QChar, QChar> table = scriptTable(subscriptPairs);
+    return table;
+}
+
+bool isScriptChar(QChar c)
+{
+    static const QString all = [] {
+        QString s;
+        for (QChar v : superscripts())
+            s += v;
+        for (QChar v : subscripts())
+            s += v;
+        s.remove(QChar(u'′'));
+        s.remove(QChar(u'*'));
+        return s;
+    }();
+    return all.contains(c);
+}
+
+bool isMark(QChar c)
+{
+    return c.category() == QChar::Mark_NonSpacing || c.category() == QChar::Mark_Enclosing ||
+           c.category() == QChar::Mark_SpacingCombining;
+}
+
+// Sub- or superscript text in Unicode script characters, or with a visible _ / ^ when some
+// character has no script form.
+QString toScript(const QString &text, bool superscript)
+{
+    if (text.isEmpty())
+        return {};
+    const QHash<QChar, QChar> &table = superscript ? superscripts() : subscripts();
+    QString mapped;
+    bool ok = !text.isEmpty();
+    for (QChar c : text) {
+        const auto it = table.constFind(c);
+        if (it == table.constEnd()) {
+            ok = false;
+            break;
+        }
+        mapped += it.value();
+    }
+    if (ok)
+        return mapped;
+    bool simple = true;
+    for (QChar c : text)
+        simple = simple && (c.isLetterOrNumber() || isMark(c) || c == u'′');
+    const QChar marker = superscript ? u'^' : u'_';
+    return simple ? marker + text : marker + (u'(' + text + u')');
+}
+
+// True for "x", "2", "10", "xᵢ", "x̂": no parentheses needed after √.
+bool isSingleSymbol(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    bool digits = true;
+    for (QChar c : text)
+        digits = digits && c.isDigit();
+    if (digits)
+        return true;
+    int end = text.size();
+    while (end > 0 && (isMark(text.at(end - 1)) || isScriptChar(text.at(end - 1))))
+        --end;
+    if (end == 1)
+        return true;
+    return end == 2 && text.at(0).isHighSurrogate();
+}
+
+// Operand of a / b: parenthesised when it contains a space or operator outside parentheses.
+QString fracOperand(const QString &text, bool denominator)
+{
+    static const QString operators = QString::fromUtf8("+−-=/·×±∓⊙⊗⊕∘∗<>≤≥≈≠≡∼,;∈→÷");
+    bool wrap = denominator && text.startsWith(u'−');
+    int depth = 0;
+    for (QChar c : text) {
+        if (wrap)
+            break;
+        if (c == u'(' || c == u'[' || c == u'{' || c == u'⟨')
+            ++depth;
+        else if (c == u')' || c == u']' || c == u'}' || c == u'⟩')
+            --depth;
+        else if (depth == 0 && (c.isSpace() || operators.contains(c)))
+            wrap = true;
+    }
+    return wrap ? u'(' + text + u')' : text;
+}
+
+// Content of \text{...}: verbatim apart from escapes, braces and $...$ math.
+QString textModeContent(const QString &raw);
+
+class Converter
+{
+public:
+    Converter(const QString &source, bool script, int depth = 0)
+        : m_src(source)
+        , m_script(script)
+        , m_depth(depth)
+    {
+    }
+
+    QString run();
+
+private:
+    // Nested groups are converted recursively; absurd nesting is flattened instead, so the
+    // C++ stack stays small whatever the input.
+    static constexpr int maxDepth = 64;
+    QString sub(const QString &raw, bool script) const
+    {
+        if (m_depth >= maxDepth) {
+            QString flat = raw;
+            flat.remove(u'\\').remove(u'{').remove(u'}');
+            return flat;
+        }
+        return Converter(raw, script, m_depth + 1).run();
+    }
+
+    // input
+    bool atEnd() const { return m_pos >= m_src.size(); }
+    QChar peek() const { return atEnd() ? QChar() : m_src.at(m_pos); }
+    void skipSpaces();
+    QString readBraced();
+    QString readArgument();
+    QString readOptional();
+    QString readCommandName();
+
+    // output
+    void push(const QString &text, Kind kind);
+    void pushFrac(const QString &text);
+    void attach(const QString &text);
+    void wrapPendingFrac();
+    void space();
+
+    void command(const QString &name);
+    void character(QChar c);
+
+    const QString m_src;
+    const bool m_script;
+    const int m_depth;
+    int m_pos = 0;
+
+    QString m_out;
+    QString m_pendingSpace;
+    Kind m_last = Kind::None;
+    int m_fracStart = -1;
+    int m_matrixDepth = 0;
+    bool m_negateNext = false;
+};
+
+QString Converter::run()
+{
+    while (!atEnd()) {
+        const QChar c = m_src.at(m_pos);
+        if (c == u'\\') {
+            ++m_pos;
+            command(readCommandName());
+        } else {
+            character(c);
+        }
+    }
+    return m_out.trimmed();
+}
+
+void Converter::skipSpaces()
+{
+    while (!atEnd() && m_src.at(m_pos).isSpace())
+        ++m_pos;
+}
+
+// At '{': the text up to the matching '}', which is consumed.
+QString Converter::readBraced()
+{
+    const int start = ++m_pos;
+    int depth = 1;
+    while (!atEnd()) {
+        const QChar c = m_src.at(m_pos);
+        if (c == u'\\') {
+            m_pos += 2;
+            continue;
+        }
+        if (c == u'{') {
+            ++depth;
+        } else if (c == u'}' && --depth == 0) {
+            const QString inner = m_src.mid(start, m_pos - start);
+            ++m_pos;
+            return inner;
+        }
+        ++m_pos;
+    }
+    m_pos = qMin(m_pos, int(m_src.size()));
+    return m_src.mid(start); // unbalanced: take the rest
+}
+
+// The raw TeX of the next macro argument: a braced group, a control sequence or one character.
+QString Converter::readArgument()
+{
+    skipSpaces();
+    if (atEnd())
+        return {};
+    const QChar c = m_src.at(m_pos);
+    if (c == u'{')
+        return readBraced();
+    if (c == u'\\') {
+        ++m_pos;
+        return u'\\' + readCommandName();
+    }
+    if (c.isHighSurrogate() && m_pos + 1 < m_src.size()) {
+        m_pos += 2;
+        return m_src.mid(m_pos - 2, 2);
+    }
+    ++m_pos;
+    return QString(c);
+}
+
+// The raw TeX inside [...] if the next thing is an optional argument.
+QString Converter::readOptional()
+{
+    skipSpaces();
+    if (peek() != u'[')
+        return {};
+    const int start = ++m_pos;
+    int depth = 0;
+    while (!atEnd()) {
+        const QChar c = m_src.at(m_pos);
+        if (c == u'{')
+            ++depth;
+        else if (c == u'}')
+            --depth;
+        else if (c == u']' && depth <= 0)
+            break;
+        ++m_pos;
+    }
+    const QString inner = m_src.mid(start, m_pos - start);
+    if (!atEnd())
+        ++m_pos;
+    return inner;
+}
+
+// After a backslash: a control word (letters) or a control symbol (one character).
+QString Converter::readCommandName()
+{
+    if (atEnd())
+        return QString(); // a lone trailing backslash: nothing
+    const int start = m_pos;
+    if (!m_src.at(m_pos).isLetter() || m_src.at(m_pos).unicode() > 0x7f) {
+        ++m_pos;
+        return m_src.mid(start, 1);
+    }
+    while (!atEnd() && m_src.at(m_pos).isLetter() && m_src.at(m_pos).unicode() <= 0x7f)
+        ++m_pos;
+    const QString name = m_src.mid(start, m_pos - start);
+    if (peek() == u'*') // \operatorname*, \sum* ...
+        ++m_pos;
+    return name;
+}
+
+void Converter::space()
+{
+    if (m_script)
+        return;
+    if (!m_out.isEmpty() && !m_out.back().isSpace())
+        m_out += u' ';
+}
+
+void Converter::wrapPendingFrac()
+{
+    if (m_last != Kind::Frac || m_fracStart < 0)
+        return;
+    m_out.insert(m_fracStart, u'(');
+    m_out += u')';
+    m_last = Kind::Close;
+    m_fracStart = -1;
+}
+
+void Converter::push(const QString &text, Kind kind)
+{
+    if (kind == Kind::Ignore)
+        return;
+    if (kind == Kind::Space) {
+        if (!m_script && !m_out.isEmpty())
+            m_pendingSpace += text;
+        return;
+    }
+    if (text.isEmpty())
+        return;
+
+    const bool juxtaposed =
+        kind == Kind::Ord || kind == Kind::Open || kind == Kind::BigOp || kind == Kind::Func;
+    if (juxtaposed)
+        wrapPendingFrac();
+    m_fracStart = -1;
+    if (!m_pendingSpace.isEmpty()) {
+        if (!m_out.isEmpty() && !m_out.back().isSpace())
+            m_out += m_pendingSpace;
+        m_pendingSpace.clear();
+    }
+
+    QString piece = text;
+    switch (kind) {
+    case Kind::Ord:
+    case Kind::Func:
+        if (m_last == Kind::BigOp || m_last == Kind::Func ||
+            (kind == Kind::Func && (m_last == Kind::Ord || m_last == Kind::Close)))
+            space();
+        break;
+    case Kind::Open:
+        if (m_last == Kind::BigOp)
+            space();
+        break;
+    case Kind::BigOp:
+        if (m_last == Kind::Ord || m_last == Kind::Close || m_last == Kind::Func)
+            space();
+        break;
+    case Kind::Op:
+        if (m_last == Kind::None || m_last == Kind::Open || m_last == Kind::Op ||
+            m_last == Kind::Unary || m_last == Kind::Rel || m_last == Kind::Punct ||
+            m_last == Kind::BigOp) {
+            kind = Kind::Unary;
+        } else {
+            space();
+            m_out += piece;
+            m_last = kind;
+            space();
+            return;
+        }
+        break;
+    case Kind::Rel:
+        if (m_negateNext) {
+            piece += QChar(0x0338); // combining long solidus overlay: ≠-style negation
+            m_negateNext = false;
+        }
+        space();
+        m_out += piece;
+        m_last = kind;
+        space();
+        return;
+    case Kind::Punct:
+        m_out += piece;
+        m_last = kind;
+        space();
+        return;
+    default:
+        break;
+    }
+    m_out += piece;
+    m_last = kind;
+}
+
+void Converter::pushFrac(const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    // Something right before it (2 a/b, x a/b, log a/b): parenthesise now.
+    wrapPendingFrac();
+    if (m_last == Kind::Ord || m_last == Kind::Close || m_last == Kind::Func) {
+        push(u'(' + text + u')', Kind::Close);
+        return;
+    }
+    push(text, Kind::Ord);
+    m_fracStart = m_out.size() - text.size();
+    m_last = Kind::Frac;
+}
+
+// A sub/superscript or prime: glued to what came before.
+void Converter::attach(const QString &text)
+{
+    if (text.isEmpty())
+        return;
+    wrapPendingFrac();
+    m_out += text;
+    if (m_last == Kind::None || m_last == Kind::Op || m_last == Kind::Unary ||
+        m_last == Kind::Rel || m_last == Kind::Punct || m_last == Kind::Open)
+        m_last = Kind::Ord;
+}
+
+void Converter::character(QChar c)
+{
+    ++m_pos;
+    switch (c.unicode()) {
+    case u' ':
+    case u'\t':
+    case u'\n':
+    case u'\r':
+    case u'$':
+    case u'}':
+        return;
+    case u'{':
+        --m_pos;
+        push(sub(readBraced(), m_script), Kind::Ord);
+        return;
+    case u'^':
+    case u'_':
+        attach(toScript(sub(readArgument(), true), c == u'^'));
+        return;
+    case u'\'':
+        attach(QStringLiteral("′"));
+        return;
+    case u'+':
+        push(QStringLiteral("+"), Kind::Op);
+        return;
+    case u'-':
+        push(QStringLiteral("−"), Kind::Op);
+        return;
+    case u'*':
+        push(QStringLiteral("*"), Kind::Op);
+        return;
+    case u'/':
+        push(QStringLiteral("/"), Kind::Close); // a/b typed inline: no spaces
+        return;
+    case u'=':
+    case u'<':
+    case u'>':
+        push(QString(c), Kind::Rel);
+        return;
+    case u':':
+        if (peek() == u'=') {
+            ++m_pos;
+            push(QStringLiteral(":="), Kind::Rel);
+        } else {
+            push(QStringLiteral(":"), Kind::Punct);
+        }
+        return;
+    case u',':
+    case u';':
+        push(QString(c), Kind::Punct);
+        return;
+    case u'(':
+    case u'[':
+        push(QString(c), Kind::Open);
+        return;
+    case u')':
+    case u']':
+        push(QString(c), Kind::Close);
+        return;
+    case u'&':
+        if (m_matrixDepth > 0)
+            push(QStringLiteral(","), Kind::Punct);
+        return;
+    case u'~':
+        push(QStringLiteral(" "), Kind::Space);
+        return;
+    default:
+        push(QString(c), Kind::Ord);
+        return;
+    }
+}
+
+void Converter::command(const QString &name)
+{
+    // fractions
+    if (name == u"frac" || name == u"dfrac" || name == u"tfrac" || name == u"cfrac") {
+        const QString num = sub(readArgument(), m_script);
+        const QString den = sub(readArgument(), m_script);
+        pushFrac(fracOperand(num, false) + u'/' + fracOperand(den, true));
+        return;
+    }
+    if (name == u"binom" || name == u"dbinom" || name == u"tbinom") {
+        const QString n = sub(readArgument(), m_script);
+        const QString k = sub(readArgument(), m_script);
+        push(QStringLiteral("C(%1, %2)").arg(n, k), Kind::Ord);
+        return;
+    }
+    if (name == u"sqrt") {
+        const QString index = readOptional();
+        const QString body = sub(readArgument(), m_script);
+        QString text = index.isEmpty() ? QString() : toScript(sub(index, true), true);
+        text += u'√';
+        text += (body.isEmpty() || isSingleSymbol(body)) ? body : u'(' + body + u')';
+        push(text, Kind::Ord);
+        return;
+    }
+    // text: verbatim
+    if (name == u"text" || name == u"textrm" || name == u"textit" || name == u"textbf" ||
+        name == u"textsf" || name == u"texttt" || name == u"textnormal" || name == u"mbox" ||
+        name == u"hbox") {
+        const QString text = textModeContent(readArgument());
+        if (text.trimmed().isEmpty())
+            push(QStringLiteral(" "), Kind::Space);
+        else
+            push(text, Kind::Ord);
+        return;
+    }
+    // fonts: content
+    if (name == u"mathrm" || name == u"mathbf" || name == u"mathit" || name == u"mathsf" ||
+        name == u"mathtt" || name == u"mathcal" || name == u"mathscr" || name == u"mathfrak" ||
+        name == u"boldsymbol" || name == u"bm" || name == u"pmb" || name == u"mathnormal" ||
+        name == u"boxed" || name == u"underbrace" || name == u"overbrace" || name == u"mathord") {
+        push(sub(readArgument(), m_script), Kind::Ord);
+        return;
+    }
+    if (name == u"mathbb") {
+        static const QHash<QChar, QString> doubleStruck = {
+            {u'R', QStringLiteral("ℝ")}, {u'N', QStringLiteral("ℕ")}, {u'Z', QStringLiteral("ℤ")},
+            {u'Q', QStringLiteral("ℚ")}, {u'C', QStringLiteral("ℂ")}, {u'P', QStringLiteral("ℙ")},
+            {u'H', QStringLiteral("ℍ")}, {u'E', QStringLiteral("𝔼")}, {u'1', QStringLiteral("𝟙")},
+        };
+        QString text;
+        for (QChar c : sub(readArgument(), m_script))
+            text += doubleStruck.value(c, QString(c));
+        push(text, Kind::Ord);
+        return;
+    }
+    if (name == u"operatorname" || name == u"mathop") {
+        push(sub(readArgument(), m_script), Kind::Func);
+        return;
+    }
+    if (name == u"textcolor" || name == u"colorbox") {
+        readArgument(); // the colour
+        push(sub(readArgument(), m_script), Kind::Ord);
+        return;
+    }
+    if (name == u"color" || name == u"label" || name == u"phantom" || name == u"hphantom" ||
+        name == u"vphantom") {
+        readArgument();
+        return;
+    }
+    if (name == u"tag") {
+        push(QStringLiteral("  (") + textModeContent(readArgument()) + u')', Kind::Ord);
+        return;
+    }
+    // delimiters sizes: dropped; "\left." has no delimiter at all
+    if (name == u"left" || name == u"right" || name == u"middle" || name == u"big" ||
+        name == u"Big" || name == u"bigg" || name == u"Bigg" || name == u"bigl" ||
+        name == u"bigr" || name == u"Bigl" || name == u"Bigr" || name == u"biggl" ||
+        name == u"biggr" || name == u"Biggl" || name == u"Biggr" || name == u"bigm" ||
+        name == u"Bigm") {
+        skipSpaces();
+        if (peek() == u'.')
+            ++m_pos;
+        return;
+    }
+    // accents
+    static const QHash<QString, QChar> accents = {
+        {QStringLiteral("hat"), QChar(0x0302)},
+        {QStringLiteral("widehat"), QChar(0x0302)},
+        {QStringLiteral("bar"), QChar(0x0304)},
+        {QStringLiteral("overline"), QChar(0x0305)},
+        {QStringLiteral("tilde"), QChar(0x0303)},
+        {QStringLiteral("widetilde"), QChar(0x0303)},
+        {QStringLiteral("vec"), QChar(0x20D7)},
+        {QStringLiteral("dot"), QChar(0x0307)},
+        {QStringLiteral("ddot"), QChar(0x0308)},
+        {QStringLiteral("check"), QChar(0x030C)},
+        {QStringLiteral("breve"), QChar(0x0306)},
+        {QStringLiteral("acute"), QChar(0x0301)},
+        {QStringLiteral("grave"), QChar(0x0300)},
+        {QStringLiteral("underline"), QChar(0x0332)},
+        {QStringLiteral("overrightarrow"), QChar(0x20D7)},
+    };
+    if (const auto accent = accents.constFind(name); accent != accents.constEnd()) {
+        const QString body = sub(readArgument(), m_script);
+        QString text;
+        if (isSingleSymbol(body) || name == u"overline" || name == u"bar" || name == u"underline") {
+            // the mark after each base character (before any script characters)
+            for (QChar c : body) {
+                text += c;
+                if (c.isLetterOrNumber() && !isScriptChar(c))
+                    text += accent.value();
+            }
+        } else {
+            text = name + u'(' + body + u')';
+        }
+        push(text, Kind::Ord);
+        return;
+    }
+    // environments
+    if (name == u"begin" || name == u"end") {
+        const QString env = readArgument().trimmed();
+        const bool begin = name == u"begin";
+        if (begin && (env == u"array" || env == u"subarray"))
+            readArgument(); // column spec
+        static const QHash<QString, QPair<QString, QString>> matrices = {
+            {QStringLiteral("matrix"), {QString(), QString()}},
+            {QStringLiteral("smallmatrix"), {QString(), QString()}},
+            {QStringLiteral("array"), {QString(), QString()}},
+            {QStringLiteral("pmatrix"), {QStringLiteral("("), QStringLiteral(")")}},
+            {QStringLiteral("bmatrix"), {QStringLiteral("["), QStringLiteral("]")}},
+            {QStringLiteral("Bmatrix"), {QStringLiteral("{"), QStringLiteral("}")}},
+            {QStringLiteral("vmatrix"), {QStringLiteral("|"), QStringLiteral("|")}},
+            {QStringLiteral("Vmatrix"), {QStringLiteral("‖"), QStringLiteral("‖")}},
+        };
+        const auto matrix = matrices.constFind(env);
+        if (matrix == matrices.constEnd())
+            return;
+        if (begin) {
+            ++m_matrixDepth;
+            push(matrix->first, Kind::Open);
+        } else {
+            m_matrixDepth = qMax(0, m_matrixDepth - 1);
+            push(matrix->second, Kind::Close);
+        }
+        return;
+    }
+    if (name == u"\\" || name == u"cr" || name == u"newline") {
+        push(QStringLiteral(";"), Kind::Punct);
+        return;
+    }
+    if (name == u"not") {
+        m_negateNext = true;
+        return;
+    }
+    const auto symbol = symbols().constFind(name);
+    if (symbol != symbols().constEnd()) {
+        push(symbol->text, symbol->kind);
+        return;
+    }
+    // Unknown: its name, never the raw TeX.
+    push(name, Kind::Ord);
+}
+
+QString textModeContent(const QString &raw)
+{
+    QString out;
+    for (int i = 0; i < raw.size(); ++i) {
+        const QChar c = raw.at(i);
+        if (c == u'{' || c == u'}')
+            continue;
+        if (c == u'~') {
+            out += u' ';
+            continue;
+        }
+        if (c == u'$') {
+            const int end = raw.indexOf(u'$', i + 1);
+            const int stop = end < 0 ? raw.size() : end;
+            out += TexPlainText::convert(raw.mid(i + 1, stop - i - 1));
+            i = stop;
+            continue;
+        }
+        if (c == u'\\' && i + 1 < raw.size()) {
+            const QChar next = raw.at(i + 1);
+            if (!next.isLetter()) {
+                out += next == u'\\' ? QChar(u' ') : next;
+                ++i;
+                continue;
+            }
+            int end = i + 1;
+            while (end < raw.size() && raw.at(end).isLetter())
+                ++end;
+            out += TexPlainText::convert(raw.mid(i, end - i));
+            i = end - 1;
+            continue;
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+QString TexPlainText::convert(const QString &tex)
+{
+    return Converter(tex, false).run();
+}
