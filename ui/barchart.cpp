@@ -388,6 +388,10 @@ void BarChart::updateOverlays()
     const QFont markerFont = chartFont(0.9, true);
     const int n = int(m_categories.size());
     QVector<double> stackBase(n, 0.0);
+    // Width of one bar in pixels.
+    const double slot = (chart()->mapToPosition(QPointF(1, 0), m_barSeries).x() -
+                         chart()->mapToPosition(QPointF(0, 0), m_barSeries).x()) *
+                        m_barSeries->barWidth() / (m_stacked ? 1 : std::max(1, seriesCount()));
 
     for (int j = 0; j < seriesCount(); ++j) {
         const Series &s = m_series[j];
@@ -430,6 +434,10 @@ void BarChart::updateOverlays()
             } else {
                 at = chart()->mapToPosition(QPointF(x, top), m_barSeries);
                 at -= QPointF(r.width() / 2.0, r.height() + 2.0);
+                // Neighbouring labels wider than their bars would run together: lift every
+                // other series by a line.
+                if (!onBar && r.width() > slot && j % 2 == 1)
+                    at.ry() -= r.height();
             }
             if (onBar) {
                 // A plate behind the marker so it reads on the full-height bar.

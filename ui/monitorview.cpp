@@ -259,13 +259,13 @@ void MonitorView::buildUi()
     grid->addWidget(m_problem, 1, 0);
 
     const auto addCharts = [this](QBoxLayout *into, std::initializer_list<ChartPanel *> charts) {
-        auto row = new QHBoxLayout;
-        row->setSpacing(12);
-        for (ChartPanel *c : charts) {
-            row->addWidget(c, 1);
+        auto grid = new QGridLayout;
+        grid->setHorizontalSpacing(12);
+        grid->setVerticalSpacing(12);
+        m_chartGrids.append({grid, QList<ChartPanel *>(charts)});
+        for (ChartPanel *c : charts)
             m_charts.append(c);
-        }
-        into->addLayout(row);
+        into->addLayout(grid);
     };
     const auto cardLayout = [](const Card &c) {
         return static_cast<QVBoxLayout *>(c.frame->layout());
@@ -432,6 +432,7 @@ void MonitorView::buildUi()
     cardLayout(c7)->addWidget(m_invarianceNumbers);
 
     grid->setRowStretch(9, 1);
+    layoutCharts();
     syncSweepSelectors();
     updateSliderLabels();
 }
@@ -546,6 +547,38 @@ void MonitorView::applyStyle()
     }
 }
 
+int MonitorView::chartColumns() const
+{
+    // A chart needs about 560 px at zoom 1 to keep its labels whole.
+    // The scroll area's viewport is resized after us: start from our own width, less the
+    // margins of the page and the card and a scroll bar.
+    const int width = this->width() - 140;
+    return std::clamp(int(width / (560.0 * m_zoom)), 1, 3);
+}
+
+void MonitorView::layoutCharts()
+{
+    const int columns = chartColumns();
+    if (columns == m_chartColumns)
+        return;
+    m_chartColumns = columns;
+    for (const ChartGrid &g : std::as_const(m_chartGrids)) {
+        for (ChartPanel *c : g.charts)
+            g.grid->removeWidget(c);
+        const int perRow = std::min(columns, int(g.charts.size()));
+        for (int i = 0; i < g.charts.size(); ++i)
+            g.grid->addWidget(g.charts[i], i / perRow, i % perRow);
+        for (int col = 0; col < 3; ++col)
+            g.grid->setColumnStretch(col, col < perRow ? 1 : 0);
+    }
+}
+
+void MonitorView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    layoutCharts();
+}
+
 void MonitorView::setZoom(qreal zoom)
 {
     zoom = qBound<qreal>(0.5, zoom, 4.0);
@@ -553,6 +586,7 @@ void MonitorView::setZoom(qreal zoom)
         return;
     m_zoom = zoom;
     applyStyle();
+    layoutCharts();
     showNow();
     showSweeps();
     showBenchmark();
@@ -955,8 +989,8 @@ void MonitorView::showNow()
                         {double(lm.passes), double(nk::MemoryFigures::kFusedPasses)});
     m_passes->setSeries(1, tr("RMSNorm"), rms,
                         {double(rm.passes), double(nk::MemoryFigures::kFusedPasses)});
-    m_bytes->setCategories({tr("read,\nstep by step"), tr("written,\nstep by step"),
-                            tr("read,\nfused"), tr("written,\nfused")});
+    m_bytes->setCategories(
+        {tr("read\n(steps)"), tr("written\n(steps)"), tr("read\n(fused)"), tr("written\n(fused)")});
     m_bytes->setSeries(0, tr("LayerNorm"), ln,
                        {double(lm.readBytes()), double(lm.writeBytes()),
                         double(lm.fusedReadBytes()), double(lm.fusedWriteBytes())});

@@ -135,6 +135,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     struct Card
@@ -144,7 +145,15 @@ private:
         QLabel *caption = nullptr;
     };
 
+    struct ChartGrid
+    {
+        QGridLayout *grid = nullptr;
+        QList<ChartPanel *> charts;
+    };
+
     void buildUi();
+    int chartColumns() const;
+    void layoutCharts();
     Card makeCard(int row);
     void retranslate();
     void applyStyle();
@@ -203,6 +212,8 @@ private:
     QLabel *m_problem = nullptr;
     QList<Card> m_cards;
     QList<ChartPanel *> m_charts;
+    QList<ChartGrid> m_chartGrids;
+    int m_chartColumns = 0;
 
     BarChart *m_errorBars = nullptr;
     LineChart *m_elementErrors = nullptr;
