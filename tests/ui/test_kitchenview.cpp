@@ -1,0 +1,567 @@
+#include <catch2/catch.hpp>
+
+#include "kitchenview.h"
+#include "layernormtrace.h"
+#include "presets.h"
+#include "rmsnormtrace.h"
+#include "theme.h"
+
+#include <QColor>
+#include <QImage>
+#include <QSet>
+
+#include <cmath>
+#include <memory>
+#include <vector>
+
+using nk::StepId;
+using KS = KitchenView::StationState;
+
+namespace {
+
+struct Traces
+{
+    std::shared_ptr<const nk::NormTrace> ln, rms;
+};
+
+Traces makeTraces(const std::vector<double> &x, const nk::NormSettings &s)
+{
+    return {std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s)),
+            std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s))};
+}
+
+nk::NormSettings settingsFor(nk::Precision p, double gamma = 1.0, double beta = 0.0)
+{
+    nk::NormSettings s;
+    s.precision = p;
+    s.gamma = {gamma};
+    s.beta = {beta};
+    return s;
+}
+
+void setUp(KitchenView &v, const Traces &t, int chapter = 2)
+{
+    v.setFollowSystemMotionHint(false);
+    v.setReducedMotion(false);
+    v.setStage(KitchenView::Stage::Execute);
+    v.setChapter(chapter);
+    v.setTraces(t.ln, t.rms);
+}
+
+// The counters a station must show once every step ending by time t is complete (t an integer).
+void expectCounters(const KS &st, const nk::NormTrace &trace, int t)
+{
+    long long flops = 0;
+    int walks = 0;
+    for (const nk::TraceStep &s : trace.steps) {
+        const int end = s.row + nk::alignedRowSpan(s.id);
+        if (end <= t) {
+            flops += s.ops.total();
+            walks += s.walksTable ? 1 : 0;
+        } else if (s.row < t) {
+            // LayerNorm's variance spans rows 2–3: at t = 3 its walk is done, the division by d
+            // is still to come.
+            flops += s.walksTable ? s.ops.total() - s.ops.div : 0;
+            walks += s.walksTable ? 1 : 0;
+        }
+    }
+    CHECK(st.flops == flops);
+    CHECK(st.walks == walks);
+}
+
+void expectDishes(const KS &st, const std::vector<double> &values, const nk::NormSettings &settings)
+{
+    REQUIRE(st.dishes.size() == int(values.size()));
+    for (int i = 0; i < st.dishes.size(); ++i) {
+        const KitchenView::DishState &dish = st.dishes[i];
+        const double v = values[size_t(i)];
+        if (std::isnan(v)) {
+            CHECK(std::isnan(dish.value));
+            CHECK(dish.nonFinite);
+        } else {
+            CHECK(dish.value == v);
+            CHECK(dish.level == v);
+            CHECK(dish.nonFinite == !std::isfinite(v));
+        }
+        CHECK(dish.label == KitchenView::formatDish(v, settings));
+        CHECK(dish.arrival == 1.0);
+    }
+}
+
+// Significant digits in a meter's text ("1.234e−05" → 4).
+int significantDigits(const QString &text)
+{
+    QString mantissa = text;
+    const int e = mantissa.indexOf(QLatin1Char('e'));
+    if (e >= 0)
+        mantissa.truncate(e);
+    QString digits;
+    for (QChar c : mantissa)
+        if (c.isDigit())
+            digits += c;
+    while (digits.startsWith(QLatin1Char('0')))
+        digits.remove(0, 1);
+    return digits.size();
+}
+
+// Checks every pause point t = 1..6 of chapters 2–3 against the traces.
+void checkPausePoints(const Traces &tr)
+{
+    KitchenView v;
+    setUp(v, tr);
+    const nk::NormTrace &ln = *tr.ln, &rms = *tr.rms;
+    const int mDigits = KitchenView::meterDigits(ln.settings);
+    const int bars = KitchenView::batteryBarsFor(ln.settings);
+    const nk::TraceStep *mean = ln.step(StepId::Mean), *var = ln.step(StepId::Variance),
+                        *norm = ln.step(StepId::Normalize), *aff = ln.step(StepId::Affine);
+    const nk::TraceStep *sq = rms.step(StepId::Square), *ms = rms.step(StepId::MeanSquare),
+                        *root = rms.step(StepId::Rms), *scale = rms.step(StepId::Scale);
+    auto meterIs = [&](const KS &st, double value) {
+        CHECK(st.meterVisible);
+        CHECK(st.meterText == KitchenView::formatValue(value, mDigits));
+        CHECK(st.meterBroken == !std::isfinite(value));
+        if (std::isfinite(value))
+            CHECK(significantDigits(st.meterText) <= mDigits);
+    };
+
+    for (int t = 1; t <= 6; ++t) {
+        v.setTime(t);
+        CHECK(v.time() == double(t));
+        const KitchenView::SceneState s = v.stateAt(v.time());
+        INFO("t = " << t);
+        CHECK(s.scene == KitchenView::Scene::Timeline);
+        CHECK(s.row == t - 1);
+        CHECK(s.progress == 1.0);
+        expectCounters(s.layerNorm, ln, t);
+        expectCounters(s.rmsNorm, rms, t);
+        CHECK(s.layerNorm.batteryBars == bars);
+        CHECK(s.rmsNorm.batteryBars == bars);
+        switch (t) {
+        case 1:
+            expectDishes(s.layerNorm, ln.storedInput, ln.settings);
+            expectDishes(s.rmsNorm, rms.storedInput, ln.settings);
+            CHECK(s.layerNorm.waiting);
+            CHECK_FALSE(s.rmsNorm.waiting);
+            CHECK_FALSE(s.layerNorm.meterVisible);
+            CHECK_FALSE(s.rmsNorm.meterVisible);
+            break;
+        case 2:
+            expectDishes(s.layerNorm, ln.storedInput, ln.settings);
+            CHECK_FALSE(s.layerNorm.waiting);
+            CHECK(s.layerNorm.hasMeanLine == std::isfinite(mean->scalar));
+            if (std::isfinite(mean->scalar))
+                CHECK(s.layerNorm.meanLevel == mean->scalar);
+            meterIs(s.layerNorm, mean->scalar);
+            CHECK(s.rmsNorm.skipped);
+            CHECK_FALSE(s.rmsNorm.meterVisible);
+            break;
+        case 3:
+            if (var->walksTable) {
+                REQUIRE(s.layerNorm.deviationMarks.size() == int(var->values.size()));
+                for (int i = 0; i < s.layerNorm.deviationMarks.size(); ++i)
+                    CHECK(s.layerNorm.deviationMarks[i] == var->values[size_t(i)]);
+                meterIs(s.layerNorm, var->namedValue("sum"));
+            }
+            REQUIRE(s.rmsNorm.energyBars.size() == int(sq->values.size()));
+            for (int i = 0; i < s.rmsNorm.energyBars.size(); ++i) {
+                const double e = sq->values[size_t(i)];
+                if (std::isnan(e))
+                    CHECK(std::isnan(s.rmsNorm.energyBars[i]));
+                else
+                    CHECK(s.rmsNorm.energyBars[i] == e);
+                if (!std::isfinite(e)) {
+                    CHECK(s.rmsNorm.dishes[i].nonFinite);
+                    CHECK(s.rmsNorm.dishes[i].note.contains(KitchenView::formatValue(e, 4)));
+                }
+            }
+            meterIs(s.rmsNorm, sq->namedValue("sum_squares"));
+            break;
+        case 4:
+            meterIs(s.layerNorm, var->scalar);
+            meterIs(s.rmsNorm, ms->scalar);
+            break;
+        case 5:
+            expectDishes(s.layerNorm, norm->values, ln.settings);
+            meterIs(s.layerNorm, norm->scalar);
+            meterIs(s.rmsNorm, root->scalar);
+            CHECK_FALSE(s.layerNorm.hasMeanLine);
+            break;
+        case 6:
+            expectDishes(s.layerNorm, aff->values, ln.settings);
+            expectDishes(s.rmsNorm, scale->values, ln.settings);
+            meterIs(s.layerNorm, norm->scalar);
+            meterIs(s.rmsNorm, root->scalar);
+            CHECK(s.layerNorm.flops == ln.ops.total());
+            CHECK(s.rmsNorm.flops == rms.ops.total());
+            CHECK(s.layerNorm.walks == ln.passes);
+            CHECK(s.rmsNorm.walks == rms.passes);
+            break;
+        }
+    }
+}
+
+bool notBlank(const QImage &img)
+{
+    const QRgb bg = img.pixel(2, 2);
+    long long differ = 0;
+    QSet<QRgb> colours;
+    for (int y = 0; y < img.height(); y += 3)
+        for (int x = 0; x < img.width(); x += 3) {
+            const QRgb c = img.pixel(x, y);
+            if (c != bg)
+                ++differ;
+            if (colours.size() < 200)
+                colours.insert(c);
+        }
+    const long long total = (long long)(img.width() / 3) * (img.height() / 3);
+    return differ > total / 20 && colours.size() > 20;
+}
+
+QImage render(KitchenView &v, int w, int h)
+{
+    v.resize(w, h);
+    QImage img(w, h, QImage::Format_ARGB32_Premultiplied);
+    img.fill(Qt::transparent);
+    v.render(&img);
+    return img;
+}
+
+} // namespace
+
+TEST_CASE("kitchen: pause points show the trace's values in every precision", "[kitchen]")
+{
+    const std::vector<std::vector<double>> vectors = {
+        {2.0, -1.0, 3.0},
+        {1.5, -2.0, 3.0, -0.5, -2.5, 0.5},
+        {0.5, -0.3, 0.2, 0.1, -0.4, 0.3, 25.0, -0.2},
+        {3.7},
+        {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
+    };
+    for (nk::Precision p : {nk::Precision::Fp64, nk::Precision::Fp32, nk::Precision::Fp16, nk::Precision::Bf16})
+        for (const auto &x : vectors) {
+            INFO("precision " << nk::toString(p) << ", d = " << x.size());
+            checkPausePoints(makeTraces(x, settingsFor(p, 1.5, 0.25)));
+        }
+}
+
+TEST_CASE("kitchen: meter digits and battery follow the precision", "[kitchen]")
+{
+    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Fp64)) == 15);
+    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Fp32)) == 7);
+    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Fp16)) == 4);
+    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Bf16)) == 3);
+    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Fp64)) == 4);
+    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Fp32)) == 3);
+    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Fp16)) <= 1);
+    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Bf16)) <= 1);
+    // fp16 storage accumulating in fp32: the statistics (and so the meter) are fp32.
+    nk::NormSettings wide = settingsFor(nk::Precision::Fp16);
+    wide.accumulation = nk::Accumulation::Fp32;
+    CHECK(KitchenView::meterDigits(wide) == 7);
+
+    KitchenView v;
+    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp16, 1.5));
+    setUp(v, tr);
+    v.setTime(5.0);
+    const auto s = v.stateAt(v.time());
+    CHECK(s.rmsNorm.meterText == KitchenView::formatValue(tr.rms->step(StepId::Rms)->scalar, 4));
+    CHECK(significantDigits(s.rmsNorm.meterText) <= 4);
+    CHECK(KitchenView::formatValue(2.16024689946929, 4) == QStringLiteral("2.16"));
+    CHECK(KitchenView::formatValue(-1.5, 3) == QString(QChar(0x2212)) + QStringLiteral("1.5"));
+    CHECK(KitchenView::formatValue(INFINITY, 4) == QStringLiteral("inf"));
+    CHECK(KitchenView::formatValue(NAN, 4) == QStringLiteral("NaN"));
+}
+
+TEST_CASE("kitchen: the presets, including the fp16 overflow, play without a blank or a crash", "[kitchen]")
+{
+    for (const nk::Preset &preset : nk::Presets::all()) {
+        if (preset.input.size() > size_t(KitchenView::kMaxDishes))
+            continue;
+        INFO("preset " << preset.id);
+        checkPausePoints(makeTraces(preset.input, preset.settings));
+    }
+
+    const nk::Preset *over = nk::Presets::find("fp16-overflow");
+    REQUIRE(over);
+    const auto tr = makeTraces(over->input, over->settings);
+    KitchenView v;
+    setUp(v, tr);
+    v.setTime(3.0);
+    auto s = v.stateAt(v.time());
+    // Every x² overflows: the dishes say so and the meter breaks.
+    for (const auto &dish : s.rmsNorm.dishes) {
+        CHECK(dish.nonFinite);
+        CHECK(dish.note.contains(QStringLiteral("inf")));
+    }
+    CHECK(s.rmsNorm.meterBroken);
+    CHECK(s.rmsNorm.meterText == QStringLiteral("inf"));
+    CHECK(s.rmsNorm.speechWarning);
+    for (double t : {4.0, 5.0, 6.0}) {
+        v.setTime(t);
+        s = v.stateAt(v.time());
+        CHECK(s.rmsNorm.meterBroken);
+        CHECK(s.layerNorm.meterBroken); // σ² overflowed too
+        CHECK(s.rmsNorm.meterText == QStringLiteral("inf"));
+    }
+    // Somewhere mid-walk the running Σx² turns to inf.
+    v.setTime(2.5);
+    s = v.stateAt(v.time());
+    CHECK(s.rmsNorm.meterBroken);
+
+    for (Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark}) {
+        Theme::setMode(mode);
+        for (double t : {0.0, 2.5, 3.0, 5.0, 6.0}) {
+            v.setTime(t);
+            CHECK(notBlank(render(v, 1920, 540)));
+        }
+    }
+    Theme::setMode(Theme::Mode::Light);
+}
+
+TEST_CASE("kitchen: scrubbing to a time gives the picture playing to it gives", "[kitchen]")
+{
+    const nk::Preset *over = nk::Presets::find("fp16-overflow");
+    REQUIRE(over);
+    std::vector<double> big(300);
+    for (size_t i = 0; i < big.size(); ++i)
+        big[i] = std::sin(double(i) * 0.37) * 3.0 + 0.5;
+    const std::vector<Traces> cases = {
+        makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5)),
+        makeTraces(over->input, over->settings),
+        makeTraces(big, settingsFor(nk::Precision::Bf16)),
+    };
+    for (bool reduced : {false, true})
+        for (const Traces &tr : cases) {
+            INFO("d = " << tr.ln->d() << (reduced ? ", reduced motion" : ""));
+            KitchenView played, scrubbed;
+            setUp(played, tr);
+            setUp(scrubbed, tr);
+            played.setReducedMotion(reduced);
+            scrubbed.setReducedMotion(reduced);
+            long long lastLn = -1, lastRms = -1;
+            for (int i = 0; i <= 600; ++i) {
+                const double t = i * 0.01;
+                played.setTime(t);
+                const auto a = played.stateAt(played.time());
+                // Counters only tick forward while playing.
+                CHECK(a.layerNorm.flops >= lastLn);
+                CHECK(a.rmsNorm.flops >= lastRms);
+                lastLn = a.layerNorm.flops;
+                lastRms = a.rmsNorm.flops;
+                if (i % 7 == 0 || i % 100 == 0) {
+                    // Jump there from somewhere else (backwards too).
+                    scrubbed.setTime(6.0 - t);
+                    scrubbed.setTime(t);
+                    REQUIRE(scrubbed.stateAt(scrubbed.time()) == a);
+                }
+            }
+            // Playing forward to a target vs jumping to it directly.
+            for (double target : {0.35, 1.0, 2.5, 3.0, 3.72, 5.5, 6.0}) {
+                KitchenView step, jump;
+                setUp(step, tr);
+                setUp(jump, tr);
+                step.setReducedMotion(reduced);
+                jump.setReducedMotion(reduced);
+                for (double t = 0.0; t < target; t += 1.0 / 60.0)
+                    step.setTime(t);
+                step.setTime(target);
+                jump.setTime(target);
+                CHECK(step.stateAt(step.time()) == jump.stateAt(jump.time()));
+            }
+        }
+}
+
+TEST_CASE("kitchen: mid-step beats move the dishes and tick the counters", "[kitchen]")
+{
+    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    KitchenView v;
+    setUp(v, tr);
+    // Before anything arrived, nothing is on the pass.
+    v.setTime(0.0);
+    auto s = v.stateAt(0.0);
+    for (const auto &dish : s.layerNorm.dishes)
+        CHECK(dish.arrival == 0.0);
+    // Half-way through the arrival the LayerNorm chef waits; the RMSNorm chef does not.
+    s = v.stateAt(0.5);
+    CHECK(s.layerNorm.waiting);
+    CHECK_FALSE(s.rmsNorm.waiting);
+    CHECK(s.layerNorm.pose == KitchenView::Pose::Waiting);
+    // Walk 1: a running mean, part of the operations.
+    s = v.stateAt(1.5);
+    CHECK(s.layerNorm.pose == KitchenView::Pose::Walking);
+    CHECK(s.layerNorm.hasMeanLine);
+    CHECK(s.layerNorm.flops > 0);
+    CHECK(s.layerNorm.flops < tr.ln->step(StepId::Mean)->ops.total());
+    CHECK(s.layerNorm.walks == 1);
+    CHECK(s.rmsNorm.flops == 0);
+    // RMSNorm tastes strengths: some energy bars, not all.
+    s = v.stateAt(2.5);
+    CHECK(s.rmsNorm.energyBars.size() > 0);
+    CHECK(s.rmsNorm.energyBars.size() < 3);
+    CHECK(s.layerNorm.deviationMarks.size() > 0);
+    CHECK(s.layerNorm.deviationMarks.size() < 3);
+    // Normalizing: a dish between its input and its normalized value.
+    s = v.stateAt(4.0 + 0.25 + 0.75 * (0.5 / 3.0));
+    const double x0 = tr.ln->storedInput[0], x1 = tr.ln->normalized[0];
+    const double lv = s.layerNorm.dishes[0].level;
+    CHECK(lv != x0);
+    CHECK(lv != x1);
+    // Scaling: RMSNorm's dish 0 on its way to its output.
+    s = v.stateAt(5.0 + 0.5 / 3.0);
+    CHECK(s.rmsNorm.dishes[0].level > std::min(tr.rms->storedInput[0], tr.rms->output()[0]));
+    CHECK(s.rmsNorm.dishes[0].level < std::max(tr.rms->storedInput[0], tr.rms->output()[0]));
+
+    // Reduced motion: no in-between states, the step's end at once.
+    v.setReducedMotion(true);
+    CHECK(v.stateAt(4.3) == v.stateAt(5.0));
+    CHECK(v.stateAt(0.1) == v.stateAt(1.0));
+    CHECK(v.stateAt(0.0) == v.stateAt(0.0));
+
+    // Chapter 1 shows only the LayerNorm station.
+    v.setReducedMotion(false);
+    v.setChapter(1);
+    s = v.stateAt(3.0);
+    CHECK(s.layerNorm.visible);
+    CHECK_FALSE(s.rmsNorm.visible);
+
+    // Tooltips reveal the stages reached so far.
+    v.setChapter(2);
+    v.setTime(1.0);
+    CHECK_FALSE(v.dishToolTip(true, 0).contains(QStringLiteral("x̂")));
+    v.setTime(6.0);
+    CHECK(v.dishToolTip(true, 0).contains(QStringLiteral("x̂")));
+    CHECK(v.dishToolTip(false, 2).contains(QStringLiteral("x²")));
+    CHECK(v.dishToolTip(false, 7).isEmpty());
+}
+
+TEST_CASE("kitchen: d = 1 and d = 65536 (strip)", "[kitchen]")
+{
+    SECTION("d = 1")
+    {
+        const auto tr = makeTraces({3.7}, settingsFor(nk::Precision::Fp32));
+        checkPausePoints(tr);
+        KitchenView v;
+        setUp(v, tr);
+        for (double t : {0.0, 0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.0}) {
+            v.setTime(t);
+            CHECK_FALSE(v.stateAt(t).strip);
+            CHECK(notBlank(render(v, 1920, 540)));
+        }
+    }
+    SECTION("d = 65536")
+    {
+        const int d = nk::kMaxDimension;
+        std::vector<double> x(static_cast<size_t>(d));
+        for (int i = 0; i < d; ++i)
+            x[size_t(i)] = std::sin(i * 0.001) * 2.0 + std::cos(i * 0.37) + 0.3;
+        const auto tr = makeTraces(x, settingsFor(nk::Precision::Fp32));
+        KitchenView v;
+        setUp(v, tr);
+        for (int t = 1; t <= 6; ++t) {
+            v.setTime(t);
+            const auto s = v.stateAt(t);
+            INFO("t = " << t);
+            CHECK(s.strip);
+            CHECK(s.layerNorm.dishes.isEmpty());
+            REQUIRE(s.layerNorm.histogram.size() == KitchenView::kHistogramBins);
+            long long sum = s.layerNorm.nonFiniteCount, sumR = s.rmsNorm.nonFiniteCount;
+            for (int c : s.layerNorm.histogram)
+                sum += c;
+            for (int c : s.rmsNorm.histogram)
+                sumR += c;
+            CHECK(sum == d);
+            CHECK(sumR == d);
+            expectCounters(s.layerNorm, *tr.ln, t);
+            expectCounters(s.rmsNorm, *tr.rms, t);
+        }
+        // The strip animates: half-way through the scaling walk the histogram is between the two.
+        const auto a = v.stateAt(5.0), b = v.stateAt(5.5), c = v.stateAt(6.0);
+        CHECK(b.rmsNorm.histogram != a.rmsNorm.histogram);
+        CHECK(b.rmsNorm.histogram != c.rmsNorm.histogram);
+        CHECK(b.rmsNorm.stripFront == Approx(0.5));
+        // Arrival: half the elements are on the pass.
+        const auto arr = v.stateAt(0.425);
+        long long half = 0;
+        for (int n : arr.layerNorm.histogram)
+            half += n;
+        CHECK(half == d / 2);
+        for (Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark}) {
+            Theme::setMode(mode);
+            for (double t : {0.4, 1.5, 2.5, 4.6, 5.5, 6.0}) {
+                v.setTime(t);
+                CHECK(notBlank(render(v, 1920, 540)));
+            }
+        }
+        Theme::setMode(Theme::Mode::Light);
+    }
+}
+
+TEST_CASE("kitchen: every scene renders in light and dark", "[kitchen]")
+{
+    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    KitchenView v;
+    setUp(v, tr);
+    for (Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark}) {
+        Theme::setMode(mode);
+        for (int chapter : {1, 2, 3, 4, 5, 6, 11}) {
+            v.setChapter(chapter);
+            for (double t : {0.0, 0.5, 1.0, 2.3, 3.5, 4.5, 6.0}) {
+                v.setTime(t);
+                INFO("chapter " << chapter << " t = " << t);
+                CHECK(notBlank(render(v, 1920, 540)));
+            }
+        }
+        v.setChapter(2);
+        for (KitchenView::Stage stage : {KitchenView::Stage::Start, KitchenView::Stage::Finish}) {
+            v.setStage(stage);
+            CHECK(notBlank(render(v, 1920, 540)));
+        }
+        v.setStage(KitchenView::Stage::Execute);
+        v.setZoom(2.0);
+        CHECK(notBlank(render(v, 1920, 540)));
+        v.setZoom(1.0);
+        CHECK(notBlank(render(v, 640, 240)));
+    }
+    Theme::setMode(Theme::Mode::Light);
+
+    // No traces yet: a message, not a blank.
+    KitchenView empty;
+    CHECK(empty.stateAt(0.0).layerNorm.dishes.isEmpty());
+    CHECK_FALSE(render(empty, 800, 300).isNull());
+
+    // Chapter 4 counts plates from the counted operations.
+    v.setChapter(4);
+    v.setTime(3.0);
+    const auto s = v.stateAt(3.0);
+    CHECK(s.scene == KitchenView::Scene::Cost);
+    CHECK(s.layerNorm.platesPerMinute == Approx(KitchenView::kStoveOpsPerMinute / tr.ln->ops.total()));
+    CHECK(s.rmsNorm.platesPerMinute == Approx(KitchenView::kStoveOpsPerMinute / tr.rms->ops.total()));
+    CHECK(s.rmsNorm.platesPerMinute > s.layerNorm.platesPerMinute);
+    // Chapter 5: the scale's digits and battery.
+    v.setChapter(5);
+    CHECK(v.stateAt(0.0).scene == KitchenView::Scene::Stability);
+    CHECK(v.stateAt(0.0).rmsNorm.batteryBars == 3);
+}
+
+TEST_CASE("kitchen: Start brings the dishes on, an edit changes one dish at once", "[kitchen]")
+{
+    KitchenView v;
+    v.setFollowSystemMotionHint(false);
+    v.setStage(KitchenView::Stage::Start);
+    const auto a = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32));
+    v.setTraces(a.ln, a.rms);
+    // The arrival animates: not every dish is on the pass at once.
+    CHECK(v.sceneTime() < 1.0);
+    CHECK(v.stateAt(0.0).layerNorm.dishes[0].arrival == 0.0);
+    CHECK(v.stateAt(1.0).layerNorm.dishes[2].arrival == 1.0);
+    // Editing one value (same d): the new value at once.
+    const auto b = makeTraces({2.0, 5.0, 3.0}, settingsFor(nk::Precision::Fp32));
+    v.setTraces(b.ln, b.rms);
+    CHECK(v.sceneTime() == 1.0);
+    CHECK(v.stateAt(v.sceneTime()).layerNorm.dishes[1].value == 5.0);
+    // Reduced motion: everything at once.
+    v.setReducedMotion(true);
+    const auto c = makeTraces({2.0, 5.0, 3.0, 4.0}, settingsFor(nk::Precision::Fp32));
+    v.setTraces(c.ln, c.rms);
+    CHECK(v.sceneTime() == 1.0);
+}
