@@ -41,6 +41,8 @@ constexpr int kQuickDimension = 1024;
 // The invariance bars show at most this many elements.
 constexpr int kInvarianceElements = 16;
 constexpr qreal kChartHeight = 420.0;
+// The per-element error chart draws at most this many points.
+constexpr int kMaxElementPoints = 2048;
 
 const std::pair<Precision, Accumulation> kErrorConfigs[] = {
     {Precision::Fp32, Accumulation::Storage}, {Precision::Fp16, Accumulation::Storage},
@@ -84,6 +86,22 @@ QStringList MonitorView::flagWords(const nk::NumericFlags &f)
 }
 
 namespace {
+
+// Points (i + 1, e[i]); beyond maxPoints, the largest of each run of elements (NaN wins).
+QVector<QPointF> bucketMax(const std::vector<double> &e, int maxPoints)
+{
+    const int d = int(e.size());
+    const int step = std::max(1, (d + maxPoints - 1) / maxPoints);
+    QVector<QPointF> pts;
+    pts.reserve(d / step + 1);
+    for (int i = 0; i < d; i += step) {
+        double m = e[size_t(i)];
+        for (int j = i + 1; j < std::min(d, i + step) && !std::isnan(m); ++j)
+            m = std::isnan(e[size_t(j)]) ? e[size_t(j)] : std::max(m, e[size_t(j)]);
+        pts.append(QPointF(i + 1, m));
+    }
+    return pts;
+}
 
 QColor faded(const QColor &c)
 {
@@ -715,7 +733,14 @@ void MonitorView::scheduleSweeps()
 
 void MonitorView::startNow()
 {
-    // A running job keeps going; setFuture() makes the watcher report only the newest one.
+    // One job at a time: a long vector takes ~0.5 s of traces, and jobs queued behind each
+    // other on a small thread pool would fall further behind the typing. The newest input
+    // starts when the running job ends.
+    if (m_nowWatcher->isRunning()) {
+        m_nowPending = true;
+        return;
+    }
+    m_nowPending = false;
     const std::vector<double> x = m_input;
     const nk::NormSettings s = m_settings;
     const double shift = m_shift, scale = m_scale;
@@ -725,10 +750,12 @@ void MonitorView::startNow()
 
 void MonitorView::nowFinished()
 {
-    if (m_nowWatcher->future().isCanceled() || m_nowWatcher->future().resultCount() == 0)
-        return;
-    m_now = m_nowWatcher->result();
-    showNow();
+    if (m_nowWatcher->future().resultCount() > 0) {
+        m_now = m_nowWatcher->result();
+        showNow();
+    }
+    if (m_nowPending)
+        startNow();
 }
 
 void MonitorView::startSweeps()
@@ -803,7 +830,7 @@ bool MonitorView::waitUntilIdle(int timeoutMs)
     timer.start();
     const auto busy = [this] {
         return m_nowTimer->isActive() || m_sweepTimer->isActive() || m_nowWatcher->isRunning() ||
-               m_sweepWatcher->isRunning() || m_fullDimensionWatcher->isRunning() ||
+               m_nowPending || m_sweepWatcher->isRunning() || m_fullDimensionWatcher->isRunning() ||
                m_sweepsPending || isBenchmarkRunning();
     };
     while (busy()) {
@@ -949,11 +976,10 @@ void MonitorView::showNow()
                                                                        : QString());
     m_errorBars->setCategoryNotes(notes);
 
-    QVector<QPointF> lnPts, rmsPts;
-    for (int i = 0; i < d; ++i) {
-        lnPts.append(QPointF(i + 1, f.layerNormElementError[size_t(i)]));
-        rmsPts.append(QPointF(i + 1, f.rmsNormElementError[size_t(i)]));
-    }
+    // Long vectors: the largest error of each bucket of elements, so the envelope stays honest
+    // and the chart stays cheap to redraw on every keystroke.
+    const QVector<QPointF> lnPts = bucketMax(f.layerNormElementError, kMaxElementPoints);
+    const QVector<QPointF> rmsPts = bucketMax(f.rmsNormElementError, kMaxElementPoints);
     m_elementErrors->setTitle(tr("Error per element (%1, %2)")
                                   .arg(precisionName(f.settings.precision),
                                        f.settings.accumulation == Accumulation::Storage

@@ -205,6 +205,7 @@ private:
     std::shared_ptr<std::atomic<bool>> m_benchmarkCancel;
     std::shared_ptr<std::atomic<int>> m_benchmarkProgress; // per mille
     bool m_sweepsPending = false;
+    bool m_nowPending = false; // an input arrived while the "now" job was running
 
     QScrollArea *m_scroll = nullptr;
     QWidget *m_content = nullptr;
