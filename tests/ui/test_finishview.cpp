@@ -1,0 +1,235 @@
+#include <catch2/catch.hpp>
+
+#include "finishview.h"
+#include "lessoncontroller.h"
+#include "liveformula.h"
+#include "narration.h"
+
+#include "flopclaims.h"
+#include "traceformatter.h"
+
+#include <QFile>
+#include <QGroupBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using nk::Algorithm;
+using nk::StepId;
+
+namespace {
+
+struct Fixture
+{
+    LessonController controller;
+    FinishView view{&controller};
+
+    Fixture()
+    {
+        view.resize(1920, 1080);
+        view.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&view));
+    }
+
+    QString num(double v) const { return LiveFormula::number(v, controller.settings().precision); }
+    QString cell(int row, int column) const
+    {
+        return view.comparisonTable()->item(row, column)->text();
+    }
+};
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    return f.readAll();
+}
+
+} // namespace
+
+TEST_CASE("Finish view: both outputs with the precision's digits", "[finishview]")
+{
+    Fixture f;
+    const auto ln = f.controller.layerNorm();
+    const auto rms = f.controller.rmsNorm();
+    const QString lnText = f.view.outputLabel(Algorithm::LayerNorm)->text();
+    const QString rmsText = f.view.outputLabel(Algorithm::RmsNorm)->text();
+    for (int i = 0; i < ln->d(); ++i) {
+        CHECK(lnText.contains(f.num(ln->output()[size_t(i)])));
+        CHECK(rmsText.contains(f.num(rms->output()[size_t(i)])));
+    }
+    // The seeds' worked example: RMSNorm ≈ [1.3887, −0.6944, 2.0831] (fp32, 6 digits shown).
+    CHECK(rmsText.contains(QStringLiteral("1.38873")));
+    CHECK(rmsText.contains(QStringLiteral("2.0831")));
+
+    // fp32 is compared with fp64.
+    const QString err = f.view.errorLabel(Algorithm::LayerNorm)->text();
+    CHECK(err.contains(QString::number(ln->maxAbsError, 'g', 3)));
+
+    nk::NormSettings s = f.controller.settings();
+    s.precision = nk::Precision::Fp64;
+    f.controller.setSettings(s);
+    CHECK_FALSE(f.view.errorLabel(Algorithm::RmsNorm)->text().contains(QStringLiteral("Δ")));
+    CHECK(f.view.outputLabel(Algorithm::RmsNorm)
+              ->text()
+              .contains(
+                  LiveFormula::number(f.controller.rmsNorm()->output()[0], nk::Precision::Fp64)));
+
+    // It follows edits and undo.
+    f.controller.setInputText(QStringLiteral("1, 2, 3, 4"));
+    CHECK(f.view.outputLabel(Algorithm::LayerNorm)
+              ->text()
+              .contains(f.num(f.controller.layerNorm()->output()[3])));
+    CHECK(f.view.outputLabel(Algorithm::LayerNorm)->text().count(QLatin1Char('\n')) == 3);
+    f.controller.undoStack()->undo();
+    CHECK(f.view.outputLabel(Algorithm::LayerNorm)->text().count(QLatin1Char('\n')) == 2);
+}
+
+TEST_CASE("Finish view: the comparison table holds this input's measured values", "[finishview]")
+{
+    Fixture f;
+    const auto ln = f.controller.layerNorm();
+    const auto rms = f.controller.rmsNorm();
+    QTableWidget *table = f.view.comparisonTable();
+    REQUIRE(table->rowCount() == FinishView::RowCount);
+    REQUIRE(table->columnCount() == 3);
+    for (int r = 0; r < FinishView::RowCount; ++r)
+        for (int c = 0; c < 3; ++c)
+            CHECK(f.cell(r, c) == f.view.comparisonText(r, c));
+
+    const double mu = ln->step(StepId::Mean)->scalar;
+    CHECK(f.cell(FinishView::MeanRow, 1).contains(f.num(mu)));
+    CHECK(f.cell(FinishView::MeanRow, 1).contains(QStringLiteral("2 add + 1 div"))); // d−1, 1
+    CHECK(f.cell(FinishView::MeanRow, 2).startsWith(QStringLiteral("No")));
+    CHECK(f.cell(FinishView::VarianceRow, 1).contains(f.num(ln->step(StepId::Variance)->scalar)));
+    CHECK(
+        f.cell(FinishView::VarianceRow, 2).contains(f.num(rms->step(StepId::MeanSquare)->scalar)));
+    CHECK(f.cell(FinishView::ParametersRow, 1).contains(QStringLiteral("β")));
+    CHECK_FALSE(f.cell(FinishView::ParametersRow, 2).contains(QStringLiteral("β")));
+    CHECK(f.cell(FinishView::StabilityRow, 1).contains(f.num(ln->step(StepId::Normalize)->scalar)));
+    CHECK(f.cell(FinishView::StabilityRow, 2).contains(f.num(rms->step(StepId::Rms)->scalar)));
+    CHECK(f.cell(FinishView::StabilityRow, 2).contains(QStringLiteral("RMS ≥ σ")));
+
+    // Speed: the counted figures next to the seeds' 8d / 4d.
+    const int d = ln->d();
+    const QString lnSpeed = f.cell(FinishView::SpeedRow, 1);
+    const QString rmsSpeed = f.cell(FinishView::SpeedRow, 2);
+    CHECK(lnSpeed.contains(QString::number(ln->ops.total())));
+    CHECK(lnSpeed.contains(QStringLiteral("%1 walks").arg(ln->passes)));
+    CHECK(lnSpeed.contains(QString::number(nk::claims::kSeedLayerNormPerElement * d)));
+    CHECK(rmsSpeed.contains(QString::number(rms->ops.total())));
+    CHECK(rmsSpeed.contains(QStringLiteral("%1 walks").arg(rms->passes)));
+    CHECK(rmsSpeed.contains(QString::number(nk::claims::kSeedRmsNormPerElement * d)));
+    if (ln->ops.total() != std::llround(nk::claims::kSeedLayerNormPerElement * d))
+        CHECK(lnSpeed.contains(QStringLiteral("differ")));
+}
+
+TEST_CASE("Finish view: numeric problems are named in plain words", "[finishview]")
+{
+    Fixture f;
+    f.controller.applyPreset(QStringLiteral("fp16-overflow"));
+    CHECK(f.cell(FinishView::StabilityRow, 2).contains(QStringLiteral("Overflow")));
+    CHECK(f.view.errorLabel(Algorithm::RmsNorm)->text().contains(QStringLiteral("Overflow")));
+
+    f.controller.applyPreset(QStringLiteral("large-offset"));
+    CHECK(f.cell(FinishView::VarianceRow, 1).contains(QStringLiteral("E[x²] − μ²")));
+    CHECK(f.cell(FinishView::StabilityRow, 1).contains(QStringLiteral("negative")));
+
+    f.controller.applyPreset(QStringLiteral("seed-demo"));
+    // d = 1024: the cards list the first values and the last.
+    const auto ln = f.controller.layerNorm();
+    const QString text = f.view.outputLabel(Algorithm::LayerNorm)->text();
+    CHECK(text.contains(f.num(ln->output().front())));
+    CHECK(text.contains(f.num(ln->output().back())));
+    CHECK(text.split(QLatin1Char('\n')).size() < 12);
+}
+
+TEST_CASE("Finish view: the chapter's takeaways, hidden when it has none", "[finishview]")
+{
+    Fixture f;
+    f.view.setLanguage(QStringLiteral("en"));
+    f.controller.setChapter(2);
+    const QStringList takeaways =
+        Narration::forLanguage(QStringLiteral("en"))
+            .takeaways(2, *f.controller.layerNorm(), *f.controller.rmsNorm());
+    CHECK(f.view.takeawaysBox()->isVisibleTo(&f.view) == !takeaways.isEmpty());
+    const QString shown = f.view.takeawaysBox()->findChild<QLabel *>()->text();
+    for (const QString &t : takeaways)
+        CHECK(shown.contains(t.toHtmlEscaped()));
+
+    f.controller.setChapter(99);
+    CHECK_FALSE(f.view.takeawaysBox()->isVisibleTo(&f.view));
+}
+
+TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]")
+{
+    Fixture f;
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const auto ln = f.controller.layerNorm();
+    const auto rms = f.controller.rmsNorm();
+
+    const QString json = dir.filePath(QStringLiteral("trace.json"));
+    REQUIRE(f.view.exportJson(json));
+    const QByteArray bytes = readAll(json);
+    CHECK(bytes.toStdString() == nk::TraceFormatter(*ln, *rms).json());
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    REQUIRE(error.error == QJsonParseError::NoError);
+    const QJsonObject root = doc.object();
+    CHECK(root.value(QStringLiteral("d")).toInt() == 3);
+    CHECK(root.value(QStringLiteral("layernorm")).isObject());
+    CHECK(root.value(QStringLiteral("rmsnorm")).isObject());
+
+    const QString html = dir.filePath(QStringLiteral("handout.html"));
+    REQUIRE(f.view.exportHandout(html));
+    const QString page = QString::fromUtf8(readAll(html));
+    CHECK(page.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    for (int i = 0; i < ln->d(); ++i) {
+        CHECK(page.contains(f.num(ln->output()[size_t(i)])));
+        CHECK(page.contains(f.num(rms->output()[size_t(i)])));
+    }
+    CHECK(page.contains(f.controller.inputText()));
+    CHECK(page.contains(f.view.comparisonText(FinishView::SpeedRow, 1)
+                            .toHtmlEscaped()
+                            .section(QLatin1Char('\n'), 0, 0)));
+
+    // An unwritable path fails cleanly.
+    CHECK_FALSE(f.view.exportJson(dir.filePath(QStringLiteral("missing/dir/trace.json"))));
+}
+
+TEST_CASE("Finish view: zoom scales the text; retranslation keeps the numbers", "[finishview]")
+{
+    Fixture f;
+    QLabel *values = f.view.outputLabel(Algorithm::RmsNorm);
+    const qreal size = values->font().pointSizeF();
+    f.view.setZoom(2.0);
+    CHECK(values->font().pointSizeF() == Approx(size * 2.0));
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(&f.view, &change);
+    CHECK(values->text().contains(f.num(f.controller.rmsNorm()->output()[0])));
+}
+
+TEST_CASE("Finish view: while hidden it catches up when shown", "[finishview]")
+{
+    Fixture f;
+    f.view.hide();
+    f.controller.setInputText(QStringLiteral("4, -2"));
+    const auto ln = f.controller.layerNorm();
+    // Exporting from a hidden view still writes the current numbers.
+    QTemporaryDir dir;
+    const QString html = dir.filePath(QStringLiteral("handout.html"));
+    REQUIRE(f.view.exportHandout(html));
+    CHECK(QString::fromUtf8(readAll(html)).contains(f.num(ln->output()[1])));
+
+    f.controller.setInputText(QStringLiteral("5, 1, -3"));
+    f.view.show();
+    const QString text = f.view.outputLabel(Algorithm::LayerNorm)->text();
+    CHECK(text.count(QLatin1Char('\n')) == 2);
+    CHECK(text.contains(f.num(f.controller.layerNorm()->output()[2])));
+}

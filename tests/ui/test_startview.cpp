@@ -1,0 +1,381 @@
+#include <catch2/catch.hpp>
+
+#include "lessoncontroller.h"
+#include "presets.h"
+#include "startview.h"
+#include "vectorbareditor.h"
+
+#include <QAbstractItemModel>
+#include <QComboBox>
+#include <QInputMethodEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSlider>
+#include <QTableView>
+#include <QTest>
+#include <QUndoStack>
+
+#include <vector>
+
+namespace {
+
+const std::vector<double> kSeed{2.0, -1.0, 3.0};
+
+// Replaces the field's text the way a user does: select all, then type.
+void retype(QLineEdit *edit, const QString &text)
+{
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(edit, text);
+}
+
+struct Fixture
+{
+    LessonController controller;
+    StartView view{&controller};
+
+    Fixture()
+    {
+        view.resize(1920, 1080);
+        view.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&view));
+        view.activateWindow();
+    }
+
+    QAbstractItemModel *model() const { return view.tableView()->model(); }
+    QString cell(int row, int column) const
+    {
+        return model()->data(model()->index(row, column)).toString();
+    }
+};
+
+} // namespace
+
+TEST_CASE("Start view: typing a vector applies it live and the table shows it", "[startview]")
+{
+    Fixture f;
+    REQUIRE(f.controller.input() == kSeed);
+    REQUIRE(f.view.vectorEdit()->text() == f.controller.inputText());
+    const int before = f.controller.undoStack()->count();
+
+    retype(f.view.vectorEdit(), QStringLiteral("1 2 3 4.5"));
+    // Applied while typing, without Enter.
+    CHECK(f.controller.input() == std::vector<double>{1, 2, 3, 4.5});
+    // The user's text is left as typed, not rewritten to the canonical form.
+    CHECK(f.view.vectorEdit()->text() == QStringLiteral("1 2 3 4.5"));
+    CHECK_FALSE(f.view.vectorErrorLabel()->isVisible());
+    REQUIRE(f.model()->rowCount() == 4);
+    CHECK(f.cell(0, 0) == QStringLiteral("1"));
+    CHECK(f.cell(3, 1) == QStringLiteral("4.5"));
+    // The preset chooser shows a hand-made vector.
+    CHECK(f.view.presetChooser()->currentIndex() == -1);
+
+    // One typing session is one undo step.
+    QTest::keyClick(f.view.vectorEdit(), Qt::Key_Return);
+    CHECK(f.controller.undoStack()->count() == before + 1);
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input() == kSeed);
+    CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
+    CHECK(f.model()->rowCount() == 3);
+    CHECK(f.view.presetChooser()->currentData().toString() ==
+          QLatin1String(nk::Presets::kSeedExample));
+}
+
+TEST_CASE("Start view: full-width input from a Chinese input method is read", "[startview]")
+{
+    Fixture f;
+    QLineEdit *edit = f.view.vectorEdit();
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    // What an input method sends when the user commits the composed text.
+    QInputMethodEvent commit;
+    commit.setCommitString(QStringLiteral("１，－２．５，３"));
+    QApplication::sendEvent(edit, &commit);
+    CHECK(edit->text() == QStringLiteral("１，－２．５，３"));
+    CHECK(f.controller.input() == std::vector<double>{1, -2.5, 3});
+}
+
+TEST_CASE("Start view: a malformed vector names the position and keeps the old vector",
+          "[startview]")
+{
+    Fixture f;
+    QLineEdit *edit = f.view.vectorEdit();
+    QLabel *error = f.view.vectorErrorLabel();
+    // Pasted or committed in one go: nothing of it applies.
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QInputMethodEvent commit;
+    commit.setCommitString(QStringLiteral("2, x, 3"));
+    QApplication::sendEvent(edit, &commit);
+    CHECK(f.controller.input() == kSeed);
+    CHECK(edit->text() == QStringLiteral("2, x, 3")); // never lost
+    CHECK(error->isVisible());
+    REQUIRE_FALSE(f.controller.inputError().isEmpty());
+    CHECK(f.controller.inputErrorPosition() == 4);
+    CHECK(error->text().contains(f.controller.inputError().toHtmlEscaped()));
+    CHECK(error->text().contains(QStringLiteral("4"))); // the column is named
+    // The table still shows the last good vector.
+    CHECK(f.model()->rowCount() == 3);
+    CHECK(f.cell(1, 1) == QStringLiteral("-1"));
+
+    // Typed key by key, the last prefix that parsed ("2") is kept while the rest does not.
+    retype(edit, QStringLiteral("2, x, 3"));
+    CHECK(f.controller.input() == std::vector<double>{2});
+    CHECK(edit->text() == QStringLiteral("2, x, 3"));
+    CHECK(error->isVisible());
+    CHECK(f.controller.inputErrorPosition() == 4);
+
+    // Enter on a bad vector changes nothing either.
+    QTest::keyClick(edit, Qt::Key_Return);
+    CHECK(f.controller.input() == std::vector<double>{2});
+    CHECK(error->isVisible());
+
+    // Fixing the text clears the error and applies.
+    QTest::keyClick(edit, Qt::Key_End);
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, QStringLiteral("5"));
+    CHECK(edit->text() == QStringLiteral("2, 5"));
+    CHECK(f.controller.input() == std::vector<double>{2, 5});
+    CHECK_FALSE(error->isVisible());
+
+    // Enter closed the first typing session ("2"); the second ("2, 5") is its own step.
+    QTest::keyClick(edit, Qt::Key_Return);
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input() == std::vector<double>{2});
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input() == kSeed);
+    CHECK(edit->text() == f.controller.inputText());
+}
+
+TEST_CASE("Start view: editing a table cell changes one element", "[startview]")
+{
+    Fixture f;
+    QTableView *table = f.view.tableView();
+    const QModelIndex index = f.model()->index(1, 1);
+    table->setFocus();
+    table->setCurrentIndex(index);
+    QTest::keyClick(table, Qt::Key_F2);
+    auto *editor = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    REQUIRE(editor);
+    QTest::keyClick(editor, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(editor, QStringLiteral("-7.25"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCoreApplication::processEvents(); // the delegate commits with a queued call
+    CHECK(f.controller.input() == std::vector<double>{2, -7.25, 3});
+    CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input() == kSeed);
+    CHECK(f.cell(1, 1) == QStringLiteral("-1"));
+}
+
+TEST_CASE("Start view: dragging a bar is one undo step", "[startview]")
+{
+    Fixture f;
+    VectorBarEditor *bars = f.view.barEditor();
+    REQUIRE(bars->isEditable());
+    const int before = f.controller.undoStack()->count();
+    const QRect column = bars->columnRect(1);
+    REQUIRE(column.isValid());
+    const QPoint start = column.center();
+    QTest::mousePress(bars, Qt::LeftButton, {}, start);
+    for (int dy = 10; dy <= 60; dy += 10)
+        QTest::mouseMove(bars, start - QPoint(0, dy));
+    QTest::mouseRelease(bars, Qt::LeftButton, {}, start - QPoint(0, 60));
+
+    const double moved = f.controller.input()[1];
+    CHECK(moved > -1.0);
+    CHECK(moved == Approx(-1.0 + 60.0 / bars->pixelsPerUnit()).margin(0.02));
+    CHECK(f.controller.input()[0] == 2.0);
+    CHECK(f.controller.undoStack()->count() == before + 1);
+    CHECK(f.model()->data(f.model()->index(1, 1)).toDouble() == moved);
+
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input() == kSeed);
+
+    // A second drag is a second step.
+    QTest::mousePress(bars, Qt::LeftButton, {}, bars->columnRect(0).center());
+    QTest::mouseMove(bars, bars->columnRect(0).center() + QPoint(0, 30));
+    QTest::mouseRelease(bars, Qt::LeftButton, {}, bars->columnRect(0).center() + QPoint(0, 30));
+    CHECK(f.controller.input()[0] < 2.0);
+    CHECK(f.controller.undoStack()->index() == before + 1);
+}
+
+TEST_CASE("Start view: bars are keyboard operable", "[startview]")
+{
+    Fixture f;
+    VectorBarEditor *bars = f.view.barEditor();
+    bars->setFocus();
+    QTest::keyClick(bars, Qt::Key_Home);
+    QTest::keyClick(bars, Qt::Key_Right);
+    QTest::keyClick(bars, Qt::Key_Right);
+    CHECK(bars->currentIndex() == 2);
+    const double step = bars->keyStep();
+    QTest::keyClick(bars, Qt::Key_Up);
+    CHECK(f.controller.input()[2] == Approx(3.0 + step));
+    QTest::keyClick(bars, Qt::Key_Down);
+    QTest::keyClick(bars, Qt::Key_Down);
+    CHECK(f.controller.input()[2] == Approx(3.0 - step));
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input()[2] == Approx(3.0));
+}
+
+TEST_CASE("Start view: long vectors show a read-only strip", "[startview]")
+{
+    Fixture f;
+    f.controller.applyPreset(QStringLiteral("seed-demo"));
+    REQUIRE(f.controller.input().size() == 1024);
+    VectorBarEditor *bars = f.view.barEditor();
+    CHECK_FALSE(bars->isEditable());
+    const std::vector<double> before = f.controller.input();
+    const QPoint p = bars->rect().center();
+    QTest::mousePress(bars, Qt::LeftButton, {}, p);
+    QTest::mouseMove(bars, p - QPoint(0, 50));
+    QTest::mouseRelease(bars, Qt::LeftButton, {}, p - QPoint(0, 50));
+    CHECK(f.controller.input() == before);
+    CHECK(f.model()->rowCount() == 1024);
+}
+
+TEST_CASE("Start view: changing the precision recomputes the traces", "[startview]")
+{
+    Fixture f;
+    QComboBox *precision = f.view.precisionChooser();
+    REQUIRE(f.controller.settings().precision == nk::Precision::Fp32);
+    precision->setFocus();
+    QTest::keyClick(precision, Qt::Key_Down);
+    CHECK(f.controller.settings().precision == nk::Precision::Fp16);
+    CHECK(f.controller.layerNorm()->settings.precision == nk::Precision::Fp16);
+    CHECK(f.controller.rmsNorm()->settings.precision == nk::Precision::Fp16);
+    // In fp16 ε = 1e-8 rounds to 0: the ε note says so.
+    CHECK(f.controller.layerNorm()->flags.epsLost);
+    // Accumulation matters in fp16, so its chooser is enabled now.
+    CHECK(f.view.accumulationChooser()->isEnabled());
+
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.settings().precision == nk::Precision::Fp32);
+    CHECK(precision->currentData().toInt() == int(nk::Precision::Fp32));
+    CHECK_FALSE(f.view.accumulationChooser()->isEnabled());
+
+    QComboBox *variance = f.view.varianceChooser();
+    variance->setFocus();
+    QTest::keyClick(variance, Qt::Key_Down);
+    CHECK(f.controller.settings().variance == nk::VarianceAlgorithm::OnePass);
+}
+
+TEST_CASE("Start view: gamma takes one value or one per element", "[startview]")
+{
+    Fixture f;
+    QLineEdit *gamma = f.view.gammaEdit();
+    REQUIRE(gamma->text() == QStringLiteral("1.5"));
+    retype(gamma, QStringLiteral("1, 2, 0.5"));
+    QTest::keyClick(gamma, Qt::Key_Return);
+    CHECK(f.controller.settings().gamma == std::vector<double>{1, 2, 0.5});
+    // The table grows a γᵢ column.
+    REQUIRE(f.model()->columnCount() == 3);
+    CHECK(f.cell(2, 2) == QStringLiteral("0.5"));
+    CHECK_FALSE(f.view.gammaSlider()->isEnabled());
+
+    // A list of the wrong length is refused with a message; the settings stay.
+    retype(gamma, QStringLiteral("1, 2"));
+    QTest::keyClick(gamma, Qt::Key_Return);
+    CHECK(f.controller.settings().gamma == std::vector<double>{1, 2, 0.5});
+    CHECK(f.view.parameterErrorLabel()->isVisible());
+    CHECK(f.view.parameterErrorLabel()->text().contains(QStringLiteral("3")));
+
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.settings().gamma == std::vector<double>{1.5});
+    CHECK(f.model()->columnCount() == 2);
+    CHECK(gamma->text() == QStringLiteral("1.5"));
+}
+
+TEST_CASE("Start view: epsilon is validated and steps by powers of ten", "[startview]")
+{
+    Fixture f;
+    QLineEdit *eps = f.view.epsEdit();
+    retype(eps, QStringLiteral("1e-5"));
+    QTest::keyClick(eps, Qt::Key_Return);
+    CHECK(f.controller.settings().eps == 1e-5);
+    QTest::keyClick(eps, Qt::Key_Up);
+    CHECK(f.controller.settings().eps == Approx(1e-4));
+    retype(eps, QStringLiteral("-1"));
+    QTest::keyClick(eps, Qt::Key_Return);
+    CHECK(f.controller.settings().eps == Approx(1e-4));
+    CHECK(f.view.parameterErrorLabel()->isVisible());
+}
+
+TEST_CASE("Start view: one slider press is one undo step", "[startview]")
+{
+    Fixture f;
+    QSlider *slider = f.view.gammaSlider();
+    const int before = f.controller.undoStack()->count();
+    // Holding the key (auto-repeat) is one gesture.
+    slider->setFocus();
+    QTest::keyPress(slider, Qt::Key_Right);
+    QKeyEvent repeat(QEvent::KeyPress, Qt::Key_Right, Qt::NoModifier, QString(), true);
+    QApplication::sendEvent(slider, &repeat);
+    QTest::keyRelease(slider, Qt::Key_Right);
+    CHECK(f.controller.settings().gamma.front() == Approx(1.52));
+    CHECK(f.controller.undoStack()->count() == before + 1);
+    // A new press is a new step.
+    QTest::keyClick(slider, Qt::Key_Left);
+    CHECK(f.controller.settings().gamma.front() == Approx(1.51));
+    CHECK(f.controller.undoStack()->count() == before + 2);
+    f.controller.undoStack()->undo();
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.settings().gamma.front() == 1.5);
+    CHECK(slider->value() == 150);
+    CHECK(f.view.gammaEdit()->text() == QStringLiteral("1.5"));
+}
+
+TEST_CASE("Start view: presets follow the language and the scene slot takes a widget",
+          "[startview]")
+{
+    Fixture f;
+    const nk::Preset &first = nk::Presets::all().front();
+    f.view.setLanguage(QStringLiteral("en"));
+    CHECK(f.view.presetChooser()->itemText(0) == QString::fromStdString(first.titleEn));
+    f.view.setLanguage(QStringLiteral("zh"));
+    CHECK(f.view.presetChooser()->itemText(0) == QString::fromStdString(first.titleZh));
+    CHECK(f.view.findChild<QLabel *>() != nullptr);
+    bool purposeShown = false;
+    for (QLabel *l : f.view.findChildren<QLabel *>())
+        purposeShown |= l->text() == QString::fromStdString(first.purposeZh);
+    CHECK(purposeShown);
+
+    // Choosing another preset with the keyboard loads it (undoably).
+    f.view.presetChooser()->setFocus();
+    QTest::keyClick(f.view.presetChooser(), Qt::Key_Down);
+    CHECK(f.controller.presetId() == QString::fromStdString(nk::Presets::all()[1].id));
+    f.controller.undoStack()->undo();
+    CHECK(f.controller.input() == kSeed);
+
+    auto *scene = new QLabel(QStringLiteral("scene"));
+    f.view.setSceneWidget(scene);
+    CHECK(f.view.sceneWidget() == scene);
+    CHECK(scene->isVisibleTo(&f.view));
+    CHECK(scene->mapTo(&f.view, QPoint(0, 0)).y() <
+          f.view.vectorEdit()->mapTo(&f.view, QPoint(0, 0)).y());
+
+    const qreal size = f.view.vectorEdit()->font().pointSizeF();
+    f.view.setZoom(1.5);
+    CHECK(f.view.vectorEdit()->font().pointSizeF() == Approx(size * 1.5));
+
+    // Retranslation keeps the state.
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(&f.view, &change);
+    CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
+}
+
+TEST_CASE("Start view: while hidden it catches up when shown", "[startview]")
+{
+    Fixture f;
+    f.view.hide();
+    f.controller.setInputText(QStringLiteral("7, 8"));
+    nk::NormSettings s = f.controller.settings();
+    s.precision = nk::Precision::Bf16;
+    f.controller.setSettings(s);
+    f.view.show();
+    CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
+    CHECK(f.view.precisionChooser()->currentData().toInt() == int(nk::Precision::Bf16));
+    CHECK(f.model()->rowCount() == 2);
+}

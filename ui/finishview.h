@@ -1,0 +1,117 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QStringList>
+#include <QWidget>
+
+class LessonController;
+
+QT_BEGIN_NAMESPACE
+class QFrame;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QTableWidget;
+QT_END_NAMESPACE
+
+// Finish mode: the dishes are served. The two outputs side by side with their numbers (and their
+// error against fp64), the seeds' comparison table filled with this input's measured values,
+// the chapter's takeaways, and export (an HTML handout, the trace as JSON). While hidden it
+// only notes that the controller changed and catches up when shown.
+class FinishView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    enum Row { MeanRow, VarianceRow, ParametersRow, StabilityRow, SpeedRow, RowCount };
+
+    explicit FinishView(LessonController *controller, QWidget *parent = nullptr);
+    ~FinishView() override;
+
+    QString language() const { return m_language; }
+    qreal zoom() const { return m_zoom; }
+
+    // Write the handout (outputs, comparison, takeaways, vector and parameters) or the trace pair
+    // as JSON; false when the file cannot be written.
+    bool exportHandout(const QString &path);
+    bool exportJson(const QString &path);
+    QString handoutHtml(); // the handout's page, as exportHandout writes it
+
+    // The comparison as shown: row (Row) × column (0 aspect, 1 LayerNorm, 2 RMSNorm).
+    QString comparisonText(int row, int column) const;
+
+    // For tests.
+    QLabel *outputLabel(nk::Algorithm algorithm) const;
+    QLabel *errorLabel(nk::Algorithm algorithm) const;
+    QTableWidget *comparisonTable() const { return m_table; }
+    QGroupBox *takeawaysBox() const { return m_takeawaysBox; }
+    QLabel *exportStatusLabel() const { return m_exportStatus; }
+
+public slots:
+    void setLanguage(const QString &lang); // "en" or "zh": the takeaways' language
+    void setZoom(qreal zoom);              // scales every font (projector)
+    void exportHandoutWithDialog();
+    void exportJsonWithDialog();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Card
+    {
+        QFrame *frame = nullptr;
+        QLabel *title = nullptr;
+        QLabel *formula = nullptr;
+        QLabel *indexHeader = nullptr;
+        QLabel *inputHeader = nullptr;
+        QLabel *valueHeader = nullptr;
+        QLabel *indices = nullptr;
+        QLabel *inputs = nullptr;
+        QLabel *values = nullptr; // the output, one element per line
+        QLabel *stats = nullptr;
+        QLabel *costs = nullptr;
+        QLabel *note = nullptr;
+        QLabel *error = nullptr;
+    };
+
+    void buildUi();
+    Card buildCard(const QString &objectName);
+    void retranslateUi();
+    void applyFonts();
+    void applyColours();
+    void applyTableStyle();
+    void refresh();
+    void refreshNow();
+    void fillCard(Card &card, const nk::NormTrace &trace);
+    void fillComparison(const nk::NormTrace &ln, const nk::NormTrace &rms);
+    void fillTakeaways(const nk::NormTrace &ln, const nk::NormTrace &rms);
+    void fitTableHeight();
+
+    QString opsText(const nk::OpCounts &ops) const;
+    QStringList flagTexts(const nk::NormTrace &trace) const;
+    QString errorText(const nk::NormTrace &trace) const;
+    QString settingsText() const;
+    bool writeFile(const QString &path, const QByteArray &bytes);
+
+    LessonController *m_controller;
+    QString m_language;
+    qreal m_zoom = 1.0;
+    bool m_stale = false; // the controller changed while hidden
+    QString m_cells[RowCount][3];
+    QStringList m_takeaways;
+
+    QScrollArea *m_scroll = nullptr;
+    Card m_ln;
+    Card m_rms;
+    QLabel *m_tableTitle = nullptr;
+    QTableWidget *m_table = nullptr;
+    QGroupBox *m_takeawaysBox = nullptr;
+    QLabel *m_takeawaysLabel = nullptr;
+    QGroupBox *m_exportBox = nullptr;
+    QPushButton *m_exportHandout = nullptr;
+    QPushButton *m_exportJson = nullptr;
+    QLabel *m_exportStatus = nullptr;
+};
