@@ -1924,7 +1924,7 @@ void KitchenView::paintEvent(QPaintEvent *)
                 const double ym = yOf(axis, L, st.meanLevel);
                 p.setPen(QPen(accent, 3.5, Qt::DashLine, Qt::RoundCap));
                 p.drawLine(QPointF(L.area.left() - 4, ym), QPointF(L.area.right(), ym));
-                const QString lbl = tr("μ = %1").arg(formatValue(st.meanLevel, m.dishDigits));
+                const QString lbl = tr("μ = %1").arg(formatDish(st.meanLevel, m.trace->settings));
                 QFont f = fs.caption;
                 f.setBold(true);
                 const double tw = QFontMetricsF(f).horizontalAdvance(lbl) + 12;
@@ -2033,7 +2033,7 @@ void KitchenView::paintEvent(QPaintEvent *)
             }
             p.setRenderHint(QPainter::Antialiasing, true);
             // The walk front.
-            if (st.pose == Pose::Walking && st.chefPos > 0.0 && st.chefPos < m.d) {
+            if ((st.pose == Pose::Walking || st.pose == Pose::Seasoning) && st.chefPos > 0.0 && st.chefPos < m.d) {
                 const double xf = stripR.left() + stripR.width() * st.chefPos / m.d;
                 p.setPen(QPen(accent, 3));
                 p.drawLine(QPointF(xf, stripR.top() - 4), QPointF(xf, stripR.bottom() + 4));
@@ -2042,7 +2042,7 @@ void KitchenView::paintEvent(QPaintEvent *)
                 const double ym = yOf(axis, L, st.meanLevel);
                 p.setPen(QPen(accent, 3.5, Qt::DashLine, Qt::RoundCap));
                 p.drawLine(QPointF(stripR.left(), ym), QPointF(histR.right(), ym));
-                const QString lbl = tr("μ = %1").arg(formatValue(st.meanLevel, m.dishDigits));
+                const QString lbl = tr("μ = %1").arg(formatDish(st.meanLevel, m.trace->settings));
                 QFont f = fs.caption;
                 f.setBold(true);
                 const double tw = QFontMetricsF(f).horizontalAdvance(lbl) + 12;
@@ -2077,19 +2077,18 @@ void KitchenView::paintEvent(QPaintEvent *)
         }
         p.restore();
 
-        // Chef (behind the counter edge, so drawn before it would hide the legs: the counter
-        // edge is redrawn over the chef's feet).
+        // The chef, behind the pass: the counter's edge is drawn again over the chef's waist.
+        // Walking, the chef stands so that the tasting spoon (45 units right of the chef,
+        // scaled) is where the walk has got to.
         double chefX;
+        const double chefScale = L.chefZone.height() / 118.0;
         const double areaL = s.strip ? L.area.left() : L.firstX;
         const double areaW = s.strip ? (L.area.width() - std::min(120.0, L.area.width() * 0.2) - 12) : L.slotW * d;
         if (st.chefPos < 0)
             chefX = L.chefZone.left() + 40;
-        else if (s.strip)
-            chefX = areaL + areaW * std::clamp(st.chefPos / std::max(1, d), 0.0, 1.0);
         else
-            chefX = areaL + std::clamp(st.chefPos, 0.0, double(d)) * L.slotW - 24;
+            chefX = areaL + areaW * std::clamp(st.chefPos / std::max(1, d), 0.0, 1.0) - 45 * chefScale;
         chefX = std::clamp(chefX, L.chefZone.left() + 36, L.chefZone.right() - 50);
-        const double chefScale = L.chefZone.height() / 118.0;
         p.save();
         drawChef(p, QPointF(chefX, L.yPass + 2), chefScale, accent, st.pose, reduced ? 0.0 : phase);
         p.restore();
