@@ -46,15 +46,12 @@ ChartPanel::ChartPanel(QWidget *parent)
     layout->addWidget(m_view);
 
     m_saveMenu = new QMenu(this);
-    QAction *png = m_saveMenu->addAction(tr("Save PNG…"));
-    QAction *svg = m_saveMenu->addAction(tr("Save SVG…"));
-    connect(png, &QAction::triggered, this, [this] { saveWithDialog(false); });
-    connect(svg, &QAction::triggered, this, [this] { saveWithDialog(true); });
+    m_savePng = m_saveMenu->addAction(QString());
+    m_saveSvg = m_saveMenu->addAction(QString());
+    connect(m_savePng, &QAction::triggered, this, [this] { saveWithDialog(false); });
+    connect(m_saveSvg, &QAction::triggered, this, [this] { saveWithDialog(true); });
 
     m_saveButton = new QToolButton(this);
-    m_saveButton->setText(tr("Save"));
-    m_saveButton->setToolTip(tr("Save this chart as PNG or SVG"));
-    m_saveButton->setAccessibleName(tr("Save chart"));
     m_saveButton->setMenu(m_saveMenu);
     m_saveButton->setPopupMode(QToolButton::InstantPopup);
     m_saveButton->setAutoRaise(true);
@@ -63,7 +60,19 @@ ChartPanel::ChartPanel(QWidget *parent)
             [this](const QPoint &pos) { showSaveMenu(m_view->mapToGlobal(pos)); });
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateOverlays(); });
 
+    retranslate();
     ChartPanel::applyTheme();
+}
+
+void ChartPanel::retranslate()
+{
+    m_savePng->setText(tr("Save PNG…"));
+    m_saveSvg->setText(tr("Save SVG…"));
+    m_saveButton->setText(tr("Save"));
+    m_saveButton->setToolTip(tr("Save this chart as PNG or SVG"));
+    m_saveButton->setAccessibleName(tr("Save chart"));
+    m_saveButton->adjustSize();
+    placeSaveButton();
 }
 
 ChartPanel::~ChartPanel() = default;
@@ -136,6 +145,8 @@ void ChartPanel::applyTheme()
 void ChartPanel::changeEvent(QEvent *event)
 {
     QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
     // Theme::setMode() installs a new application palette; follow it.
     if (event->type() == QEvent::PaletteChange ||
         event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::FontChange) {

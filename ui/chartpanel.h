@@ -4,6 +4,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAction;
 class QChart;
 class QChartView;
 class QGraphicsItem;
@@ -62,6 +63,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void retranslate();
     void showSaveMenu(const QPoint &globalPos);
     void saveWithDialog(bool svg);
     QSize exportSize() const;
@@ -73,5 +75,7 @@ private:
     QChart *m_chart = nullptr;
     QToolButton *m_saveButton = nullptr;
     QMenu *m_saveMenu = nullptr;
+    QAction *m_savePng = nullptr;
+    QAction *m_saveSvg = nullptr;
     qreal m_zoom = 1.0;
 };
