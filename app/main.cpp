@@ -17,6 +17,10 @@
 #include <QMessageBox>
 #include <QTimer>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -107,6 +111,13 @@ int main(int argc, char **argv)
             return SweepCommand::run(rest);
     }
 
+#if defined(__GLIBC__)
+    // Every edit recomputes both traces (several MB at d = 65536). Keep freed buffers in the
+    // heap: returning them to the kernel made each recompute page-fault its way to ~25 ms
+    // instead of ~3 ms (bench/core_bench prints both).
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
     QStringList arguments;
     for (int i = 1; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -49,6 +49,16 @@ NormTrace dispatchKernel(const NormSettings &s, Kernel &kernel)
     return kernel.template run<double, double>();
 }
 
+// γ or β as weights stored in S, converted to the compute type C (one value or one per element).
+template <typename S, typename C>
+std::vector<C> storedParameter(const std::vector<double> &values)
+{
+    std::vector<C> out(values.size());
+    for (size_t i = 0; i < values.size(); ++i)
+        out[i] = convert<C>(fromDouble<S>(values[i]));
+    return out;
+}
+
 template <typename T>
 std::vector<double> toDoubles(const std::vector<T> &v)
 {

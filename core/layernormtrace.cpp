@@ -102,7 +102,7 @@ public:
         meanStep.scalar = toDouble(mean);
         meanStep.referenceScalar = double(m_ref.mean);
         finishStep(meanStep);
-        trace.steps.push_back(meanStep);
+        trace.steps.push_back(std::move(meanStep));
 
         // Variance.
         TraceStep varStep;
@@ -153,7 +153,7 @@ public:
         varStep.scalar = toDouble(variance);
         varStep.referenceScalar = double(m_ref.variance);
         finishStep(varStep);
-        trace.steps.push_back(varStep);
+        trace.steps.push_back(std::move(varStep));
 
         // Normalize.
         TraceStep normStep;
@@ -183,7 +183,7 @@ public:
         trace.normalized = normStep.values;
         normStep.referenceValues = toDoubles(m_ref.normalized);
         finishStep(normStep);
-        trace.steps.push_back(normStep);
+        trace.steps.push_back(std::move(normStep));
 
         // Affine: γ and β are weights stored in the precision; the output is rounded to the
         // storage precision once.
@@ -195,15 +195,17 @@ public:
         affStep.writes = d;
         CountingArithmetic<C> aa(affStep.ops);
         affStep.values.resize(size_t(d));
+        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma);
+        const std::vector<C> beta = storedParameter<S, C>(m_s.beta);
         for (int i = 0; i < d; ++i) {
-            const C g = convert<C>(fromDouble<S>(m_s.gammaAt(i)));
-            const C b = convert<C>(fromDouble<S>(m_s.betaAt(i)));
+            const C g = gamma.size() == 1 ? gamma[0] : gamma[size_t(i)];
+            const C b = beta.size() == 1 ? beta[0] : beta[size_t(i)];
             const C y = aa.add(aa.mul(g, normalized[size_t(i)]), b);
             affStep.values[size_t(i)] = toDouble(convert<S>(y));
         }
         affStep.referenceValues = toDoubles(m_ref.output);
         finishStep(affStep);
-        trace.steps.push_back(affStep);
+        trace.steps.push_back(std::move(affStep));
 
         finishTrace(trace);
         return trace;

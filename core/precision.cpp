@@ -1,6 +1,10 @@
 #include "precision.h"
 
+#include <Eigen/Core>
+
 #include <cmath>
+#include <cstdint>
+#include <cstring>
 #include <limits>
 
 namespace nk {
@@ -25,7 +29,7 @@ FormatInfo formatInfo(Precision p)
     return formatInfo(Precision::Fp64);
 }
 
-double roundToPrecision(double v, Precision p)
+double roundToPrecisionByScaling(double v, Precision p)
 {
     if (p == Precision::Fp64 || !std::isfinite(v) || v == 0.0)
         return v;
@@ -47,6 +51,43 @@ double roundToPrecision(double v, Precision p)
         result = std::copysign(f.largestFinite, v);
     }
     return result;
+}
+
+namespace {
+
+// v rounded to float with round-to-odd: truncate, and set the last bit when inexact. A later
+// round-to-nearest to a format with at most 22 significant bits then rounds exactly once.
+float roundToOddFloat(double v)
+{
+    float f = float(v);
+    if (double(f) == v || std::isinf(f))
+        return f;
+    if (std::fabs(double(f)) > std::fabs(v))
+        f = std::nextafter(f, 0.0f);
+    std::uint32_t bits;
+    std::memcpy(&bits, &f, sizeof bits);
+    bits |= 1u;
+    std::memcpy(&f, &bits, sizeof bits);
+    return f;
+}
+
+} // namespace
+
+double roundToPrecision(double v, Precision p)
+{
+    switch (p) {
+    case Precision::Fp64:
+        return v;
+    case Precision::Fp32:
+        return double(float(v));
+    case Precision::Fp16:
+        return double(float(Eigen::half(roundToOddFloat(v))));
+    case Precision::Bf16:
+        if (std::fabs(v) > double(std::numeric_limits<float>::max()))
+            return roundToPrecisionByScaling(v, p);
+        return double(float(Eigen::bfloat16(roundToOddFloat(v))));
+    }
+    return v;
 }
 
 std::string toString(Precision p)

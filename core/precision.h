@@ -33,9 +33,12 @@ struct FormatInfo
 FormatInfo formatInfo(Precision p);
 
 // Rounds v to the nearest value of format p (round to nearest, ties to even), with overflow
-// to ±inf and gradual underflow. Implemented with frexp/ldexp, independently of Eigen, so tests
-// can check Eigen's conversions against it.
+// to ±inf and gradual underflow. fp16/bf16 go through float with round-to-odd (exact because
+// float keeps at least two more bits than either), then the hardware/Eigen conversion.
 double roundToPrecision(double v, Precision p);
+// The same by a different algorithm (scaling by powers of two and nearbyint): slower, kept as
+// the independent reference the tests compare roundToPrecision with.
+double roundToPrecisionByScaling(double v, Precision p);
 
 std::string toString(Precision p);        // "fp64", "fp32", "fp16", "bf16"
 std::string toString(Accumulation a);     // "storage", "fp32"

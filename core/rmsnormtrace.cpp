@@ -72,7 +72,7 @@ public:
         sqStep.referenceValues = toDoubles(m_ref.squares);
         sqStep.named.push_back({"sum_squares", toDouble(sum)});
         finishStep(sqStep);
-        trace.steps.push_back(sqStep);
+        trace.steps.push_back(std::move(sqStep));
 
         TraceStep msStep;
         msStep.id = StepId::MeanSquare;
@@ -84,7 +84,7 @@ public:
         msStep.scalar = toDouble(meanSquare);
         msStep.referenceScalar = double(m_ref.meanSquare);
         finishStep(msStep);
-        trace.steps.push_back(msStep);
+        trace.steps.push_back(std::move(msStep));
 
         TraceStep rmsStep;
         rmsStep.id = StepId::Rms;
@@ -101,7 +101,7 @@ public:
         rmsStep.scalar = toDouble(rms);
         rmsStep.referenceScalar = double(m_ref.rms);
         finishStep(rmsStep);
-        trace.steps.push_back(rmsStep);
+        trace.steps.push_back(std::move(rmsStep));
 
         TraceStep scStep;
         scStep.id = StepId::Scale;
@@ -112,8 +112,9 @@ public:
         CountingArithmetic<C> asc(scStep.ops);
         scStep.values.resize(size_t(d));
         trace.normalized.resize(size_t(d));
+        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma);
         for (int i = 0; i < d; ++i) {
-            const C g = convert<C>(fromDouble<S>(m_s.gammaAt(i)));
+            const C g = gamma.size() == 1 ? gamma[0] : gamma[size_t(i)];
             const C unit = asc.div(convert<C>(xs[size_t(i)]), rms);
             const C y = asc.mul(unit, g);
             trace.normalized[size_t(i)] = toDouble(unit);
@@ -121,7 +122,7 @@ public:
         }
         scStep.referenceValues = toDoubles(m_ref.output);
         finishStep(scStep);
-        trace.steps.push_back(scStep);
+        trace.steps.push_back(std::move(scStep));
 
         finishTrace(trace);
         return trace;

@@ -227,9 +227,10 @@ void LessonController::next()
         return;
     }
     if (m_playing) {
-        // Pressed while moving: finish this step at once and stop there.
-        setTime(std::ceil(m_time - 1e-9));
+        // Pressed while moving: finish the step in progress at once and stop there.
+        const double stop = m_autoAdvance ? nextStop : m_target;
         pause();
+        setTime(stop);
         return;
     }
     m_target = nextStop;

@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdint>
 #include <limits>
 
 using namespace nk;
@@ -85,4 +86,33 @@ TEST_CASE("names parse back", "[precision]")
     CHECK(parseAccumulation("fp32") == Accumulation::Fp32);
     CHECK(parseVarianceAlgorithm("welford") == VarianceAlgorithm::Welford);
     CHECK_FALSE(parsePrecision("fp8").has_value());
+}
+
+TEST_CASE("round-to-odd rounding equals rounding by scaling for random doubles", "[precision]")
+{
+    // Two different algorithms must agree everywhere, including ties, subnormals and overflow.
+    std::uint64_t state = 12345;
+    auto next = [&state] {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        return state;
+    };
+    for (int i = 0; i < 200000; ++i) {
+        const std::uint64_t bits = next();
+        const double mantissa = double(bits >> 11) * 0x1.0p-53 * 2.0 - 1.0;
+        const int exponent = int(next() % 80) - 40;
+        const double v = std::ldexp(mantissa, exponent);
+        for (Precision p : {Precision::Fp16, Precision::Bf16, Precision::Fp32}) {
+            INFO(v);
+            CHECK(roundToPrecision(v, p) == roundToPrecisionByScaling(v, p));
+        }
+    }
+    // Exact ties and neighbours of ties at the fp16 quantum 2^-10 near 1.
+    for (int k = 0; k < 64; ++k) {
+        const double tie = 1.0 + (k + 0.5) * std::ldexp(1.0, -10);
+        for (double v : {tie, std::nextafter(tie, 0.0), std::nextafter(tie, 2.0)})
+            CHECK(roundToPrecision(v, Precision::Fp16) == roundToPrecisionByScaling(v, Precision::Fp16));
+    }
+    for (double v : {65519.99, 65520.0, 1e39, -1e39, 3.5e38, 1e-45, 2.9e-8, 1e-300})
+        for (Precision p : {Precision::Fp16, Precision::Bf16})
+            CHECK(roundToPrecision(v, p) == roundToPrecisionByScaling(v, p));
 }

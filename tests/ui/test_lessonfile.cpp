@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <vector>
+
 TEST_CASE("a lesson round-trips through JSON", "[lessonfile]")
 {
     LessonFile::Lesson l;
@@ -34,7 +36,7 @@ TEST_CASE("bad lesson files give a clear message and no lesson", "[lessonfile]")
         QByteArray json;
         QString expected;
     };
-    const QList<Case> cases{
+    const std::vector<Case> cases{
         {"", QStringLiteral("not valid JSON")},
         {"[1,2]", QStringLiteral("does not contain a lesson")},
         {"{\"format\":\"other\"}", QStringLiteral("not a NormKitchen lesson")},
