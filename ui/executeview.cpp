@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -48,7 +49,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     outer->setSpacing(6);
     m_sceneHolder = new QVBoxLayout;
     m_sceneHolder->setContentsMargins(0, 0, 0, 0);
-    outer->addLayout(m_sceneHolder, 5);
+    outer->addLayout(m_sceneHolder, 6);
 
     auto *middle = new QHBoxLayout;
     outer->addLayout(middle, 6);
@@ -81,11 +82,11 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(nk::kAlignedRowCount + 1, 1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(gridHost);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    middle->addWidget(scroll, 3);
+    m_cardScroll = new QScrollArea;
+    m_cardScroll->setWidget(gridHost);
+    m_cardScroll->setWidgetResizable(true);
+    m_cardScroll->setFrameShape(QFrame::NoFrame);
+    middle->addWidget(m_cardScroll, 3);
 
     // Narration and chart.
     auto *side = new QVBoxLayout;
@@ -180,6 +181,12 @@ void ExecuteView::syncTime()
         const bool reached = t >= row + span - 1e-9;
         c->setState(reached, isCurrent);
     }
+    // Keep the current step's cards in view (the expanded card may sit below the fold).
+    QTimer::singleShot(0, this, [this] {
+        for (StepCard *c : m_lnCards + m_rmsCards)
+            if (c->isCurrent())
+                m_cardScroll->ensureWidgetVisible(c, 0, 4);
+    });
     const Narration &n = Narration::forLanguage(m_language);
     const int chapter = m_controller->chapter();
     m_stepTitle->setText(QStringLiteral("%1. %2").arg(current + 1).arg(n.stepTitle(chapter, current)));

@@ -7,6 +7,7 @@ class LessonController;
 class LineChart;
 class QGridLayout;
 class QLabel;
+class QScrollArea;
 class QStackedWidget;
 class QVBoxLayout;
 class StepCard;
@@ -47,6 +48,7 @@ private:
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
     QVBoxLayout *m_sceneHolder;
+    QScrollArea *m_cardScroll;
     QLabel *m_lnHeader;
     QLabel *m_rmsHeader;
     QList<StepCard *> m_lnCards;

@@ -2,7 +2,12 @@
 
 #include "lessoncontroller.h"
 
+#include "theme.h"
+
 #include <QComboBox>
+#include <QEvent>
+#include <QPainter>
+#include <QPainterPath>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSignalBlocker>
@@ -14,6 +19,59 @@
 
 namespace {
 constexpr int kTicksPerStep = 100;
+
+enum class Glyph { First, Previous, Play, Pause, Next, Last };
+
+// Transport icons drawn in the theme's text colour, so they stay visible in dark mode.
+QIcon glyphIcon(Glyph g)
+{
+    QPixmap pm(96, 96);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(Qt::NoPen);
+    p.setBrush(Theme::text());
+    auto triangle = [&p](double x0, double x1, bool right) {
+        QPainterPath path;
+        if (right) {
+            path.moveTo(x0, 20);
+            path.lineTo(x1, 48);
+            path.lineTo(x0, 76);
+        } else {
+            path.moveTo(x1, 20);
+            path.lineTo(x0, 48);
+            path.lineTo(x1, 76);
+        }
+        path.closeSubpath();
+        p.drawPath(path);
+    };
+    switch (g) {
+    case Glyph::First:
+        p.drawRect(QRectF(18, 20, 10, 56));
+        triangle(30, 78, false);
+        break;
+    case Glyph::Previous:
+        triangle(12, 48, false);
+        triangle(48, 84, false);
+        break;
+    case Glyph::Play:
+        triangle(24, 80, true);
+        break;
+    case Glyph::Pause:
+        p.drawRect(QRectF(24, 20, 16, 56));
+        p.drawRect(QRectF(56, 20, 16, 56));
+        break;
+    case Glyph::Next:
+        triangle(12, 48, true);
+        triangle(48, 84, true);
+        break;
+    case Glyph::Last:
+        triangle(18, 66, true);
+        p.drawRect(QRectF(68, 20, 10, 56));
+        break;
+    }
+    return QIcon(pm);
+}
 const double kSpeeds[] = {0.25, 0.5, 1.0, 1.5, 2.0, 4.0};
 } // namespace
 
@@ -23,19 +81,18 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
-    auto makeButton = [this, layout](QStyle::StandardPixmap icon) {
+    auto makeButton = [this, layout](Glyph) {
         auto *b = new QToolButton(this);
-        b->setIcon(style()->standardIcon(icon));
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::TabFocus);
         layout->addWidget(b);
         return b;
     };
-    m_first = makeButton(QStyle::SP_MediaSkipBackward);
-    m_previous = makeButton(QStyle::SP_MediaSeekBackward);
-    m_play = makeButton(QStyle::SP_MediaPlay);
-    m_next = makeButton(QStyle::SP_MediaSeekForward);
-    m_last = makeButton(QStyle::SP_MediaSkipForward);
+    m_first = makeButton(Glyph::First);
+    m_previous = makeButton(Glyph::Previous);
+    m_play = makeButton(Glyph::Play);
+    m_next = makeButton(Glyph::Next);
+    m_last = makeButton(Glyph::Last);
     m_scrubber = new QSlider(Qt::Horizontal, this);
     m_scrubber->setRange(0, m_controller->stepCount() * kTicksPerStep);
     m_scrubber->setPageStep(kTicksPerStep);
@@ -70,8 +127,8 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
     });
     m_speed->setCurrentIndex(std::max(0, m_speed->findData(m_controller->speed())));
     retranslate();
+    refreshIcons();
     syncTime();
-    syncPlaying();
 }
 
 void TransportBar::syncTime()
@@ -84,9 +141,26 @@ void TransportBar::syncTime()
 void TransportBar::syncPlaying()
 {
     const bool playing = m_controller->isPlaying();
-    m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_play->setIcon(glyphIcon(playing ? Glyph::Pause : Glyph::Play));
     m_play->setToolTip(playing ? tr("Pause (P)") : tr("Play (P)"));
     m_play->setAccessibleName(playing ? tr("Pause") : tr("Play"));
+}
+
+void TransportBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange
+        || event->type() == QEvent::StyleChange)
+        refreshIcons();
+    QWidget::changeEvent(event);
+}
+
+void TransportBar::refreshIcons()
+{
+    m_first->setIcon(glyphIcon(Glyph::First));
+    m_previous->setIcon(glyphIcon(Glyph::Previous));
+    m_next->setIcon(glyphIcon(Glyph::Next));
+    m_last->setIcon(glyphIcon(Glyph::Last));
+    syncPlaying();
 }
 
 void TransportBar::retranslate()

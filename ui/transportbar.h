@@ -20,7 +20,11 @@ public:
 
     QSlider *scrubber() const { return m_scrubber; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void refreshIcons();
     void syncTime();
     void syncPlaying();
 
