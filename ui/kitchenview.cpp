@@ -32,7 +32,7 @@ constexpr int kChunk = 256;        // strip mode: elements per prefix-histogram 
 
 // Design size of the scene, in logical units; the painter scales it to the widget.
 constexpr double kDesignWidth = 1400.0;
-constexpr double kDesignHeight = 460.0;
+constexpr double kDesignHeight = 340.0;
 
 double clamp01(double v)
 {
