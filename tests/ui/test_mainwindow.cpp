@@ -120,7 +120,7 @@ TEST_CASE("every chapter 1–3 step renders in both languages", "[window]")
 {
     Fixture f;
     f.controller.setMode(LessonController::Mode::Execute);
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         f.window.setLanguage(lang);
         for (int chapter : {1, 2, 3}) {
             f.controller.setChapter(chapter);
