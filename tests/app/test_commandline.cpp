@@ -113,7 +113,7 @@ TEST_CASE("without a display the window says so instead of aborting", "[cli]")
     CHECK(r.err.find("no display") != std::string::npos);
 }
 
-TEST_CASE("--screenshot renders the window without a display", "[cli]")
+TEST_CASE("the screenshot option renders the window without a display", "[cli]")
 {
     const std::string png = "/tmp/nk_cli_shot_" + std::to_string(::getpid()) + ".png";
     const Run r = run("--lang en --mode execute --step 3 --size 1280x720 --screenshot " + png,

@@ -137,7 +137,7 @@ TEST_CASE("every chapter 1–3 step renders in both languages", "[window]")
     }
 }
 
-TEST_CASE("lessons save and open; a bad lesson is refused without losing the state", "[window]")
+TEST_CASE("lessons save and open, and a bad lesson is refused without losing the state", "[window]")
 {
     Fixture f;
     QTemporaryDir dir;
