@@ -224,6 +224,7 @@ void ExecuteView::updateChart()
             a << QPointF(i + 1, ln[size_t(i)]);
             b << QPointF(i + 1, rms[size_t(i)]);
         }
+        m_lines->setPointsVisible(false); // a marker per element costs more than the line at large d
         m_lines->setSeries(0, lnName, Theme::layerNorm(), a);
         m_lines->setSeries(1, rmsName, Theme::rmsNorm(), b);
         m_chartStack->setCurrentWidget(m_lines);
