@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using nk::Algorithm;
@@ -167,6 +168,8 @@ void ExecuteView::rebuildTraces()
     for (StepCard *c : m_rmsCards)
         c->setTrace(m_controller->rmsNorm().get());
     m_chartStep = -1;
+    m_chartLn.clear();
+    m_chartRms.clear();
     syncTime();
 }
 
@@ -202,8 +205,12 @@ void ExecuteView::updateChart()
     if (stage == m_chartStep)
         return;
     m_chartStep = stage;
-    const std::vector<double> ln = stageValues(*m_controller->layerNorm(), t);
-    const std::vector<double> rms = stageValues(*m_controller->rmsNorm(), t);
+    std::vector<double> ln = stageValues(*m_controller->layerNorm(), t);
+    std::vector<double> rms = stageValues(*m_controller->rmsNorm(), t);
+    if (ln == m_chartLn && rms == m_chartRms)
+        return; // several steps end on the same vectors: nothing to redraw
+    m_chartLn = ln;
+    m_chartRms = rms;
     const int d = int(ln.size());
     const QString lnName = QStringLiteral("LayerNorm");
     const QString rmsName = QStringLiteral("RMSNorm");
@@ -217,14 +224,28 @@ void ExecuteView::updateChart()
         m_bars->setValueLabelDigits(d <= 8 ? 3 : 0);
         m_chartStack->setCurrentWidget(m_bars);
     } else {
-        QVector<QPointF> a, b;
-        a.reserve(d);
-        b.reserve(d);
-        for (int i = 0; i < d; ++i) {
-            a << QPointF(i + 1, ln[size_t(i)]);
-            b << QPointF(i + 1, rms[size_t(i)]);
-        }
+        // Beyond a few hundred elements a chart this size cannot show every point: draw each
+        // bucket's minimum and maximum, which keeps the envelope a dense line would show.
+        const int bucket = d > 512 ? (d + 255) / 256 : 1;
+        auto envelope = [d, bucket](const std::vector<double> &v) {
+            QVector<QPointF> pts;
+            pts.reserve(2 * (d / bucket + 1));
+            for (int start = 0; start < d; start += bucket) {
+                const int end = std::min(d, start + bucket);
+                if (bucket == 1) {
+                    pts << QPointF(start + 1, v[size_t(start)]);
+                    continue;
+                }
+                const auto [lo, hi] = std::minmax_element(v.begin() + start, v.begin() + end);
+                const double x = start + 1 + (end - start - 1) / 2.0;
+                pts << QPointF(x, *lo) << QPointF(x, *hi);
+            }
+            return pts;
+        };
+        const QVector<QPointF> a = envelope(ln);
+        const QVector<QPointF> b = envelope(rms);
         m_lines->setPointsVisible(false); // a marker per element costs more than the line at large d
+        m_lines->setIntegerX(true);
         m_lines->setSeries(0, lnName, Theme::layerNorm(), a);
         m_lines->setSeries(1, rmsName, Theme::rmsNorm(), b);
         m_chartStack->setCurrentWidget(m_lines);
@@ -272,5 +293,7 @@ void ExecuteView::retranslate()
     muted.setColor(QPalette::WindowText, Theme::mutedText());
     m_analogy->setPalette(muted);
     m_chartStep = -1;
+    m_chartLn.clear();
+    m_chartRms.clear();
     syncTime();
 }

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class BarChart;
 class LessonController;
 class LineChart;
@@ -62,4 +64,6 @@ private:
     LineChart *m_lines;
     TransportBar *m_transport;
     int m_chartStep = -1;
+    std::vector<double> m_chartLn; // what the chart shows now
+    std::vector<double> m_chartRms;
 };

@@ -183,8 +183,13 @@ void StepCard::applyStyle()
     const QColor bg = m_empty ? Theme::background() : Theme::surface();
     const int border = m_current ? 3 : 1;
     const QString style = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
-    setStyleSheet(QStringLiteral("StepCard { background: %1; border: %2px %3 %4; border-left: 8px %3 %4; border-radius: 8px; }")
-                      .arg(bg.name()).arg(border).arg(style, m_current || m_empty ? accent.name() : Theme::grid().name()));
+    const QString sheet = QStringLiteral("StepCard { background: %1; border: %2px %3 %4; border-left: 8px %3 %4; border-radius: 8px; }")
+                              .arg(bg.name()).arg(border).arg(style, m_current || m_empty ? accent.name() : Theme::grid().name());
+    // Re-polishing is the expensive part of a step change: only when the look changed.
+    if (sheet != m_styleSheet) {
+        m_styleSheet = sheet;
+        setStyleSheet(sheet);
+    }
     QFont f = font();
     f.setPointSizeF(13.0 * m_zoom);
     m_title->setFont(f);

@@ -45,6 +45,7 @@ private:
     bool m_current = false;
     qreal m_zoom = 1.0;
     const nk::NormTrace *m_trace = nullptr;
+    QString m_styleSheet;
 
     QLabel *m_title = nullptr;
     QLabel *m_result = nullptr;
