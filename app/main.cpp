@@ -176,8 +176,10 @@ int main(int argc, char **argv)
     if (!options.screenshot.isEmpty())
         return takeScreenshot(window, options);
 
-    if (!window.restoreGeometry(AppSettings::windowGeometry()))
-        window.resize(1600, 960);
-    window.show();
+    // First start: fill the screen (a projector or a laptop); later, where the user left it.
+    if (window.restoreGeometry(AppSettings::windowGeometry()))
+        window.show();
+    else
+        window.showMaximized();
     return app.exec();
 }
