@@ -1,5 +1,7 @@
 #include "benchcommand.h"
 
+#include "commandarguments.h"
+
 #include "normsettings.h"
 #include "throughputbenchmark.h"
 
@@ -8,10 +10,7 @@
 
 namespace {
 
-struct UsageError
-{
-    std::string message;
-};
+using UsageError = CommandArguments::UsageError;
 
 int parsePositive(const std::string &option, const std::string &value, int max)
 {
@@ -35,54 +34,47 @@ std::string BenchCommand::usage()
 
 int BenchCommand::run(const std::vector<std::string> &args)
 {
-    try {
-        nk::ThroughputBenchmark::Config config;
-        std::string format = "text";
-        for (size_t i = 0; i < args.size(); ++i) {
-            const std::string &a = args[i];
-            if (a == "--help" || a == "-h") {
+    return CommandArguments::run("bench", [&args] {
+        try {
+            nk::ThroughputBenchmark::Config config;
+            std::string format = "text";
+            const auto option = [&](const std::string &a, const std::string &v) {
+                if (a == "--rows") {
+                    config.rows = parsePositive(a, v, 1 << 24);
+                } else if (a == "--d") {
+                    config.d = parsePositive(a, v, nk::kMaxDimension);
+                } else if (a == "--repeat") {
+                    config.repeat = parsePositive(a, v, 1000);
+                } else if (a == "--format") {
+                    if (v != "text" && v != "json")
+                        throw UsageError{"--format: expected text or json, got '" + v + "'"};
+                    format = v;
+                } else {
+                    throw UsageError{"unknown option '" + a + "'"};
+                }
+            };
+            if (!CommandArguments::forEachOption(args, option)) {
                 std::cout << usage();
                 return 0;
             }
-            if (a.rfind("--", 0) != 0)
-                throw UsageError{"unexpected argument '" + a + "'"};
-            if (i + 1 >= args.size())
-                throw UsageError{a + " needs a value"};
-            const std::string &v = args[++i];
-            if (a == "--rows") {
-                config.rows = parsePositive(a, v, 1 << 24);
-            } else if (a == "--d") {
-                config.d = parsePositive(a, v, nk::kMaxDimension);
-            } else if (a == "--repeat") {
-                config.repeat = parsePositive(a, v, 1000);
-            } else if (a == "--format") {
-                if (v != "text" && v != "json")
-                    throw UsageError{"--format: expected text or json, got '" + v + "'"};
-                format = v;
-            } else {
-                throw UsageError{"unknown option '" + a + "'"};
-            }
-        }
-        // Three float arrays of rows × d: refuse what would not fit comfortably.
-        const double bytes = 3.0 * config.rows * double(config.d) * 4.0;
-        if (bytes > 8e9)
-            throw UsageError{"--rows x --d needs " +
-                             std::to_string(static_cast<long long>(bytes / 1e9)) +
-                             " GB; keep rows x d under about 6.7e8"};
+            // Three float arrays of rows × d: refuse what would not fit comfortably.
+            const double bytes = 3.0 * config.rows * double(config.d) * 4.0;
+            if (bytes > 8e9)
+                throw UsageError{"--rows x --d needs " +
+                                 std::to_string(static_cast<long long>(bytes / 1e9)) +
+                                 " GB; keep rows x d under about 6.7e8"};
 
-        const nk::ThroughputBenchmark::Result r = nk::ThroughputBenchmark::run(config);
-        std::cout << (format == "json" ? nk::ThroughputBenchmark::toJson(r) + "\n"
-                                       : nk::ThroughputBenchmark::toText(r));
-        return 0;
-    } catch (const UsageError &e) {
-        std::cerr << "normkitchen bench: " << e.message << "\n";
-        return 2;
-    } catch (const std::invalid_argument &e) {
-        std::cerr << "normkitchen bench: " << e.what() << "\n";
-        return 2;
-    } catch (const std::bad_alloc &) {
-        std::cerr
-            << "normkitchen bench: not enough memory for the batch; use smaller --rows or --d\n";
-        return 2;
-    }
+            const nk::ThroughputBenchmark::Result r = nk::ThroughputBenchmark::run(config);
+            std::cout << (format == "json" ? nk::ThroughputBenchmark::toJson(r) + "\n"
+                                           : nk::ThroughputBenchmark::toText(r));
+            return 0;
+        } catch (const std::invalid_argument &e) {
+            std::cerr << "normkitchen bench: " << e.what() << "\n";
+            return 2;
+        } catch (const std::bad_alloc &) {
+            std::cerr << "normkitchen bench: not enough memory for the batch; use smaller --rows "
+                         "or --d\n";
+            return 2;
+        }
+    });
 }

@@ -1,20 +1,14 @@
 #include "sweepcommand.h"
 
+#include "commandarguments.h"
+
 #include "errorsweep.h"
 #include "presets.h"
-#include "vectorparser.h"
 
 #include <iostream>
 #include <optional>
 
-namespace {
-
-struct UsageError
-{
-    std::string message;
-};
-
-} // namespace
+using UsageError = CommandArguments::UsageError;
 
 std::string SweepCommand::usage()
 {
@@ -28,7 +22,7 @@ std::string SweepCommand::usage()
 
 int SweepCommand::run(const std::vector<std::string> &args)
 {
-    try {
+    return CommandArguments::run("sweep", [&args] {
         std::optional<nk::SweepKind> kind;
         std::optional<std::vector<double>> vector;
         std::optional<nk::Precision> precision;
@@ -36,30 +30,14 @@ int SweepCommand::run(const std::vector<std::string> &args)
         const nk::Preset *preset = nullptr;
         std::string format = "csv";
 
-        for (size_t i = 0; i < args.size(); ++i) {
-            const std::string &a = args[i];
-            if (a == "--help" || a == "-h") {
-                std::cout << usage();
-                return 0;
-            }
-            if (a.rfind("--", 0) != 0)
-                throw UsageError{"unexpected argument '" + a + "'"};
-            if (i + 1 >= args.size())
-                throw UsageError{a + " needs a value"};
-            const std::string &v = args[++i];
+        const auto option = [&](const std::string &a, const std::string &v) {
             if (a == "--kind") {
                 if (!(kind = nk::parseSweepKind(v)))
                     throw UsageError{"--kind: expected offset, d or eps, got '" + v + "'"};
             } else if (a == "--preset") {
-                preset = nk::Presets::find(v);
-                if (!preset)
-                    throw UsageError{"--preset: unknown preset '" + v +
-                                     "' (see normkitchen trace --list-presets)"};
+                preset = &CommandArguments::findPreset(v);
             } else if (a == "--vector") {
-                const nk::ParseResult r = nk::VectorParser::parse(v);
-                if (!r.ok())
-                    throw UsageError{"--vector: " + r.error->message()};
-                vector = r.values;
+                vector = CommandArguments::parseVector(a, v);
             } else if (a == "--precision") {
                 precision = nk::parsePrecision(v);
                 if (!precision || *precision == nk::Precision::Fp64)
@@ -74,6 +52,10 @@ int SweepCommand::run(const std::vector<std::string> &args)
             } else {
                 throw UsageError{"unknown option '" + a + "'"};
             }
+        };
+        if (!CommandArguments::forEachOption(args, option)) {
+            std::cout << usage();
+            return 0;
         }
         if (!kind)
             throw UsageError{"give --kind offset, d or eps (see --help)"};
@@ -95,8 +77,5 @@ int SweepCommand::run(const std::vector<std::string> &args)
         const nk::SweepResult r = nk::ErrorSweep::run(*kind, x, settings, options);
         std::cout << (format == "json" ? nk::ErrorSweep::toJson(r) : nk::ErrorSweep::toCsv(r));
         return 0;
-    } catch (const UsageError &e) {
-        std::cerr << "normkitchen sweep: " << e.message << "\n";
-        return 2;
-    }
+    });
 }

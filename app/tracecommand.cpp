@@ -1,33 +1,22 @@
 #include "tracecommand.h"
 
+#include "commandarguments.h"
+
 #include "layernormtrace.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 #include "traceformatter.h"
-#include "vectorparser.h"
 
-#include <charconv>
 #include <iostream>
 #include <optional>
 
 namespace {
 
-struct UsageError
-{
-    std::string message;
-};
-
-std::vector<double> parseList(const std::string &option, const std::string &value)
-{
-    const nk::ParseResult r = nk::VectorParser::parse(value);
-    if (!r.ok())
-        throw UsageError{option + ": " + r.error->message()};
-    return r.values;
-}
+using UsageError = CommandArguments::UsageError;
 
 double parseScalar(const std::string &option, const std::string &value)
 {
-    const std::vector<double> v = parseList(option, value);
+    const std::vector<double> v = CommandArguments::parseVector(option, value);
     if (v.size() != 1)
         throw UsageError{option + ": expected one number, got " + std::to_string(v.size())};
     return v[0];
@@ -37,15 +26,18 @@ double parseScalar(const std::string &option, const std::string &value)
 
 std::string TraceCommand::usage()
 {
-    return "usage: normkitchen trace (--preset NAME | --vector V) [--gamma G] [--beta B] [--eps E]\n"
-           "                         [--precision fp64|fp32|fp16|bf16] [--accumulate storage|fp32]\n"
-           "                         [--variance two-pass|one-pass|welford] [--format text|csv|json]\n"
+    return "usage: normkitchen trace (--preset NAME | --vector V) [--gamma G] [--beta B] [--eps "
+           "E]\n"
+           "                         [--precision fp64|fp32|fp16|bf16] [--accumulate "
+           "storage|fp32]\n"
+           "                         [--variance two-pass|one-pass|welford] [--format "
+           "text|csv|json]\n"
            "       normkitchen trace --list-presets\n";
 }
 
 int TraceCommand::run(const std::vector<std::string> &args)
 {
-    try {
+    return CommandArguments::run("trace", [&args] {
         std::optional<std::vector<double>> vector;
         std::optional<std::vector<double>> gamma, beta;
         std::optional<double> eps;
@@ -53,47 +45,33 @@ int TraceCommand::run(const std::vector<std::string> &args)
         std::optional<nk::Accumulation> accumulation;
         std::optional<nk::VarianceAlgorithm> variance;
         const nk::Preset *preset = nullptr;
+        bool listPresets = false;
         std::string format = "text";
 
-        for (size_t i = 0; i < args.size(); ++i) {
-            const std::string &a = args[i];
+        const auto option = [&](const std::string &a, const std::string &v) {
             if (a == "--list-presets") {
-                for (const nk::Preset &p : nk::Presets::all())
-                    std::cout << p.id << "\t" << p.purposeEn << "\n";
-                return 0;
-            }
-            if (a == "--help" || a == "-h") {
-                std::cout << usage();
-                return 0;
-            }
-            if (a.rfind("--", 0) != 0)
-                throw UsageError{"unexpected argument '" + a + "'"};
-            if (i + 1 >= args.size())
-                throw UsageError{a + " needs a value"};
-            const std::string &v = args[++i];
-            if (a == "--preset") {
-                preset = nk::Presets::find(v);
-                if (!preset)
-                    throw UsageError{"--preset: unknown preset '" + v
-                                     + "' (see normkitchen trace --list-presets)"};
+                listPresets = true;
+            } else if (a == "--preset") {
+                preset = &CommandArguments::findPreset(v);
             } else if (a == "--vector") {
-                vector = parseList(a, v);
+                vector = CommandArguments::parseVector(a, v);
             } else if (a == "--gamma") {
-                gamma = parseList(a, v);
+                gamma = CommandArguments::parseVector(a, v);
             } else if (a == "--beta") {
-                beta = parseList(a, v);
+                beta = CommandArguments::parseVector(a, v);
             } else if (a == "--eps") {
                 eps = parseScalar(a, v);
             } else if (a == "--precision") {
                 if (!(precision = nk::parsePrecision(v)))
-                    throw UsageError{"--precision: expected fp64, fp32, fp16 or bf16, got '" + v + "'"};
+                    throw UsageError{"--precision: expected fp64, fp32, fp16 or bf16, got '" + v +
+                                     "'"};
             } else if (a == "--accumulate") {
                 if (!(accumulation = nk::parseAccumulation(v)))
                     throw UsageError{"--accumulate: expected storage or fp32, got '" + v + "'"};
             } else if (a == "--variance") {
                 if (!(variance = nk::parseVarianceAlgorithm(v)))
-                    throw UsageError{"--variance: expected two-pass, one-pass or welford, got '" + v
-                                     + "'"};
+                    throw UsageError{"--variance: expected two-pass, one-pass or welford, got '" +
+                                     v + "'"};
             } else if (a == "--format") {
                 if (v != "text" && v != "csv" && v != "json")
                     throw UsageError{"--format: expected text, csv or json, got '" + v + "'"};
@@ -101,6 +79,15 @@ int TraceCommand::run(const std::vector<std::string> &args)
             } else {
                 throw UsageError{"unknown option '" + a + "'"};
             }
+        };
+        if (!CommandArguments::forEachOption(args, option, {"--list-presets"})) {
+            std::cout << usage();
+            return 0;
+        }
+        if (listPresets) {
+            for (const nk::Preset &p : nk::Presets::all())
+                std::cout << p.id << "\t" << p.purposeEn << "\n";
+            return 0;
         }
         if (preset && vector)
             throw UsageError{"give --preset or --vector, not both"};
@@ -129,8 +116,5 @@ int TraceCommand::run(const std::vector<std::string> &args)
         const nk::TraceFormatter f(ln, rms);
         std::cout << (format == "json" ? f.json() : format == "csv" ? f.csv() : f.text());
         return 0;
-    } catch (const UsageError &e) {
-        std::cerr << "normkitchen trace: " << e.message << "\n";
-        return 2;
-    }
+    });
 }

@@ -76,8 +76,7 @@ QString paragraphs(const QString &text)
 FinishView::FinishView(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
-    , m_language(QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh")
-                                                                  : QStringLiteral("en"))
+    , m_language(Narration::languageKey(QLocale().name()))
 {
     buildUi();
     applyFonts();
@@ -265,8 +264,7 @@ void FinishView::retranslateUi()
 
 void FinishView::setLanguage(const QString &lang)
 {
-    const QString l =
-        lang.startsWith(QLatin1String("zh")) ? QStringLiteral("zh") : QStringLiteral("en");
+    const QString l = Narration::languageKey(lang);
     if (l == m_language)
         return;
     m_language = l;

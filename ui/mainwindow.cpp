@@ -117,7 +117,8 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
             k->setChapter(m_controller->chapter());
         }
         if (m_controller->mode() == LessonController::Mode::Monitor)
-            monitor->setInput(m_controller->input(), m_controller->settings());
+            monitor->setInput(m_controller->input(), m_controller->settings(),
+                              m_controller->layerNorm(), m_controller->rmsNorm());
     };
     connect(m_controller, &LessonController::inputChanged, this, feedScenes);
     connect(m_controller, &LessonController::chapterChanged, this, feedScenes);
@@ -298,7 +299,7 @@ void MainWindow::buildMenus()
 
 void MainWindow::setLanguage(const QString &lang)
 {
-    const QString l = lang == QLatin1String("zh") ? QStringLiteral("zh") : QStringLiteral("en");
+    const QString l = Narration::languageKey(lang);
     qApp->removeTranslator(m_translator);
     qApp->removeTranslator(m_qtTranslator);
     if (l == QLatin1String("zh")) {

@@ -123,26 +123,33 @@ std::vector<double> elementErrors(const nk::NormTrace &t)
 }
 
 MonitorView::NowFigures computeNow(const std::vector<double> &x, const nk::NormSettings &s,
-                                   double shift, double scale)
+                                   std::shared_ptr<const nk::NormTrace> ln,
+                                   std::shared_ptr<const nk::NormTrace> rms, double shift,
+                                   double scale)
 {
     MonitorView::NowFigures f;
     f.input = x;
     f.settings = s;
-    f.layerNorm = nk::traceLayerNorm(x, s);
-    f.rmsNorm = nk::traceRmsNorm(x, s);
+    f.layerNorm = ln ? std::move(ln) : std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s));
+    f.rmsNorm = rms ? std::move(rms) : std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s));
     for (const auto &[p, a] : kErrorConfigs) {
         nk::NormSettings t = s;
         t.precision = p;
         t.accumulation = a;
-        const nk::NormTrace ln = nk::traceLayerNorm(x, t);
-        const nk::NormTrace rms = nk::traceRmsNorm(x, t);
-        f.errors.push_back({p, a, ln.maxAbsError, rms.maxAbsError, ln.flags, rms.flags});
+        if (t == s) { // the current settings: already traced
+            f.errors.push_back({p, a, f.layerNorm->maxAbsError, f.rmsNorm->maxAbsError,
+                                f.layerNorm->flags, f.rmsNorm->flags});
+            continue;
+        }
+        const nk::NormTrace lnT = nk::traceLayerNorm(x, t);
+        const nk::NormTrace rmsT = nk::traceRmsNorm(x, t);
+        f.errors.push_back({p, a, lnT.maxAbsError, rmsT.maxAbsError, lnT.flags, rmsT.flags});
     }
-    f.layerNormElementError = elementErrors(f.layerNorm);
-    f.rmsNormElementError = elementErrors(f.rmsNorm);
-    f.stability = nk::MonitorNumbers::stability(f.layerNorm, f.rmsNorm);
-    f.layerNormMemory = nk::MonitorNumbers::memory(f.layerNorm);
-    f.rmsNormMemory = nk::MonitorNumbers::memory(f.rmsNorm);
+    f.layerNormElementError = elementErrors(*f.layerNorm);
+    f.rmsNormElementError = elementErrors(*f.rmsNorm);
+    f.stability = nk::MonitorNumbers::stability(*f.layerNorm, *f.rmsNorm);
+    f.layerNormMemory = nk::MonitorNumbers::memory(*f.layerNorm);
+    f.rmsNormMemory = nk::MonitorNumbers::memory(*f.rmsNorm);
     f.invariance = nk::Invariance::compute(x, s, shift, scale);
     return f;
 }
@@ -638,10 +645,14 @@ void MonitorView::changeEvent(QEvent *event)
 // ---------------------------------------------------------------------------------------------
 // Input and scheduling
 
-void MonitorView::setInput(const std::vector<double> &x, const nk::NormSettings &settings)
+void MonitorView::setInput(const std::vector<double> &x, const nk::NormSettings &settings,
+                           std::shared_ptr<const nk::NormTrace> layerNorm,
+                           std::shared_ptr<const nk::NormTrace> rmsNorm)
 {
     if (m_hasInput && x == m_input && settings == m_settings)
         return;
+    m_layerNorm = std::move(layerNorm);
+    m_rmsNorm = std::move(rmsNorm);
     const bool precisionChanged = !m_hasInput || settings.precision != m_settings.precision ||
                                   settings.accumulation != m_settings.accumulation;
     m_input = x;
@@ -744,8 +755,9 @@ void MonitorView::startNow()
     const std::vector<double> x = m_input;
     const nk::NormSettings s = m_settings;
     const double shift = m_shift, scale = m_scale;
-    m_nowWatcher->setFuture(
-        QtConcurrent::run([x, s, shift, scale] { return computeNow(x, s, shift, scale); }));
+    auto ln = m_layerNorm, rms = m_rmsNorm;
+    m_nowWatcher->setFuture(QtConcurrent::run(
+        [x, s, ln, rms, shift, scale] { return computeNow(x, s, ln, rms, shift, scale); }));
 }
 
 void MonitorView::nowFinished()
@@ -990,7 +1002,7 @@ void MonitorView::showNow()
     m_elementErrors->setSeries(1, tr("RMSNorm"), rms, rmsPts);
 
     // 3. FLOPs by kind and per element.
-    const nk::OpCounts &lo = f.layerNorm.ops, &ro = f.rmsNorm.ops;
+    const nk::OpCounts &lo = f.layerNorm->ops, &ro = f.rmsNorm->ops;
     m_flopKinds->setCategories({tr("add"), tr("sub"), tr("mul"), tr("div"), tr("sqrt")});
     m_flopKinds->setSeries(
         0, tr("LayerNorm (%1)").arg(QString::fromStdString(nk::toString(f.settings.variance))), ln,

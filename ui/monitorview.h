@@ -75,7 +75,8 @@ public:
         };
         std::vector<double> input;
         nk::NormSettings settings;
-        nk::NormTrace layerNorm, rmsNorm; // current settings
+        // Current settings: the lesson controller's traces when it passed them, else computed.
+        std::shared_ptr<const nk::NormTrace> layerNorm, rmsNorm;
         std::vector<PrecisionError>
             errors; // fp32, fp16·storage, fp16·fp32, bf16·storage, bf16·fp32
         std::vector<double> layerNormElementError, rmsNormElementError;
@@ -103,7 +104,11 @@ public:
     explicit MonitorView(QWidget *parent = nullptr);
     ~MonitorView() override;
 
-    void setInput(const std::vector<double> &x, const nk::NormSettings &settings);
+    // layerNorm/rmsNorm: the traces of (x, settings) when the caller already has them (the
+    // lesson controller does), so they are not computed twice.
+    void setInput(const std::vector<double> &x, const nk::NormSettings &settings,
+                  std::shared_ptr<const nk::NormTrace> layerNorm = {},
+                  std::shared_ptr<const nk::NormTrace> rmsNorm = {});
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
 
@@ -189,6 +194,7 @@ private:
     qreal m_zoom = 1.0;
 
     NowFigures m_now;
+    std::shared_ptr<const nk::NormTrace> m_layerNorm, m_rmsNorm; // of m_input, when given
     SweepFigures m_sweeps;
     std::vector<nk::ThroughputBenchmark::Result> m_benchmark;
     BenchmarkPlan m_plan;

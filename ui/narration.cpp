@@ -19,10 +19,15 @@ Narration::Narration(const QString &lang)
         m_root = QJsonDocument::fromJson(f.readAll()).object();
 }
 
+QString Narration::languageKey(const QString &lang)
+{
+    return lang.startsWith(QLatin1String("zh")) ? QStringLiteral("zh") : QStringLiteral("en");
+}
+
 const Narration &Narration::forLanguage(const QString &lang)
 {
     static QMap<QString, std::shared_ptr<Narration>> cache;
-    const QString key = lang.startsWith(QLatin1String("zh")) ? QStringLiteral("zh") : QStringLiteral("en");
+    const QString key = languageKey(lang);
     auto it = cache.find(key);
     if (it == cache.end())
         it = cache.insert(key, std::shared_ptr<Narration>(new Narration(key)));

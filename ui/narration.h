@@ -15,6 +15,8 @@ class Narration
 public:
     static QStringList languages() { return {QStringLiteral("en"), QStringLiteral("zh")}; }
     static const Narration &forLanguage(const QString &lang); // cached per language
+    // "zh" for any Chinese tag ("zh", "zh_CN"...), else "en": the app's two languages.
+    static QString languageKey(const QString &lang);
 
     bool isValid() const { return !m_root.isEmpty(); }
     QList<int> chapters() const;

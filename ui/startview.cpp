@@ -2,6 +2,7 @@
 
 #include "lessoncontroller.h"
 #include "liveformula.h"
+#include "narration.h"
 #include "theme.h"
 #include "vectorbareditor.h"
 #include "vectortablemodel.h"
@@ -84,8 +85,7 @@ void setMuted(QWidget *w)
 StartView::StartView(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
-    , m_language(QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh")
-                                                                  : QStringLiteral("en"))
+    , m_language(Narration::languageKey(QLocale().name()))
 {
     buildUi();
     retranslateUi();
@@ -364,8 +364,7 @@ void StartView::fillPresetTexts()
 
 void StartView::setLanguage(const QString &lang)
 {
-    const QString l =
-        lang.startsWith(QLatin1String("zh")) ? QStringLiteral("zh") : QStringLiteral("en");
+    const QString l = Narration::languageKey(lang);
     if (l == m_language)
         return;
     m_language = l;

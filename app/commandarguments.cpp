@@ -1,0 +1,57 @@
+#include "commandarguments.h"
+
+#include "presets.h"
+#include "vectorparser.h"
+
+#include <algorithm>
+#include <iostream>
+
+bool CommandArguments::forEachOption(
+    const std::vector<std::string> &args,
+    const std::function<void(const std::string &, const std::string &)> &onOption,
+    const std::vector<std::string> &flags)
+{
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string &a = args[i];
+        if (a == "--help" || a == "-h")
+            return false;
+        if (a.rfind("--", 0) != 0)
+            throw UsageError{"unexpected argument '" + a + "'"};
+        if (std::find(flags.begin(), flags.end(), a) != flags.end()) {
+            onOption(a, std::string());
+            continue;
+        }
+        if (i + 1 >= args.size())
+            throw UsageError{a + " needs a value"};
+        onOption(a, args[++i]);
+    }
+    return true;
+}
+
+std::vector<double> CommandArguments::parseVector(const std::string &option,
+                                                  const std::string &value)
+{
+    const nk::ParseResult r = nk::VectorParser::parse(value);
+    if (!r.ok())
+        throw UsageError{option + ": " + r.error->message()};
+    return r.values;
+}
+
+const nk::Preset &CommandArguments::findPreset(const std::string &value)
+{
+    const nk::Preset *p = nk::Presets::find(value);
+    if (!p)
+        throw UsageError{"--preset: unknown preset '" + value +
+                         "' (see normkitchen trace --list-presets)"};
+    return *p;
+}
+
+int CommandArguments::run(const char *command, const std::function<int()> &body)
+{
+    try {
+        return body();
+    } catch (const UsageError &e) {
+        std::cerr << "normkitchen " << command << ": " << e.message << "\n";
+        return 2;
+    }
+}
