@@ -579,6 +579,22 @@ double beatLnVarianceAverage(Ctx &c, double p)
     return p;
 }
 
+
+// The chef's warning when a divisor cannot be trusted: overflowed, zero with ε lost, or ε lost.
+void warnAboutDivisor(Ctx &c, const nk::TraceStep *s, double divisor, const QString &broken,
+                      const QString &zero)
+{
+    if (!finite(divisor))
+        c.st.speech = broken;
+    else if (s && s->flags.divisorZero)
+        c.st.speech = zero;
+    else if (s && s->flags.epsLost)
+        c.st.speech = Cook::tr("ε rounds to 0 in %1: nothing guards the divisor.")
+                          .arg(QString::fromStdString(nk::toString(c.m.compute)));
+    else
+        return;
+    c.st.speechWarning = true;
+}
 // Row 4, LayerNorm: walk 3, back to each dish: take μ away, divide by √(σ² + ε).
 double beatLnNormalize(Ctx &c, double p)
 {
@@ -599,17 +615,9 @@ double beatLnNormalize(Ctx &c, double p)
     if (p >= 1.0)
         c.st.spread = kNaN;
     c.st.speech = Cook::tr("Walk %1: back to every dish: (x − μ) ÷ %2.").arg(c.m.walkOrdinal[4]).arg(fmt(c, divisor));
-    if (!finite(divisor)) {
-        c.st.speech = Cook::tr("÷ %1: every dish is wiped out, the overflow destroyed the information.").arg(fmt(c, divisor));
-        c.st.speechWarning = true;
-    } else if (s && s->flags.divisorZero) {
-        c.st.speech = Cook::tr("σ = 0 and ε was lost: dividing by 0!");
-        c.st.speechWarning = true;
-    } else if (s && s->flags.epsLost) {
-        c.st.speech = Cook::tr("ε rounds to 0 in %1: nothing guards the divisor.")
-                          .arg(QString::fromStdString(nk::toString(c.m.compute)));
-        c.st.speechWarning = true;
-    }
+    warnAboutDivisor(c, s, divisor,
+                     Cook::tr("÷ %1: every dish is wiped out, the overflow destroyed the information.").arg(fmt(c, divisor)),
+                     Cook::tr("σ = 0 and ε was lost: dividing by 0!"));
     return p;
 }
 
@@ -705,17 +713,8 @@ double beatRmsRoot(Ctx &c, double p)
     if (p >= 0.5)
         setMeter(c, Cook::tr("RMS\n√(mean x² + ε)"), rms);
     c.st.speech = Cook::tr("One reading: RMS = %1 (ε = %2).").arg(fmt(c, rms), fmt(c, s ? s->namedValue("eps") : 0.0));
-    if (!finite(rms)) {
-        c.st.speech = Cook::tr("The meter is broken: RMS = %1.").arg(fmt(c, rms));
-        c.st.speechWarning = true;
-    } else if (s && s->flags.divisorZero) {
-        c.st.speech = Cook::tr("RMS = 0 and ε was lost: dividing by 0!");
-        c.st.speechWarning = true;
-    } else if (s && s->flags.epsLost) {
-        c.st.speech = Cook::tr("ε rounds to 0 in %1: nothing guards the divisor.")
-                          .arg(QString::fromStdString(nk::toString(c.m.compute)));
-        c.st.speechWarning = true;
-    }
+    warnAboutDivisor(c, s, rms, Cook::tr("The meter is broken: RMS = %1.").arg(fmt(c, rms)),
+                     Cook::tr("RMS = 0 and ε was lost: dividing by 0!"));
     return p;
 }
 

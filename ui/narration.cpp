@@ -1,6 +1,7 @@
 #include "narration.h"
 
 #include "liveformula.h"
+#include "monitornumbers.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -163,6 +164,6 @@ QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln, co
     h[QStringLiteral("rms_passes")] = QString::number(rms.passes);
     h[QStringLiteral("ln_err")] = QString::number(ln.maxAbsError, 'g', 3);
     h[QStringLiteral("rms_err")] = QString::number(rms.maxAbsError, 'g', 3);
-    h[QStringLiteral("mu_sq")] = num(mean->scalar * mean->scalar);
+    h[QStringLiteral("mu_sq")] = num(nk::MonitorNumbers::stability(ln, rms).meanSquared);
     return h;
 }

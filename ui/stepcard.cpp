@@ -109,7 +109,7 @@ QString StepCard::resultText() const
     return {}; // vector results are in the live formula
 }
 
-QString StepCard::flagSentence(const nk::NumericFlags &f, StepId id)
+QString StepCard::flagSentence(const nk::NumericFlags &f)
 {
     QStringList parts;
     if (f.overflow)
@@ -124,7 +124,6 @@ QString StepCard::flagSentence(const nk::NumericFlags &f, StepId id)
         parts << tr("The negative variance was clamped to 0, as PyTorch does.");
     if (f.divisorZero)
         parts << tr("The divisor is 0: the outputs are inf or NaN.");
-    Q_UNUSED(id)
     return parts.join(QLatin1Char(' '));
 }
 
@@ -133,7 +132,7 @@ QString StepCard::flagText() const
     if (m_empty || !m_trace || !m_reached)
         return {};
     const nk::TraceStep *st = m_trace->step(m_id);
-    return st ? flagSentence(st->flags, m_id) : QString();
+    return st ? flagSentence(st->flags) : QString();
 }
 
 QString StepCard::liveTex() const
@@ -150,7 +149,6 @@ void StepCard::retranslate()
 
 void StepCard::refresh()
 {
-    const QColor accent = m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
     m_title->setText(QStringLiteral("<b>%1</b>").arg(titleText().toHtmlEscaped()));
     m_result->setText(resultText());
     // Future steps show their title; finished ones their live formula; the current one the
@@ -173,7 +171,6 @@ void StepCard::refresh()
     m_flags->setText(flags);
     m_flags->setVisible(!flags.isEmpty() && (expanded || m_reached));
     setAccessibleName(titleText() + QLatin1Char(' ') + resultText());
-    Q_UNUSED(accent)
     applyStyle();
 }
 

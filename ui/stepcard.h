@@ -32,7 +32,7 @@ public:
     QString flagText() const;
     QString liveTex() const;
 
-    static QString flagSentence(const nk::NumericFlags &flags, nk::StepId id);
+    static QString flagSentence(const nk::NumericFlags &flags);
 
 private:
     void refresh();

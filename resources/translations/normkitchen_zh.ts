@@ -52,22 +52,22 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/executeview.cpp" line="243"/>
+        <location filename="../../ui/executeview.cpp" line="272"/>
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/executeview.cpp" line="245"/>
+        <location filename="../../ui/executeview.cpp" line="274"/>
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/executeview.cpp" line="246"/>
+        <location filename="../../ui/executeview.cpp" line="275"/>
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/executeview.cpp" line="247"/>
+        <location filename="../../ui/executeview.cpp" line="276"/>
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -75,473 +75,473 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/finishview.cpp" line="239"/>
-        <location filename="../../ui/finishview.cpp" line="255"/>
-        <location filename="../../ui/finishview.cpp" line="740"/>
+        <location filename="../../ui/finishview.cpp" line="238"/>
+        <location filename="../../ui/finishview.cpp" line="254"/>
+        <location filename="../../ui/finishview.cpp" line="738"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="240"/>
-        <location filename="../../ui/finishview.cpp" line="256"/>
-        <location filename="../../ui/finishview.cpp" line="741"/>
+        <location filename="../../ui/finishview.cpp" line="239"/>
+        <location filename="../../ui/finishview.cpp" line="255"/>
+        <location filename="../../ui/finishview.cpp" line="739"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="241"/>
+        <location filename="../../ui/finishview.cpp" line="240"/>
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="242"/>
+        <location filename="../../ui/finishview.cpp" line="241"/>
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="243"/>
+        <location filename="../../ui/finishview.cpp" line="242"/>
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="244"/>
+        <location filename="../../ui/finishview.cpp" line="243"/>
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="250"/>
+        <location filename="../../ui/finishview.cpp" line="249"/>
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="251"/>
+        <location filename="../../ui/finishview.cpp" line="250"/>
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="252"/>
+        <location filename="../../ui/finishview.cpp" line="251"/>
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="253"/>
+        <location filename="../../ui/finishview.cpp" line="252"/>
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="254"/>
-        <location filename="../../ui/finishview.cpp" line="740"/>
+        <location filename="../../ui/finishview.cpp" line="253"/>
+        <location filename="../../ui/finishview.cpp" line="738"/>
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="257"/>
+        <location filename="../../ui/finishview.cpp" line="256"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="258"/>
+        <location filename="../../ui/finishview.cpp" line="257"/>
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="259"/>
+        <location filename="../../ui/finishview.cpp" line="258"/>
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="260"/>
+        <location filename="../../ui/finishview.cpp" line="259"/>
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="261"/>
+        <location filename="../../ui/finishview.cpp" line="260"/>
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="362"/>
+        <location filename="../../ui/finishview.cpp" line="360"/>
         <source>%1 add</source>
         <translation>%1 次加法</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="364"/>
+        <location filename="../../ui/finishview.cpp" line="362"/>
         <source>%1 sub</source>
         <translation>%1 次减法</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="366"/>
+        <location filename="../../ui/finishview.cpp" line="364"/>
         <source>%1 mul</source>
         <translation>%1 次乘法</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="368"/>
+        <location filename="../../ui/finishview.cpp" line="366"/>
         <source>%1 div</source>
         <translation>%1 次除法</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="370"/>
+        <location filename="../../ui/finishview.cpp" line="368"/>
         <source>%1 sqrt</source>
         <translation>%1 次开方</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="372"/>
+        <location filename="../../ui/finishview.cpp" line="370"/>
         <source>no operations</source>
         <translation>无运算</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="383"/>
+        <location filename="../../ui/finishview.cpp" line="381"/>
         <source>Overflow: a value grew past the largest %1 number and became infinite.</source>
         <translation>溢出：某个值超出了 %1 能表示的最大数，变成了无穷大。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="386"/>
+        <location filename="../../ui/finishview.cpp" line="384"/>
         <source>A NaN (not a number) appeared, so the output is meaningless.</source>
         <translation>出现了 NaN（非数），输出已失去意义。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="388"/>
+        <location filename="../../ui/finishview.cpp" line="386"/>
         <source>ε is lost: %1 rounds it to 0, or adding it changed nothing.</source>
         <translation>ε 丢失了：%1 把它舍入为 0，或者加上它也毫无变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="391"/>
+        <location filename="../../ui/finishview.cpp" line="389"/>
         <source>The one-pass variance E[x²] − μ² came out negative (%1): catastrophic cancellation.</source>
         <translation>单遍方差 E[x²] − μ² 算出了负数（%1）：灾难性相消。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="396"/>
+        <location filename="../../ui/finishview.cpp" line="394"/>
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="398"/>
+        <location filename="../../ui/finishview.cpp" line="396"/>
         <source>The divisor is 0, so the output is infinite or NaN.</source>
         <translation>分母为 0，输出为无穷大或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="405"/>
+        <location filename="../../ui/finishview.cpp" line="403"/>
         <source>fp64 is the reference: no error to compare against.</source>
         <translation>fp64 本身就是参考基准：没有可比较的误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="406"/>
+        <location filename="../../ui/finishview.cpp" line="404"/>
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
         <translation>相对 fp64 的误差：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="415"/>
+        <location filename="../../ui/finishview.cpp" line="413"/>
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
         <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，%6 方差</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="418"/>
+        <location filename="../../ui/finishview.cpp" line="416"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="246"/>
-        <location filename="../../ui/finishview.cpp" line="715"/>
+        <location filename="../../ui/finishview.cpp" line="245"/>
+        <location filename="../../ui/finishview.cpp" line="713"/>
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="247"/>
-        <location filename="../../ui/finishview.cpp" line="715"/>
+        <location filename="../../ui/finishview.cpp" line="246"/>
+        <location filename="../../ui/finishview.cpp" line="713"/>
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="248"/>
+        <location filename="../../ui/finishview.cpp" line="247"/>
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="452"/>
+        <location filename="../../ui/finishview.cpp" line="450"/>
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="458"/>
+        <location filename="../../ui/finishview.cpp" line="456"/>
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="460"/>
+        <location filename="../../ui/finishview.cpp" line="458"/>
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="462"/>
+        <location filename="../../ui/finishview.cpp" line="460"/>
         <source>RMS = %1</source>
         <translation>RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="465"/>
+        <location filename="../../ui/finishview.cpp" line="463"/>
         <source>%1 operations</source>
         <translation>%1 次运算</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="466"/>
+        <location filename="../../ui/finishview.cpp" line="464"/>
         <source>%1 walks over the table</source>
         <translation>走了 %1 遍桌子</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="494"/>
+        <location filename="../../ui/finishview.cpp" line="492"/>
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="495"/>
+        <location filename="../../ui/finishview.cpp" line="493"/>
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="498"/>
+        <location filename="../../ui/finishview.cpp" line="496"/>
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一遍里顺带算出 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="500"/>
+        <location filename="../../ui/finishview.cpp" line="498"/>
         <source> (Welford: the variance&apos;s sum in the same walk)</source>
         <translation>（Welford：同一遍里顺带累加方差的和）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="502"/>
+        <location filename="../../ui/finishview.cpp" line="500"/>
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="504"/>
+        <location filename="../../ui/finishview.cpp" line="502"/>
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="508"/>
+        <location filename="../../ui/finishview.cpp" line="506"/>
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（两遍：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="512"/>
+        <location filename="../../ui/finishview.cpp" line="510"/>
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（一遍）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="517"/>
+        <location filename="../../ui/finishview.cpp" line="515"/>
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：发生相消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="521"/>
+        <location filename="../../ui/finishview.cpp" line="519"/>
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford：一遍，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="524"/>
+        <location filename="../../ui/finishview.cpp" line="522"/>
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="527"/>
+        <location filename="../../ui/finishview.cpp" line="525"/>
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（一遍）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="530"/>
+        <location filename="../../ui/finishview.cpp" line="528"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="532"/>
+        <location filename="../../ui/finishview.cpp" line="530"/>
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="535"/>
+        <location filename="../../ui/finishview.cpp" line="533"/>
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="542"/>
+        <location filename="../../ui/finishview.cpp" line="540"/>
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="544"/>
+        <location filename="../../ui/finishview.cpp" line="542"/>
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="550"/>
+        <location filename="../../ui/finishview.cpp" line="548"/>
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="555"/>
+        <location filename="../../ui/finishview.cpp" line="553"/>
         <source>Divides by σ = √(σ² + ε) = %1</source>
         <translation>除以 σ = √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="557"/>
+        <location filename="../../ui/finishview.cpp" line="555"/>
         <source>Divides by RMS = √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>除以 RMS = √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="562"/>
+        <location filename="../../ui/finishview.cpp" line="560"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="566"/>
+        <location filename="../../ui/finishview.cpp" line="564"/>
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 走了 %4 遍桌子</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="573"/>
+        <location filename="../../ui/finishview.cpp" line="571"/>
         <source>Seed claim: %1d = %2, the same as counted</source>
         <translation>流行说法：%1d = %2，与计数一致</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="574"/>
+        <location filename="../../ui/finishview.cpp" line="572"/>
         <source>Seed claim: %1d = %2, counted %3 (they differ)</source>
         <translation>流行说法：%1d = %2，计数为 %3（两者不一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="581"/>
+        <location filename="../../ui/finishview.cpp" line="579"/>
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="589"/>
+        <location filename="../../ui/finishview.cpp" line="587"/>
         <source>Counted saving: %1 % fewer operations (LN/RMS = %2×); the seeds claim 50 % (2×).</source>
         <translation>按计数节省：运算少 %1%（LN/RMS = %2×）；流行说法是 50%（2×）。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="628"/>
-        <location filename="../../ui/finishview.cpp" line="757"/>
+        <location filename="../../ui/finishview.cpp" line="626"/>
+        <location filename="../../ui/finishview.cpp" line="755"/>
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="629"/>
+        <location filename="../../ui/finishview.cpp" line="627"/>
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="694"/>
+        <location filename="../../ui/finishview.cpp" line="692"/>
         <source>NormKitchen handout</source>
         <translation>NormKitchen 讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="705"/>
+        <location filename="../../ui/finishview.cpp" line="703"/>
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="707"/>
+        <location filename="../../ui/finishview.cpp" line="705"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="709"/>
+        <location filename="../../ui/finishview.cpp" line="707"/>
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="712"/>
+        <location filename="../../ui/finishview.cpp" line="710"/>
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="716"/>
+        <location filename="../../ui/finishview.cpp" line="714"/>
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="716"/>
+        <location filename="../../ui/finishview.cpp" line="714"/>
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="729"/>
+        <location filename="../../ui/finishview.cpp" line="727"/>
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="734"/>
+        <location filename="../../ui/finishview.cpp" line="732"/>
         <source>LayerNorm: %1</source>
         <translation>LayerNorm：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="735"/>
+        <location filename="../../ui/finishview.cpp" line="733"/>
         <source>RMSNorm: %1</source>
         <translation>RMSNorm：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="737"/>
+        <location filename="../../ui/finishview.cpp" line="735"/>
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="763"/>
+        <location filename="../../ui/finishview.cpp" line="761"/>
         <source>Made with NormKitchen. Every number was computed by its kernels on this input.</source>
         <translation>由 NormKitchen 生成。每个数字都是它的内核在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="800"/>
+        <location filename="../../ui/finishview.cpp" line="798"/>
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="800"/>
+        <location filename="../../ui/finishview.cpp" line="798"/>
         <source>normkitchen-handout.html</source>
         <translation>normkitchen-handout.html</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="801"/>
+        <location filename="../../ui/finishview.cpp" line="799"/>
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="805"/>
-        <location filename="../../ui/finishview.cpp" line="818"/>
+        <location filename="../../ui/finishview.cpp" line="803"/>
+        <location filename="../../ui/finishview.cpp" line="816"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="806"/>
-        <location filename="../../ui/finishview.cpp" line="819"/>
+        <location filename="../../ui/finishview.cpp" line="804"/>
+        <location filename="../../ui/finishview.cpp" line="817"/>
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="813"/>
+        <location filename="../../ui/finishview.cpp" line="811"/>
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="813"/>
+        <location filename="../../ui/finishview.cpp" line="811"/>
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/finishview.cpp" line="814"/>
+        <location filename="../../ui/finishview.cpp" line="812"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -550,7 +550,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <name>KitchenView</name>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="465"/>
-        <location filename="../../ui/kitchenview.cpp" line="1116"/>
+        <location filename="../../ui/kitchenview.cpp" line="1115"/>
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -590,7 +590,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>空位：RMSNorm 从不计算 μ，所以不用等。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2256"/>
+        <location filename="../../ui/kitchenview.cpp" line="2255"/>
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -650,54 +650,53 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>溢出：σ² = %1。秤坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="592"/>
+        <location filename="../../ui/kitchenview.cpp" line="608"/>
         <source>√(σ² + ε)</source>
         <translation>√(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="601"/>
+        <location filename="../../ui/kitchenview.cpp" line="617"/>
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
         <translation>第 %1 遍：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="603"/>
-        <location filename="../../ui/kitchenview.cpp" line="731"/>
+        <location filename="../../ui/kitchenview.cpp" line="619"/>
+        <location filename="../../ui/kitchenview.cpp" line="730"/>
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="606"/>
+        <location filename="../../ui/kitchenview.cpp" line="620"/>
         <source>σ = 0 and ε was lost: dividing by 0!</source>
         <translation>σ = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="609"/>
-        <location filename="../../ui/kitchenview.cpp" line="715"/>
+        <location filename="../../ui/kitchenview.cpp" line="592"/>
         <source>ε rounds to 0 in %1: nothing guards the divisor.</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="624"/>
+        <location filename="../../ui/kitchenview.cpp" line="632"/>
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
         <translation>第 %1 遍：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="627"/>
+        <location filename="../../ui/kitchenview.cpp" line="635"/>
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
         <translation>第 %1 遍：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="630"/>
+        <location filename="../../ui/kitchenview.cpp" line="638"/>
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
         <translation>第 %1 遍：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2263"/>
+        <location filename="../../ui/kitchenview.cpp" line="2262"/>
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="658"/>
+        <location filename="../../ui/kitchenview.cpp" line="666"/>
         <source>Σx² (strength)</source>
         <translation>Σx²（劲道）</translation>
     </message>
@@ -707,285 +706,285 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x−μ=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="653"/>
+        <location filename="../../ui/kitchenview.cpp" line="661"/>
         <source>x²=%1</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="661"/>
+        <location filename="../../ui/kitchenview.cpp" line="669"/>
         <source>Walk %1: tasting each dish&apos;s strength x² as it comes.</source>
         <translation>第 %1 遍：每道菜一到就尝它的劲道 x²。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="664"/>
+        <location filename="../../ui/kitchenview.cpp" line="672"/>
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="682"/>
+        <location filename="../../ui/kitchenview.cpp" line="690"/>
         <source>mean x²</source>
         <translation>x² 均值</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="683"/>
+        <location filename="../../ui/kitchenview.cpp" line="691"/>
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均劲道：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="685"/>
+        <location filename="../../ui/kitchenview.cpp" line="693"/>
         <source>Overflow: mean x² = %1. The meter is broken.</source>
         <translation>溢出：x² 均值 = %1。表坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="706"/>
+        <location filename="../../ui/kitchenview.cpp" line="714"/>
         <source>RMS
 √(mean x² + ε)</source>
         <translation>RMS
 √(x² 均值 + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="707"/>
+        <location filename="../../ui/kitchenview.cpp" line="715"/>
         <source>One reading: RMS = %1 (ε = %2).</source>
         <translation>只读一次表：RMS = %1（ε = %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="709"/>
+        <location filename="../../ui/kitchenview.cpp" line="716"/>
         <source>The meter is broken: RMS = %1.</source>
         <translation>表坏了：RMS = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="712"/>
+        <location filename="../../ui/kitchenview.cpp" line="717"/>
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="728"/>
+        <location filename="../../ui/kitchenview.cpp" line="727"/>
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour&apos;s direction stays.</source>
         <translation>第 %1 遍：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="872"/>
-        <location filename="../../ui/kitchenview.cpp" line="2295"/>
+        <location filename="../../ui/kitchenview.cpp" line="871"/>
+        <location filename="../../ui/kitchenview.cpp" line="2294"/>
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1117"/>
+        <location filename="../../ui/kitchenview.cpp" line="1116"/>
         <source>The whole table is here. I need all of it before I start.</source>
         <translation>整桌菜都到了。我得等菜全部上齐才能开工。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1119"/>
+        <location filename="../../ui/kitchenview.cpp" line="1118"/>
         <source>Each dish can be tasted on its own: no waiting.</source>
         <translation>每道菜都能单独尝：不用等。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1163"/>
+        <location filename="../../ui/kitchenview.cpp" line="1162"/>
         <source>Served, but something overflowed on the way: check the meter.</source>
         <translation>菜上了，但途中有数值溢出：看看表。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1164"/>
+        <location filename="../../ui/kitchenview.cpp" line="1163"/>
         <source>Served: %1 walks over the table, %2 operations.</source>
         <translation>上菜了：走了 %1 遍桌子，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1182"/>
+        <location filename="../../ui/kitchenview.cpp" line="1181"/>
         <source>Operations per plate (counted): %1 = %2 per element</source>
         <translation>每盘运算（计数）：%1 = 每个元素 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1185"/>
+        <location filename="../../ui/kitchenview.cpp" line="1184"/>
         <source>Walks over the table per plate: %1</source>
         <translation>每盘要走几遍桌子：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1186"/>
+        <location filename="../../ui/kitchenview.cpp" line="1185"/>
         <source>The seeds&apos; claim: 8d = %1</source>
         <translation>流行说法：8d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1187"/>
+        <location filename="../../ui/kitchenview.cpp" line="1186"/>
         <source>The seeds&apos; claim: 4d = %1</source>
         <translation>流行说法：4d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1188"/>
+        <location filename="../../ui/kitchenview.cpp" line="1187"/>
         <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
         <translation>高峰时段：每盘要 %1 次运算，走 %2 遍桌子。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1193"/>
+        <location filename="../../ui/kitchenview.cpp" line="1192"/>
         <source>One stove doing %1 operations a minute; RMSNorm serves %2× the plates. Counted operations only: fused kernels are memory-bound, see Monitor for measured time.</source>
         <translation>一口灶每分钟做 %1 次运算；RMSNorm 能出 %2× 的菜。这里只按运算次数算：融合内核受内存带宽限制，实测时间请看“监控”。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1206"/>
+        <location filename="../../ui/kitchenview.cpp" line="1205"/>
         <source>Reading 1: μ = %1</source>
         <translation>读数 1：μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1207"/>
+        <location filename="../../ui/kitchenview.cpp" line="1206"/>
         <source>Reading 2: σ² = %1</source>
         <translation>读数 2：σ² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1208"/>
+        <location filename="../../ui/kitchenview.cpp" line="1207"/>
         <source>Two readings on a %1 scale: the second depends on the first.</source>
         <translation>在 %1 秤上读两次：第二次依赖第一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1211"/>
+        <location filename="../../ui/kitchenview.cpp" line="1210"/>
         <source>One reading: RMS = %1</source>
         <translation>只读一次：RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1212"/>
+        <location filename="../../ui/kitchenview.cpp" line="1211"/>
         <source>One reading on a %1 scale.</source>
         <translation>在 %1 秤上只读一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1214"/>
+        <location filename="../../ui/kitchenview.cpp" line="1213"/>
         <source>Output error vs fp64: %1 (relative)</source>
         <translation>相对 fp64 的输出误差：%1（相对误差）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1215"/>
+        <location filename="../../ui/kitchenview.cpp" line="1214"/>
         <source>The scale keeps %1 significant digits</source>
         <translation>这台秤保留 %1 位有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1218"/>
+        <location filename="../../ui/kitchenview.cpp" line="1217"/>
         <source>Warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1225"/>
+        <location filename="../../ui/kitchenview.cpp" line="1224"/>
         <source>Low precision is a scale with little battery: it shows fewer digits, and an overflow breaks it.</source>
         <translation>低精度就像电量不足的秤：显示的位数更少，一溢出就坏。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1630"/>
+        <location filename="../../ui/kitchenview.cpp" line="1629"/>
         <source>broken</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1721"/>
+        <location filename="../../ui/kitchenview.cpp" line="1720"/>
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1733"/>
+        <location filename="../../ui/kitchenview.cpp" line="1732"/>
         <source>%1 · %2 digits</source>
         <translation>%1 · %2 位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1754"/>
-        <location filename="../../ui/kitchenview.cpp" line="2125"/>
-        <location filename="../../ui/kitchenview.cpp" line="2184"/>
+        <location filename="../../ui/kitchenview.cpp" line="1753"/>
+        <location filename="../../ui/kitchenview.cpp" line="2124"/>
+        <location filename="../../ui/kitchenview.cpp" line="2183"/>
         <source>LayerNorm chef</source>
         <translation>LayerNorm 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1754"/>
-        <location filename="../../ui/kitchenview.cpp" line="2125"/>
-        <location filename="../../ui/kitchenview.cpp" line="2184"/>
+        <location filename="../../ui/kitchenview.cpp" line="1753"/>
+        <location filename="../../ui/kitchenview.cpp" line="2124"/>
+        <location filename="../../ui/kitchenview.cpp" line="2183"/>
         <source>RMSNorm chef</source>
         <translation>RMSNorm 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1762"/>
+        <location filename="../../ui/kitchenview.cpp" line="1761"/>
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1764"/>
+        <location filename="../../ui/kitchenview.cpp" line="1763"/>
         <source>walks</source>
         <translation>遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1835"/>
+        <location filename="../../ui/kitchenview.cpp" line="1834"/>
         <source>log scale</source>
         <translation>对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1847"/>
+        <location filename="../../ui/kitchenview.cpp" line="1846"/>
         <source>±σ</source>
         <translation>±σ</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="1927"/>
-        <location filename="../../ui/kitchenview.cpp" line="2045"/>
+        <location filename="../../ui/kitchenview.cpp" line="1926"/>
+        <location filename="../../ui/kitchenview.cpp" line="2044"/>
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2072"/>
+        <location filename="../../ui/kitchenview.cpp" line="2071"/>
         <source>%1 dishes as a strip, and their histogram</source>
         <translation>%1 道菜画成色带，附直方图</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2074"/>
+        <location filename="../../ui/kitchenview.cpp" line="2073"/>
         <source>%1 × inf/NaN</source>
         <translation>%1 × inf/NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2106"/>
+        <location filename="../../ui/kitchenview.cpp" line="2105"/>
         <source>empty slot</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2165"/>
+        <location filename="../../ui/kitchenview.cpp" line="2164"/>
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2251"/>
+        <location filename="../../ui/kitchenview.cpp" line="2250"/>
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2251"/>
+        <location filename="../../ui/kitchenview.cpp" line="2250"/>
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2252"/>
+        <location filename="../../ui/kitchenview.cpp" line="2251"/>
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2258"/>
+        <location filename="../../ui/kitchenview.cpp" line="2257"/>
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2260"/>
+        <location filename="../../ui/kitchenview.cpp" line="2259"/>
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2265"/>
+        <location filename="../../ui/kitchenview.cpp" line="2264"/>
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2266"/>
+        <location filename="../../ui/kitchenview.cpp" line="2265"/>
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2309"/>
+        <location filename="../../ui/kitchenview.cpp" line="2308"/>
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>LayerNorm 老厨师：%1（%2 遍，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2315"/>
+        <location filename="../../ui/kitchenview.cpp" line="2314"/>
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>RMSNorm 新厨师：%1（%2 遍，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchenview.cpp" line="2320"/>
+        <location filename="../../ui/kitchenview.cpp" line="2319"/>
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -1172,213 +1171,213 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="291"/>
+        <location filename="../../ui/mainwindow.cpp" line="292"/>
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="292"/>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="426"/>
         <source>开始 Start</source>
         <translation>开始 Start</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="426"/>
         <source>执行 Execute</source>
         <translation>执行 Execute</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="426"/>
         <source>监控 Monitor</source>
         <translation>监控 Monitor</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="425"/>
+        <location filename="../../ui/mainwindow.cpp" line="426"/>
         <source>完成 Finish</source>
         <translation>完成 Finish</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="429"/>
+        <location filename="../../ui/mainwindow.cpp" line="430"/>
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="437"/>
+        <location filename="../../ui/mainwindow.cpp" line="438"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>☀ Light</source>
         <translation>☀ 浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="438"/>
+        <location filename="../../ui/mainwindow.cpp" line="439"/>
         <source>☾ Dark</source>
         <translation>☾ 深色</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="439"/>
+        <location filename="../../ui/mainwindow.cpp" line="440"/>
         <source>Dark theme</source>
         <translation>深色主题</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="440"/>
-        <location filename="../../ui/mainwindow.cpp" line="446"/>
+        <location filename="../../ui/mainwindow.cpp" line="441"/>
+        <location filename="../../ui/mainwindow.cpp" line="447"/>
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="447"/>
+        <location filename="../../ui/mainwindow.cpp" line="448"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="448"/>
+        <location filename="../../ui/mainwindow.cpp" line="449"/>
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="449"/>
+        <location filename="../../ui/mainwindow.cpp" line="450"/>
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="450"/>
+        <location filename="../../ui/mainwindow.cpp" line="451"/>
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="451"/>
+        <location filename="../../ui/mainwindow.cpp" line="452"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="452"/>
+        <location filename="../../ui/mainwindow.cpp" line="453"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="453"/>
+        <location filename="../../ui/mainwindow.cpp" line="454"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="454"/>
+        <location filename="../../ui/mainwindow.cpp" line="455"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="455"/>
+        <location filename="../../ui/mainwindow.cpp" line="456"/>
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="456"/>
+        <location filename="../../ui/mainwindow.cpp" line="457"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="457"/>
+        <location filename="../../ui/mainwindow.cpp" line="458"/>
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="458"/>
+        <location filename="../../ui/mainwindow.cpp" line="459"/>
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="459"/>
+        <location filename="../../ui/mainwindow.cpp" line="460"/>
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="460"/>
+        <location filename="../../ui/mainwindow.cpp" line="461"/>
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="461"/>
+        <location filename="../../ui/mainwindow.cpp" line="462"/>
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="462"/>
+        <location filename="../../ui/mainwindow.cpp" line="463"/>
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="463"/>
+        <location filename="../../ui/mainwindow.cpp" line="464"/>
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="464"/>
+        <location filename="../../ui/mainwindow.cpp" line="465"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="465"/>
+        <location filename="../../ui/mainwindow.cpp" line="466"/>
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="466"/>
+        <location filename="../../ui/mainwindow.cpp" line="467"/>
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="467"/>
+        <location filename="../../ui/mainwindow.cpp" line="468"/>
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="473"/>
+        <location filename="../../ui/mainwindow.cpp" line="474"/>
         <source>Untitled lesson</source>
         <translation>未命名课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="476"/>
+        <location filename="../../ui/mainwindow.cpp" line="477"/>
         <source>NormKitchen 归一化后厨</source>
         <translation>NormKitchen 归一化后厨</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="604"/>
+        <location filename="../../ui/mainwindow.cpp" line="605"/>
         <source>NormKitchen lessons (*.nklesson *.json);;All files (*)</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/mainwindow.cpp" line="610"/>
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="616"/>
+        <location filename="../../ui/mainwindow.cpp" line="617"/>
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="617"/>
+        <location filename="../../ui/mainwindow.cpp" line="618"/>
         <source>NormKitchen lessons (*.nklesson)</source>
         <translation>NormKitchen 课程 (*.nklesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="625"/>
+        <location filename="../../ui/mainwindow.cpp" line="626"/>
         <source>Cannot save lesson</source>
         <translation>无法保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="627"/>
+        <location filename="../../ui/mainwindow.cpp" line="628"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1386,397 +1385,397 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="460"/>
+        <location filename="../../ui/monitorview.cpp" line="467"/>
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="462"/>
+        <location filename="../../ui/monitorview.cpp" line="469"/>
         <source>1 · Precision error now</source>
         <translation>1 · 当前精度误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="462"/>
+        <location filename="../../ui/monitorview.cpp" line="469"/>
         <source>2 · Error sweeps</source>
         <translation>2 · 误差扫描</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="462"/>
+        <location filename="../../ui/monitorview.cpp" line="469"/>
         <source>3 · FLOPs counted vs claimed</source>
         <translation>3 · FLOPs：计数与说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="463"/>
+        <location filename="../../ui/monitorview.cpp" line="470"/>
         <source>4 · Memory traffic</source>
         <translation>4 · 内存流量</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="463"/>
+        <location filename="../../ui/monitorview.cpp" line="470"/>
         <source>5 · Measured time</source>
         <translation>5 · 实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="463"/>
+        <location filename="../../ui/monitorview.cpp" line="470"/>
         <source>6 · Numerical stability</source>
         <translation>6 · 数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="464"/>
+        <location filename="../../ui/monitorview.cpp" line="471"/>
         <source>7 · Invariance</source>
         <translation>7 · 不变性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="467"/>
+        <location filename="../../ui/monitorview.cpp" line="474"/>
         <source>Largest error of each output against an extended-precision reference, in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
         <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，分别以存储精度累加或以 fp32 累加（真实内核的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="470"/>
+        <location filename="../../ui/monitorview.cpp" line="477"/>
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
         <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：单遍方差 E[x²] − μ² 发生相消、以及平方溢出的范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="473"/>
+        <location filename="../../ui/monitorview.cpp" line="480"/>
         <source>Operations the step-by-step kernels performed on this vector, by kind, next to the claims: the seeds&apos; 8d and 4d, a careful count of 7d and 4d, and the 5d that profilers (DeepSpeed, fvcore) use for LayerNorm.</source>
         <translation>逐步内核在这个向量上实际执行的运算（按类型），与各种说法并列：流行说法的 8d 和 4d、仔细计数的 7d 和 4d，以及性能分析工具（DeepSpeed、fvcore）给 LayerNorm 采用的 5d。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="476"/>
+        <location filename="../../ui/monitorview.cpp" line="483"/>
         <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike — the same bytes, so both are bound by memory.</source>
         <translation>每个向量遍历数据的遍数和搬运的字节数。逐步内核要保存中间结果、再走一遍桌子；融合内核只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样——字节数相同，所以两者都受内存带宽限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="480"/>
+        <location filename="../../ui/monitorview.cpp" line="487"/>
         <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: the seeds&apos; 1.1–1.3× training throughput and the RMSNorm paper&apos;s 1.07× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
         <translation>在本机的工作线程中为真实的 fp32 批量内核计时，并与拷贝同样字节数的纯复制对比。旁边是各种说法：流行说法的训练吞吐提升 1.1–1.3×，以及 RMSNorm 论文在 Transformer 上给出的 1.07×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="484"/>
+        <location filename="../../ui/monitorview.cpp" line="491"/>
         <source>LayerNorm divides by σ, RMSNorm by RMS, and RMS² = σ² + μ², so RMS ≥ σ. For a near-constant input σ ≈ 0: only ε keeps LayerNorm&apos;s divisor away from zero.</source>
         <translation>LayerNorm 除以 σ，RMSNorm 除以 RMS，而 RMS² = σ² + μ²，所以 RMS ≥ σ。输入几乎恒定时 σ ≈ 0：只有 ε 能让 LayerNorm 的分母远离零。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="486"/>
+        <location filename="../../ui/monitorview.cpp" line="493"/>
         <source>Add c to every element and multiply by a: LayerNorm&apos;s output does not move under either, RMSNorm&apos;s only under scaling.</source>
         <translation>给每个元素加上 c、乘以 a：LayerNorm 的输出在两种变换下都不变，RMSNorm 的输出只在缩放下不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="495"/>
+        <location filename="../../ui/monitorview.cpp" line="502"/>
         <source>Largest output error vs reference</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="496"/>
-        <location filename="../../ui/monitorview.cpp" line="500"/>
-        <location filename="../../ui/monitorview.cpp" line="502"/>
+        <location filename="../../ui/monitorview.cpp" line="503"/>
+        <location filename="../../ui/monitorview.cpp" line="507"/>
+        <location filename="../../ui/monitorview.cpp" line="509"/>
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="497"/>
+        <location filename="../../ui/monitorview.cpp" line="504"/>
         <source>element i</source>
         <translation>元素 i</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="497"/>
+        <location filename="../../ui/monitorview.cpp" line="504"/>
         <source>|error|</source>
         <translation>|误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="498"/>
+        <location filename="../../ui/monitorview.cpp" line="505"/>
         <source>stored in / summed in</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="499"/>
+        <location filename="../../ui/monitorview.cpp" line="506"/>
         <source>Error vs mean offset c</source>
         <translation>误差随均值偏移 c 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="500"/>
+        <location filename="../../ui/monitorview.cpp" line="507"/>
         <source>offset c added to x</source>
         <translation>加到 x 上的偏移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="501"/>
+        <location filename="../../ui/monitorview.cpp" line="508"/>
         <source>Error vs d</source>
         <translation>误差随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="502"/>
+        <location filename="../../ui/monitorview.cpp" line="509"/>
         <source>d (vector length)</source>
         <translation>d（向量长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="503"/>
+        <location filename="../../ui/monitorview.cpp" line="510"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="504"/>
+        <location filename="../../ui/monitorview.cpp" line="511"/>
         <source>&amp;Accumulate in:</source>
         <translation>累加精度(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="505"/>
+        <location filename="../../ui/monitorview.cpp" line="512"/>
         <source>storage precision</source>
         <translation>存储精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="506"/>
+        <location filename="../../ui/monitorview.cpp" line="513"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="507"/>
+        <location filename="../../ui/monitorview.cpp" line="514"/>
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="508"/>
+        <location filename="../../ui/monitorview.cpp" line="515"/>
         <source>Sweep accumulation</source>
         <translation>扫描用的累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="509"/>
+        <location filename="../../ui/monitorview.cpp" line="516"/>
         <source>Operations by kind, this vector</source>
         <translation>本向量的运算（按类型）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="510"/>
+        <location filename="../../ui/monitorview.cpp" line="517"/>
         <source>count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="511"/>
+        <location filename="../../ui/monitorview.cpp" line="518"/>
         <source>FLOPs per element</source>
         <translation>每个元素的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="512"/>
+        <location filename="../../ui/monitorview.cpp" line="519"/>
         <source>FLOPs ÷ d</source>
         <translation>FLOPs ÷ d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="513"/>
+        <location filename="../../ui/monitorview.cpp" line="520"/>
         <source>Counted FLOPs vs d</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="514"/>
-        <location filename="../../ui/monitorview.cpp" line="523"/>
-        <location filename="../../ui/monitorview.cpp" line="525"/>
+        <location filename="../../ui/monitorview.cpp" line="521"/>
+        <location filename="../../ui/monitorview.cpp" line="530"/>
+        <location filename="../../ui/monitorview.cpp" line="532"/>
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="514"/>
+        <location filename="../../ui/monitorview.cpp" line="521"/>
         <source>FLOPs per vector</source>
         <translation>每个向量的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="515"/>
+        <location filename="../../ui/monitorview.cpp" line="522"/>
         <source>Passes over the data</source>
         <translation>遍历数据的遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="516"/>
+        <location filename="../../ui/monitorview.cpp" line="523"/>
         <source>walks over x</source>
         <translation>遍历 x 的遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="517"/>
+        <location filename="../../ui/monitorview.cpp" line="524"/>
         <source>Bytes per vector</source>
         <translation>每个向量的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="518"/>
+        <location filename="../../ui/monitorview.cpp" line="525"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="519"/>
+        <location filename="../../ui/monitorview.cpp" line="526"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="520"/>
+        <location filename="../../ui/monitorview.cpp" line="527"/>
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="521"/>
+        <location filename="../../ui/monitorview.cpp" line="528"/>
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="522"/>
+        <location filename="../../ui/monitorview.cpp" line="529"/>
         <source>Bandwidth (fp32, read x + write y)</source>
         <translation>带宽（fp32，读 x + 写 y）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="523"/>
+        <location filename="../../ui/monitorview.cpp" line="530"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="524"/>
+        <location filename="../../ui/monitorview.cpp" line="531"/>
         <source>Time per row</source>
         <translation>每行耗时</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="525"/>
+        <location filename="../../ui/monitorview.cpp" line="532"/>
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="526"/>
+        <location filename="../../ui/monitorview.cpp" line="533"/>
         <source>RMSNorm speed-up over LayerNorm</source>
         <translation>RMSNorm 相对 LayerNorm 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="527"/>
+        <location filename="../../ui/monitorview.cpp" line="534"/>
         <source>× faster</source>
         <translation>加速（×）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="528"/>
+        <location filename="../../ui/monitorview.cpp" line="535"/>
         <source>The divisors: σ and RMS</source>
         <translation>分母：σ 与 RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="529"/>
+        <location filename="../../ui/monitorview.cpp" line="536"/>
         <source>RMS² = σ² + μ²</source>
         <translation>RMS² = σ² + μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="530"/>
+        <location filename="../../ui/monitorview.cpp" line="537"/>
         <source>Near-constant input</source>
         <translation>近乎恒定的输入</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="531"/>
+        <location filename="../../ui/monitorview.cpp" line="538"/>
         <source>ε (1e-6 in each of 1024 elements)</source>
         <translation>ε（1024 个元素均为 1e-6）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="531"/>
+        <location filename="../../ui/monitorview.cpp" line="538"/>
         <source>max |yᵢ|</source>
         <translation>max |yᵢ|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="532"/>
+        <location filename="../../ui/monitorview.cpp" line="539"/>
         <source>Shift c</source>
         <translation>平移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="533"/>
+        <location filename="../../ui/monitorview.cpp" line="540"/>
         <source>Scale a</source>
         <translation>缩放 a</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="534"/>
+        <location filename="../../ui/monitorview.cpp" line="541"/>
         <source>Reset c and a</source>
         <translation>重置 c 和 a</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="535"/>
-        <location filename="../../ui/monitorview.cpp" line="1076"/>
+        <location filename="../../ui/monitorview.cpp" line="542"/>
+        <location filename="../../ui/monitorview.cpp" line="1088"/>
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="536"/>
-        <location filename="../../ui/monitorview.cpp" line="1080"/>
+        <location filename="../../ui/monitorview.cpp" line="543"/>
+        <location filename="../../ui/monitorview.cpp" line="1092"/>
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="700"/>
+        <location filename="../../ui/monitorview.cpp" line="711"/>
         <source>Shift c = %1</source>
         <translation>平移 c = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="701"/>
+        <location filename="../../ui/monitorview.cpp" line="712"/>
         <source>Scale a = %1</source>
         <translation>缩放 a = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="714"/>
+        <location filename="../../ui/monitorview.cpp" line="725"/>
         <source>These settings can&apos;t be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="715"/>
+        <location filename="../../ui/monitorview.cpp" line="726"/>
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="731"/>
+        <location filename="../../ui/monitorview.cpp" line="742"/>
         <source>Sweeping…</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="902"/>
+        <location filename="../../ui/monitorview.cpp" line="914"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="925"/>
+        <location filename="../../ui/monitorview.cpp" line="937"/>
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="927"/>
+        <location filename="../../ui/monitorview.cpp" line="939"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="949"/>
+        <location filename="../../ui/monitorview.cpp" line="961"/>
         <source>%1
 %1 sums</source>
         <translation>%1
 %1 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="950"/>
+        <location filename="../../ui/monitorview.cpp" line="962"/>
         <source>%1
 fp32 sums</source>
         <translation>%1
 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="970"/>
-        <location filename="../../ui/monitorview.cpp" line="989"/>
-        <location filename="../../ui/monitorview.cpp" line="1003"/>
-        <location filename="../../ui/monitorview.cpp" line="1014"/>
-        <location filename="../../ui/monitorview.cpp" line="1020"/>
-        <location filename="../../ui/monitorview.cpp" line="1121"/>
-        <location filename="../../ui/monitorview.cpp" line="1186"/>
-        <location filename="../../ui/monitorview.cpp" line="1189"/>
-        <location filename="../../ui/monitorview.cpp" line="1222"/>
-        <location filename="../../ui/monitorview.cpp" line="1224"/>
+        <location filename="../../ui/monitorview.cpp" line="982"/>
+        <location filename="../../ui/monitorview.cpp" line="1001"/>
+        <location filename="../../ui/monitorview.cpp" line="1015"/>
+        <location filename="../../ui/monitorview.cpp" line="1026"/>
+        <location filename="../../ui/monitorview.cpp" line="1032"/>
+        <location filename="../../ui/monitorview.cpp" line="1133"/>
+        <location filename="../../ui/monitorview.cpp" line="1198"/>
+        <location filename="../../ui/monitorview.cpp" line="1201"/>
+        <location filename="../../ui/monitorview.cpp" line="1234"/>
+        <location filename="../../ui/monitorview.cpp" line="1236"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="971"/>
-        <location filename="../../ui/monitorview.cpp" line="990"/>
-        <location filename="../../ui/monitorview.cpp" line="999"/>
-        <location filename="../../ui/monitorview.cpp" line="1007"/>
-        <location filename="../../ui/monitorview.cpp" line="1016"/>
-        <location filename="../../ui/monitorview.cpp" line="1023"/>
-        <location filename="../../ui/monitorview.cpp" line="1112"/>
-        <location filename="../../ui/monitorview.cpp" line="1186"/>
-        <location filename="../../ui/monitorview.cpp" line="1189"/>
-        <location filename="../../ui/monitorview.cpp" line="1223"/>
-        <location filename="../../ui/monitorview.cpp" line="1225"/>
+        <location filename="../../ui/monitorview.cpp" line="983"/>
+        <location filename="../../ui/monitorview.cpp" line="1002"/>
+        <location filename="../../ui/monitorview.cpp" line="1011"/>
+        <location filename="../../ui/monitorview.cpp" line="1019"/>
+        <location filename="../../ui/monitorview.cpp" line="1028"/>
+        <location filename="../../ui/monitorview.cpp" line="1035"/>
+        <location filename="../../ui/monitorview.cpp" line="1124"/>
+        <location filename="../../ui/monitorview.cpp" line="1198"/>
+        <location filename="../../ui/monitorview.cpp" line="1201"/>
+        <location filename="../../ui/monitorview.cpp" line="1235"/>
+        <location filename="../../ui/monitorview.cpp" line="1237"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="76"/>
-        <location filename="../../ui/monitorview.cpp" line="975"/>
+        <location filename="../../ui/monitorview.cpp" line="987"/>
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -1801,396 +1800,396 @@ fp32 累加</translation>
         <translation>分母为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="983"/>
+        <location filename="../../ui/monitorview.cpp" line="995"/>
         <source>Error per element (%1, %2)</source>
         <translation>逐元素误差（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="986"/>
-        <location filename="../../ui/monitorview.cpp" line="1155"/>
+        <location filename="../../ui/monitorview.cpp" line="998"/>
+        <location filename="../../ui/monitorview.cpp" line="1167"/>
         <source>storage sums</source>
         <translation>存储精度累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="987"/>
-        <location filename="../../ui/monitorview.cpp" line="1155"/>
+        <location filename="../../ui/monitorview.cpp" line="999"/>
+        <location filename="../../ui/monitorview.cpp" line="1167"/>
         <source>fp32 sums</source>
         <translation>fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="994"/>
+        <location filename="../../ui/monitorview.cpp" line="1006"/>
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="994"/>
+        <location filename="../../ui/monitorview.cpp" line="1006"/>
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="994"/>
+        <location filename="../../ui/monitorview.cpp" line="1006"/>
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="994"/>
+        <location filename="../../ui/monitorview.cpp" line="1006"/>
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="994"/>
+        <location filename="../../ui/monitorview.cpp" line="1006"/>
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="996"/>
+        <location filename="../../ui/monitorview.cpp" line="1008"/>
         <source>LayerNorm (%1)</source>
         <translation>LayerNorm（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1002"/>
+        <location filename="../../ui/monitorview.cpp" line="1014"/>
         <source>counted
 here</source>
         <translation>本次
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1002"/>
+        <location filename="../../ui/monitorview.cpp" line="1014"/>
         <source>seeds</source>
         <translation>流行说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1002"/>
+        <location filename="../../ui/monitorview.cpp" line="1014"/>
         <source>careful
 count</source>
         <translation>仔细
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1002"/>
+        <location filename="../../ui/monitorview.cpp" line="1014"/>
         <source>profilers
 (LN only)</source>
         <translation>分析工具
 （仅 LN）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1013"/>
+        <location filename="../../ui/monitorview.cpp" line="1025"/>
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1013"/>
+        <location filename="../../ui/monitorview.cpp" line="1025"/>
         <source>fused kernel</source>
         <translation>融合内核</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1027"/>
+        <location filename="../../ui/monitorview.cpp" line="1039"/>
         <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic, so on real hardware both run at memory speed.</source>
         <translation>d = %1，%2（每个元素 %3 字节）。逐步计算时，LayerNorm 走 %4 遍桌子、搬运 %5 字节，RMSNorm 走 %6 遍、搬运 %7 字节。融合后，两者都读 %8 字节、写 %9 字节：流量相同，所以在真实硬件上两者都以内存速度运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1042"/>
+        <location filename="../../ui/monitorview.cpp" line="1054"/>
         <source>σ
 (LayerNorm)</source>
         <translation>σ
 (LayerNorm)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1042"/>
+        <location filename="../../ui/monitorview.cpp" line="1054"/>
         <source>RMS
 (RMSNorm)</source>
         <translation>RMS
 (RMSNorm)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1043"/>
+        <location filename="../../ui/monitorview.cpp" line="1055"/>
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1044"/>
+        <location filename="../../ui/monitorview.cpp" line="1056"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1045"/>
+        <location filename="../../ui/monitorview.cpp" line="1057"/>
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1045"/>
-        <location filename="../../ui/monitorview.cpp" line="1048"/>
+        <location filename="../../ui/monitorview.cpp" line="1057"/>
+        <location filename="../../ui/monitorview.cpp" line="1060"/>
         <source>RMS²</source>
         <translation>RMS²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1046"/>
+        <location filename="../../ui/monitorview.cpp" line="1058"/>
         <source>σ²</source>
         <translation>σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1047"/>
+        <location filename="../../ui/monitorview.cpp" line="1059"/>
         <source>μ²</source>
         <translation>μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1050"/>
+        <location filename="../../ui/monitorview.cpp" line="1062"/>
         <source>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7 (difference %8, rounding) · divisors with ε = %9: √(σ² + ε) = %10, √(RMS² + ε) = %11</source>
         <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（差值 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="958"/>
-        <location filename="../../ui/monitorview.cpp" line="960"/>
-        <location filename="../../ui/monitorview.cpp" line="1199"/>
+        <location filename="../../ui/monitorview.cpp" line="970"/>
+        <location filename="../../ui/monitorview.cpp" line="972"/>
+        <location filename="../../ui/monitorview.cpp" line="1211"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="958"/>
+        <location filename="../../ui/monitorview.cpp" line="970"/>
         <source>LayerNorm %1</source>
         <translation>LayerNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="960"/>
+        <location filename="../../ui/monitorview.cpp" line="972"/>
         <source>RMSNorm %1</source>
         <translation>RMSNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="962"/>
+        <location filename="../../ui/monitorview.cpp" line="974"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="964"/>
+        <location filename="../../ui/monitorview.cpp" line="976"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="967"/>
+        <location filename="../../ui/monitorview.cpp" line="979"/>
         <source>No overflow, NaN or lost ε in any of these precisions.</source>
         <translation>这些精度下都没有溢出、NaN 或 ε 丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="968"/>
+        <location filename="../../ui/monitorview.cpp" line="980"/>
         <source>Flags — %1.</source>
         <translation>警示 — %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="968"/>
+        <location filename="../../ui/monitorview.cpp" line="980"/>
         <source> | </source>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1019"/>
+        <location filename="../../ui/monitorview.cpp" line="1031"/>
         <source>read
 (steps)</source>
         <translation>读
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1019"/>
+        <location filename="../../ui/monitorview.cpp" line="1031"/>
         <source>written
 (steps)</source>
         <translation>写
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1019"/>
+        <location filename="../../ui/monitorview.cpp" line="1031"/>
         <source>read
 (fused)</source>
         <translation>读
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1019"/>
+        <location filename="../../ui/monitorview.cpp" line="1031"/>
         <source>written
 (fused)</source>
         <translation>写
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1074"/>
+        <location filename="../../ui/monitorview.cpp" line="1086"/>
         <source>y(a·x + c)</source>
         <translation>y(a·x + c)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1075"/>
+        <location filename="../../ui/monitorview.cpp" line="1087"/>
         <source> — first %1 of %2</source>
         <translation> — %2 个中的前 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1078"/>
-        <location filename="../../ui/monitorview.cpp" line="1082"/>
+        <location filename="../../ui/monitorview.cpp" line="1090"/>
+        <location filename="../../ui/monitorview.cpp" line="1094"/>
         <source>y(x)</source>
         <translation>y(x)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1088"/>
+        <location filename="../../ui/monitorview.cpp" line="1100"/>
         <source>moves</source>
         <translation>会变</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1088"/>
+        <location filename="../../ui/monitorview.cpp" line="1100"/>
         <source>unchanged</source>
         <translation>不变</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1091"/>
+        <location filename="../../ui/monitorview.cpp" line="1103"/>
         <source>Largest change of an output element — LayerNorm: %1 under x + c (%2), %3 under a·x (%4), %5 under both. RMSNorm: %6 under x + c (%7), %8 under a·x (%9), %10 under both. With ε &gt; 0 a scale that brings σ² or RMS² near ε moves both a little.</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1115"/>
+        <location filename="../../ui/monitorview.cpp" line="1127"/>
         <source>LN two-pass</source>
         <translation>LN 两遍</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1117"/>
+        <location filename="../../ui/monitorview.cpp" line="1129"/>
         <source>LN one-pass</source>
         <translation>LN 单遍</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1119"/>
+        <location filename="../../ui/monitorview.cpp" line="1131"/>
         <source>LN Welford</source>
         <translation>LN Welford</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1146"/>
+        <location filename="../../ui/monitorview.cpp" line="1158"/>
         <source>one-pass E[x²] − μ² cancels</source>
         <translation>单遍 E[x²] − μ² 相消</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1149"/>
+        <location filename="../../ui/monitorview.cpp" line="1161"/>
         <source>%1 x² overflows</source>
         <translation>%1 中 x² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1152"/>
+        <location filename="../../ui/monitorview.cpp" line="1164"/>
         <source>%1 Σx² overflows</source>
         <translation>%1 中 Σx² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1156"/>
+        <location filename="../../ui/monitorview.cpp" line="1168"/>
         <source>Error vs mean offset c (%1, %2)</source>
         <translation>误差随均值偏移 c 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1157"/>
+        <location filename="../../ui/monitorview.cpp" line="1169"/>
         <source>Error vs d (%1, %2)</source>
         <translation>误差随 d 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1162"/>
+        <location filename="../../ui/monitorview.cpp" line="1174"/>
         <source>Sweeps ready: c up to 10⁴, d up to 65536.</source>
         <translation>扫描完成：c 最大到 10⁴，d 最大到 65536。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1163"/>
+        <location filename="../../ui/monitorview.cpp" line="1175"/>
         <source>Sweeps ready; d beyond %1 is still being computed…</source>
         <translation>扫描已就绪；d 大于 %1 的部分仍在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1174"/>
+        <location filename="../../ui/monitorview.cpp" line="1186"/>
         <source>LN counted</source>
         <translation>LN 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1175"/>
+        <location filename="../../ui/monitorview.cpp" line="1187"/>
         <source>RMS counted</source>
         <translation>RMS 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1176"/>
+        <location filename="../../ui/monitorview.cpp" line="1188"/>
         <source>seeds 8d</source>
         <translation>流行说法 8d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1177"/>
+        <location filename="../../ui/monitorview.cpp" line="1189"/>
         <source>seeds 4d</source>
         <translation>流行说法 4d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1189"/>
+        <location filename="../../ui/monitorview.cpp" line="1201"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1194"/>
+        <location filename="../../ui/monitorview.cpp" line="1206"/>
         <source>seeds&apos; demo: ε = 1e-5, d = 1024</source>
         <translation>常见演示：ε = 1e-5，d = 1024</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1195"/>
+        <location filename="../../ui/monitorview.cpp" line="1207"/>
         <source>Near-constant input, %1</source>
         <translation>近乎恒定的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1196"/>
+        <location filename="../../ui/monitorview.cpp" line="1208"/>
         <source>Near-constant input at ε = 0 (off the log axis): largest |output| %1. The seeds&apos; demo in fp32 prints LN ≈ 3.60e-11 and RMS ≈ 3.16e-4 at ε = 1e-5: ε, not the algorithm, sets both.</source>
         <translation>近乎恒定的输入在 ε = 0 时（不在对数轴上）：最大 |输出| 为 %1。常见演示在 fp32、ε = 1e-5 下输出 LN ≈ 3.60e-11、RMS ≈ 3.16e-4：决定两者的是 ε，而不是算法。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1221"/>
+        <location filename="../../ui/monitorview.cpp" line="1233"/>
         <source>copy</source>
         <translation>拷贝</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1234"/>
+        <location filename="../../ui/monitorview.cpp" line="1246"/>
         <source>here
 d = %1</source>
         <translation>本机
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1234"/>
+        <location filename="../../ui/monitorview.cpp" line="1246"/>
         <source>here
 (run it)</source>
         <translation>本机
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1235"/>
+        <location filename="../../ui/monitorview.cpp" line="1247"/>
         <source>seeds
 low</source>
         <translation>流行说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1235"/>
+        <location filename="../../ui/monitorview.cpp" line="1247"/>
         <source>seeds
 high</source>
         <translation>流行说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1235"/>
+        <location filename="../../ui/monitorview.cpp" line="1247"/>
         <source>RMSNorm
 paper</source>
         <translation>RMSNorm
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1236"/>
+        <location filename="../../ui/monitorview.cpp" line="1248"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1237"/>
+        <location filename="../../ui/monitorview.cpp" line="1249"/>
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1244"/>
+        <location filename="../../ui/monitorview.cpp" line="1256"/>
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1247"/>
+        <location filename="../../ui/monitorview.cpp" line="1259"/>
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和拷贝计时，取 %3 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1260"/>
+        <location filename="../../ui/monitorview.cpp" line="1272"/>
         <source>At d = %1 (%2 rows): RMSNorm takes %3× LayerNorm&apos;s time, i.e. %4× faster. LayerNorm reaches %5 % and RMSNorm %6 % of the copy&apos;s %7 GB/s. A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with the seeds&apos; 1.1–1.3× and the paper&apos;s 1.07× with that in mind.</source>
         <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。LayerNorm 达到拷贝带宽 %7 GB/s 的 %5%，RMSNorm 达到 %6%。归一化只占训练步骤的一小部分，所以内核加速不等于训练加速：对照流行说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
     </message>
@@ -2417,82 +2416,82 @@ paper</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="471"/>
+        <location filename="../../ui/startview.cpp" line="470"/>
         <source>&amp;Vector x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="499"/>
+        <location filename="../../ui/startview.cpp" line="498"/>
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="500"/>
+        <location filename="../../ui/startview.cpp" line="499"/>
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="507"/>
+        <location filename="../../ui/startview.cpp" line="506"/>
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="510"/>
+        <location filename="../../ui/startview.cpp" line="509"/>
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="524"/>
+        <location filename="../../ui/startview.cpp" line="523"/>
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="525"/>
+        <location filename="../../ui/startview.cpp" line="524"/>
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="537"/>
+        <location filename="../../ui/startview.cpp" line="536"/>
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="630"/>
+        <location filename="../../ui/startview.cpp" line="629"/>
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="631"/>
+        <location filename="../../ui/startview.cpp" line="630"/>
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="632"/>
+        <location filename="../../ui/startview.cpp" line="631"/>
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="638"/>
+        <location filename="../../ui/startview.cpp" line="637"/>
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="640"/>
+        <location filename="../../ui/startview.cpp" line="639"/>
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="650"/>
+        <location filename="../../ui/startview.cpp" line="649"/>
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="654"/>
+        <location filename="../../ui/startview.cpp" line="653"/>
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/startview.cpp" line="660"/>
+        <location filename="../../ui/startview.cpp" line="659"/>
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -2585,7 +2584,7 @@ paper</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/stepcard.cpp" line="167"/>
+        <location filename="../../ui/stepcard.cpp" line="165"/>
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>相对 fp64 的误差：%1（相对误差 %2）</translation>
     </message>
@@ -2593,82 +2592,82 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="81"/>
+        <location filename="../../ui/transportbar.cpp" line="138"/>
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="88"/>
+        <location filename="../../ui/transportbar.cpp" line="145"/>
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="88"/>
+        <location filename="../../ui/transportbar.cpp" line="145"/>
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="89"/>
+        <location filename="../../ui/transportbar.cpp" line="146"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="89"/>
+        <location filename="../../ui/transportbar.cpp" line="146"/>
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="94"/>
+        <location filename="../../ui/transportbar.cpp" line="168"/>
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="95"/>
+        <location filename="../../ui/transportbar.cpp" line="169"/>
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="96"/>
+        <location filename="../../ui/transportbar.cpp" line="170"/>
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="97"/>
+        <location filename="../../ui/transportbar.cpp" line="171"/>
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="98"/>
+        <location filename="../../ui/transportbar.cpp" line="172"/>
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="99"/>
+        <location filename="../../ui/transportbar.cpp" line="173"/>
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="100"/>
+        <location filename="../../ui/transportbar.cpp" line="174"/>
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="101"/>
+        <location filename="../../ui/transportbar.cpp" line="175"/>
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="102"/>
+        <location filename="../../ui/transportbar.cpp" line="176"/>
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="103"/>
+        <location filename="../../ui/transportbar.cpp" line="177"/>
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/transportbar.cpp" line="104"/>
+        <location filename="../../ui/transportbar.cpp" line="178"/>
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>
