@@ -2,6 +2,7 @@
 
 #include "commandarguments.h"
 
+#include "batchkernels.h"
 #include "normsettings.h"
 #include "throughputbenchmark.h"
 
@@ -23,13 +24,30 @@ int parsePositive(const std::string &option, const std::string &value, int max)
     return v;
 }
 
+nk::BatchKernels::Path parseKernels(const std::string &value)
+{
+    using Path = nk::BatchKernels::Path;
+    if (value == "auto")
+        return Path::Automatic;
+    if (value == "portable")
+        return Path::Portable;
+    if (value == "avx2") {
+        if (!nk::BatchKernels::isAvailable(Path::Avx2))
+            throw UsageError{"--kernels avx2: this build or CPU has no AVX2 + FMA path"};
+        return Path::Avx2;
+    }
+    throw UsageError{"--kernels: expected auto, portable or avx2, got '" + value + "'"};
+}
+
 } // namespace
 
 std::string BenchCommand::usage()
 {
     return "usage: normkitchen bench [--rows R] [--d D] [--repeat N] [--format text|json]\n"
+           "                         [--kernels auto|portable|avx2]\n"
            "  Times fp32 LayerNorm and RMSNorm over a rows x d batch against a plain copy of the\n"
-           "  same bytes (defaults: 4096 x 4096, best of 5).\n";
+           "  same bytes (defaults: 4096 x 4096, best of 5). --kernels picks the code path;\n"
+           "  auto takes avx2 when the CPU has AVX2 and FMA.\n";
 }
 
 int BenchCommand::run(const std::vector<std::string> &args)
@@ -49,6 +67,8 @@ int BenchCommand::run(const std::vector<std::string> &args)
                     if (v != "text" && v != "json")
                         throw UsageError{"--format: expected text or json, got '" + v + "'"};
                     format = v;
+                } else if (a == "--kernels") {
+                    config.path = parseKernels(v);
                 } else {
                     throw UsageError{"unknown option '" + a + "'"};
                 }

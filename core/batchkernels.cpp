@@ -1,5 +1,9 @@
 #include "batchkernels.h"
 
+#ifdef NK_HAVE_AVX2_KERNELS
+#include "batchkernelsavx2.h"
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -96,22 +100,70 @@ void rmsNormRow(const float *x, float *y, int d, const float *gamma, float eps)
     }
 }
 
+bool cpuHasAvx2()
+{
+#ifdef NK_HAVE_AVX2_KERNELS
+    static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+    return has;
+#else
+    return false;
+#endif
+}
+
 } // namespace
 
-// Row by row: pass 3 must wait for the row's statistics, so a row's in-cache passes do not
-// overlap with its memory traffic. Reading the next row while writing this one, software
-// prefetch and non-temporal stores were all tried and measured no faster (mostly slower).
-void BatchKernels::layerNorm(const float *x, float *y, int rows, int d, const float *gamma,
-                             const float *beta, float eps)
+BatchKernels::Path BatchKernels::resolve(Path requested)
 {
+    if (requested == Path::Portable)
+        return Path::Portable;
+    return cpuHasAvx2() ? Path::Avx2 : Path::Portable;
+}
+
+bool BatchKernels::isAvailable(Path path)
+{
+    return path != Path::Avx2 || cpuHasAvx2();
+}
+
+const char *BatchKernels::name(Path path)
+{
+    switch (path) {
+    case Path::Automatic:
+        return "automatic";
+    case Path::Portable:
+        return "portable";
+    case Path::Avx2:
+        return "avx2";
+    }
+    return "";
+}
+
+// The portable path is bound by its arithmetic at baseline SSE2 (three walks per row, four
+// floats per instruction): software prefetch, non-temporal stores and reading the next row while
+// writing this one were all tried on it and measured no faster. The AVX2 path does prefetch.
+void BatchKernels::layerNorm(const float *x, float *y, int rows, int d, const float *gamma,
+                             const float *beta, float eps, Path path)
+{
+#ifdef NK_HAVE_AVX2_KERNELS
+    if (resolve(path) == Path::Avx2)
+        return Avx2BatchKernels::layerNorm(x, y, rows, d, gamma, beta, eps);
+#else
+    (void)path;
+#endif
     for (int r = 0; r < rows; ++r) {
         const size_t offset = size_t(r) * size_t(d);
         layerNormRow(x + offset, y + offset, d, gamma, beta, eps);
     }
 }
 
-void BatchKernels::rmsNorm(const float *x, float *y, int rows, int d, const float *gamma, float eps)
+void BatchKernels::rmsNorm(const float *x, float *y, int rows, int d, const float *gamma, float eps,
+                           Path path)
 {
+#ifdef NK_HAVE_AVX2_KERNELS
+    if (resolve(path) == Path::Avx2)
+        return Avx2BatchKernels::rmsNorm(x, y, rows, d, gamma, eps);
+#else
+    (void)path;
+#endif
     for (int r = 0; r < rows; ++r) {
         const size_t offset = size_t(r) * size_t(d);
         rmsNormRow(x + offset, y + offset, d, gamma, eps);

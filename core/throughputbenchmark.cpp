@@ -72,6 +72,8 @@ ThroughputBenchmark::run(const Config &config, const std::function<void(double f
     result.rows = config.rows;
     result.d = config.d;
     result.repeat = config.repeat;
+    result.path = BatchKernels::resolve(config.path);
+    const BatchKernels::Path path = result.path;
     const auto cancelledResult = [result] {
         Result r = result; // the config only, every figure 0
         r.cancelled = true;
@@ -132,11 +134,11 @@ ThroughputBenchmark::run(const Config &config, const std::function<void(double f
             } else if (kernel == 1) {
                 seconds = timeKernel([&] {
                     BatchKernels::layerNorm(x.data(), y.data(), rows, d, gamma.data(), beta.data(),
-                                            kEps);
+                                            kEps, path);
                 });
             } else {
                 seconds = timeKernel([&] {
-                    BatchKernels::rmsNorm(x.data(), y.data(), rows, d, gamma.data(), kEps);
+                    BatchKernels::rmsNorm(x.data(), y.data(), rows, d, gamma.data(), kEps, path);
                 });
             }
             best[kernel] = std::min(best[kernel], seconds);
@@ -181,7 +183,8 @@ std::string ThroughputBenchmark::toJson(const Result &r)
         {"rmsnorm_ns_per_row", r.rmsNormNsPerRow},
     };
     std::string s = "{\"rows\":" + std::to_string(r.rows) + ",\"d\":" + std::to_string(r.d) +
-                    ",\"repeat\":" + std::to_string(r.repeat) +
+                    ",\"repeat\":" + std::to_string(r.repeat) + ",\"kernels\":\"" +
+                    BatchKernels::name(r.path) + "\"" +
                     ",\"bytes_per_batch\":" + jsonNumber(2.0 * r.rows * double(r.d) * 4.0);
     for (const auto &[key, value] : numbers)
         s += ",\"" + std::string(key) + "\":" + jsonNumber(value);
@@ -194,7 +197,7 @@ std::string ThroughputBenchmark::toText(const Result &r)
     const double megabytes = 2.0 * r.rows * double(r.d) * 4.0 / 1e6;
     std::string s = "fp32 batch " + std::to_string(r.rows) + " x " + std::to_string(r.d) +
                     ", best of " + std::to_string(r.repeat) + ", " + fixed(megabytes, 1) +
-                    " MB read + written per batch\n";
+                    " MB read + written per batch, " + BatchKernels::name(r.path) + " kernels\n";
     if (r.cancelled)
         return s + "cancelled\n";
     s += "kernel     time/batch       GB/s   of copy     ns/row\n";

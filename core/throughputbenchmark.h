@@ -1,5 +1,7 @@
 #pragma once
 
+#include "batchkernels.h"
+
 #include <atomic>
 #include <functional>
 #include <string>
@@ -21,6 +23,7 @@ public:
         int rows = 4096;
         int d = 4096;
         int repeat = 5;
+        BatchKernels::Path path = BatchKernels::Path::Automatic;
     };
 
     struct Result
@@ -28,6 +31,7 @@ public:
         int rows = 0;
         int d = 0;
         int repeat = 0;
+        BatchKernels::Path path = BatchKernels::Path::Portable; // the one that ran
         // Best of repeat, seconds per full batch.
         double copySeconds = 0.0;
         double layerNormSeconds = 0.0;
@@ -52,7 +56,7 @@ public:
                       const std::function<void(double fraction)> &progress = {},
                       const std::atomic<bool> *cancel = nullptr);
 
-    // One JSON object, keys in snake_case (rows, d, repeat, copy_seconds, ..., copy_gbps,
+    // One JSON object, keys in snake_case (rows, d, repeat, kernels, copy_seconds, ..., copy_gbps,
     // layernorm_gbps, rmsnorm_gbps, rms_over_ln_time, layernorm_fraction_of_copy, ...).
     static std::string toJson(const Result &result);
     // A short readable table.

@@ -128,6 +128,8 @@ public:
     {
         return m_benchmark;
     }
+    // The sentence under the time charts (tests).
+    QString benchmarkStatus() const;
 
     // Processes events until no computation is pending or running (tests, screenshots).
     bool waitUntilIdle(int timeoutMs = 20000);

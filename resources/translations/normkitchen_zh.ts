@@ -1385,397 +1385,412 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="467"/>
+        <location filename="../../ui/monitorview.cpp" line="469"/>
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="469"/>
+        <location filename="../../ui/monitorview.cpp" line="471"/>
         <source>1 · Precision error now</source>
         <translation>1 · 当前精度误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="469"/>
+        <location filename="../../ui/monitorview.cpp" line="471"/>
         <source>2 · Error sweeps</source>
         <translation>2 · 误差扫描</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="469"/>
+        <location filename="../../ui/monitorview.cpp" line="471"/>
         <source>3 · FLOPs counted vs claimed</source>
         <translation>3 · FLOPs：计数与说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="470"/>
+        <location filename="../../ui/monitorview.cpp" line="472"/>
         <source>4 · Memory traffic</source>
         <translation>4 · 内存流量</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="470"/>
+        <location filename="../../ui/monitorview.cpp" line="472"/>
         <source>5 · Measured time</source>
         <translation>5 · 实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="470"/>
+        <location filename="../../ui/monitorview.cpp" line="472"/>
         <source>6 · Numerical stability</source>
         <translation>6 · 数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="471"/>
+        <location filename="../../ui/monitorview.cpp" line="473"/>
         <source>7 · Invariance</source>
         <translation>7 · 不变性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="474"/>
+        <location filename="../../ui/monitorview.cpp" line="476"/>
         <source>Largest error of each output against an extended-precision reference, in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
         <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，分别以存储精度累加或以 fp32 累加（真实内核的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="477"/>
+        <location filename="../../ui/monitorview.cpp" line="479"/>
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
         <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：单遍方差 E[x²] − μ² 发生相消、以及平方溢出的范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="480"/>
+        <location filename="../../ui/monitorview.cpp" line="482"/>
         <source>Operations the step-by-step kernels performed on this vector, by kind, next to the claims: the seeds&apos; 8d and 4d, a careful count of 7d and 4d, and the 5d that profilers (DeepSpeed, fvcore) use for LayerNorm.</source>
         <translation>逐步内核在这个向量上实际执行的运算（按类型），与各种说法并列：流行说法的 8d 和 4d、仔细计数的 7d 和 4d，以及性能分析工具（DeepSpeed、fvcore）给 LayerNorm 采用的 5d。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="483"/>
+        <location filename="../../ui/monitorview.cpp" line="485"/>
         <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike — the same bytes, so both are bound by memory.</source>
         <translation>每个向量遍历数据的遍数和搬运的字节数。逐步内核要保存中间结果、再走一遍桌子；融合内核只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样——字节数相同，所以两者都受内存带宽限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="487"/>
+        <location filename="../../ui/monitorview.cpp" line="489"/>
         <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: the seeds&apos; 1.1–1.3× training throughput and the RMSNorm paper&apos;s 1.07× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
         <translation>在本机的工作线程中为真实的 fp32 批量内核计时，并与拷贝同样字节数的纯复制对比。旁边是各种说法：流行说法的训练吞吐提升 1.1–1.3×，以及 RMSNorm 论文在 Transformer 上给出的 1.07×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="491"/>
+        <location filename="../../ui/monitorview.cpp" line="493"/>
         <source>LayerNorm divides by σ, RMSNorm by RMS, and RMS² = σ² + μ², so RMS ≥ σ. For a near-constant input σ ≈ 0: only ε keeps LayerNorm&apos;s divisor away from zero.</source>
         <translation>LayerNorm 除以 σ，RMSNorm 除以 RMS，而 RMS² = σ² + μ²，所以 RMS ≥ σ。输入几乎恒定时 σ ≈ 0：只有 ε 能让 LayerNorm 的分母远离零。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="493"/>
+        <location filename="../../ui/monitorview.cpp" line="495"/>
         <source>Add c to every element and multiply by a: LayerNorm&apos;s output does not move under either, RMSNorm&apos;s only under scaling.</source>
         <translation>给每个元素加上 c、乘以 a：LayerNorm 的输出在两种变换下都不变，RMSNorm 的输出只在缩放下不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="502"/>
+        <location filename="../../ui/monitorview.cpp" line="504"/>
         <source>Largest output error vs reference</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="503"/>
-        <location filename="../../ui/monitorview.cpp" line="507"/>
+        <location filename="../../ui/monitorview.cpp" line="505"/>
         <location filename="../../ui/monitorview.cpp" line="509"/>
+        <location filename="../../ui/monitorview.cpp" line="511"/>
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="504"/>
+        <location filename="../../ui/monitorview.cpp" line="506"/>
         <source>element i</source>
         <translation>元素 i</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="504"/>
+        <location filename="../../ui/monitorview.cpp" line="506"/>
         <source>|error|</source>
         <translation>|误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="505"/>
+        <location filename="../../ui/monitorview.cpp" line="507"/>
         <source>stored in / summed in</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="506"/>
+        <location filename="../../ui/monitorview.cpp" line="508"/>
         <source>Error vs mean offset c</source>
         <translation>误差随均值偏移 c 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="507"/>
+        <location filename="../../ui/monitorview.cpp" line="509"/>
         <source>offset c added to x</source>
         <translation>加到 x 上的偏移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="508"/>
+        <location filename="../../ui/monitorview.cpp" line="510"/>
         <source>Error vs d</source>
         <translation>误差随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="509"/>
+        <location filename="../../ui/monitorview.cpp" line="511"/>
         <source>d (vector length)</source>
         <translation>d（向量长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="510"/>
+        <location filename="../../ui/monitorview.cpp" line="512"/>
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="511"/>
+        <location filename="../../ui/monitorview.cpp" line="513"/>
         <source>&amp;Accumulate in:</source>
         <translation>累加精度(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="512"/>
+        <location filename="../../ui/monitorview.cpp" line="514"/>
         <source>storage precision</source>
         <translation>存储精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="513"/>
+        <location filename="../../ui/monitorview.cpp" line="515"/>
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="514"/>
+        <location filename="../../ui/monitorview.cpp" line="516"/>
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="515"/>
+        <location filename="../../ui/monitorview.cpp" line="517"/>
         <source>Sweep accumulation</source>
         <translation>扫描用的累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="516"/>
+        <location filename="../../ui/monitorview.cpp" line="518"/>
         <source>Operations by kind, this vector</source>
         <translation>本向量的运算（按类型）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="517"/>
+        <location filename="../../ui/monitorview.cpp" line="519"/>
         <source>count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="518"/>
+        <location filename="../../ui/monitorview.cpp" line="520"/>
         <source>FLOPs per element</source>
         <translation>每个元素的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="519"/>
+        <location filename="../../ui/monitorview.cpp" line="521"/>
         <source>FLOPs ÷ d</source>
         <translation>FLOPs ÷ d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="520"/>
+        <location filename="../../ui/monitorview.cpp" line="522"/>
         <source>Counted FLOPs vs d</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="521"/>
-        <location filename="../../ui/monitorview.cpp" line="530"/>
+        <location filename="../../ui/monitorview.cpp" line="523"/>
         <location filename="../../ui/monitorview.cpp" line="532"/>
+        <location filename="../../ui/monitorview.cpp" line="534"/>
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="521"/>
+        <location filename="../../ui/monitorview.cpp" line="523"/>
         <source>FLOPs per vector</source>
         <translation>每个向量的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="522"/>
+        <location filename="../../ui/monitorview.cpp" line="524"/>
         <source>Passes over the data</source>
         <translation>遍历数据的遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="523"/>
+        <location filename="../../ui/monitorview.cpp" line="525"/>
         <source>walks over x</source>
         <translation>遍历 x 的遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="524"/>
+        <location filename="../../ui/monitorview.cpp" line="526"/>
         <source>Bytes per vector</source>
         <translation>每个向量的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="525"/>
+        <location filename="../../ui/monitorview.cpp" line="527"/>
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="526"/>
+        <location filename="../../ui/monitorview.cpp" line="528"/>
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="527"/>
+        <location filename="../../ui/monitorview.cpp" line="529"/>
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="528"/>
+        <location filename="../../ui/monitorview.cpp" line="530"/>
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="529"/>
+        <location filename="../../ui/monitorview.cpp" line="531"/>
         <source>Bandwidth (fp32, read x + write y)</source>
         <translation>带宽（fp32，读 x + 写 y）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="530"/>
+        <location filename="../../ui/monitorview.cpp" line="532"/>
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="531"/>
+        <location filename="../../ui/monitorview.cpp" line="533"/>
         <source>Time per row</source>
         <translation>每行耗时</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="532"/>
+        <location filename="../../ui/monitorview.cpp" line="534"/>
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="533"/>
+        <location filename="../../ui/monitorview.cpp" line="535"/>
         <source>RMSNorm speed-up over LayerNorm</source>
         <translation>RMSNorm 相对 LayerNorm 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="534"/>
+        <location filename="../../ui/monitorview.cpp" line="536"/>
         <source>× faster</source>
         <translation>加速（×）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="535"/>
+        <location filename="../../ui/monitorview.cpp" line="537"/>
         <source>The divisors: σ and RMS</source>
         <translation>分母：σ 与 RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="536"/>
+        <location filename="../../ui/monitorview.cpp" line="538"/>
         <source>RMS² = σ² + μ²</source>
         <translation>RMS² = σ² + μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="537"/>
+        <location filename="../../ui/monitorview.cpp" line="539"/>
         <source>Near-constant input</source>
         <translation>近乎恒定的输入</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="538"/>
+        <location filename="../../ui/monitorview.cpp" line="540"/>
         <source>ε (1e-6 in each of 1024 elements)</source>
         <translation>ε（1024 个元素均为 1e-6）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="538"/>
+        <location filename="../../ui/monitorview.cpp" line="540"/>
         <source>max |yᵢ|</source>
         <translation>max |yᵢ|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="539"/>
+        <location filename="../../ui/monitorview.cpp" line="541"/>
         <source>Shift c</source>
         <translation>平移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="540"/>
+        <location filename="../../ui/monitorview.cpp" line="542"/>
         <source>Scale a</source>
         <translation>缩放 a</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="541"/>
+        <location filename="../../ui/monitorview.cpp" line="543"/>
         <source>Reset c and a</source>
         <translation>重置 c 和 a</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="542"/>
-        <location filename="../../ui/monitorview.cpp" line="1088"/>
+        <location filename="../../ui/monitorview.cpp" line="544"/>
+        <location filename="../../ui/monitorview.cpp" line="1090"/>
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="543"/>
-        <location filename="../../ui/monitorview.cpp" line="1092"/>
+        <location filename="../../ui/monitorview.cpp" line="545"/>
+        <location filename="../../ui/monitorview.cpp" line="1094"/>
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="711"/>
+        <location filename="../../ui/monitorview.cpp" line="713"/>
         <source>Shift c = %1</source>
         <translation>平移 c = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="712"/>
+        <location filename="../../ui/monitorview.cpp" line="714"/>
         <source>Scale a = %1</source>
         <translation>缩放 a = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="725"/>
+        <location filename="../../ui/monitorview.cpp" line="727"/>
         <source>These settings can&apos;t be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="726"/>
+        <location filename="../../ui/monitorview.cpp" line="728"/>
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="742"/>
+        <location filename="../../ui/monitorview.cpp" line="744"/>
         <source>Sweeping…</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="914"/>
+        <location filename="../../ui/monitorview.cpp" line="916"/>
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="937"/>
+        <location filename="../../ui/monitorview.cpp" line="939"/>
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="939"/>
+        <location filename="../../ui/monitorview.cpp" line="941"/>
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="961"/>
+        <location filename="../../ui/monitorview.cpp" line="963"/>
         <source>%1
 %1 sums</source>
         <translation>%1
 %1 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="962"/>
+        <location filename="../../ui/monitorview.cpp" line="964"/>
         <source>%1
 fp32 sums</source>
         <translation>%1
 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="982"/>
-        <location filename="../../ui/monitorview.cpp" line="1001"/>
-        <location filename="../../ui/monitorview.cpp" line="1015"/>
-        <location filename="../../ui/monitorview.cpp" line="1026"/>
-        <location filename="../../ui/monitorview.cpp" line="1032"/>
-        <location filename="../../ui/monitorview.cpp" line="1133"/>
-        <location filename="../../ui/monitorview.cpp" line="1198"/>
-        <location filename="../../ui/monitorview.cpp" line="1201"/>
-        <location filename="../../ui/monitorview.cpp" line="1234"/>
+        <location filename="../../ui/monitorview.cpp" line="984"/>
+        <location filename="../../ui/monitorview.cpp" line="1003"/>
+        <location filename="../../ui/monitorview.cpp" line="1017"/>
+        <location filename="../../ui/monitorview.cpp" line="1028"/>
+        <location filename="../../ui/monitorview.cpp" line="1034"/>
+        <location filename="../../ui/monitorview.cpp" line="1135"/>
+        <location filename="../../ui/monitorview.cpp" line="1200"/>
+        <location filename="../../ui/monitorview.cpp" line="1203"/>
         <location filename="../../ui/monitorview.cpp" line="1236"/>
+        <location filename="../../ui/monitorview.cpp" line="1238"/>
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="983"/>
-        <location filename="../../ui/monitorview.cpp" line="1002"/>
-        <location filename="../../ui/monitorview.cpp" line="1011"/>
-        <location filename="../../ui/monitorview.cpp" line="1019"/>
-        <location filename="../../ui/monitorview.cpp" line="1028"/>
-        <location filename="../../ui/monitorview.cpp" line="1035"/>
-        <location filename="../../ui/monitorview.cpp" line="1124"/>
-        <location filename="../../ui/monitorview.cpp" line="1198"/>
-        <location filename="../../ui/monitorview.cpp" line="1201"/>
-        <location filename="../../ui/monitorview.cpp" line="1235"/>
+        <location filename="../../ui/monitorview.cpp" line="985"/>
+        <location filename="../../ui/monitorview.cpp" line="1004"/>
+        <location filename="../../ui/monitorview.cpp" line="1013"/>
+        <location filename="../../ui/monitorview.cpp" line="1021"/>
+        <location filename="../../ui/monitorview.cpp" line="1030"/>
+        <location filename="../../ui/monitorview.cpp" line="1037"/>
+        <location filename="../../ui/monitorview.cpp" line="1126"/>
+        <location filename="../../ui/monitorview.cpp" line="1200"/>
+        <location filename="../../ui/monitorview.cpp" line="1203"/>
         <location filename="../../ui/monitorview.cpp" line="1237"/>
+        <location filename="../../ui/monitorview.cpp" line="1239"/>
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
+        <location filename="../../ui/monitorview.cpp" line="1294"/>
+        <source>Both run close to the copy: they wait on memory more than on arithmetic, so RMSNorm&apos;s fewer operations save little time here.</source>
+        <translation>两者都接近复制的速度：它们主要在等内存，而不是在等计算，所以 RMSNorm 少做的运算在这里省不了多少时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1297"/>
+        <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
+        <translation>内核：AVX2 + FMA，按本机 CPU 选用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1298"/>
+        <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
+        <translation>内核：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
+    </message>
+    <message>
         <location filename="../../ui/monitorview.cpp" line="76"/>
-        <location filename="../../ui/monitorview.cpp" line="987"/>
+        <location filename="../../ui/monitorview.cpp" line="989"/>
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -1800,396 +1815,396 @@ fp32 累加</translation>
         <translation>分母为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="995"/>
+        <location filename="../../ui/monitorview.cpp" line="997"/>
         <source>Error per element (%1, %2)</source>
         <translation>逐元素误差（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="998"/>
-        <location filename="../../ui/monitorview.cpp" line="1167"/>
+        <location filename="../../ui/monitorview.cpp" line="1000"/>
+        <location filename="../../ui/monitorview.cpp" line="1169"/>
         <source>storage sums</source>
         <translation>存储精度累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="999"/>
-        <location filename="../../ui/monitorview.cpp" line="1167"/>
+        <location filename="../../ui/monitorview.cpp" line="1001"/>
+        <location filename="../../ui/monitorview.cpp" line="1169"/>
         <source>fp32 sums</source>
         <translation>fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1006"/>
+        <location filename="../../ui/monitorview.cpp" line="1008"/>
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1006"/>
+        <location filename="../../ui/monitorview.cpp" line="1008"/>
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1006"/>
+        <location filename="../../ui/monitorview.cpp" line="1008"/>
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1006"/>
+        <location filename="../../ui/monitorview.cpp" line="1008"/>
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1006"/>
+        <location filename="../../ui/monitorview.cpp" line="1008"/>
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1008"/>
+        <location filename="../../ui/monitorview.cpp" line="1010"/>
         <source>LayerNorm (%1)</source>
         <translation>LayerNorm（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1014"/>
+        <location filename="../../ui/monitorview.cpp" line="1016"/>
         <source>counted
 here</source>
         <translation>本次
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1014"/>
+        <location filename="../../ui/monitorview.cpp" line="1016"/>
         <source>seeds</source>
         <translation>流行说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1014"/>
+        <location filename="../../ui/monitorview.cpp" line="1016"/>
         <source>careful
 count</source>
         <translation>仔细
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1014"/>
+        <location filename="../../ui/monitorview.cpp" line="1016"/>
         <source>profilers
 (LN only)</source>
         <translation>分析工具
 （仅 LN）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1025"/>
+        <location filename="../../ui/monitorview.cpp" line="1027"/>
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1025"/>
+        <location filename="../../ui/monitorview.cpp" line="1027"/>
         <source>fused kernel</source>
         <translation>融合内核</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1039"/>
+        <location filename="../../ui/monitorview.cpp" line="1041"/>
         <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic, so on real hardware both run at memory speed.</source>
         <translation>d = %1，%2（每个元素 %3 字节）。逐步计算时，LayerNorm 走 %4 遍桌子、搬运 %5 字节，RMSNorm 走 %6 遍、搬运 %7 字节。融合后，两者都读 %8 字节、写 %9 字节：流量相同，所以在真实硬件上两者都以内存速度运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1054"/>
+        <location filename="../../ui/monitorview.cpp" line="1056"/>
         <source>σ
 (LayerNorm)</source>
         <translation>σ
 (LayerNorm)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1054"/>
+        <location filename="../../ui/monitorview.cpp" line="1056"/>
         <source>RMS
 (RMSNorm)</source>
         <translation>RMS
 (RMSNorm)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1055"/>
+        <location filename="../../ui/monitorview.cpp" line="1057"/>
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1056"/>
+        <location filename="../../ui/monitorview.cpp" line="1058"/>
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1057"/>
+        <location filename="../../ui/monitorview.cpp" line="1059"/>
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1057"/>
-        <location filename="../../ui/monitorview.cpp" line="1060"/>
+        <location filename="../../ui/monitorview.cpp" line="1059"/>
+        <location filename="../../ui/monitorview.cpp" line="1062"/>
         <source>RMS²</source>
         <translation>RMS²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1058"/>
+        <location filename="../../ui/monitorview.cpp" line="1060"/>
         <source>σ²</source>
         <translation>σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1059"/>
+        <location filename="../../ui/monitorview.cpp" line="1061"/>
         <source>μ²</source>
         <translation>μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1062"/>
+        <location filename="../../ui/monitorview.cpp" line="1064"/>
         <source>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7 (difference %8, rounding) · divisors with ε = %9: √(σ² + ε) = %10, √(RMS² + ε) = %11</source>
         <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（差值 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="970"/>
         <location filename="../../ui/monitorview.cpp" line="972"/>
-        <location filename="../../ui/monitorview.cpp" line="1211"/>
+        <location filename="../../ui/monitorview.cpp" line="974"/>
+        <location filename="../../ui/monitorview.cpp" line="1213"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="970"/>
+        <location filename="../../ui/monitorview.cpp" line="972"/>
         <source>LayerNorm %1</source>
         <translation>LayerNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="972"/>
+        <location filename="../../ui/monitorview.cpp" line="974"/>
         <source>RMSNorm %1</source>
         <translation>RMSNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="974"/>
+        <location filename="../../ui/monitorview.cpp" line="976"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="976"/>
+        <location filename="../../ui/monitorview.cpp" line="978"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="979"/>
+        <location filename="../../ui/monitorview.cpp" line="981"/>
         <source>No overflow, NaN or lost ε in any of these precisions.</source>
         <translation>这些精度下都没有溢出、NaN 或 ε 丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="980"/>
+        <location filename="../../ui/monitorview.cpp" line="982"/>
         <source>Flags — %1.</source>
         <translation>警示 — %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="980"/>
+        <location filename="../../ui/monitorview.cpp" line="982"/>
         <source> | </source>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1031"/>
+        <location filename="../../ui/monitorview.cpp" line="1033"/>
         <source>read
 (steps)</source>
         <translation>读
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1031"/>
+        <location filename="../../ui/monitorview.cpp" line="1033"/>
         <source>written
 (steps)</source>
         <translation>写
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1031"/>
+        <location filename="../../ui/monitorview.cpp" line="1033"/>
         <source>read
 (fused)</source>
         <translation>读
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1031"/>
+        <location filename="../../ui/monitorview.cpp" line="1033"/>
         <source>written
 (fused)</source>
         <translation>写
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1086"/>
+        <location filename="../../ui/monitorview.cpp" line="1088"/>
         <source>y(a·x + c)</source>
         <translation>y(a·x + c)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1087"/>
+        <location filename="../../ui/monitorview.cpp" line="1089"/>
         <source> — first %1 of %2</source>
         <translation> — %2 个中的前 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1090"/>
-        <location filename="../../ui/monitorview.cpp" line="1094"/>
+        <location filename="../../ui/monitorview.cpp" line="1092"/>
+        <location filename="../../ui/monitorview.cpp" line="1096"/>
         <source>y(x)</source>
         <translation>y(x)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1100"/>
+        <location filename="../../ui/monitorview.cpp" line="1102"/>
         <source>moves</source>
         <translation>会变</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1100"/>
+        <location filename="../../ui/monitorview.cpp" line="1102"/>
         <source>unchanged</source>
         <translation>不变</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1103"/>
+        <location filename="../../ui/monitorview.cpp" line="1105"/>
         <source>Largest change of an output element — LayerNorm: %1 under x + c (%2), %3 under a·x (%4), %5 under both. RMSNorm: %6 under x + c (%7), %8 under a·x (%9), %10 under both. With ε &gt; 0 a scale that brings σ² or RMS² near ε moves both a little.</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1127"/>
+        <location filename="../../ui/monitorview.cpp" line="1129"/>
         <source>LN two-pass</source>
         <translation>LN 两遍</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1129"/>
+        <location filename="../../ui/monitorview.cpp" line="1131"/>
         <source>LN one-pass</source>
         <translation>LN 单遍</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1131"/>
+        <location filename="../../ui/monitorview.cpp" line="1133"/>
         <source>LN Welford</source>
         <translation>LN Welford</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1158"/>
+        <location filename="../../ui/monitorview.cpp" line="1160"/>
         <source>one-pass E[x²] − μ² cancels</source>
         <translation>单遍 E[x²] − μ² 相消</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1161"/>
+        <location filename="../../ui/monitorview.cpp" line="1163"/>
         <source>%1 x² overflows</source>
         <translation>%1 中 x² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1164"/>
+        <location filename="../../ui/monitorview.cpp" line="1166"/>
         <source>%1 Σx² overflows</source>
         <translation>%1 中 Σx² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1168"/>
+        <location filename="../../ui/monitorview.cpp" line="1170"/>
         <source>Error vs mean offset c (%1, %2)</source>
         <translation>误差随均值偏移 c 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1169"/>
+        <location filename="../../ui/monitorview.cpp" line="1171"/>
         <source>Error vs d (%1, %2)</source>
         <translation>误差随 d 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1174"/>
+        <location filename="../../ui/monitorview.cpp" line="1176"/>
         <source>Sweeps ready: c up to 10⁴, d up to 65536.</source>
         <translation>扫描完成：c 最大到 10⁴，d 最大到 65536。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1175"/>
+        <location filename="../../ui/monitorview.cpp" line="1177"/>
         <source>Sweeps ready; d beyond %1 is still being computed…</source>
         <translation>扫描已就绪；d 大于 %1 的部分仍在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1186"/>
+        <location filename="../../ui/monitorview.cpp" line="1188"/>
         <source>LN counted</source>
         <translation>LN 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1187"/>
+        <location filename="../../ui/monitorview.cpp" line="1189"/>
         <source>RMS counted</source>
         <translation>RMS 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1188"/>
+        <location filename="../../ui/monitorview.cpp" line="1190"/>
         <source>seeds 8d</source>
         <translation>流行说法 8d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1189"/>
+        <location filename="../../ui/monitorview.cpp" line="1191"/>
         <source>seeds 4d</source>
         <translation>流行说法 4d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1201"/>
+        <location filename="../../ui/monitorview.cpp" line="1203"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1206"/>
+        <location filename="../../ui/monitorview.cpp" line="1208"/>
         <source>seeds&apos; demo: ε = 1e-5, d = 1024</source>
         <translation>常见演示：ε = 1e-5，d = 1024</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1207"/>
+        <location filename="../../ui/monitorview.cpp" line="1209"/>
         <source>Near-constant input, %1</source>
         <translation>近乎恒定的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1208"/>
+        <location filename="../../ui/monitorview.cpp" line="1210"/>
         <source>Near-constant input at ε = 0 (off the log axis): largest |output| %1. The seeds&apos; demo in fp32 prints LN ≈ 3.60e-11 and RMS ≈ 3.16e-4 at ε = 1e-5: ε, not the algorithm, sets both.</source>
         <translation>近乎恒定的输入在 ε = 0 时（不在对数轴上）：最大 |输出| 为 %1。常见演示在 fp32、ε = 1e-5 下输出 LN ≈ 3.60e-11、RMS ≈ 3.16e-4：决定两者的是 ε，而不是算法。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1233"/>
+        <location filename="../../ui/monitorview.cpp" line="1235"/>
         <source>copy</source>
         <translation>拷贝</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1246"/>
+        <location filename="../../ui/monitorview.cpp" line="1248"/>
         <source>here
 d = %1</source>
         <translation>本机
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1246"/>
+        <location filename="../../ui/monitorview.cpp" line="1248"/>
         <source>here
 (run it)</source>
         <translation>本机
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1247"/>
+        <location filename="../../ui/monitorview.cpp" line="1249"/>
         <source>seeds
 low</source>
         <translation>流行说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1247"/>
+        <location filename="../../ui/monitorview.cpp" line="1249"/>
         <source>seeds
 high</source>
         <translation>流行说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1247"/>
+        <location filename="../../ui/monitorview.cpp" line="1249"/>
         <source>RMSNorm
 paper</source>
         <translation>RMSNorm
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1248"/>
+        <location filename="../../ui/monitorview.cpp" line="1250"/>
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1249"/>
+        <location filename="../../ui/monitorview.cpp" line="1251"/>
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1256"/>
+        <location filename="../../ui/monitorview.cpp" line="1258"/>
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1259"/>
+        <location filename="../../ui/monitorview.cpp" line="1261"/>
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和拷贝计时，取 %3 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1272"/>
+        <location filename="../../ui/monitorview.cpp" line="1274"/>
         <source>At d = %1 (%2 rows): RMSNorm takes %3× LayerNorm&apos;s time, i.e. %4× faster. LayerNorm reaches %5 % and RMSNorm %6 % of the copy&apos;s %7 GB/s. A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with the seeds&apos; 1.1–1.3× and the paper&apos;s 1.07× with that in mind.</source>
         <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。LayerNorm 达到拷贝带宽 %7 GB/s 的 %5%，RMSNorm 达到 %6%。归一化只占训练步骤的一小部分，所以内核加速不等于训练加速：对照流行说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
     </message>

@@ -30,7 +30,8 @@ std::string slurp(const std::string &path)
 Run run(const std::string &args, const std::string &env = "")
 {
     static int counter = 0;
-    const std::string base = "nk_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+    const std::string base =
+        "nk_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
     const std::string out = "/tmp/" + base + ".out", err = "/tmp/" + base + ".err";
     const std::string cmd = env + " '" NK_APP_PATH "' " + args + " >" + out + " 2>" + err;
     const int raw = std::system(cmd.c_str());
@@ -58,10 +59,11 @@ TEST_CASE("trace reproduces the seeds' worked example as JSON", "[cli]")
     const Run r = run("trace --preset seed-example --format json");
     REQUIRE(r.status == 0);
     CHECK(r.err.empty());
-    for (const char *key : {"\"d\":3", "\"input\":[2,-1,3]", "\"stored_input\"", "\"params\"",
-                            "\"precision\":\"fp32\"", "\"layernorm\"", "\"rmsnorm\"", "\"mean_square\"",
-                            "\"rms\":2.16024", "\"steps\"", "\"claimed\"", "\"layernorm_flops\":24",
-                            "\"rmsnorm_flops\":12", "\"passes\"", "\"error\""})
+    for (const char *key :
+         {"\"d\":3", "\"input\":[2,-1,3]", "\"stored_input\"", "\"params\"",
+          "\"precision\":\"fp32\"", "\"layernorm\"", "\"rmsnorm\"", "\"mean_square\"",
+          "\"rms\":2.16024", "\"steps\"", "\"claimed\"", "\"layernorm_flops\":24",
+          "\"rmsnorm_flops\":12", "\"passes\"", "\"error\""})
         CHECK(r.out.find(key) != std::string::npos);
     // RMSNorm output ≈ [1.3887, −0.6944, 2.0831], LayerNorm μ ≈ 1.3333, σ ≈ 1.6997.
     CHECK(r.out.find("\"output\":[1.38873") != std::string::npos);
@@ -73,7 +75,8 @@ TEST_CASE("trace reproduces the seeds' worked example as JSON", "[cli]")
 
 TEST_CASE("trace formats and options", "[cli]")
 {
-    const Run text = run("trace --vector '2, -1, 3' --precision fp16 --accumulate fp32 --variance welford");
+    const Run text =
+        run("trace --vector '2, -1, 3' --precision fp16 --accumulate fp32 --variance welford");
     CHECK(text.status == 0);
     CHECK(text.out.find("LayerNorm") != std::string::npos);
     CHECK(text.out.find("precision fp16, accumulate fp32, variance welford") != std::string::npos);
@@ -116,8 +119,9 @@ TEST_CASE("without a display the window says so instead of aborting", "[cli]")
 TEST_CASE("the screenshot option renders the window without a display", "[cli]")
 {
     const std::string png = "/tmp/nk_cli_shot_" + std::to_string(::getpid()) + ".png";
-    const Run r = run("--lang en --mode execute --step 3 --size 1280x720 --screenshot " + png,
-                      "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=/tmp/nk_cli_cfg");
+    const Run r =
+        run("--lang en --mode execute --step 3 --size 1280x720 --screenshot " + png,
+            "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=/tmp/nk_cli_cfg");
     CHECK(r.status == 0);
     const std::string bytes = slurp(png);
     REQUIRE(bytes.size() > 1000);
@@ -129,13 +133,32 @@ TEST_CASE("bench and sweep print JSON with their keys", "[cli]")
 {
     const Run b = run("bench --rows 64 --d 256 --repeat 1 --format json");
     REQUIRE(b.status == 0);
-    for (const char *key : {"\"rows\"", "\"d\"", "\"copy_gbps\"", "\"layernorm_gbps\"", "\"rmsnorm_gbps\"",
-                            "\"rms_over_ln_time\"", "\"layernorm_fraction_of_copy\"",
-                            "\"rmsnorm_fraction_of_copy\""})
+    for (const char *key :
+         {"\"rows\"", "\"d\"", "\"copy_gbps\"", "\"layernorm_gbps\"", "\"rmsnorm_gbps\"",
+          "\"rms_over_ln_time\"", "\"layernorm_fraction_of_copy\"", "\"rmsnorm_fraction_of_copy\""})
         CHECK(b.out.find(key) != std::string::npos);
     const Run s = run("sweep --kind offset --format csv");
     CHECK(s.status == 0);
     CHECK(lines(s.out) > 3);
     CHECK(run("bench --rows -3").status == 2);
     CHECK(run("sweep --kind sideways").status == 2);
+}
+
+TEST_CASE("bench names the kernel path it ran and takes --kernels", "[cli]")
+{
+    const Run portable = run("bench --rows 16 --d 64 --repeat 1 --format json --kernels portable");
+    REQUIRE(portable.status == 0);
+    CHECK(portable.out.find("\"kernels\":\"portable\"") != std::string::npos);
+    // auto runs avx2 or portable, whichever this CPU allows, and says which.
+    const Run automatic = run("bench --rows 16 --d 64 --repeat 1 --format json");
+    REQUIRE(automatic.status == 0);
+    const bool ranAvx2 = automatic.out.find("\"kernels\":\"avx2\"") != std::string::npos;
+    CHECK((ranAvx2 || automatic.out.find("\"kernels\":\"portable\"") != std::string::npos));
+    // avx2 asked for explicitly: run it where auto picked it, refuse it (status 2) elsewhere.
+    const Run avx2 = run("bench --rows 16 --d 64 --repeat 1 --format json --kernels avx2");
+    CHECK(avx2.status == (ranAvx2 ? 0 : 2));
+    const Run bad = run("bench --kernels fastest");
+    CHECK(bad.status == 2);
+    CHECK(bad.err.find("--kernels") != std::string::npos);
+    CHECK(lines(bad.err) == 1);
 }

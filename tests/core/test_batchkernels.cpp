@@ -78,11 +78,12 @@ double maxAbs(const std::vector<double> &v)
 // Compares every row of the batch LayerNorm with the fp64 teaching kernel. The float kernel's
 // error is dominated by the mean, known to ≈ 20u · max|x|, which the division by σ magnifies,
 // plus ≈ 25u relative on x̂; γ and β add their own rounding.
-void checkLayerNorm(const Batch &b, bool affine, float eps)
+void checkLayerNorm(const Batch &b, bool affine, float eps,
+                    BatchKernels::Path path = BatchKernels::Path::Automatic)
 {
     std::vector<float> y(b.x.size(), std::nanf(""));
     BatchKernels::layerNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr,
-                            affine ? b.beta.data() : nullptr, eps);
+                            affine ? b.beta.data() : nullptr, eps, path);
     const std::vector<double> gamma = affine ? rowOf(b.gamma, 0, b.d) : std::vector<double>{1.0};
     const std::vector<double> beta = affine ? rowOf(b.beta, 0, b.d) : std::vector<double>{0.0};
     const NormSettings s = fp64Settings(gamma, beta, eps);
@@ -111,11 +112,12 @@ void checkLayerNorm(const Batch &b, bool affine, float eps)
 }
 
 // RMSNorm has no subtraction: the error is relative, ≈ 25u of |x̂|·|γ|.
-void checkRmsNorm(const Batch &b, bool affine, float eps)
+void checkRmsNorm(const Batch &b, bool affine, float eps,
+                  BatchKernels::Path path = BatchKernels::Path::Automatic)
 {
     std::vector<float> y(b.x.size(), std::nanf(""));
-    BatchKernels::rmsNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr,
-                          eps);
+    BatchKernels::rmsNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr, eps,
+                          path);
     const std::vector<double> gamma = affine ? rowOf(b.gamma, 0, b.d) : std::vector<double>{1.0};
     const NormSettings s = fp64Settings(gamma, {0.0}, eps);
     for (int r = 0; r < b.rows; ++r) {
@@ -137,6 +139,15 @@ void checkRmsNorm(const Batch &b, bool affine, float eps)
     }
 }
 
+// Portable always; Avx2 where this CPU has it (elsewhere the case says so and does nothing).
+bool pathRuns(BatchKernels::Path path)
+{
+    if (BatchKernels::isAvailable(path))
+        return true;
+    WARN("no " << BatchKernels::name(path) << " path on this machine: not tested here");
+    return false;
+}
+
 struct Shape
 {
     int rows;
@@ -153,19 +164,81 @@ TEST_CASE("batch kernels agree with the fp64 teaching kernels", "[batch]")
         GENERATE(Shape{1, 1}, Shape{5, 1}, Shape{1, 7}, Shape{3, 16}, Shape{4, 17}, Shape{2, 255},
                  Shape{3, 256}, Shape{2, 257}, Shape{7, 1000}, Shape{2, 4096}, Shape{1, 65536});
     const bool affine = GENERATE(false, true);
-    CAPTURE(shape.rows, shape.d, affine);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(shape.rows, shape.d, affine, BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
     const Batch b = randomBatch(shape.rows, shape.d, 1000u + unsigned(shape.d), 0.7, 2.0);
-    checkLayerNorm(b, affine, 1e-5f);
-    checkRmsNorm(b, affine, 1e-5f);
+    checkLayerNorm(b, affine, 1e-5f, path);
+    checkRmsNorm(b, affine, 1e-5f, path);
 }
 
 TEST_CASE("batch kernels follow the reference for large offsets and tiny values", "[batch]")
 {
     // A mean far from 0 (LN must cancel it) and values near ε (ε must dominate the divisor).
-    checkLayerNorm(randomBatch(3, 1024, 7, 300.0, 0.01), true, 1e-5f);
-    checkRmsNorm(randomBatch(3, 1024, 7, 300.0, 0.01), true, 1e-5f);
-    checkLayerNorm(randomBatch(2, 1024, 8, 0.0, 1e-6), true, 1e-5f);
-    checkRmsNorm(randomBatch(2, 1024, 8, 0.0, 1e-6), true, 1e-5f);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
+    checkLayerNorm(randomBatch(3, 1024, 7, 300.0, 0.01), true, 1e-5f, path);
+    checkRmsNorm(randomBatch(3, 1024, 7, 300.0, 0.01), true, 1e-5f, path);
+    checkLayerNorm(randomBatch(2, 1024, 8, 0.0, 1e-6), true, 1e-5f, path);
+    checkRmsNorm(randomBatch(2, 1024, 8, 0.0, 1e-6), true, 1e-5f, path);
+}
+
+TEST_CASE("batch LayerNorm stays accurate when a row starts far from its mean", "[batch]")
+{
+    // The AVX2 path shifts by the mean of the first 8 elements. Rows that start with outliers
+    // or rise steadily put that shift many σ from μ, where E[t²] − E[t]² would cancel; they
+    // must take the exact second walk. With ε = 0 and no γ, β the output's variance is
+    // σ²/σ̂², so it measures the kernel's σ² directly: a few u off, not hundreds.
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
+    const int d = 65536;
+    Batch b = randomBatch(3, d, 11, 0.0, 1.0);
+    for (int i = 0; i < 8; ++i)
+        b.x[size_t(i)] = 1000.0f + float(i); // row 0: outliers first, the shift ≈ 90σ off
+    for (int i = 0; i < d; ++i)
+        b.x[size_t(d + i)] = 0.001f * float(i) - 20.0f; // row 1: a ramp, the shift ≈ 1.7σ off
+    // Row 2 stays normal: the shift lands within σ of μ, one walk is enough.
+    std::vector<float> y(b.x.size());
+    BatchKernels::layerNorm(b.x.data(), y.data(), b.rows, d, nullptr, nullptr, 0.0f, path);
+    for (int r = 0; r < b.rows; ++r) {
+        double mean = 0.0, var = 0.0;
+        for (int i = 0; i < d; ++i)
+            mean += y[size_t(r * d + i)];
+        mean /= d;
+        for (int i = 0; i < d; ++i)
+            var += (y[size_t(r * d + i)] - mean) * (y[size_t(r * d + i)] - mean);
+        var /= d;
+        CAPTURE(r, var - 1.0);
+        CHECK(std::abs(var - 1.0) <= kSafety * kU);
+    }
+    checkLayerNorm(b, true, 1e-5f, path);
+}
+
+TEST_CASE("batch kernel paths resolve to what this CPU runs", "[batch]")
+{
+    using Path = BatchKernels::Path;
+    CHECK(BatchKernels::resolve(Path::Portable) == Path::Portable);
+    CHECK(BatchKernels::isAvailable(Path::Portable));
+    CHECK(BatchKernels::isAvailable(Path::Automatic));
+    const Path best = BatchKernels::resolve(Path::Automatic);
+    CHECK(best == (BatchKernels::isAvailable(Path::Avx2) ? Path::Avx2 : Path::Portable));
+    CHECK(BatchKernels::resolve(Path::Avx2) == best);
+    CHECK(std::string(BatchKernels::name(Path::Portable)) == "portable");
+    CHECK(std::string(BatchKernels::name(Path::Avx2)) == "avx2");
+    // The benchmark reports the path that ran.
+    ThroughputBenchmark::Config c{4, 8, 1, Path::Portable};
+    CHECK(ThroughputBenchmark::run(c).path == Path::Portable);
+    c.path = Path::Automatic;
+    const ThroughputBenchmark::Result r = ThroughputBenchmark::run(c);
+    CHECK(r.path == best);
+    CHECK(ThroughputBenchmark::toJson(r).find(std::string("\"kernels\":\"") +
+                                              BatchKernels::name(best) + "\"") !=
+          std::string::npos);
 }
 
 TEST_CASE("batch LayerNorm gives variance 1 for 10000 ± 1 (no one-pass cancellation)", "[batch]")
@@ -174,14 +247,17 @@ TEST_CASE("batch LayerNorm gives variance 1 for 10000 ± 1 (no one-pass cancella
     // kernel must give σ² ≈ 1, so y ≈ ±1.
     // Half the elements 10001, the rest 9999, shuffled; for odd d the mean is not a float.
     const int d = GENERATE(2, 1023, 65536);
-    CAPTURE(d);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(d, BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
     std::vector<float> x(size_t(d), 9999.0f);
     std::fill(x.begin(), x.begin() + (d + 1) / 2, 10001.0f);
     PortableRandom rng(42);
     for (int i = d - 1; i > 0; --i)
         std::swap(x[size_t(i)], x[size_t(rng.uniform() * (i + 1))]);
     std::vector<float> y(x.size());
-    BatchKernels::layerNorm(x.data(), y.data(), 1, d, nullptr, nullptr, 0.0f);
+    BatchKernels::layerNorm(x.data(), y.data(), 1, d, nullptr, nullptr, 0.0f, path);
     double mean = 0.0, var = 0.0;
     for (float v : y)
         mean += v;
@@ -206,38 +282,42 @@ TEST_CASE("batch LayerNorm gives variance 1 for 10000 ± 1 (no one-pass cancella
     CHECK(maxOffOne <= 2e-3);
     checkLayerNorm(
         Batch{1, d, x, std::vector<float>(size_t(d), 1.0f), std::vector<float>(size_t(d), 0.0f)},
-        false, 0.0f);
+        false, 0.0f, path);
 }
 
 TEST_CASE("batch kernels work in place and on d = 1", "[batch]")
 {
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
     const Batch b = randomBatch(6, 33, 99);
     std::vector<float> out(b.x.size()), inPlace = b.x;
     BatchKernels::layerNorm(b.x.data(), out.data(), b.rows, b.d, b.gamma.data(), b.beta.data(),
-                            1e-5f);
+                            1e-5f, path);
     BatchKernels::layerNorm(inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(),
-                            b.beta.data(), 1e-5f);
+                            b.beta.data(), 1e-5f, path);
     CHECK(inPlace == out);
     inPlace = b.x;
-    BatchKernels::rmsNorm(b.x.data(), out.data(), b.rows, b.d, b.gamma.data(), 1e-5f);
-    BatchKernels::rmsNorm(inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(), 1e-5f);
+    BatchKernels::rmsNorm(b.x.data(), out.data(), b.rows, b.d, b.gamma.data(), 1e-5f, path);
+    BatchKernels::rmsNorm(inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(), 1e-5f, path);
     CHECK(inPlace == out);
 
     // d = 1: LayerNorm has nothing to normalize (y = β); RMSNorm gives x/√(x² + ε)·γ.
     const float x1[3] = {2.0f, -3.0f, 0.0f};
     const float g = 1.5f, beta = 0.25f;
     float y1[3];
-    BatchKernels::layerNorm(x1, y1, 3, 1, &g, &beta, 1e-5f);
+    BatchKernels::layerNorm(x1, y1, 3, 1, &g, &beta, 1e-5f, path);
     for (float v : y1)
         CHECK(v == beta);
-    BatchKernels::rmsNorm(x1, y1, 3, 1, &g, 1e-5f);
+    BatchKernels::rmsNorm(x1, y1, 3, 1, &g, 1e-5f, path);
     CHECK(y1[0] == Approx(1.5 * 2.0 / std::sqrt(4.0 + 1e-5)).epsilon(1e-6));
     CHECK(y1[1] == Approx(-1.5 * 3.0 / std::sqrt(9.0 + 1e-5)).epsilon(1e-6));
     CHECK(y1[2] == 0.0f);
     // rows = 0 writes nothing.
     y1[0] = 7.0f;
-    BatchKernels::layerNorm(x1, y1, 0, 1, nullptr, nullptr, 1e-5f);
-    BatchKernels::rmsNorm(x1, y1, 0, 1, nullptr, 1e-5f);
+    BatchKernels::layerNorm(x1, y1, 0, 1, nullptr, nullptr, 1e-5f, path);
+    BatchKernels::rmsNorm(x1, y1, 0, 1, nullptr, 1e-5f, path);
     CHECK(y1[0] == 7.0f);
 }
 

@@ -294,6 +294,11 @@ TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]
     CHECK(bw->seriesPoints(2)[1] == QPointF(256, r.rmsNormGbps));
     BarChart *speed = view.barChart(MonitorView::Chart::Speedup);
     CHECK(speed->seriesValues(1)[3] == Approx(1.07));
+    // The sentence quotes the measured fractions and names the code path that ran.
+    const QString status = view.benchmarkStatus();
+    CHECK(status.contains(QString::number(100.0 * r.rmsNormFractionOfCopy, 'g', 3)));
+    CHECK(status.contains(r.path == nk::BatchKernels::Path::Avx2 ? QStringLiteral("AVX2 + FMA")
+                                                                 : QStringLiteral("portable")));
 
     // Cancel stops it without results for the remaining sizes.
     plan.dimensions = {4096, 4096, 4096};
