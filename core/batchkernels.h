@@ -18,8 +18,9 @@ namespace nk {
 // - Avx2 (x86-64 with AVX2 and FMA, checked at run time). LayerNorm reads the row once for
 //   Σ(xᵢ − k) and Σ(xᵢ − k)², k the mean of its first 8 elements, so σ² = E[t²] − E[t]² with
 //   t = x − k does not cancel while |k − μ| ≤ σ; a row where k misses by more walks again in
-//   cache for the exact Σ(xᵢ − μ)². The statistics walk prefetches a page ahead. The memory
-//   traffic is then what a fused kernel moves: one read of x and one write of y per row.
+//   cache for the exact Σ(xᵢ − μ)². Both walks prefetch a page ahead (x while summing, y while
+//   writing). The memory traffic is then what a fused kernel moves: one read of x and one
+//   write of y per row.
 // Neither path takes σ² from E[x²] − μ², so 10000 ± 1 gives σ² = 1, not a negative number.
 // RMSNorm reads the row once for Σxᵢ² and once more (from cache) to write y, on both paths.
 //

@@ -33,7 +33,9 @@ inline float horizontalSum(__m256 v)
     return _mm_cvtss_f32(s);
 }
 
-// Address arithmetic, not pointer arithmetic: the prefetch may point past the end of x.
+// Address arithmetic, not pointer arithmetic: the prefetch may point past the end of the row
+// or the batch. On x it starts the read early; on y it brings the line in before the store
+// needs it, which overlaps the read-for-ownership of y with the work on the line before.
 inline void prefetchAhead(const float *p)
 {
     _mm_prefetch(
@@ -126,6 +128,8 @@ void applyLayerNorm(const float *x, float *y, int d, float mean, float inv, cons
     const __m256 iv = _mm256_set1_ps(inv);
     int i = 0;
     for (; i + 8 <= d; i += 8) {
+        if ((i & 15) == 0) // one prefetch per 64-byte line
+            prefetchAhead(y + i);
         __m256 v = _mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(x + i), mv), iv);
         if constexpr (HasGamma && HasBeta)
             v = _mm256_fmadd_ps(v, _mm256_loadu_ps(gamma + i), _mm256_loadu_ps(beta + i));
@@ -181,14 +185,20 @@ void rmsNormRow(const float *x, float *y, int d, const float *gamma, float eps)
     const __m256 iv = _mm256_set1_ps(inv);
     int i = 0;
     if (gamma) {
-        for (; i + 8 <= d; i += 8)
+        for (; i + 8 <= d; i += 8) {
+            if ((i & 15) == 0)
+                prefetchAhead(y + i);
             _mm256_storeu_ps(y + i, _mm256_mul_ps(_mm256_mul_ps(_mm256_loadu_ps(x + i), iv),
                                                   _mm256_loadu_ps(gamma + i)));
+        }
         for (; i < d; ++i)
             y[i] = x[i] * inv * gamma[i];
     } else {
-        for (; i + 8 <= d; i += 8)
+        for (; i + 8 <= d; i += 8) {
+            if ((i & 15) == 0)
+                prefetchAhead(y + i);
             _mm256_storeu_ps(y + i, _mm256_mul_ps(_mm256_loadu_ps(x + i), iv));
+        }
         for (; i < d; ++i)
             y[i] = x[i] * inv;
     }

@@ -12,9 +12,9 @@ namespace nk {
 // run: within each repeat the three run back to back (copy, LayerNorm, RMSNorm), so they share
 // the machine's state, and each keeps its best time. All three read x and write y, so GB/s counts
 // 2 · rows · d · 4 bytes for each. Inputs come from a fixed seed; γ and β are per element.
-// Single-threaded; allocates x and y (2 · rows · d · 4 bytes). A batch under 16 MiB is run
-// several times per sample so the clock can resolve it, and then measures cache, not memory.
-// Blocks the calling thread: run it off the GUI thread.
+// Single-threaded; allocates x and y (2 · rows · d · 4 bytes, 64-byte aligned). A batch under 16
+// MiB is run several times per sample so the clock can resolve it, and then measures cache, not
+// memory. Blocks the calling thread: run it off the GUI thread.
 class ThroughputBenchmark
 {
 public:
