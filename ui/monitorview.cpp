@@ -1270,26 +1270,42 @@ void MonitorView::showBenchmark()
                       .arg(m_plan.repeat));
         return;
     }
-    QString status =
-        tr("At d = %1 (%2 rows): RMSNorm takes %3× LayerNorm's time, i.e. %4× faster. "
-           "LayerNorm reaches %5 % and RMSNorm %6 % of the copy's %7 GB/s. A normalization is a "
-           "small part of a training step, so a kernel speed-up is not a training speed-up: "
-           "compare with the seeds' 1.1–1.3× and the paper's 1.07× with that in mind.")
-            .arg(pick->d)
-            .arg(pick->rows)
-            .arg(num(pick->rmsOverLnTime, 3), num(measured, 3),
-                 num(100.0 * pick->layerNormFractionOfCopy, 3),
-                 num(100.0 * pick->rmsNormFractionOfCopy, 3), num(pick->copyGbps, 3));
-    // Said only when this run shows it: both near the copy and within 10 % of each other.
-    const bool memoryBound = pick->layerNormFractionOfCopy >= 0.6 &&
-                             pick->rmsNormFractionOfCopy >= 0.6 && pick->rmsOverLnTime >= 0.9 &&
-                             pick->rmsOverLnTime <= 1.1;
+    // The ratio in words that fit it: a speed-up, a slow-down, or a tie within 1 %.
+    const QString ratio = QString::number(pick->rmsOverLnTime, 'f', 3);
+    QString status;
+    if (std::abs(measured - 1.0) < 0.01)
+        status = tr("At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within "
+                    "1 % (RMSNorm ÷ LayerNorm = %3).")
+                     .arg(pick->d)
+                     .arg(pick->rows)
+                     .arg(ratio);
+    else if (measured > 1.0)
+        status = tr("At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: %4× faster.")
+                     .arg(pick->d)
+                     .arg(pick->rows)
+                     .arg(ratio, QString::number(measured, 'f', 2));
+    else
+        status = tr("At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: slower here, by "
+                    "%4 %.")
+                     .arg(pick->d)
+                     .arg(pick->rows)
+                     .arg(ratio, QString::number(100.0 * (pick->rmsOverLnTime - 1.0), 'f', 1));
     // Chinese sentences follow each other without a space.
     const auto append = [&status](const QString &sentence) {
         if (!status.endsWith(QChar(0x3002)))
             status += QLatin1Char(' ');
         status += sentence;
     };
+    append(tr("LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.")
+               .arg(num(100.0 * pick->layerNormFractionOfCopy, 3),
+                    num(100.0 * pick->rmsNormFractionOfCopy, 3), num(pick->copyGbps, 3)));
+    append(tr("A normalization is a small part of a training step, so a kernel speed-up is not a "
+              "training speed-up: compare with the seeds' 1.1–1.3× and the paper's 1.07× with "
+              "that in mind."));
+    // Said only when this run shows it: both near the copy and within 10 % of each other.
+    const bool memoryBound = pick->layerNormFractionOfCopy >= 0.6 &&
+                             pick->rmsNormFractionOfCopy >= 0.6 && pick->rmsOverLnTime >= 0.9 &&
+                             pick->rmsOverLnTime <= 1.1;
     if (memoryBound)
         append(tr("Both run close to the copy: they wait on memory more than on arithmetic, so "
                   "RMSNorm's fewer operations save little time here."));

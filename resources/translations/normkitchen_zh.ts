@@ -1774,17 +1774,42 @@ fp32 累加</translation>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1294"/>
+        <location filename="../../ui/monitorview.cpp" line="1277"/>
+        <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within 1 % (RMSNorm ÷ LayerNorm = %3).</source>
+        <translation>d = %1（%2 行）时：RMSNorm 与 LayerNorm 的用时相差不到 1%（RMSNorm ÷ LayerNorm = %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1283"/>
+        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm&apos;s time: %4× faster.</source>
+        <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1288"/>
+        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm&apos;s time: slower here, by %4 %.</source>
+        <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，在这里反而慢了 %4%。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1299"/>
+        <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy&apos;s %3 GB/s.</source>
+        <translation>LayerNorm 达到拷贝带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1302"/>
+        <source>A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with the seeds&apos; 1.1–1.3× and the paper&apos;s 1.07× with that in mind.</source>
+        <translation>归一化只占训练步骤的一小部分，所以内核加速不等于训练加速：对照流行说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitorview.cpp" line="1310"/>
         <source>Both run close to the copy: they wait on memory more than on arithmetic, so RMSNorm&apos;s fewer operations save little time here.</source>
         <translation>两者都接近复制的速度：它们主要在等内存，而不是在等计算，所以 RMSNorm 少做的运算在这里省不了多少时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1297"/>
+        <location filename="../../ui/monitorview.cpp" line="1313"/>
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>内核：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitorview.cpp" line="1298"/>
+        <location filename="../../ui/monitorview.cpp" line="1314"/>
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>内核：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
@@ -2202,11 +2227,6 @@ paper</source>
         <location filename="../../ui/monitorview.cpp" line="1261"/>
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和拷贝计时，取 %3 次中的最好成绩。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitorview.cpp" line="1274"/>
-        <source>At d = %1 (%2 rows): RMSNorm takes %3× LayerNorm&apos;s time, i.e. %4× faster. LayerNorm reaches %5 % and RMSNorm %6 % of the copy&apos;s %7 GB/s. A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with the seeds&apos; 1.1–1.3× and the paper&apos;s 1.07× with that in mind.</source>
-        <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。LayerNorm 达到拷贝带宽 %7 GB/s 的 %5%，RMSNorm 达到 %6%。归一化只占训练步骤的一小部分，所以内核加速不等于训练加速：对照流行说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
     </message>
 </context>
 <context>
