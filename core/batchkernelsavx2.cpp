@@ -73,33 +73,11 @@ void shiftedSums(const float *x, int d, float k, double &sum, double &sumSquares
     }
 }
 
-// Σ(xᵢ − μ)², the second walk (from cache) for a row whose shift was a poor guess.
-double squaredDeviations(const float *x, int d, float mean)
+// Σ(xᵢ − c)²: with c = 0 RMSNorm's Σxᵢ² (x − 0 is x exactly), with c = μ LayerNorm's second walk
+// for a row whose shift was a poor guess.
+double squaredDifferences(const float *x, int d, float c)
 {
-    const __m256 mv = _mm256_set1_ps(mean);
-    double total = 0.0;
-    for (int start = 0; start < d; start += kBlock) {
-        const int end = smaller(d, start + kBlock);
-        __m256 q0 = _mm256_setzero_ps(), q1 = q0;
-        int i = start;
-        for (; i + 16 <= end; i += 16) {
-            const __m256 t0 = _mm256_sub_ps(_mm256_loadu_ps(x + i), mv);
-            const __m256 t1 = _mm256_sub_ps(_mm256_loadu_ps(x + i + 8), mv);
-            q0 = _mm256_fmadd_ps(t0, t0, q0);
-            q1 = _mm256_fmadd_ps(t1, t1, q1);
-        }
-        float tail = 0.0f;
-        for (; i < end; ++i) {
-            const float t = x[i] - mean;
-            tail += t * t;
-        }
-        total += double(horizontalSum(_mm256_add_ps(q0, q1))) + double(tail);
-    }
-    return total;
-}
-
-double sumOfSquares(const float *x, int d)
-{
+    const __m256 cv = _mm256_set1_ps(c);
     double total = 0.0;
     for (int start = 0; start < d; start += kBlock) {
         const int end = smaller(d, start + kBlock);
@@ -107,14 +85,16 @@ double sumOfSquares(const float *x, int d)
         int i = start;
         for (; i + 16 <= end; i += 16) {
             prefetchAhead(x + i);
-            const __m256 v0 = _mm256_loadu_ps(x + i);
-            const __m256 v1 = _mm256_loadu_ps(x + i + 8);
-            q0 = _mm256_fmadd_ps(v0, v0, q0);
-            q1 = _mm256_fmadd_ps(v1, v1, q1);
+            const __m256 t0 = _mm256_sub_ps(_mm256_loadu_ps(x + i), cv);
+            const __m256 t1 = _mm256_sub_ps(_mm256_loadu_ps(x + i + 8), cv);
+            q0 = _mm256_fmadd_ps(t0, t0, q0);
+            q1 = _mm256_fmadd_ps(t1, t1, q1);
         }
         float tail = 0.0f;
-        for (; i < end; ++i)
-            tail += x[i] * x[i];
+        for (; i < end; ++i) {
+            const float t = x[i] - c;
+            tail += t * t;
+        }
         total += double(horizontalSum(_mm256_add_ps(q0, q1))) + double(tail);
     }
     return total;
@@ -167,7 +147,7 @@ void layerNormRow(const float *x, float *y, int d, const float *gamma, const flo
     double var = sumSquares / d - shiftMean * shiftMean;
     const float mean = float(double(k) + shiftMean);
     if (!(shiftMean * shiftMean <= var)) // also NaN: the second walk gives the same NaN
-        var = squaredDeviations(x, d, mean) / d;
+        var = squaredDifferences(x, d, mean) / d;
     const float inv = float(1.0 / __builtin_sqrt(var + double(eps)));
     if (gamma && beta)
         applyLayerNorm<true, true>(x, y, d, mean, inv, gamma, beta);
@@ -181,7 +161,7 @@ void layerNormRow(const float *x, float *y, int d, const float *gamma, const flo
 
 void rmsNormRow(const float *x, float *y, int d, const float *gamma, float eps)
 {
-    const float inv = float(1.0 / __builtin_sqrt(sumOfSquares(x, d) / d + double(eps)));
+    const float inv = float(1.0 / __builtin_sqrt(squaredDifferences(x, d, 0.0f) / d + double(eps)));
     const __m256 iv = _mm256_set1_ps(inv);
     int i = 0;
     if (gamma) {
