@@ -81,15 +81,9 @@ void sweep(SweepResult &result, const std::vector<SweepConfig> &configs,
     }
 }
 
-std::string jsonNumber(double v)
-{
-    const std::string s = TraceFormatter::number(v);
-    return std::isfinite(v) ? s : "\"" + s + "\"";
-}
-
 std::string jsonOptional(const std::optional<double> &v)
 {
-    return v ? jsonNumber(*v) : std::string("null");
+    return v ? TraceFormatter::jsonNumber(*v) : std::string("null");
 }
 
 std::string flagList(const NumericFlags &f, const char *separator)
@@ -150,12 +144,9 @@ std::string toString(SweepKind kind)
 
 std::optional<SweepKind> parseSweepKind(const std::string &s)
 {
-    if (s == "offset")
-        return SweepKind::Offset;
-    if (s == "d")
-        return SweepKind::Dimension;
-    if (s == "eps")
-        return SweepKind::Epsilon;
+    for (SweepKind k : {SweepKind::Offset, SweepKind::Dimension, SweepKind::Epsilon})
+        if (s == toString(k))
+            return k;
     return std::nullopt;
 }
 
@@ -353,7 +344,8 @@ std::vector<double> ErrorSweep::dimensionInput(int d, double mean, double stddev
 
 std::vector<double> ErrorSweep::nearConstantInput()
 {
-    return std::vector<double>(size_t(kNearConstantDimension), kNearConstantValue);
+    return std::vector<double>(size_t(Presets::kNearConstantDimension),
+                               Presets::kNearConstantValue);
 }
 
 std::string ErrorSweep::toCsv(const SweepResult &r)
@@ -366,7 +358,7 @@ std::string ErrorSweep::toCsv(const SweepResult &r)
         for (size_t k = 0; k < c.points.size() && k < r.xs.size(); ++k) {
             const SweepPoint &p = c.points[k];
             out << toString(r.kind) << ',' << TraceFormatter::number(r.xs[k]) << ','
-                << c.config.id() << ',' << (ln ? "layernorm" : "rmsnorm") << ','
+                << c.config.id() << ',' << toString(c.config.algorithm) << ','
                 << (ln ? toString(c.config.variance) : "") << ',' << toString(c.config.precision)
                 << ',' << toString(c.config.accumulation) << ','
                 << TraceFormatter::number(p.maxAbsError) << ','
@@ -383,7 +375,7 @@ std::string ErrorSweep::toJson(const SweepResult &r)
     std::string j = "{\"kind\":\"" + toString(r.kind) +
                     "\",\"cancelled\":" + (r.cancelled ? "true" : "false") + ",\"x\":[";
     for (size_t k = 0; k < r.xs.size(); ++k)
-        j += (k ? "," : "") + jsonNumber(r.xs[k]);
+        j += (k ? "," : "") + TraceFormatter::jsonNumber(r.xs[k]);
     j += "],\"curves\":[";
     const auto series = [](const SweepCurve &c, auto get) {
         std::string s = "[";
@@ -395,16 +387,19 @@ std::string ErrorSweep::toJson(const SweepResult &r)
         const SweepCurve &c = r.curves[i];
         const bool ln = c.config.algorithm == Algorithm::LayerNorm;
         j += std::string(i ? "," : "") + "{\"id\":\"" + c.config.id() + "\",\"algorithm\":\"" +
-             (ln ? "layernorm" : "rmsnorm") + "\",\"variance\":" +
+             toString(c.config.algorithm) + "\",\"variance\":" +
              (ln ? "\"" + toString(c.config.variance) + "\"" : std::string("null")) +
              ",\"precision\":\"" + toString(c.config.precision) + "\",\"accumulation\":\"" +
              toString(c.config.accumulation) + "\"";
-        j += ",\"max_abs_error\":" +
-             series(c, [](const SweepPoint &p) { return jsonNumber(p.maxAbsError); });
-        j += ",\"max_rel_error\":" +
-             series(c, [](const SweepPoint &p) { return jsonNumber(p.maxRelError); });
-        j += ",\"max_abs_output\":" +
-             series(c, [](const SweepPoint &p) { return jsonNumber(p.maxAbsOutput); });
+        j += ",\"max_abs_error\":" + series(c, [](const SweepPoint &p) {
+                 return TraceFormatter::jsonNumber(p.maxAbsError);
+             });
+        j += ",\"max_rel_error\":" + series(c, [](const SweepPoint &p) {
+                 return TraceFormatter::jsonNumber(p.maxRelError);
+             });
+        j += ",\"max_abs_output\":" + series(c, [](const SweepPoint &p) {
+                 return TraceFormatter::jsonNumber(p.maxAbsOutput);
+             });
         j += ",\"flops\":" + series(c, [](const SweepPoint &p) { return std::to_string(p.flops); });
         j += ",\"square_overflow\":" + series(c, [](const SweepPoint &p) {
                  return std::string(p.squareOverflow ? "true" : "false");

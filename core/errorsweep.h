@@ -106,10 +106,8 @@ public:
     // The d sweep's vector of length d: mean + stddev · zᵢ with zᵢ the first d standard normals
     // of PortableRandom(seed 42), generated once and shared.
     static std::vector<double> dimensionInput(int d, double mean, double stddev);
-    // The seeds' extreme input: 1e-6 in each of 1024 elements.
+    // The seeds' extreme input: 1e-6 in each of 1024 elements (Presets::kNearConstant*).
     static std::vector<double> nearConstantInput();
-    static constexpr int kNearConstantDimension = 1024;
-    static constexpr double kNearConstantValue = 1e-6;
 
     // The figures of one trace, as a sweep point.
     static SweepPoint pointFrom(const NormTrace &trace);

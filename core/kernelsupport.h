@@ -1,7 +1,8 @@
 #pragma once
 
-// Pieces both teaching kernels share: the input step and the dispatch from settings to the
-// (storage, compute) type pair.
+// Pieces both teaching kernels share: the start of a trace with its input step, the steps'
+// bookkeeping, the ε-guarded divisor, and the dispatch from settings to the (storage, compute)
+// type pair.
 
 #include "emulatedfloat.h"
 #include "trace.h"
@@ -10,14 +11,34 @@
 
 namespace nk {
 
-// Step 0: the input as the chosen precision stores it. It is the data arriving, so it counts
-// no operations and no memory pass.
-template <typename S>
-TraceStep makeInputStep(const std::vector<double> &x, std::vector<S> &stored)
+// A step with its id and its row in the side-by-side view.
+inline TraceStep newStep(StepId id)
 {
     TraceStep step;
-    step.id = StepId::Input;
-    step.row = alignedRow(StepId::Input);
+    step.id = id;
+    step.row = alignedRow(id);
+    return step;
+}
+
+// The scalar a step produced and the same in the extended-precision reference.
+inline void setScalar(TraceStep &step, double value, double reference)
+{
+    step.hasScalar = true;
+    step.scalar = value;
+    step.referenceScalar = reference;
+}
+
+// A trace of x whose step 0 is the input as the chosen precision stores it (also returned in
+// stored). That step is the data arriving, so it counts no operations and no memory pass.
+template <typename S>
+NormTrace beginTrace(Algorithm algorithm, const std::vector<double> &x, const NormSettings &s,
+                     std::vector<S> &stored)
+{
+    NormTrace trace;
+    trace.algorithm = algorithm;
+    trace.settings = s;
+    trace.input = x;
+    TraceStep step = newStep(StepId::Input);
     stored.resize(x.size());
     step.values.resize(x.size());
     for (size_t i = 0; i < x.size(); ++i) {
@@ -26,19 +47,40 @@ TraceStep makeInputStep(const std::vector<double> &x, std::vector<S> &stored)
     }
     step.referenceValues = x;
     finishStep(step);
-    return step;
+    trace.storedInput = step.values;
+    trace.steps.push_back(std::move(step));
+    return trace;
+}
+
+// √(statistic + ε) with ε stored in C: LayerNorm's √(σ² + ε) and RMSNorm's √(RMS² + ε). Records
+// ε as stored and the sum under sumName, sets the divisor as the step's scalar, and flags ε
+// rounded to 0 and a zero divisor.
+template <typename C>
+C guardedDivisor(TraceStep &step, CountingArithmetic<C> &a, C statistic, double eps,
+                 const char *sumName, double reference)
+{
+    const C epsC = fromDouble<C>(eps);
+    const C sum = a.add(statistic, epsC);
+    const C divisor = a.sqrt(sum);
+    step.flags.epsLost = eps > 0.0 && toDouble(epsC) == 0.0;
+    step.flags.divisorZero = toDouble(divisor) == 0.0;
+    step.named.push_back({"eps", toDouble(epsC)});
+    step.named.push_back({sumName, toDouble(sum)});
+    setScalar(step, toDouble(divisor), reference);
+    return divisor;
 }
 
 // Calls kernel.template run<S, C>() with S the storage type and C the type statistics are
 // computed in: C = S for Accumulation::Storage; C = float for fp16/bf16 with
 // Accumulation::Fp32 (fp32 and fp64 keep their own type).
-template <typename Kernel>
-NormTrace dispatchKernel(const NormSettings &s, Kernel &kernel)
+template <typename Kernel> NormTrace dispatchKernel(const NormSettings &s, Kernel &kernel)
 {
     const bool wide = s.accumulation == Accumulation::Fp32;
     switch (s.precision) {
-    case Precision::Fp64: return kernel.template run<double, double>();
-    case Precision::Fp32: return kernel.template run<float, float>();
+    case Precision::Fp64:
+        return kernel.template run<double, double>();
+    case Precision::Fp32:
+        return kernel.template run<float, float>();
     case Precision::Fp16:
         return wide ? kernel.template run<Eigen::half, float>()
                     : kernel.template run<Eigen::half, Eigen::half>();
@@ -49,28 +91,27 @@ NormTrace dispatchKernel(const NormSettings &s, Kernel &kernel)
     return kernel.template run<double, double>();
 }
 
-// γ or β as weights stored in S, converted to the compute type C (one value or one per element).
+// γ or β as weights stored in S, converted to the compute type C: d values, one given value
+// broadcast to all.
 template <typename S, typename C>
-std::vector<C> storedParameter(const std::vector<double> &values)
+std::vector<C> storedParameter(const std::vector<double> &values, int d)
 {
     std::vector<C> out(values.size());
     for (size_t i = 0; i < values.size(); ++i)
         out[i] = convert<C>(fromDouble<S>(values[i]));
+    if (out.size() == 1) {
+        const C one = out[0]; // assign() must not be given a reference into out
+        out.assign(size_t(d), one);
+    }
     return out;
 }
 
-template <typename T>
-std::vector<double> toDoubles(const std::vector<T> &v)
+template <typename T> std::vector<double> toDoubles(const std::vector<T> &v)
 {
     std::vector<double> out(v.size());
     for (size_t i = 0; i < v.size(); ++i)
         out[i] = toDouble(v[i]);
     return out;
-}
-
-inline std::vector<double> toDoubles(const std::vector<long double> &v)
-{
-    return std::vector<double>(v.begin(), v.end());
 }
 
 } // namespace nk

@@ -45,26 +45,18 @@ public:
         : m_x(x)
         , m_s(s)
         , m_ref(x, s)
-    {}
-
-    template <typename S, typename C>
-    NormTrace run()
     {
-        NormTrace trace;
-        trace.algorithm = Algorithm::LayerNorm;
-        trace.settings = m_s;
-        trace.input = m_x;
+    }
+
+    template <typename S, typename C> NormTrace run()
+    {
+        std::vector<S> xs;
+        NormTrace trace = beginTrace<S>(Algorithm::LayerNorm, m_x, m_s, xs);
         const int d = int(m_x.size());
         const C dC = fromDouble<C>(double(d));
 
-        std::vector<S> xs;
-        trace.steps.push_back(makeInputStep<S>(m_x, xs));
-        trace.storedInput = trace.steps.back().values;
-
         // Mean (and, for one-pass and Welford, the variance's sums in the same walk).
-        TraceStep meanStep;
-        meanStep.id = StepId::Mean;
-        meanStep.row = alignedRow(StepId::Mean);
+        TraceStep meanStep = newStep(StepId::Mean);
         meanStep.walksTable = true;
         meanStep.reads = d;
         meanStep.terms = trace.storedInput;
@@ -98,16 +90,12 @@ public:
             if (onePass)
                 meanStep.named.push_back({"sum_squares", toDouble(sumSquares)});
         }
-        meanStep.hasScalar = true;
-        meanStep.scalar = toDouble(mean);
-        meanStep.referenceScalar = double(m_ref.mean);
+        setScalar(meanStep, toDouble(mean), double(m_ref.mean));
         finishStep(meanStep);
         trace.steps.push_back(std::move(meanStep));
 
         // Variance.
-        TraceStep varStep;
-        varStep.id = StepId::Variance;
-        varStep.row = alignedRow(StepId::Variance);
+        TraceStep varStep = newStep(StepId::Variance);
         CountingArithmetic<C> av(varStep.ops);
         C variance{};
         std::vector<C> deviations;
@@ -149,36 +137,24 @@ public:
                 variance = fromDouble<C>(0.0);
             }
         }
-        varStep.hasScalar = true;
-        varStep.scalar = toDouble(variance);
-        varStep.referenceScalar = double(m_ref.variance);
+        setScalar(varStep, toDouble(variance), double(m_ref.variance));
         finishStep(varStep);
         trace.steps.push_back(std::move(varStep));
 
         // Normalize.
-        TraceStep normStep;
-        normStep.id = StepId::Normalize;
-        normStep.row = alignedRow(StepId::Normalize);
+        TraceStep normStep = newStep(StepId::Normalize);
         normStep.walksTable = true;
         normStep.reads = d;
         normStep.writes = d;
         CountingArithmetic<C> an(normStep.ops);
-        const C epsC = fromDouble<C>(m_s.eps);
-        const C varPlusEps = an.add(variance, epsC);
-        const C divisor = an.sqrt(varPlusEps);
-        normStep.flags.epsLost = m_s.eps > 0.0 && toDouble(epsC) == 0.0;
-        normStep.flags.divisorZero = toDouble(divisor) == 0.0;
+        const C divisor = guardedDivisor(normStep, an, variance, m_s.eps, "variance_plus_eps",
+                                         double(m_ref.divisor));
         std::vector<C> normalized(static_cast<size_t>(d));
         for (int i = 0; i < d; ++i) {
             const C centred = deviations.empty() ? an.sub(convert<C>(xs[size_t(i)]), mean)
                                                  : deviations[size_t(i)];
             normalized[size_t(i)] = an.div(centred, divisor);
         }
-        normStep.named.push_back({"eps", toDouble(epsC)});
-        normStep.named.push_back({"variance_plus_eps", toDouble(varPlusEps)});
-        normStep.hasScalar = true;
-        normStep.scalar = toDouble(divisor);
-        normStep.referenceScalar = double(m_ref.divisor);
         normStep.values = toDoubles(normalized);
         trace.normalized = normStep.values;
         normStep.referenceValues = toDoubles(m_ref.normalized);
@@ -187,20 +163,16 @@ public:
 
         // Affine: γ and β are weights stored in the precision; the output is rounded to the
         // storage precision once.
-        TraceStep affStep;
-        affStep.id = StepId::Affine;
-        affStep.row = alignedRow(StepId::Affine);
+        TraceStep affStep = newStep(StepId::Affine);
         affStep.walksTable = true;
         affStep.reads = d + long(m_s.gamma.size()) + long(m_s.beta.size());
         affStep.writes = d;
         CountingArithmetic<C> aa(affStep.ops);
         affStep.values.resize(size_t(d));
-        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma);
-        const std::vector<C> beta = storedParameter<S, C>(m_s.beta);
+        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma, d);
+        const std::vector<C> beta = storedParameter<S, C>(m_s.beta, d);
         for (int i = 0; i < d; ++i) {
-            const C g = gamma.size() == 1 ? gamma[0] : gamma[size_t(i)];
-            const C b = beta.size() == 1 ? beta[0] : beta[size_t(i)];
-            const C y = aa.add(aa.mul(g, normalized[size_t(i)]), b);
+            const C y = aa.add(aa.mul(gamma[size_t(i)], normalized[size_t(i)]), beta[size_t(i)]);
             affStep.values[size_t(i)] = toDouble(convert<S>(y));
         }
         affStep.referenceValues = toDoubles(m_ref.output);

@@ -13,18 +13,29 @@ FormatInfo formatInfo(Precision p)
 {
     switch (p) {
     case Precision::Fp64:
-        return {53, std::ldexp(1.0, -53), std::ldexp(1.0, -52), std::numeric_limits<double>::max(),
-                std::ldexp(1.0, -1022), std::ldexp(1.0, -1074), 15};
+        return {53,
+                std::ldexp(1.0, -53),
+                std::ldexp(1.0, -52),
+                std::numeric_limits<double>::max(),
+                std::ldexp(1.0, -1022),
+                15};
     case Precision::Fp32:
-        return {24, std::ldexp(1.0, -24), std::ldexp(1.0, -23), double(std::numeric_limits<float>::max()),
-                std::ldexp(1.0, -126), std::ldexp(1.0, -149), 7};
+        return {24,
+                std::ldexp(1.0, -24),
+                std::ldexp(1.0, -23),
+                double(std::numeric_limits<float>::max()),
+                std::ldexp(1.0, -126),
+                7};
     case Precision::Fp16:
-        return {11, std::ldexp(1.0, -11), std::ldexp(1.0, -10), 65504.0, std::ldexp(1.0, -14),
-                std::ldexp(1.0, -24), 4};
+        return {11, std::ldexp(1.0, -11), std::ldexp(1.0, -10), 65504.0, std::ldexp(1.0, -14), 4};
     case Precision::Bf16:
         // Same exponent range as fp32, 8 significant bits.
-        return {8, std::ldexp(1.0, -8), std::ldexp(1.0, -7), std::ldexp(255.0, 120),
-                std::ldexp(1.0, -126), std::ldexp(1.0, -133), 3};
+        return {8,
+                std::ldexp(1.0, -8),
+                std::ldexp(1.0, -7),
+                std::ldexp(255.0, 120),
+                std::ldexp(1.0, -126),
+                3};
     }
     return formatInfo(Precision::Fp64);
 }
@@ -40,12 +51,12 @@ double roundToPrecisionByScaling(double v, Precision p)
         e = minExp; // subnormal: fixed quantum
     const double quantum = std::ldexp(1.0, e - (f.significandBits - 1));
     const double scaled = v / quantum; // exact: power-of-two division
-    double r = std::nearbyint(scaled);  // default rounding mode: ties to even
+    double r = std::nearbyint(scaled); // default rounding mode: ties to even
     double result = r * quantum;
     if (std::fabs(result) > f.largestFinite) {
         // Past the largest finite value rounding goes to infinity only beyond the halfway point.
-        const double halfway = f.largestFinite + std::ldexp(1.0, std::ilogb(f.largestFinite)
-                                                                  - f.significandBits);
+        const double halfway =
+            f.largestFinite + std::ldexp(1.0, std::ilogb(f.largestFinite) - f.significandBits);
         if (std::fabs(v) >= halfway)
             return std::copysign(std::numeric_limits<double>::infinity(), v);
         result = std::copysign(f.largestFinite, v);
@@ -93,10 +104,14 @@ double roundToPrecision(double v, Precision p)
 std::string toString(Precision p)
 {
     switch (p) {
-    case Precision::Fp64: return "fp64";
-    case Precision::Fp32: return "fp32";
-    case Precision::Fp16: return "fp16";
-    case Precision::Bf16: return "bf16";
+    case Precision::Fp64:
+        return "fp64";
+    case Precision::Fp32:
+        return "fp32";
+    case Precision::Fp16:
+        return "fp16";
+    case Precision::Bf16:
+        return "bf16";
     }
     return "fp64";
 }
@@ -109,9 +124,12 @@ std::string toString(Accumulation a)
 std::string toString(VarianceAlgorithm v)
 {
     switch (v) {
-    case VarianceAlgorithm::TwoPass: return "two-pass";
-    case VarianceAlgorithm::OnePass: return "one-pass";
-    case VarianceAlgorithm::Welford: return "welford";
+    case VarianceAlgorithm::TwoPass:
+        return "two-pass";
+    case VarianceAlgorithm::OnePass:
+        return "one-pass";
+    case VarianceAlgorithm::Welford:
+        return "welford";
     }
     return "two-pass";
 }

@@ -21,12 +21,11 @@ enum class VarianceAlgorithm { TwoPass, OnePass, Welford };
 // half (epsilon) and bfloat16 (round_error).
 struct FormatInfo
 {
-    int significandBits; // including the implicit bit: 53, 24, 11, 8
-    double unitRoundoff; // 2^-significandBits: the largest relative rounding error
+    int significandBits;   // including the implicit bit: 53, 24, 11, 8
+    double unitRoundoff;   // 2^-significandBits: the largest relative rounding error
     double machineEpsilon; // 2^(1-significandBits): gap between 1 and the next number
     double largestFinite;
     double smallestNormal;
-    double smallestSubnormal;
     int decimalDigits; // digits worth showing
 };
 
@@ -40,8 +39,8 @@ double roundToPrecision(double v, Precision p);
 // the independent reference the tests compare roundToPrecision with.
 double roundToPrecisionByScaling(double v, Precision p);
 
-std::string toString(Precision p);        // "fp64", "fp32", "fp16", "bf16"
-std::string toString(Accumulation a);     // "storage", "fp32"
+std::string toString(Precision p);         // "fp64", "fp32", "fp16", "bf16"
+std::string toString(Accumulation a);      // "storage", "fp32"
 std::string toString(VarianceAlgorithm v); // "two-pass", "one-pass", "welford"
 std::optional<Precision> parsePrecision(const std::string &s);
 std::optional<Accumulation> parseAccumulation(const std::string &s);

@@ -23,51 +23,72 @@ NormSettings settings(double gamma, double eps, Precision p = Precision::Fp32,
 std::vector<Preset> makePresets()
 {
     std::vector<Preset> p;
-    p.push_back({Presets::kSeedExample, "Worked example", "手算例子",
+    p.push_back({Presets::kSeedExample,
+                 "Worked example",
+                 "手算例子",
                  "The seeds' hand-worked vector: follow every number with pencil and paper.",
                  "种子文档里手算过的向量：每个数都能用纸笔核对。",
-                 {2.0, -1.0, 3.0}, settings(1.5, 1e-8)});
+                 {2.0, -1.0, 3.0},
+                 settings(1.5, 1e-8)});
 
     std::vector<double> normal(1024);
     PortableRandom rng(Presets::kSeedDemoSeed);
     for (double &v : normal)
         v = rng.standardNormal();
-    p.push_back({"seed-demo", "Seed demo: 1024 normal values", "种子演示：1024 个正态值",
-                 "A typical hidden state: d = 1024 standard-normal values (portable generator, seed 42).",
-                 "典型的隐藏状态：d = 1024 个标准正态值（可移植生成器，种子 42）。",
-                 normal, settings(1.0, 1e-5)});
+    p.push_back(
+        {"seed-demo", "Seed demo: 1024 normal values", "种子演示：1024 个正态值",
+         "A typical hidden state: d = 1024 standard-normal values (portable generator, seed 42).",
+         "典型的隐藏状态：d = 1024 个标准正态值（可移植生成器，种子 42）。", normal,
+         settings(1.0, 1e-5)});
 
-    p.push_back({"near-constant", "Near-constant input", "几乎不变的输入",
-                 "Every element 1e-6 (d = 1024, ε = 1e-5): σ ≈ 0, so ε alone guards the divisor.",
-                 "每个元素都是 1e-6（d = 1024，ε = 1e-5）：σ ≈ 0，分母全靠 ε 兜底。",
-                 std::vector<double>(1024, 1e-6), settings(1.0, 1e-5)});
+    p.push_back(
+        {"near-constant", "Near-constant input", "几乎不变的输入",
+         "Every element 1e-6 (d = 1024, ε = 1e-5): σ ≈ 0, so ε alone guards the divisor.",
+         "每个元素都是 1e-6（d = 1024，ε = 1e-5）：σ ≈ 0，分母全靠 ε 兜底。",
+         std::vector<double>(size_t(Presets::kNearConstantDimension), Presets::kNearConstantValue),
+         settings(1.0, 1e-5)});
 
-    p.push_back({"large-offset", "Large offset: 10000 ± 1", "大偏移：10000 ± 1",
-                 "In fp32 the one-pass E[x²] − μ² cancels into a negative variance; two-pass and Welford stay right.",
+    p.push_back({"large-offset",
+                 "Large offset: 10000 ± 1",
+                 "大偏移：10000 ± 1",
+                 "In fp32 the one-pass E[x²] − μ² cancels into a negative variance; two-pass and "
+                 "Welford stay right.",
                  "fp32 下单遍公式 E[x²] − μ² 相互抵消，方差变成负数；两遍法与 Welford 依然正确。",
                  {10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0},
                  settings(1.0, 1e-5, Precision::Fp32, VarianceAlgorithm::OnePass)});
 
-    p.push_back({"fp16-overflow", "fp16 overflow: values near 300", "fp16 溢出：约 300 的值",
-                 "In fp16 every x² ≥ 65536 overflows to inf (|x| ≥ 256); accumulate in fp32 to fix it.",
-                 "fp16 中 |x| ≥ 256 时 x² 溢出为 inf；改用 fp32 累加即可避免。",
-                 {300.0, -280.0, 310.0, 295.0, -305.0, 290.0},
-                 settings(1.0, 1e-5, Precision::Fp16)});
+    p.push_back(
+        {"fp16-overflow",
+         "fp16 overflow: values near 300",
+         "fp16 溢出：约 300 的值",
+         "In fp16 every x² ≥ 65536 overflows to inf (|x| ≥ 256); accumulate in fp32 to fix it.",
+         "fp16 中 |x| ≥ 256 时 x² 溢出为 inf；改用 fp32 累加即可避免。",
+         {300.0, -280.0, 310.0, 295.0, -305.0, 290.0},
+         settings(1.0, 1e-5, Precision::Fp16)});
 
-    p.push_back({"zero-mean", "Zero mean", "零均值",
+    p.push_back({"zero-mean",
+                 "Zero mean",
+                 "零均值",
                  "When μ = 0 and β = 0, LayerNorm and RMSNorm give the same output (up to ε).",
                  "当 μ = 0 且 β = 0 时，LayerNorm 与 RMSNorm 输出相同（相差 ε 量级）。",
-                 {1.5, -2.0, 3.0, -0.5, -2.5, 0.5}, settings(1.0, 1e-5)});
+                 {1.5, -2.0, 3.0, -0.5, -2.5, 0.5},
+                 settings(1.0, 1e-5)});
 
-    p.push_back({"one-outlier", "One outlier", "一个离群值",
+    p.push_back({"one-outlier",
+                 "One outlier",
+                 "一个离群值",
                  "One large element dominates both μ and RMS: watch every other output shrink.",
                  "一个很大的元素同时主导 μ 和 RMS：看其余输出如何被压小。",
-                 {0.5, -0.3, 0.2, 0.1, -0.4, 0.3, 25.0, -0.2}, settings(1.0, 1e-5)});
+                 {0.5, -0.3, 0.2, 0.1, -0.4, 0.3, 25.0, -0.2},
+                 settings(1.0, 1e-5)});
 
-    p.push_back({"single", "A single element (d = 1)", "只有一个元素（d = 1）",
+    p.push_back({"single",
+                 "A single element (d = 1)",
+                 "只有一个元素（d = 1）",
                  "d = 1: LayerNorm outputs β whatever x is; RMSNorm outputs ±γ.",
                  "d = 1：无论 x 多大，LayerNorm 都输出 β；RMSNorm 输出 ±γ。",
-                 {3.7}, settings(1.0, 1e-5)});
+                 {3.7},
+                 settings(1.0, 1e-5)});
     return p;
 }
 

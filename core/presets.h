@@ -26,6 +26,10 @@ public:
 
     static constexpr const char *kSeedExample = "seed-example";
     static constexpr std::uint64_t kSeedDemoSeed = 42;
+    // The seeds' extreme input, 1e-6 in each of 1024 elements: the "near-constant" preset and
+    // the ε sweep's input.
+    static constexpr int kNearConstantDimension = 1024;
+    static constexpr double kNearConstantValue = 1e-6;
 };
 
 } // namespace nk

@@ -38,24 +38,16 @@ public:
         : m_x(x)
         , m_s(s)
         , m_ref(x, s)
-    {}
-
-    template <typename S, typename C>
-    NormTrace run()
     {
-        NormTrace trace;
-        trace.algorithm = Algorithm::RmsNorm;
-        trace.settings = m_s;
-        trace.input = m_x;
+    }
+
+    template <typename S, typename C> NormTrace run()
+    {
+        std::vector<S> xs;
+        NormTrace trace = beginTrace<S>(Algorithm::RmsNorm, m_x, m_s, xs);
         const int d = int(m_x.size());
 
-        std::vector<S> xs;
-        trace.steps.push_back(makeInputStep<S>(m_x, xs));
-        trace.storedInput = trace.steps.back().values;
-
-        TraceStep sqStep;
-        sqStep.id = StepId::Square;
-        sqStep.row = alignedRow(StepId::Square);
+        TraceStep sqStep = newStep(StepId::Square);
         sqStep.walksTable = true;
         sqStep.reads = d;
         sqStep.writes = d; // the teaching kernel keeps the squares to show them
@@ -74,49 +66,32 @@ public:
         finishStep(sqStep);
         trace.steps.push_back(std::move(sqStep));
 
-        TraceStep msStep;
-        msStep.id = StepId::MeanSquare;
-        msStep.row = alignedRow(StepId::MeanSquare);
+        TraceStep msStep = newStep(StepId::MeanSquare);
         CountingArithmetic<C> ams(msStep.ops);
         const C meanSquare = ams.div(sum, fromDouble<C>(double(d)));
         msStep.named.push_back({"sum_squares", toDouble(sum)});
-        msStep.hasScalar = true;
-        msStep.scalar = toDouble(meanSquare);
-        msStep.referenceScalar = double(m_ref.meanSquare);
+        setScalar(msStep, toDouble(meanSquare), double(m_ref.meanSquare));
         finishStep(msStep);
         trace.steps.push_back(std::move(msStep));
 
-        TraceStep rmsStep;
-        rmsStep.id = StepId::Rms;
-        rmsStep.row = alignedRow(StepId::Rms);
+        TraceStep rmsStep = newStep(StepId::Rms);
         CountingArithmetic<C> ar(rmsStep.ops);
-        const C epsC = fromDouble<C>(m_s.eps);
-        const C msPlusEps = ar.add(meanSquare, epsC);
-        const C rms = ar.sqrt(msPlusEps);
-        rmsStep.flags.epsLost = m_s.eps > 0.0 && toDouble(epsC) == 0.0;
-        rmsStep.flags.divisorZero = toDouble(rms) == 0.0;
-        rmsStep.named.push_back({"eps", toDouble(epsC)});
-        rmsStep.named.push_back({"mean_square_plus_eps", toDouble(msPlusEps)});
-        rmsStep.hasScalar = true;
-        rmsStep.scalar = toDouble(rms);
-        rmsStep.referenceScalar = double(m_ref.rms);
+        const C rms = guardedDivisor(rmsStep, ar, meanSquare, m_s.eps, "mean_square_plus_eps",
+                                     double(m_ref.rms));
         finishStep(rmsStep);
         trace.steps.push_back(std::move(rmsStep));
 
-        TraceStep scStep;
-        scStep.id = StepId::Scale;
-        scStep.row = alignedRow(StepId::Scale);
+        TraceStep scStep = newStep(StepId::Scale);
         scStep.walksTable = true;
         scStep.reads = d + long(m_s.gamma.size());
         scStep.writes = d;
         CountingArithmetic<C> asc(scStep.ops);
         scStep.values.resize(size_t(d));
         trace.normalized.resize(size_t(d));
-        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma);
+        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma, d);
         for (int i = 0; i < d; ++i) {
-            const C g = gamma.size() == 1 ? gamma[0] : gamma[size_t(i)];
             const C unit = asc.div(convert<C>(xs[size_t(i)]), rms);
-            const C y = asc.mul(unit, g);
+            const C y = asc.mul(unit, gamma[size_t(i)]);
             trace.normalized[size_t(i)] = toDouble(unit);
             scStep.values[size_t(i)] = toDouble(convert<S>(y));
         }

@@ -3,6 +3,7 @@
 #include "batchkernels.h"
 #include "normsettings.h"
 #include "portablerandom.h"
+#include "traceformatter.h"
 
 #include <algorithm>
 #include <charconv>
@@ -56,15 +57,6 @@ std::string fixed(double v, int digits)
     char buf[64];
     const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed, digits);
     return std::string(buf, r.ptr);
-}
-
-// Shortest round-trip form; JSON has no inf/nan, so those are quoted as elsewhere in the app.
-std::string jsonNumber(double v)
-{
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    const std::string s(buf, r.ptr);
-    return std::isfinite(v) ? s : "\"" + s + "\"";
 }
 
 std::string padRight(std::string s, size_t width)
@@ -206,10 +198,10 @@ std::string ThroughputBenchmark::toJson(const Result &r)
     };
     std::string s = "{\"rows\":" + std::to_string(r.rows) + ",\"d\":" + std::to_string(r.d) +
                     ",\"repeat\":" + std::to_string(r.repeat) + ",\"kernels\":\"" +
-                    BatchKernels::name(r.path) + "\"" +
-                    ",\"bytes_per_batch\":" + jsonNumber(2.0 * r.rows * double(r.d) * 4.0);
+                    BatchKernels::name(r.path) + "\"" + ",\"bytes_per_batch\":" +
+                    TraceFormatter::jsonNumber(2.0 * r.rows * double(r.d) * 4.0);
     for (const auto &[key, value] : numbers)
-        s += ",\"" + std::string(key) + "\":" + jsonNumber(value);
+        s += ",\"" + std::string(key) + "\":" + TraceFormatter::jsonNumber(value);
     s += ",\"cancelled\":" + std::string(r.cancelled ? "true" : "false") + "}";
     return s;
 }

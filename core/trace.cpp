@@ -1,5 +1,9 @@
 #include "trace.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace nk {
 
 OpCounts &OpCounts::operator+=(const OpCounts &o)
@@ -46,18 +50,32 @@ std::vector<std::string> NumericFlags::names() const
     return n;
 }
 
+std::string toString(Algorithm a)
+{
+    return a == Algorithm::LayerNorm ? "layernorm" : "rmsnorm";
+}
+
 std::string toString(StepId id)
 {
     switch (id) {
-    case StepId::Input: return "input";
-    case StepId::Mean: return "mean";
-    case StepId::Variance: return "variance";
-    case StepId::Normalize: return "normalize";
-    case StepId::Affine: return "affine";
-    case StepId::Square: return "square";
-    case StepId::MeanSquare: return "mean-square";
-    case StepId::Rms: return "rms";
-    case StepId::Scale: return "scale";
+    case StepId::Input:
+        return "input";
+    case StepId::Mean:
+        return "mean";
+    case StepId::Variance:
+        return "variance";
+    case StepId::Normalize:
+        return "normalize";
+    case StepId::Affine:
+        return "affine";
+    case StepId::Square:
+        return "square";
+    case StepId::MeanSquare:
+        return "mean-square";
+    case StepId::Rms:
+        return "rms";
+    case StepId::Scale:
+        return "scale";
     }
     return "input";
 }
@@ -81,15 +99,24 @@ const TraceStep *NormTrace::step(StepId id) const
 int alignedRow(StepId id)
 {
     switch (id) {
-    case StepId::Input: return 0;
-    case StepId::Mean: return 1;
-    case StepId::Variance: return 2;
-    case StepId::Square: return 2;
-    case StepId::MeanSquare: return 3;
-    case StepId::Normalize: return 4;
-    case StepId::Rms: return 4;
-    case StepId::Affine: return 5;
-    case StepId::Scale: return 5;
+    case StepId::Input:
+        return 0;
+    case StepId::Mean:
+        return 1;
+    case StepId::Variance:
+        return 2;
+    case StepId::Square:
+        return 2;
+    case StepId::MeanSquare:
+        return 3;
+    case StepId::Normalize:
+        return 4;
+    case StepId::Rms:
+        return 4;
+    case StepId::Affine:
+        return 5;
+    case StepId::Scale:
+        return 5;
     }
     return 0;
 }
@@ -98,13 +125,6 @@ int alignedRowSpan(StepId id)
 {
     return id == StepId::Variance ? 2 : 1;
 }
-
-} // namespace nk
-
-#include <cmath>
-#include <limits>
-
-namespace nk {
 
 namespace {
 
@@ -120,7 +140,8 @@ struct ErrorAccumulator
             sawNan = true;
             return;
         }
-        const double abs = std::isinf(value) && value == reference ? 0.0 : std::fabs(value - reference);
+        const double abs =
+            std::isinf(value) && value == reference ? 0.0 : std::fabs(value - reference);
         maxAbs = std::max(maxAbs, abs);
         if (reference != 0.0)
             maxRel = std::max(maxRel, abs / std::fabs(reference));

@@ -26,7 +26,7 @@ struct NumericFlags
 {
     bool overflow = false;         // a finite input produced ±inf
     bool nan = false;              // a NaN appeared
-    bool epsLost = false;          // eps rounded to 0, or adding it changed nothing
+    bool epsLost = false;          // eps > 0 rounded to 0 in the compute precision
     bool negativeVariance = false; // one-pass E[x²]−μ² came out negative (cancellation)
     bool varianceClamped = false;  // ... and was clamped to 0, as PyTorch does
     bool divisorZero = false;      // the divisor was 0 (the output is ±inf or NaN)
@@ -40,6 +40,8 @@ struct NumericFlags
 };
 
 enum class Algorithm { LayerNorm, RmsNorm };
+
+std::string toString(Algorithm a); // "layernorm", "rmsnorm"
 
 // Stable step ids. LayerNorm: Input, Mean, Variance, Normalize, Affine.
 // RMSNorm: Input, Square, MeanSquare, Rms, Scale.
@@ -82,8 +84,8 @@ struct TraceStep
     std::vector<NamedValue> named;
 
     OpCounts ops;
-    long long reads = 0;  // elements read
-    long long writes = 0; // elements written
+    long long reads = 0;     // elements read
+    long long writes = 0;    // elements written
     bool walksTable = false; // the step loops over all d elements (one memory pass)
     NumericFlags flags;
 
@@ -100,8 +102,8 @@ struct NormTrace
     // x̂ before γ (and β): LayerNorm's normalize step; for RMSNorm xᵢ / RMS inside the scale step.
     std::vector<double> normalized;
 
-    OpCounts ops;             // sum over steps
-    long long passes = 0;     // steps that walked the whole table
+    OpCounts ops;         // sum over steps
+    long long passes = 0; // steps that walked the whole table
     long long reads = 0;
     long long writes = 0;
     NumericFlags flags;       // union over steps
@@ -123,10 +125,6 @@ struct NormTrace
 constexpr int kAlignedRowCount = 6;
 int alignedRow(StepId id);
 int alignedRowSpan(StepId id);
-
-} // namespace nk
-
-namespace nk {
 
 // Fills a step's error and overflow/NaN flags from its values and reference.
 void finishStep(TraceStep &step);

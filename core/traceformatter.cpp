@@ -11,20 +11,13 @@ namespace nk {
 
 namespace {
 
-std::string jsonNumber(double v)
-{
-    if (std::isfinite(v))
-        return TraceFormatter::number(v);
-    return "\"" + TraceFormatter::number(v) + "\"";
-}
-
 std::string jsonArray(const std::vector<double> &v)
 {
     std::string s = "[";
     for (size_t i = 0; i < v.size(); ++i) {
         if (i)
             s += ",";
-        s += jsonNumber(v[i]);
+        s += TraceFormatter::jsonNumber(v[i]);
     }
     return s + "]";
 }
@@ -43,8 +36,8 @@ std::string jsonString(const std::string &s)
 std::string jsonOps(const OpCounts &o)
 {
     std::ostringstream s;
-    s << "{\"add\":" << o.add << ",\"sub\":" << o.sub << ",\"mul\":" << o.mul << ",\"div\":" << o.div
-      << ",\"sqrt\":" << o.sqrt << ",\"total\":" << o.total() << "}";
+    s << "{\"add\":" << o.add << ",\"sub\":" << o.sub << ",\"mul\":" << o.mul
+      << ",\"div\":" << o.div << ",\"sqrt\":" << o.sqrt << ",\"total\":" << o.total() << "}";
     return s.str();
 }
 
@@ -59,21 +52,25 @@ std::string jsonFlags(const NumericFlags &f)
 
 std::string jsonError(double abs, double rel)
 {
-    return "{\"max_abs\":" + jsonNumber(abs) + ",\"max_rel\":" + jsonNumber(rel) + "}";
+    return "{\"max_abs\":" + TraceFormatter::jsonNumber(abs) +
+           ",\"max_rel\":" + TraceFormatter::jsonNumber(rel) + "}";
 }
 
 std::string jsonStep(const TraceStep &st)
 {
     std::string s = "{\"id\":" + jsonString(toString(st.id)) + ",\"row\":" + std::to_string(st.row);
     s += ",\"values\":" + jsonArray(st.values);
-    s += ",\"scalar\":" + (st.hasScalar ? jsonNumber(st.scalar) : std::string("null"));
-    s += ",\"reference\":{\"values\":" + jsonArray(st.referenceValues) + ",\"scalar\":"
-         + (st.hasScalar ? jsonNumber(st.referenceScalar) : std::string("null")) + "}";
+    s += ",\"scalar\":" +
+         (st.hasScalar ? TraceFormatter::jsonNumber(st.scalar) : std::string("null"));
+    s += ",\"reference\":{\"values\":" + jsonArray(st.referenceValues) + ",\"scalar\":" +
+         (st.hasScalar ? TraceFormatter::jsonNumber(st.referenceScalar) : std::string("null")) +
+         "}";
     s += ",\"error\":" + jsonError(st.maxAbsError, st.maxRelError);
     s += ",\"terms\":" + jsonArray(st.terms);
     s += ",\"named\":{";
     for (size_t i = 0; i < st.named.size(); ++i)
-        s += (i ? "," : "") + jsonString(st.named[i].name) + ":" + jsonNumber(st.named[i].value);
+        s += (i ? "," : "") + jsonString(st.named[i].name) + ":" +
+             TraceFormatter::jsonNumber(st.named[i].value);
     s += "},\"ops\":" + jsonOps(st.ops);
     s += ",\"reads\":" + std::to_string(st.reads) + ",\"writes\":" + std::to_string(st.writes);
     s += ",\"walks_table\":" + std::string(st.walksTable ? "true" : "false");
@@ -134,7 +131,8 @@ void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
 TraceFormatter::TraceFormatter(const NormTrace &layerNorm, const NormTrace &rmsNorm)
     : m_ln(layerNorm)
     , m_rms(rmsNorm)
-{}
+{
+}
 
 std::string TraceFormatter::number(double v)
 {
@@ -145,6 +143,12 @@ std::string TraceFormatter::number(double v)
     char buf[64];
     const auto r = std::to_chars(buf, buf + sizeof buf, v);
     return std::string(buf, r.ptr);
+}
+
+std::string TraceFormatter::jsonNumber(double v)
+{
+    const std::string s = number(v);
+    return std::isfinite(v) ? s : "\"" + s + "\"";
 }
 
 std::string TraceFormatter::text() const
@@ -171,7 +175,7 @@ std::string TraceFormatter::csv() const
     std::ostringstream out;
     out << "algorithm,step,index,value,reference,abs_error\n";
     for (const NormTrace *t : {&m_ln, &m_rms}) {
-        const char *name = t->algorithm == Algorithm::LayerNorm ? "layernorm" : "rmsnorm";
+        const std::string name = toString(t->algorithm);
         for (const TraceStep &st : t->steps) {
             if (st.hasScalar)
                 out << name << "," << toString(st.id) << ",," << number(st.scalar) << ","
@@ -194,20 +198,20 @@ std::string TraceFormatter::json() const
     std::string j = "{\"d\":" + std::to_string(d);
     j += ",\"input\":" + jsonArray(m_ln.input);
     j += ",\"stored_input\":" + jsonArray(m_ln.storedInput);
-    j += ",\"params\":{\"gamma\":" + jsonArray(s.gamma) + ",\"beta\":" + jsonArray(s.beta)
-         + ",\"eps\":" + jsonNumber(s.eps) + ",\"precision\":" + jsonString(toString(s.precision))
-         + ",\"accumulate\":" + jsonString(toString(s.accumulation))
-         + ",\"variance\":" + jsonString(toString(s.variance)) + "}";
+    j += ",\"params\":{\"gamma\":" + jsonArray(s.gamma) + ",\"beta\":" + jsonArray(s.beta) +
+         ",\"eps\":" + jsonNumber(s.eps) + ",\"precision\":" + jsonString(toString(s.precision)) +
+         ",\"accumulate\":" + jsonString(toString(s.accumulation)) +
+         ",\"variance\":" + jsonString(toString(s.variance)) + "}";
     const TraceStep *var = m_ln.step(StepId::Variance);
     const TraceStep *norm = m_ln.step(StepId::Normalize);
-    j += ",\"layernorm\":{\"mean\":" + jsonNumber(m_ln.step(StepId::Mean)->scalar)
-         + ",\"variance\":" + jsonNumber(var->scalar) + ",\"std\":" + jsonNumber(norm->scalar)
-         + jsonCommon(m_ln) + "}";
-    j += ",\"rmsnorm\":{\"mean_square\":" + jsonNumber(m_rms.step(StepId::MeanSquare)->scalar)
-         + ",\"rms\":" + jsonNumber(m_rms.step(StepId::Rms)->scalar) + jsonCommon(m_rms) + "}";
-    j += ",\"claimed\":{\"layernorm_flops\":" + jsonNumber(claims::kSeedLayerNormPerElement * d)
-         + ",\"rmsnorm_flops\":" + jsonNumber(claims::kSeedRmsNormPerElement * d)
-         + ",\"source\":" + jsonString(claims::kSeedSource) + "}";
+    j += ",\"layernorm\":{\"mean\":" + jsonNumber(m_ln.step(StepId::Mean)->scalar) +
+         ",\"variance\":" + jsonNumber(var->scalar) + ",\"std\":" + jsonNumber(norm->scalar) +
+         jsonCommon(m_ln) + "}";
+    j += ",\"rmsnorm\":{\"mean_square\":" + jsonNumber(m_rms.step(StepId::MeanSquare)->scalar) +
+         ",\"rms\":" + jsonNumber(m_rms.step(StepId::Rms)->scalar) + jsonCommon(m_rms) + "}";
+    j += ",\"claimed\":{\"layernorm_flops\":" + jsonNumber(claims::kSeedLayerNormPerElement * d) +
+         ",\"rmsnorm_flops\":" + jsonNumber(claims::kSeedRmsNormPerElement * d) +
+         ",\"source\":" + jsonString(claims::kSeedSource) + "}";
     return j + "}\n";
 }
 

@@ -18,6 +18,8 @@ public:
     std::string json() const;
 
     static std::string number(double v); // shortest round-trip form, or inf/-inf/nan
+    // number(v) as a JSON value: JSON has no inf/nan, so those are quoted strings.
+    static std::string jsonNumber(double v);
 
 private:
     const NormTrace &m_ln;
