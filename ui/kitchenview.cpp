@@ -1,5 +1,6 @@
 #include "kitchenview.h"
 
+#include "flopclaims.h"
 #include "precision.h"
 #include "theme.h"
 
@@ -260,7 +261,7 @@ std::unique_ptr<KitchenView::Station> buildStation(std::shared_ptr<const nk::Nor
         double acc = 0.0;
         for (size_t i = 0; i < d; ++i) {
             m->squares[i] = var && var->terms.size() == d ? var->terms[i]
-                                                           : rnd(m->centred[i] * m->centred[i], p);
+                                                          : rnd(m->centred[i] * m->centred[i], p);
             acc = i == 0 ? m->squares[i] : rnd(acc + m->squares[i], p);
             m->running2[i] = acc;
         }
@@ -296,7 +297,8 @@ Axis makeAxis(const KitchenView::Station &ln, const KitchenView::Station &rms)
     // The largest magnitude of each set of values the dishes show; if they differ by more than
     // an order of magnitude the axis is symmetric-log so that the smallest set stays visible.
     double small = 0.0, big = 0.0;
-    for (const std::vector<double> *v : {&ln.stage[0], &ln.centred, &ln.stage[1], &ln.stage[2], &rms.stage[2]}) {
+    for (const std::vector<double> *v :
+         {&ln.stage[0], &ln.centred, &ln.stage[1], &ln.stage[2], &rms.stage[2]}) {
         double m = 0.0;
         take(*v, m);
         if (m > 0.0)
@@ -462,8 +464,9 @@ double beatInput(Ctx &c, double p)
     if (c.m.ln) {
         c.st.waiting = true;
         c.st.pose = KitchenView::Pose::Waiting;
-        c.st.speech = k < d ? Cook::tr("Waiting for the whole table… %1 of %2 dishes here").arg(k).arg(d)
-                            : Cook::tr("All %1 dishes are here: now I can start.").arg(d);
+        c.st.speech =
+            k < d ? Cook::tr("Waiting for the whole table… %1 of %2 dishes here").arg(k).arg(d)
+                  : Cook::tr("All %1 dishes are here: now I can start.").arg(d);
     } else {
         c.st.pose = KitchenView::Pose::Idle;
         c.st.speech = Cook::tr("No waiting: each dish tells me its own strength.");
@@ -477,14 +480,16 @@ double beatLnMean(Ctx &c, double p)
     const nk::TraceStep *s = c.m.step(StepId::Mean);
     tasteWalk(c, p);
     const int k = tastedCount(p, c.m.d);
-    const double mu = p >= 1.0 ? (s ? s->scalar : 0.0) : (k > 0 ? c.m.running1[size_t(k - 1)] : kNaN);
+    const double mu =
+        p >= 1.0 ? (s ? s->scalar : 0.0) : (k > 0 ? c.m.running1[size_t(k - 1)] : kNaN);
     if (k > 0) {
         setMeter(c, Cook::tr("μ (average taste)"), mu);
         c.st.hasMeanLine = finite(mu);
         c.st.meanLevel = finite(mu) ? mu : 0.0;
     }
     const QString walk = QString::number(c.m.walkOrdinal[1]);
-    c.st.speech = p < 1.0 ? Cook::tr("Walk %1: tasting every dish. Running μ = %2").arg(walk, k > 0 ? fmt(c, mu) : QStringLiteral("…"))
+    c.st.speech = p < 1.0 ? Cook::tr("Walk %1: tasting every dish. Running μ = %2")
+                                .arg(walk, k > 0 ? fmt(c, mu) : QStringLiteral("…"))
                           : Cook::tr("μ = %1: the table's average taste.").arg(fmt(c, mu));
     if (p >= 1.0 && !finite(mu)) {
         c.st.speech = Cook::tr("The sum overflowed: μ = %1.").arg(fmt(c, mu));
@@ -525,9 +530,11 @@ double beatLnVarianceWalk(Ctx &c, double p)
             }
         }
         if (k > 0)
-            setMeter(c, Cook::tr("Σ(x − μ)²"), p >= 1.0 ? s->namedValue("sum", c.m.running2.back())
-                                                   : c.m.running2[size_t(k - 1)]);
-        c.st.speech = Cook::tr("Walk %1: measuring each dish's distance from μ.").arg(c.m.walkOrdinal[2]);
+            setMeter(c, Cook::tr("Σ(x − μ)²"),
+                     p >= 1.0 ? s->namedValue("sum", c.m.running2.back())
+                              : c.m.running2[size_t(k - 1)]);
+        c.st.speech =
+            Cook::tr("Walk %1: measuring each dish's distance from μ.").arg(c.m.walkOrdinal[2]);
         if (c.st.meterVisible && c.st.meterBroken) {
             c.st.speech = Cook::tr("Overflow! Σ(x − μ)² no longer fits in %1.")
                               .arg(QString::fromStdString(nk::toString(c.m.compute)));
@@ -551,11 +558,9 @@ double beatLnVarianceWalk(Ctx &c, double p)
 double beatLnVarianceAverage(Ctx &c, double p)
 {
     const nk::TraceStep *s = c.m.step(StepId::Variance);
-    c.st.pose = KitchenView::Pose::Reading;
-    c.st.chefPos = c.m.d;
     tasteWalk(c, 0.0);
-    c.st.chefPos = c.m.d;
     c.st.pose = KitchenView::Pose::Reading;
+    c.st.chefPos = c.m.d;
     const double var = s ? s->scalar : 0.0;
     if (p >= 0.5)
         setMeter(c, Cook::tr("σ² (spread)"), var);
@@ -579,7 +584,6 @@ double beatLnVarianceAverage(Ctx &c, double p)
     return p;
 }
 
-
 // The chef's warning when a divisor cannot be trusted: overflowed, zero with ε lost, or ε lost.
 void warnAboutDivisor(Ctx &c, const nk::TraceStep *s, double divisor, const QString &broken,
                       const QString &zero)
@@ -595,6 +599,7 @@ void warnAboutDivisor(Ctx &c, const nk::TraceStep *s, double divisor, const QStr
         return;
     c.st.speechWarning = true;
 }
+
 // Row 4, LayerNorm: walk 3, back to each dish: take μ away, divide by √(σ² + ε).
 double beatLnNormalize(Ctx &c, double p)
 {
@@ -614,10 +619,14 @@ double beatLnNormalize(Ctx &c, double p)
     c.st.hasMeanLine = c.st.hasMeanLine && p < 1.0;
     if (p >= 1.0)
         c.st.spread = kNaN;
-    c.st.speech = Cook::tr("Walk %1: back to every dish: (x − μ) ÷ %2.").arg(c.m.walkOrdinal[4]).arg(fmt(c, divisor));
-    warnAboutDivisor(c, s, divisor,
-                     Cook::tr("÷ %1: every dish is wiped out, the overflow destroyed the information.").arg(fmt(c, divisor)),
-                     Cook::tr("σ = 0 and ε was lost: dividing by 0!"));
+    c.st.speech = Cook::tr("Walk %1: back to every dish: (x − μ) ÷ %2.")
+                      .arg(c.m.walkOrdinal[4])
+                      .arg(fmt(c, divisor));
+    warnAboutDivisor(
+        c, s, divisor,
+        Cook::tr("÷ %1: every dish is wiped out, the overflow destroyed the information.")
+            .arg(fmt(c, divisor)),
+        Cook::tr("σ = 0 and ε was lost: dividing by 0!"));
     return p;
 }
 
@@ -635,7 +644,9 @@ double beatLnAffine(Ctx &c, double p)
         c.st.speech = Cook::tr("Walk %1: seasoning every dish with its own γᵢ and βᵢ.").arg(walk);
     const nk::TraceStep *norm = c.m.step(StepId::Normalize);
     if (norm && !finite(norm->scalar)) {
-        c.st.speech = Cook::tr("Walk %1: seasoning what is left; the overflow already wiped the dishes out.").arg(walk);
+        c.st.speech =
+            Cook::tr("Walk %1: seasoning what is left; the overflow already wiped the dishes out.")
+                .arg(walk);
         c.st.speechWarning = true;
     }
     return p;
@@ -663,10 +674,12 @@ double beatRmsSquare(Ctx &c, double p)
         }
     }
     if (k > 0)
-        setMeter(c, Cook::tr("Σx² (strength)"), p >= 1.0 && s ? s->namedValue("sum_squares", c.m.running1.back())
-                                                      : c.m.running1[size_t(k - 1)]);
+        setMeter(c, Cook::tr("Σx² (strength)"),
+                 p >= 1.0 && s ? s->namedValue("sum_squares", c.m.running1.back())
+                               : c.m.running1[size_t(k - 1)]);
     overflow = overflow || (c.st.meterVisible && c.st.meterBroken);
-    c.st.speech = Cook::tr("Walk %1: tasting each dish's strength x² as it comes.").arg(c.m.walkOrdinal[2]);
+    c.st.speech =
+        Cook::tr("Walk %1: tasting each dish's strength x² as it comes.").arg(c.m.walkOrdinal[2]);
     if (overflow) {
         const nk::FormatInfo info = nk::formatInfo(c.m.compute);
         c.st.speech = Cook::tr("x² = inf! %1 holds nothing above %2.")
@@ -681,7 +694,6 @@ double beatRmsSquare(Ctx &c, double p)
 double beatRmsMeanSquare(Ctx &c, double p)
 {
     const nk::TraceStep *s = c.m.step(StepId::MeanSquare);
-    c.st.pose = KitchenView::Pose::Reading;
     tasteWalk(c, 0.0);
     c.st.pose = KitchenView::Pose::Reading;
     c.st.chefPos = c.m.d;
@@ -712,7 +724,8 @@ double beatRmsRoot(Ctx &c, double p)
     const double rms = s ? s->scalar : 1.0;
     if (p >= 0.5)
         setMeter(c, Cook::tr("RMS\n√(mean x² + ε)"), rms);
-    c.st.speech = Cook::tr("One reading: RMS = %1 (ε = %2).").arg(fmt(c, rms), fmt(c, s ? s->namedValue("eps") : 0.0));
+    c.st.speech = Cook::tr("One reading: RMS = %1 (ε = %2).")
+                      .arg(fmt(c, rms), fmt(c, s ? s->namedValue("eps") : 0.0));
     warnAboutDivisor(c, s, rms, Cook::tr("The meter is broken: RMS = %1.").arg(fmt(c, rms)),
                      Cook::tr("RMS = 0 and ε was lost: dividing by 0!"));
     return p;
@@ -727,17 +740,19 @@ double beatRmsScale(Ctx &c, double p)
     c.st.speech = Cook::tr("Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.")
                       .arg(c.m.walkOrdinal[5]);
     if (rms && !finite(rms->scalar)) {
-        c.st.speech = Cook::tr("÷ %1: every dish is wiped out, the overflow destroyed the information.")
-                          .arg(fmt(c, rms->scalar));
+        c.st.speech =
+            Cook::tr("÷ %1: every dish is wiped out, the overflow destroyed the information.")
+                .arg(fmt(c, rms->scalar));
         c.st.speechWarning = true;
     }
     return p;
 }
 
 using Beat = double (*)(Ctx &, double);
-constexpr Beat kLayerNormBeats[kRows] = {beatInput, beatLnMean, beatLnVarianceWalk,
-                                         beatLnVarianceAverage, beatLnNormalize, beatLnAffine};
-constexpr Beat kRmsNormBeats[kRows] = {beatInput, beatRmsSkip, beatRmsSquare,
+constexpr Beat kLayerNormBeats[kRows] = {beatInput,          beatLnMean,
+                                         beatLnVarianceWalk, beatLnVarianceAverage,
+                                         beatLnNormalize,    beatLnAffine};
+constexpr Beat kRmsNormBeats[kRows] = {beatInput,         beatRmsSkip, beatRmsSquare,
                                        beatRmsMeanSquare, beatRmsRoot, beatRmsScale};
 
 KitchenView::StationState baseStation(const KitchenView::Station &m, bool strip)
@@ -771,7 +786,8 @@ void countWork(const KitchenView::Station &m, KitchenView::StationState &st, int
     }
 }
 
-KitchenView::StationState timelineStation(const KitchenView::Station &m, bool strip, int row, double p)
+KitchenView::StationState timelineStation(const KitchenView::Station &m, bool strip, int row,
+                                          double p)
 {
     KitchenView::StationState st = baseStation(m, strip);
     Ctx c{m, st, strip};
@@ -829,8 +845,8 @@ void KitchenView::Station::histogram(int from, int to, int k, QVector<int> &bins
 bool KitchenView::DishState::operator==(const DishState &o) const
 {
     auto same = [](double a, double b) { return a == b || (std::isnan(a) && std::isnan(b)); };
-    return same(level, o.level) && same(value, o.value) && nonFinite == o.nonFinite
-           && label == o.label && arrival == o.arrival && tasted == o.tasted && note == o.note;
+    return same(level, o.level) && same(value, o.value) && nonFinite == o.nonFinite &&
+           label == o.label && arrival == o.arrival && tasted == o.tasted && note == o.note;
 }
 
 bool KitchenView::StationState::operator==(const StationState &o) const
@@ -844,25 +860,25 @@ bool KitchenView::StationState::operator==(const StationState &o) const
                 return false;
         return true;
     };
-    return dishes == o.dishes && waiting == o.waiting && walks == o.walks && flops == o.flops
-           && hasMeanLine == o.hasMeanLine && same(meanLevel, o.meanLevel)
-           && meterVisible == o.meterVisible && meterText == o.meterText
-           && meterBroken == o.meterBroken && batteryBars == o.batteryBars
-           && sameVec(deviationMarks, o.deviationMarks) && sameVec(energyBars, o.energyBars)
-           && visible == o.visible && skipped == o.skipped && pose == o.pose
-           && same(chefPos, o.chefPos) && speech == o.speech && speechWarning == o.speechWarning
-           && meterCaption == o.meterCaption && same(meterValue, o.meterValue)
-           && same(spread, o.spread) && stripFrom == o.stripFrom && stripTo == o.stripTo
-           && same(stripFront, o.stripFront) && stripOverlay == o.stripOverlay
-           && histogram == o.histogram && nonFiniteCount == o.nonFiniteCount
-           && same(platesPerMinute, o.platesPerMinute) && same(plateClock, o.plateClock)
-           && notes == o.notes;
+    return dishes == o.dishes && waiting == o.waiting && walks == o.walks && flops == o.flops &&
+           hasMeanLine == o.hasMeanLine && same(meanLevel, o.meanLevel) &&
+           meterVisible == o.meterVisible && meterText == o.meterText &&
+           meterBroken == o.meterBroken && batteryBars == o.batteryBars &&
+           sameVec(deviationMarks, o.deviationMarks) && sameVec(energyBars, o.energyBars) &&
+           visible == o.visible && skipped == o.skipped && pose == o.pose &&
+           same(chefPos, o.chefPos) && speech == o.speech && speechWarning == o.speechWarning &&
+           meterCaption == o.meterCaption && same(meterValue, o.meterValue) &&
+           same(spread, o.spread) && stripFrom == o.stripFrom && stripTo == o.stripTo &&
+           same(stripFront, o.stripFront) && stripOverlay == o.stripOverlay &&
+           histogram == o.histogram && nonFiniteCount == o.nonFiniteCount &&
+           same(platesPerMinute, o.platesPerMinute) && same(plateClock, o.plateClock) &&
+           notes == o.notes;
 }
 
 bool KitchenView::SceneState::operator==(const SceneState &o) const
 {
-    return layerNorm == o.layerNorm && rmsNorm == o.rmsNorm && strip == o.strip && scene == o.scene
-           && row == o.row && progress == o.progress && footer == o.footer;
+    return layerNorm == o.layerNorm && rmsNorm == o.rmsNorm && strip == o.strip &&
+           scene == o.scene && row == o.row && progress == o.progress && footer == o.footer;
 }
 
 KitchenView::KitchenView(QWidget *parent)
@@ -941,10 +957,14 @@ QString KitchenView::formatDish(double v, const nk::NormSettings &s)
 int KitchenView::batteryBarsFor(const nk::NormSettings &s)
 {
     switch (computePrecision(s)) {
-    case nk::Precision::Fp64: return 4;
-    case nk::Precision::Fp32: return 3;
-    case nk::Precision::Fp16: return 1;
-    case nk::Precision::Bf16: return 1;
+    case nk::Precision::Fp64:
+        return 4;
+    case nk::Precision::Fp32:
+        return 3;
+    case nk::Precision::Fp16:
+        return 1;
+    case nk::Precision::Bf16:
+        return 1;
     }
     return 3;
 }
@@ -959,8 +979,8 @@ void KitchenView::setTraces(std::shared_ptr<const nk::NormTrace> layerNorm,
     m_rmsTrace = std::move(rmsNorm);
     m_ln.reset();
     m_rms.reset();
-    if (m_lnTrace && m_rmsTrace && m_lnTrace->d() > 0 && m_rmsTrace->d() == m_lnTrace->d()
-        && !m_lnTrace->steps.empty() && !m_rmsTrace->steps.empty()) {
+    if (m_lnTrace && m_rmsTrace && m_lnTrace->d() > 0 && m_rmsTrace->d() == m_lnTrace->d() &&
+        !m_lnTrace->steps.empty() && !m_rmsTrace->steps.empty()) {
         m_ln = buildStation(m_lnTrace);
         m_rms = buildStation(m_rmsTrace);
         const Axis axis = makeAxis(*m_ln, *m_rms);
@@ -1066,9 +1086,12 @@ void KitchenView::setZoom(qreal zoom)
 KitchenView::Scene KitchenView::scene() const
 {
     switch (m_stage) {
-    case Stage::Start: return Scene::Arrival;
-    case Stage::Finish: return Scene::Served;
-    case Stage::Execute: break;
+    case Stage::Start:
+        return Scene::Arrival;
+    case Stage::Finish:
+        return Scene::Served;
+    case Stage::Execute:
+        break;
     }
     if (m_chapter >= 1 && m_chapter <= 3)
         return Scene::Timeline;
@@ -1104,7 +1127,8 @@ KitchenView::SceneState KitchenView::stateAt(double t) const
     switch (s.scene) {
     case Scene::Arrival: {
         const double a = reduced ? 1.0 : clamp01(t);
-        for (auto [st, m] : {std::pair{&s.layerNorm, m_ln.get()}, std::pair{&s.rmsNorm, m_rms.get()}}) {
+        for (auto [st, m] :
+             {std::pair{&s.layerNorm, m_ln.get()}, std::pair{&s.rmsNorm, m_rms.get()}}) {
             *st = baseStation(*m, strip);
             Ctx c{*m, *st, strip};
             arrive(c, a);
@@ -1112,8 +1136,10 @@ KitchenView::SceneState KitchenView::stateAt(double t) const
             if (m->ln) {
                 st->waiting = k < m->d;
                 st->pose = st->waiting ? Pose::Waiting : Pose::Idle;
-                st->speech = st->waiting ? tr("Waiting for the whole table… %1 of %2 dishes here").arg(k).arg(m->d)
-                                         : tr("The whole table is here. I need all of it before I start.");
+                st->speech =
+                    st->waiting
+                        ? tr("Waiting for the whole table… %1 of %2 dishes here").arg(k).arg(m->d)
+                        : tr("The whole table is here. I need all of it before I start.");
             } else {
                 st->speech = tr("Each dish can be tasted on its own: no waiting.");
             }
@@ -1160,7 +1186,9 @@ KitchenView::SceneState KitchenView::stateAt(double t) const
         st->speechWarning = m->trace->flags.overflow || m->trace->flags.nan;
         st->speech = st->speechWarning
                          ? tr("Served, but something overflowed on the way: check the meter.")
-                         : tr("Served: %1 walks over the table, %2 operations.").arg(st->walks).arg(st->flops);
+                         : tr("Served: %1 walks over the table, %2 operations.")
+                               .arg(st->walks)
+                               .arg(st->flops);
         if (!strip)
             for (DishState &dish : st->dishes)
                 dish.tasted = false;
@@ -1171,30 +1199,38 @@ KitchenView::SceneState KitchenView::stateAt(double t) const
         const long long lnOps = std::max(1LL, m_ln->trace->ops.total());
         const long long rmsOps = std::max(1LL, m_rms->trace->ops.total());
         const int d = m_ln->d;
-        for (auto [st, m, ops] : {std::tuple{&s.layerNorm, m_ln.get(), lnOps}, std::tuple{&s.rmsNorm, m_rms.get(), rmsOps}}) {
+        for (auto [st, m, ops] : {std::tuple{&s.layerNorm, m_ln.get(), lnOps},
+                                  std::tuple{&s.rmsNorm, m_rms.get(), rmsOps}}) {
             st->platesPerMinute = kStoveOpsPerMinute / double(ops);
             // Plates leave at a pace proportional to the plates per minute (LayerNorm: 1 per unit).
             st->plateClock = tt * 1.5 * double(lnOps) / double(ops);
             st->pose = reduced ? Pose::Idle : Pose::Walking;
-            st->chefPos = reduced ? -1.0 : std::fmod(tt * 2.0 * double(lnOps) / double(ops), 1.0) * d;
+            st->chefPos =
+                reduced ? -1.0 : std::fmod(tt * 2.0 * double(lnOps) / double(ops), 1.0) * d;
             st->notes.clear();
             st->notes << tr("Operations per plate (counted): %1 = %2 per element")
                              .arg(ops)
                              .arg(formatValue(double(ops) / d, 3));
             st->notes << tr("Walks over the table per plate: %1").arg(m->trace->passes);
-            st->notes << (m->ln ? tr("The seeds' claim: 8d = %1").arg(QString::number(8LL * d))
-                                : tr("The seeds' claim: 4d = %1").arg(QString::number(4LL * d)));
-            st->speech = tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")
-                             .arg(ops)
-                             .arg(m->trace->passes);
+            const double seedPerElement =
+                m->ln ? nk::claims::kSeedLayerNormPerElement : nk::claims::kSeedRmsNormPerElement;
+            const qlonglong claim = qlonglong(seedPerElement * d);
+            st->notes << (m->ln ? tr("The seeds' claim: 8d = %1").arg(claim)
+                                : tr("The seeds' claim: 4d = %1").arg(claim));
+            st->speech =
+                tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")
+                    .arg(ops)
+                    .arg(m->trace->passes);
             st->speechWarning = false;
         }
-        s.footer = tr("One stove doing %1 operations a minute; RMSNorm serves %2× the plates. Counted "
-                      "operations only: fused kernels are memory-bound, see Monitor for measured time.")
-                       .arg(QLocale().toString(qlonglong(kStoveOpsPerMinute)))
-                       .arg(formatValue(double(lnOps) / double(rmsOps), 3));
+        s.footer =
+            tr("One stove doing %1 operations a minute; RMSNorm serves %2× the plates. Counted "
+               "operations only: fused kernels are memory-bound, see Monitor for measured time.")
+                .arg(QLocale().toString(qlonglong(kStoveOpsPerMinute)))
+                .arg(formatValue(double(lnOps) / double(rmsOps), 3));
     } else if (s.scene == Scene::Stability) {
-        for (auto [st, m] : {std::pair{&s.layerNorm, m_ln.get()}, std::pair{&s.rmsNorm, m_rms.get()}}) {
+        for (auto [st, m] :
+             {std::pair{&s.layerNorm, m_ln.get()}, std::pair{&s.rmsNorm, m_rms.get()}}) {
             const nk::NormTrace &tr_ = *m->trace;
             const QString prec = QString::fromStdString(nk::toString(m->compute));
             st->pose = Pose::Reading;
@@ -1202,15 +1238,20 @@ KitchenView::SceneState KitchenView::stateAt(double t) const
             if (m->ln) {
                 const nk::TraceStep *mean = tr_.step(StepId::Mean);
                 const nk::TraceStep *var = tr_.step(StepId::Variance);
-                st->notes << tr("Reading 1: μ = %1").arg(formatValue(mean ? mean->scalar : 0.0, m->meterDigits));
-                st->notes << tr("Reading 2: σ² = %1").arg(formatValue(var ? var->scalar : 0.0, m->meterDigits));
-                st->speech = tr("Two readings on a %1 scale: the second depends on the first.").arg(prec);
+                st->notes << tr("Reading 1: μ = %1")
+                                 .arg(formatValue(mean ? mean->scalar : 0.0, m->meterDigits));
+                st->notes << tr("Reading 2: σ² = %1")
+                                 .arg(formatValue(var ? var->scalar : 0.0, m->meterDigits));
+                st->speech =
+                    tr("Two readings on a %1 scale: the second depends on the first.").arg(prec);
             } else {
                 const nk::TraceStep *rms = tr_.step(StepId::Rms);
-                st->notes << tr("One reading: RMS = %1").arg(formatValue(rms ? rms->scalar : 0.0, m->meterDigits));
+                st->notes << tr("One reading: RMS = %1")
+                                 .arg(formatValue(rms ? rms->scalar : 0.0, m->meterDigits));
                 st->speech = tr("One reading on a %1 scale.").arg(prec);
             }
-            st->notes << tr("Output error vs fp64: %1 (relative)").arg(formatValue(tr_.maxRelError, 2));
+            st->notes
+                << tr("Output error vs fp64: %1 (relative)").arg(formatValue(tr_.maxRelError, 2));
             st->notes << tr("The scale keeps %1 significant digits").arg(m->meterDigits);
             st->speechWarning = st->meterBroken || tr_.flags.any();
             if (tr_.flags.any())
@@ -1282,8 +1323,8 @@ void drawFitted(QPainter &p, const QRectF &rect, int flags, const QString &text,
 {
     for (int i = 0; i < 8; ++i) {
         const QRectF need = QFontMetricsF(font).boundingRect(rect, flags, text);
-        if ((need.width() <= rect.width() + 0.5 && need.height() <= rect.height() + 0.5)
-            || font.pixelSize() <= 8)
+        if ((need.width() <= rect.width() + 0.5 && need.height() <= rect.height() + 0.5) ||
+            font.pixelSize() <= 8)
             break;
         font.setPixelSize(std::max(8, int(font.pixelSize() * 0.88)));
     }
@@ -1305,7 +1346,8 @@ void fillBanded(QPainter &p, const QRectF &r, const QBrush &brush)
     p.setRenderHint(QPainter::Antialiasing, false);
     const double h = r.height() / bands;
     for (int i = 0; i < bands; ++i)
-        p.fillRect(QRectF(r.left(), r.top() + i * h, r.width(), i == bands - 1 ? r.bottom() - (r.top() + i * h) : h),
+        p.fillRect(QRectF(r.left(), r.top() + i * h, r.width(),
+                          i == bands - 1 ? r.bottom() - (r.top() + i * h) : h),
                    brush);
     p.setRenderHint(QPainter::Antialiasing, aa);
 }
@@ -1314,8 +1356,8 @@ void fillBanded(QPainter &p, const QRectF &r, const QBrush &brush)
 // antialiasing needed) plus small antialiased corners. Tall antialiased shapes make Qt's raster
 // engine split the fill over its thread pool; these stay cheap at any size.
 // squareTop: only the bottom corners are rounded (a glass with a rim).
-void roundRect(QPainter &p, const QRectF &r, double radius, const QColor &fill, const QColor &stroke = QColor(),
-               double penWidth = 0.0, bool squareTop = false)
+void roundRect(QPainter &p, const QRectF &r, double radius, const QColor &fill,
+               const QColor &stroke = QColor(), double penWidth = 0.0, bool squareTop = false)
 {
     radius = std::min({radius, r.width() / 2, r.height() / 2});
     const bool outlined = stroke.isValid() && penWidth > 0.0;
@@ -1536,11 +1578,14 @@ void drawBattery(QPainter &p, const QRectF &r, int bars)
     p.drawRoundedRect(body, 3, 3);
     p.setBrush(outline);
     p.setPen(Qt::NoPen);
-    p.drawRect(QRectF(body.right() + 0.5, r.center().y() - r.height() * 0.2, 3.5, r.height() * 0.4));
-    const QColor fill = bars >= 3 ? Theme::negative() : (bars == 2 ? Theme::rmsNorm() : Theme::warning());
+    p.drawRect(
+        QRectF(body.right() + 0.5, r.center().y() - r.height() * 0.2, 3.5, r.height() * 0.4));
+    const QColor fill =
+        bars >= 3 ? Theme::negative() : (bars == 2 ? Theme::rmsNorm() : Theme::warning());
     const double gap = 2.0, cw = (body.width() - gap * 5) / 4.0;
     for (int i = 0; i < 4; ++i) {
-        const QRectF cell(body.left() + gap + i * (cw + gap), body.top() + gap, cw, body.height() - 2 * gap);
+        const QRectF cell(body.left() + gap + i * (cw + gap), body.top() + gap, cw,
+                          body.height() - 2 * gap);
         p.setBrush(i < bars ? fill : mix(Theme::surface(), Theme::grid(), 0.4));
         p.drawRect(cell);
     }
@@ -1608,7 +1653,8 @@ void drawMeter(QPainter &p, const QRectF &r, const KitchenView::StationState &st
                st.meterVisible ? st.meterCaption : QString(), fs.caption, Theme::text());
     const QColor lcdBg = Theme::isDark() ? QColor(0x0E, 0x11, 0x15) : QColor(0x26, 0x2B, 0x33);
     roundRect(p, lcd, 6, lcdBg);
-    const QColor lcdFg = st.meterBroken ? QColor(0xFF, 0x8A, 0x65) : accent.lighter(Theme::isDark() ? 110 : 150);
+    const QColor lcdFg =
+        st.meterBroken ? QColor(0xFF, 0x8A, 0x65) : accent.lighter(Theme::isDark() ? 110 : 150);
     drawFitted(p, lcd.adjusted(6, 2, -6, -2), Qt::AlignCenter,
                st.meterVisible ? st.meterText : QStringLiteral("– – –"), fs.lcd,
                st.meterVisible ? lcdFg : mix(lcdBg, lcdFg, 0.35));
@@ -1630,8 +1676,8 @@ void drawMeter(QPainter &p, const QRectF &r, const KitchenView::StationState &st
         QFont f = fs.caption;
         f.setBold(true);
         const double tw = QFontMetricsF(f).horizontalAdvance(tag) + 14;
-        const QRectF tagRect(r.center().x() - tw / 2, cap.top() - QFontMetricsF(f).height() - 10, tw,
-                             QFontMetricsF(f).height() + 6);
+        const QRectF tagRect(r.center().x() - tw / 2, cap.top() - QFontMetricsF(f).height() - 10,
+                             tw, QFontMetricsF(f).height() + 6);
         p.setPen(Qt::NoPen);
         p.setBrush(Theme::warning());
         p.drawRoundedRect(tagRect, 5, 5);
@@ -1648,7 +1694,8 @@ void drawBubble(QPainter &p, const QRectF &r, double tailX, const QString &text,
         return;
     const QColor border = warning ? Theme::warning() : accent;
     const double tx = std::clamp(tailX, r.left() + 20, r.right() - 20);
-    const QPointF tail[] = {{tx - 10, r.bottom() - 1}, {tx, r.bottom() + 12}, {tx + 10, r.bottom() - 1}};
+    const QPointF tail[] = {
+        {tx - 10, r.bottom() - 1}, {tx, r.bottom() + 12}, {tx + 10, r.bottom() - 1}};
     const QColor fill = warning ? mix(Theme::surface(), Theme::warning(), 0.10) : Theme::surface();
     const double pw = warning ? 3 : 2;
     // Outline of box and tail, then the fills over the seam.
@@ -1658,9 +1705,11 @@ void drawBubble(QPainter &p, const QRectF &r, double tailX, const QString &text,
     p.drawPolygon(tail, 3);
     p.setPen(Qt::NoPen);
     p.drawRect(QRectF(tx - 10 + pw, r.bottom() - pw * 1.5, 20 - 2 * pw, pw * 2));
-    drawFitted(p, r.adjusted(14, 4, -14, -4), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text,
-               fs.bubble, warning ? (Theme::isDark() ? Theme::warning().lighter(130) : Theme::warning().darker(115))
-                                  : Theme::text());
+    drawFitted(
+        p, r.adjusted(14, 4, -14, -4), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, text,
+        fs.bubble,
+        warning ? (Theme::isDark() ? Theme::warning().lighter(130) : Theme::warning().darker(115))
+                : Theme::text());
 }
 
 QRectF pill(QPainter &p, QPointF topRight, const QString &label, const QString &value,
@@ -1669,7 +1718,8 @@ QRectF pill(QPainter &p, QPointF topRight, const QString &label, const QString &
     QFont bold = fs.counter;
     bold.setBold(true);
     const QFontMetricsF fl(fs.counter), fb(bold);
-    const double w = fl.horizontalAdvance(label + QLatin1Char(' ')) + fb.horizontalAdvance(value) + 22;
+    const double w =
+        fl.horizontalAdvance(label + QLatin1Char(' ')) + fb.horizontalAdvance(value) + 22;
     const double h = fb.height() + 8;
     const QRectF r(topRight.x() - w, topRight.y(), w, h);
     p.setPen(QPen(accent, 1.5));
@@ -1681,7 +1731,8 @@ QRectF pill(QPainter &p, QPointF topRight, const QString &label, const QString &
     p.drawText(QRectF(r.left() + 11, r.top(), lw, h), Qt::AlignVCenter | Qt::AlignLeft, label);
     p.setFont(bold);
     p.setPen(Theme::text());
-    p.drawText(QRectF(r.left() + 11 + lw, r.top(), w - lw - 22, h), Qt::AlignVCenter | Qt::AlignLeft, value);
+    p.drawText(QRectF(r.left() + 11 + lw, r.top(), w - lw - 22, h),
+               Qt::AlignVCenter | Qt::AlignLeft, value);
     return r;
 }
 
@@ -1725,13 +1776,36 @@ void KitchenView::paintEvent(QPaintEvent *)
     const SceneState s = stateAt(sceneTime());
     const double phase = m_stage == Stage::Start ? m_arrival * 3.0 : m_time;
     const bool reduced = effectiveReducedMotion();
-    const double footerH = s.footer.isEmpty() ? 0.0 : QFontMetricsF(fs.footer).lineSpacing() * 2 + 10;
+    const double footerH =
+        s.footer.isEmpty() ? 0.0 : QFontMetricsF(fs.footer).lineSpacing() * 2 + 10;
     const QRectF canvas(0, 0, W, H - footerH);
 
     auto precisionText = [&](const Station &m) {
         return tr("%1 · %2 digits")
             .arg(QString::fromStdString(nk::toString(m.compute)))
             .arg(m.meterDigits);
+    };
+
+    const double mg = 12; // a station's inner margin
+    // The chef's name tag across the top of a station; returns the title row and, under it, the
+    // room for the speech bubble.
+    auto drawNameTag = [&](const QRectF &frame, const Station &m, const QColor &accent) {
+        const double titleH = QFontMetricsF(fs.title).height() + 12;
+        const QRectF title(frame.left() + mg, frame.top() + 8, frame.width() - 2 * mg, titleH);
+        const QString name = m.ln ? tr("LayerNorm chef") : tr("RMSNorm chef");
+        const double nameW = QFontMetricsF(fs.title).horizontalAdvance(name) + 28;
+        const QRectF nameRect(title.left(), title.top(), std::min(nameW, title.width() * 0.5),
+                              titleH);
+        p.save();
+        p.setPen(Qt::NoPen);
+        p.setBrush(accent);
+        p.drawRoundedRect(nameRect, titleH / 2, titleH / 2);
+        drawFitted(p, nameRect.adjusted(10, 0, -10, 0), Qt::AlignCenter, name, fs.title,
+                   Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
+        p.restore();
+        const double bubbleH = QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
+        return std::pair{
+            title, QRectF(frame.left() + mg, title.bottom() + 8, frame.width() - 2 * mg, bubbleH)};
     };
 
     // ---- one station --------------------------------------------------------------------
@@ -1743,39 +1817,31 @@ void KitchenView::paintEvent(QPaintEvent *)
     auto drawStation = [&](const QRectF &frame, const StationState &st, const Station &m) {
         const bool ln = m.ln;
         const QColor accent = ln ? Theme::layerNorm() : Theme::rmsNorm();
-        const double mg = 12;
         StationLayout L;
         L.frame = frame;
         // Title and counters.
-        const double titleH = QFontMetricsF(fs.title).height() + 12;
-        L.title = QRectF(frame.left() + mg, frame.top() + 8, frame.width() - 2 * mg, titleH);
+        std::tie(L.title, L.bubble) = drawNameTag(frame, m, accent);
         p.save();
-        const QString name = ln ? tr("LayerNorm chef") : tr("RMSNorm chef");
-        const double nameW = QFontMetricsF(fs.title).horizontalAdvance(name) + 28;
-        const QRectF nameRect(L.title.left(), L.title.top(), std::min(nameW, L.title.width() * 0.5), titleH);
-        p.setPen(Qt::NoPen);
-        p.setBrush(accent);
-        p.drawRoundedRect(nameRect, titleH / 2, titleH / 2);
-        drawFitted(p, nameRect.adjusted(10, 0, -10, 0), Qt::AlignCenter, name, fs.title,
-                   Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
         const QRectF ops = pill(p, QPointF(L.title.right(), L.title.top() + 2), tr("FLOPs"),
                                 QLocale().toString(st.flops), accent, fs);
-        pill(p, QPointF(ops.left() - 8, L.title.top() + 2), tr("walks"), QString::number(st.walks), accent, fs);
+        pill(p, QPointF(ops.left() - 8, L.title.top() + 2), tr("walks"), QString::number(st.walks),
+             accent, fs);
         p.restore();
 
-        const double bubbleH = QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
-        L.bubble = QRectF(frame.left() + mg, L.title.bottom() + 8, frame.width() - 2 * mg, bubbleH);
         const double meterW = std::clamp(frame.width() * 0.2, 150.0, 210.0) * std::sqrt(m_zoom);
         L.meter = QRectF(frame.right() - mg - meterW, L.bubble.bottom() + 18, meterW,
                          frame.bottom() - mg - (L.bubble.bottom() + 18));
         const double chefH = std::clamp((frame.height() - L.bubble.bottom()) * 0.36, 70.0, 180.0);
-        L.chefZone = QRectF(frame.left() + mg, L.bubble.bottom() + 14, L.meter.left() - frame.left() - 2 * mg, chefH);
+        L.chefZone = QRectF(frame.left() + mg, L.bubble.bottom() + 14,
+                            L.meter.left() - frame.left() - 2 * mg, chefH);
         L.yPass = L.chefZone.bottom();
         // Labels under the dishes: one or two rows, plus a note line if any dish has a note.
         const QFontMetricsF fl(fs.label), fn(fs.note);
         const int d = m.d;
-        const double axisW = QFontMetricsF(fs.axis).horizontalAdvance(QStringLiteral("−0.000e−00")) * 0.75 + 8;
-        L.area = QRectF(frame.left() + mg + axisW, 0, L.meter.left() - 14 - (frame.left() + mg + axisW), 0);
+        const double axisW =
+            QFontMetricsF(fs.axis).horizontalAdvance(QStringLiteral("−0.000e−00")) * 0.75 + 8;
+        L.area = QRectF(frame.left() + mg + axisW, 0,
+                        L.meter.left() - 14 - (frame.left() + mg + axisW), 0);
         // Both stations share the label layout (so their jars, and so their axes, line up); it is
         // measured once per paint.
         if (!s.strip && !labelsMeasured) {
@@ -1796,8 +1862,9 @@ void KitchenView::paintEvent(QPaintEvent *)
             L.jarW = std::min(L.slotW * 0.58, 70.0);
             L.labelRows = widest + 6 > L.slotW ? 2 : 1;
         }
-        const double labelsH = s.strip ? fl.height() + 6
-                                       : L.labelRows * fl.height() + (anyNote ? fn.height() + 2 : 0) + 8;
+        const double labelsH =
+            s.strip ? fl.height() + 6
+                    : L.labelRows * fl.height() + (anyNote ? fn.height() + 2 : 0) + 8;
         L.jarTop = L.yPass + 10;
         L.jarBottom = std::max(L.jarTop + 50, frame.bottom() - mg - labelsH);
         L.area.setTop(L.jarTop);
@@ -1805,11 +1872,31 @@ void KitchenView::paintEvent(QPaintEvent *)
         L.labels = QRectF(L.area.left(), L.jarBottom + 4, L.area.width(), labelsH);
 
         const Axis &axis = m.axis;
+        // The dashed μ line from x0 to x1, its value on a tag at tagX (under the line when there
+        // is no room above it).
+        auto drawMeanLine = [&](double x0, double x1, double tagX) {
+            const double ym = yOf(axis, L, st.meanLevel);
+            p.setPen(QPen(accent, 3.5, Qt::DashLine, Qt::RoundCap));
+            p.drawLine(QPointF(x0, ym), QPointF(x1, ym));
+            const QString lbl = tr("μ = %1").arg(formatDish(st.meanLevel, m.trace->settings));
+            QFont f = fs.caption;
+            f.setBold(true);
+            const double tw = QFontMetricsF(f).horizontalAdvance(lbl) + 12;
+            const double th = QFontMetricsF(f).height() + 4;
+            const double ty = ym - th - 3 < L.area.top() ? ym + 4 : ym - th - 3;
+            const QRectF tag(tagX, ty, tw, th);
+            p.setPen(Qt::NoPen);
+            p.setBrush(accent);
+            p.drawRoundedRect(tag, 5, 5);
+            drawFitted(p, tag, Qt::AlignCenter, lbl, f,
+                       Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
+        };
         p.save();
         // The pass (counter) the dishes stand on, behind them.
         const QColor passColour = mix(Theme::surface(), Theme::grid(), 0.55);
-        roundRect(p, QRectF(frame.left() + mg, L.yPass - 4, L.meter.left() - frame.left() - 2 * mg - 4,
-                            frame.bottom() - mg - L.yPass + 4),
+        roundRect(p,
+                  QRectF(frame.left() + mg, L.yPass - 4, L.meter.left() - frame.left() - 2 * mg - 4,
+                         frame.bottom() - mg - L.yPass + 4),
                   10, passColour);
 
         // Axis: top, zero, bottom.
@@ -1821,8 +1908,9 @@ void KitchenView::paintEvent(QPaintEvent *)
             int digits = 3;
             if (std::isfinite(v) && std::fabs(v) >= 1.0)
                 digits = std::clamp(int(std::floor(std::log10(std::fabs(v)))) + 1, 3, 6);
-            drawFitted(p, QRectF(axisCol.left(), y - 10, axisCol.width(), 20), Qt::AlignRight | Qt::AlignVCenter,
-                       formatValue(v, digits), fs.axis, Theme::mutedText());
+            drawFitted(p, QRectF(axisCol.left(), y - 10, axisCol.width(), 20),
+                       Qt::AlignRight | Qt::AlignVCenter, formatValue(v, digits), fs.axis,
+                       Theme::mutedText());
         };
         axisLabel(0.0, y0);
         if (yOf(axis, L, axis.hi) < y0 - 22)
@@ -1830,19 +1918,24 @@ void KitchenView::paintEvent(QPaintEvent *)
         if (yOf(axis, L, axis.lo) > y0 + 22)
             axisLabel(axis.lo, yOf(axis, L, axis.lo));
         if (axis.log)
-            drawFitted(p, QRectF(axisCol.left(), L.jarBottom + 4, axisCol.width(), QFontMetricsF(fs.axis).height() * 2.2),
-                       Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap, tr("log scale"), fs.axis, Theme::mutedText());
+            drawFitted(p,
+                       QRectF(axisCol.left(), L.jarBottom + 4, axisCol.width(),
+                              QFontMetricsF(fs.axis).height() * 2.2),
+                       Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap, tr("log scale"), fs.axis,
+                       Theme::mutedText());
 
         // σ band and μ line.
         if (std::isfinite(st.spread) && st.spread > 0 && st.hasMeanLine) {
-            const double ya = yOf(axis, L, st.meanLevel + st.spread), yb = yOf(axis, L, st.meanLevel - st.spread);
+            const double ya = yOf(axis, L, st.meanLevel + st.spread),
+                         yb = yOf(axis, L, st.meanLevel - st.spread);
             p.setPen(Qt::NoPen);
             p.setBrush(mix(passColour, accent, 0.16));
             p.drawRect(QRectF(L.area.left(), ya, L.area.width(), yb - ya));
             p.setPen(QPen(mix(passColour, accent, 0.6), 1.5, Qt::DotLine));
             p.drawLine(QPointF(L.area.left(), ya), QPointF(L.area.right(), ya));
             p.drawLine(QPointF(L.area.left(), yb), QPointF(L.area.right(), yb));
-            drawFitted(p, QRectF(L.area.right() - 60, ya + 2, 56, QFontMetricsF(fs.caption).height()),
+            drawFitted(p,
+                       QRectF(L.area.right() - 60, ya + 2, 56, QFontMetricsF(fs.caption).height()),
                        Qt::AlignRight | Qt::AlignTop, tr("±σ"), fs.caption, accent);
         }
 
@@ -1860,8 +1953,8 @@ void KitchenView::paintEvent(QPaintEvent *)
                 p.translate(0, -(1.0 - dish.arrival) * 60);
                 const QRectF jar(cx - L.jarW / 2, L.jarTop, L.jarW, jarH);
                 // Glass and its outline in one shape (a thicker, coloured outline once tasted).
-                roundRect(p, jar, 8, Theme::surface(), dish.tasted ? accent : Theme::mutedText(), dish.tasted ? 3 : 2,
-                          true);
+                roundRect(p, jar, 8, Theme::surface(), dish.tasted ? accent : Theme::mutedText(),
+                          dish.tasted ? 3 : 2, true);
                 // Liquid from zero to the level: plain rectangles inside the glass (no
                 // antialiasing needed on axis-aligned edges, and much cheaper to fill).
                 const double lv = dish.level;
@@ -1869,14 +1962,19 @@ void KitchenView::paintEvent(QPaintEvent *)
                 p.setRenderHint(QPainter::Antialiasing, false);
                 if (!nan) {
                     const double yl = std::clamp(yOf(axis, L, lv), jar.top() + 4, jar.bottom() - 4);
-                    const QColor c = dish.nonFinite && (inf || !std::isfinite(dish.value)) ? Theme::warning()
-                                     : (lv > 0 ? Theme::positive() : (lv < 0 ? Theme::negative() : Theme::mutedText()));
-                    QRectF liquid(jar.left() + 4, std::min(yl, y0), jar.width() - 8, std::fabs(yl - y0));
+                    const QColor c =
+                        dish.nonFinite && (inf || !std::isfinite(dish.value))
+                            ? Theme::warning()
+                            : (lv > 0 ? Theme::positive()
+                                      : (lv < 0 ? Theme::negative() : Theme::mutedText()));
+                    QRectF liquid(jar.left() + 4, std::min(yl, y0), jar.width() - 8,
+                                  std::fabs(yl - y0));
                     if (liquid.height() < 2 && lv != 0.0)
                         liquid.setHeight(2);
                     fillBanded(p, liquid, mix(Theme::surface(), c, 0.85));
                     if (inf)
-                        fillBanded(p, liquid, QBrush(mix(c, QColor(Qt::white), 0.5), Qt::BDiagPattern));
+                        fillBanded(p, liquid,
+                                   QBrush(mix(c, QColor(Qt::white), 0.5), Qt::BDiagPattern));
                     p.fillRect(QRectF(liquid.left(), yl - 1, liquid.width(), 2.5), c.darker(130));
                 } else {
                     p.setRenderHint(QPainter::Antialiasing, true);
@@ -1894,7 +1992,8 @@ void KitchenView::paintEvent(QPaintEvent *)
 
                 // Deviation mark: a double arrow from μ to the dish's level.
                 if (i < st.deviationMarks.size() && st.hasMeanLine) {
-                    const double ym = yOf(axis, L, st.meanLevel), yd = yOf(axis, L, st.meanLevel + st.deviationMarks[i]);
+                    const double ym = yOf(axis, L, st.meanLevel),
+                                 yd = yOf(axis, L, st.meanLevel + st.deviationMarks[i]);
                     const double x = jar.left() - std::min(8.0, L.slotW * 0.1);
                     p.setPen(QPen(accent, 3, Qt::SolidLine, Qt::RoundCap));
                     p.drawLine(QPointF(x, ym), QPointF(x, yd));
@@ -1909,32 +2008,21 @@ void KitchenView::paintEvent(QPaintEvent *)
                     const double bw = std::max(6.0, std::min(14.0, L.slotW * 0.14));
                     const double x = jar.right() + 4;
                     const bool bad = !std::isfinite(e);
-                    const double h = bad ? jarH : std::max(2.0, std::fabs(e) / m.maxEnergy * jarH * 0.95);
+                    const double h =
+                        bad ? jarH : std::max(2.0, std::fabs(e) / m.maxEnergy * jarH * 0.95);
                     const QRectF bar(x, L.jarBottom - h, bw, h);
                     p.setRenderHint(QPainter::Antialiasing, false);
                     fillBanded(p, bar, bad ? Theme::warning() : accent);
                     if (bad)
-                        fillBanded(p, bar, QBrush(mix(Theme::warning(), QColor(Qt::white), 0.55), Qt::BDiagPattern));
+                        fillBanded(p, bar,
+                                   QBrush(mix(Theme::warning(), QColor(Qt::white), 0.55),
+                                          Qt::BDiagPattern));
                     p.setRenderHint(QPainter::Antialiasing, true);
                 }
             }
             // μ line over the dishes.
-            if (st.hasMeanLine) {
-                const double ym = yOf(axis, L, st.meanLevel);
-                p.setPen(QPen(accent, 3.5, Qt::DashLine, Qt::RoundCap));
-                p.drawLine(QPointF(L.area.left() - 4, ym), QPointF(L.area.right(), ym));
-                const QString lbl = tr("μ = %1").arg(formatDish(st.meanLevel, m.trace->settings));
-                QFont f = fs.caption;
-                f.setBold(true);
-                const double tw = QFontMetricsF(f).horizontalAdvance(lbl) + 12;
-                const double th = QFontMetricsF(f).height() + 4;
-                const double ty = ym - th - 3 < L.area.top() ? ym + 4 : ym - th - 3;
-                const QRectF tag(L.area.left() + 2, ty, tw, th);
-                p.setPen(Qt::NoPen);
-                p.setBrush(accent);
-                p.drawRoundedRect(tag, 5, 5);
-                drawFitted(p, tag, Qt::AlignCenter, lbl, f, Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
-            }
+            if (st.hasMeanLine)
+                drawMeanLine(L.area.left() - 4, L.area.right(), L.area.left() + 2);
             // Labels, all in one size: the largest at which the widest fits its room (two slots
             // when they alternate between two rows).
             const double lw = (L.labelRows == 2 ? 2 * L.slotW : L.slotW) - 6;
@@ -1954,7 +2042,8 @@ void KitchenView::paintEvent(QPaintEvent *)
                     continue;
                 const double cx = L.firstX + (i + 0.5) * L.slotW;
                 const int rowIdx = L.labelRows == 2 ? i % 2 : 0;
-                const QRectF lr(cx - lw / 2, L.labels.top() + rowIdx * fl.height(), lw, fl.height());
+                const QRectF lr(cx - lw / 2, L.labels.top() + rowIdx * fl.height(), lw,
+                                fl.height());
                 p.save();
                 p.setOpacity(p.opacity() * dish.arrival);
                 p.setFont(labelFont);
@@ -1963,7 +2052,8 @@ void KitchenView::paintEvent(QPaintEvent *)
                 if (!dish.note.isEmpty()) {
                     p.setFont(noteFont);
                     p.setPen(Theme::warning());
-                    p.drawText(QRectF(cx - L.slotW / 2, L.labels.top() + L.labelRows * fl.height(), L.slotW, fn.height()),
+                    p.drawText(QRectF(cx - L.slotW / 2, L.labels.top() + L.labelRows * fl.height(),
+                                      L.slotW, fn.height()),
                                Qt::AlignCenter, dish.note);
                 }
                 p.restore();
@@ -1971,25 +2061,30 @@ void KitchenView::paintEvent(QPaintEvent *)
         } else {
             // ---- strip: d elements as columns, and a histogram on the value axis ----
             const double histW = std::min(120.0, L.area.width() * 0.2);
-            const QRectF stripR(L.area.left(), L.jarTop, L.area.width() - histW - 12, L.jarBottom - L.jarTop);
+            const QRectF stripR(L.area.left(), L.jarTop, L.area.width() - histW - 12,
+                                L.jarBottom - L.jarTop);
             const QRectF histR(stripR.right() + 12, L.jarTop, histW, L.jarBottom - L.jarTop);
             roundRect(p, stripR.adjusted(-4, -4, 4, 4), 8, Theme::surface());
             roundRect(p, histR.adjusted(-4, -4, 4, 4), 8, Theme::surface());
             const int C = m.columns;
             const int kDone = int(std::floor(clamp01(st.stripFront) * m.d + 1e-9));
             // How far the chef's walk has got (overlays are drawn up to it).
-            const int kWalk = st.chefPos < 0 ? m.d : std::clamp(int(std::floor(st.chefPos + 1e-9)), 0, m.d);
+            const int kWalk =
+                st.chefPos < 0 ? m.d : std::clamp(int(std::floor(st.chefPos + 1e-9)), 0, m.d);
             const double H0 = stripR.height();
             // The columns go into a small image (one pixel column per strip column, one row per
             // device pixel), drawn stretched in bands: one blit instead of C × 2 fills.
-            const int rows = std::clamp(int(std::lround(p.transform().mapRect(stripR).height())), 8, 4096);
+            const int rows =
+                std::clamp(int(std::lround(p.transform().mapRect(stripR).height())), 8, 4096);
             QImage img(C, rows, QImage::Format_ARGB32_Premultiplied);
             img.fill(Theme::surface());
             const QRgb pos = mix(Theme::surface(), Theme::positive(), 0.86).rgb(),
                        neg = mix(Theme::surface(), Theme::negative(), 0.86).rgb(),
                        bad = Theme::warning().rgb(), energy = accent.rgb();
             const double f0 = axis.frac(0.0);
-            auto rowOf = [&](double f) { return std::clamp(int(std::lround((1.0 - f) * (rows - 1))), 0, rows - 1); };
+            auto rowOf = [&](double f) {
+                return std::clamp(int(std::lround((1.0 - f) * (rows - 1))), 0, rows - 1);
+            };
             const int r0 = rowOf(f0);
             const int energyRows = std::max(2, rows / 5);
             for (int c = 0; c < C; ++c) {
@@ -2022,37 +2117,26 @@ void KitchenView::paintEvent(QPaintEvent *)
             const int bands = std::max(1, (rows + 59) / 60);
             for (int i = 0; i < bands; ++i) {
                 const int y0s = i * rows / bands, y1s = (i + 1) * rows / bands;
-                p.drawImage(QRectF(stripR.left(), stripR.top() + H0 * y0s / rows, stripR.width(), H0 * (y1s - y0s) / rows),
+                p.drawImage(QRectF(stripR.left(), stripR.top() + H0 * y0s / rows, stripR.width(),
+                                   H0 * (y1s - y0s) / rows),
                             img, QRectF(0, y0s, C, y1s - y0s));
             }
             if (st.stripOverlay == 1 && st.hasMeanLine && kWalk > 0) {
                 // Distances from μ measured so far: the measured part of the strip is tinted.
                 const double xf = stripR.left() + stripR.width() * kWalk / double(m.d);
-                fillBanded(p, QRectF(stripR.left(), stripR.top(), xf - stripR.left(), H0), withAlpha(accent, 45));
+                fillBanded(p, QRectF(stripR.left(), stripR.top(), xf - stripR.left(), H0),
+                           withAlpha(accent, 45));
             }
             p.setRenderHint(QPainter::Antialiasing, true);
             // The walk front.
-            if ((st.pose == Pose::Walking || st.pose == Pose::Seasoning) && st.chefPos > 0.0 && st.chefPos < m.d) {
+            if ((st.pose == Pose::Walking || st.pose == Pose::Seasoning) && st.chefPos > 0.0 &&
+                st.chefPos < m.d) {
                 const double xf = stripR.left() + stripR.width() * st.chefPos / m.d;
                 p.setPen(QPen(accent, 3));
                 p.drawLine(QPointF(xf, stripR.top() - 4), QPointF(xf, stripR.bottom() + 4));
             }
-            if (st.hasMeanLine) {
-                const double ym = yOf(axis, L, st.meanLevel);
-                p.setPen(QPen(accent, 3.5, Qt::DashLine, Qt::RoundCap));
-                p.drawLine(QPointF(stripR.left(), ym), QPointF(histR.right(), ym));
-                const QString lbl = tr("μ = %1").arg(formatDish(st.meanLevel, m.trace->settings));
-                QFont f = fs.caption;
-                f.setBold(true);
-                const double tw = QFontMetricsF(f).horizontalAdvance(lbl) + 12;
-                const double th = QFontMetricsF(f).height() + 4;
-                const double ty = ym - th - 3 < stripR.top() ? ym + 4 : ym - th - 3;
-                const QRectF tag(stripR.left() + 4, ty, tw, th);
-                p.setPen(Qt::NoPen);
-                p.setBrush(accent);
-                p.drawRoundedRect(tag, 5, 5);
-                drawFitted(p, tag, Qt::AlignCenter, lbl, f, Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
-            }
+            if (st.hasMeanLine)
+                drawMeanLine(stripR.left(), histR.right(), stripR.left() + 4);
             // Histogram, sideways on the same value axis.
             int maxCount = 1;
             for (int v : st.histogram)
@@ -2063,12 +2147,14 @@ void KitchenView::paintEvent(QPaintEvent *)
                 if (st.histogram[b] == 0)
                     continue;
                 const double yTop = histR.bottom() - (b + 1) * histR.height() / nb;
-                const double len = std::max(2.0, histR.width() * st.histogram[b] / double(maxCount));
+                const double len =
+                    std::max(2.0, histR.width() * st.histogram[b] / double(maxCount));
                 p.setBrush(mix(Theme::surface(), accent, 0.8));
                 p.drawRect(QRectF(histR.left(), yTop + 0.5, len, histR.height() / nb - 1));
             }
             m_hits.push_back({p.transform().mapRect(stripR), ln, 0, m.d});
-            QString below = tr("%1 dishes as a strip, and their histogram").arg(QLocale().toString(m.d));
+            QString below =
+                tr("%1 dishes as a strip, and their histogram").arg(QLocale().toString(m.d));
             if (st.nonFiniteCount > 0)
                 below += QStringLiteral("  ·  ") + tr("%1 × inf/NaN").arg(st.nonFiniteCount);
             drawFitted(p, L.labels, Qt::AlignCenter, below, fs.caption,
@@ -2082,24 +2168,30 @@ void KitchenView::paintEvent(QPaintEvent *)
         double chefX;
         const double chefScale = L.chefZone.height() / 118.0;
         const double areaL = s.strip ? L.area.left() : L.firstX;
-        const double areaW = s.strip ? (L.area.width() - std::min(120.0, L.area.width() * 0.2) - 12) : L.slotW * d;
+        const double areaW =
+            s.strip ? (L.area.width() - std::min(120.0, L.area.width() * 0.2) - 12) : L.slotW * d;
         if (st.chefPos < 0)
             chefX = L.chefZone.left() + 40;
         else
-            chefX = areaL + areaW * std::clamp(st.chefPos / std::max(1, d), 0.0, 1.0) - 45 * chefScale;
+            chefX =
+                areaL + areaW * std::clamp(st.chefPos / std::max(1, d), 0.0, 1.0) - 45 * chefScale;
         chefX = std::clamp(chefX, L.chefZone.left() + 36, L.chefZone.right() - 50);
         p.save();
         drawChef(p, QPointF(chefX, L.yPass + 2), chefScale, accent, st.pose, reduced ? 0.0 : phase);
         p.restore();
-        roundRect(p, QRectF(frame.left() + mg, L.yPass - 6, L.meter.left() - frame.left() - 2 * mg - 4, 8), 4,
-                  mix(Theme::surface(), Theme::grid(), 0.9));
+        roundRect(
+            p,
+            QRectF(frame.left() + mg, L.yPass - 6, L.meter.left() - frame.left() - 2 * mg - 4, 8),
+            4, mix(Theme::surface(), Theme::grid(), 0.9));
 
         if (st.skipped) {
             // Dim the station under one translucent veil (one blend, not one per shape).
             QColor veil = Theme::background();
             veil.setAlpha(130);
-            fillBanded(p, QRectF(frame.left() + 2, L.bubble.bottom() + 14, L.meter.left() - frame.left() - 4,
-                                 frame.bottom() - L.bubble.bottom() - 16),
+            fillBanded(p,
+                       QRectF(frame.left() + 2, L.bubble.bottom() + 14,
+                              L.meter.left() - frame.left() - 4,
+                              frame.bottom() - L.bubble.bottom() - 16),
                        veil);
             QFont f = fs.title;
             const QString tag = tr("empty slot");
@@ -2118,32 +2210,24 @@ void KitchenView::paintEvent(QPaintEvent *)
     // ---- chapter 4: the peak hour -------------------------------------------------------
     auto drawCostStation = [&](const QRectF &frame, const StationState &st, const Station &m) {
         const QColor accent = m.ln ? Theme::layerNorm() : Theme::rmsNorm();
-        const double mg = 12;
-        const double titleH = QFontMetricsF(fs.title).height() + 12;
-        const QRectF title(frame.left() + mg, frame.top() + 8, frame.width() - 2 * mg, titleH);
-        const QString name = m.ln ? tr("LayerNorm chef") : tr("RMSNorm chef");
-        const QRectF nameRect(title.left(), title.top(),
-                              std::min(QFontMetricsF(fs.title).horizontalAdvance(name) + 28, title.width() * 0.5), titleH);
-        p.setPen(Qt::NoPen);
-        p.setBrush(accent);
-        p.drawRoundedRect(nameRect, titleH / 2, titleH / 2);
-        drawFitted(p, nameRect.adjusted(10, 0, -10, 0), Qt::AlignCenter, name, fs.title,
-                   Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
-        const double bubbleH = QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
-        const QRectF bubble(frame.left() + mg, title.bottom() + 8, frame.width() - 2 * mg, bubbleH);
+        const QRectF bubble = drawNameTag(frame, m, accent).second;
         const double top = bubble.bottom() + 18;
         const double beltH = 44;
-        const QRectF belt(frame.left() + mg, frame.bottom() - mg - beltH, frame.width() - 2 * mg, beltH);
+        const QRectF belt(frame.left() + mg, frame.bottom() - mg - beltH, frame.width() - 2 * mg,
+                          beltH);
         const double chefX = frame.left() + mg + 60;
-        drawChef(p, QPointF(chefX, belt.top() - 4), std::clamp((belt.top() - top) / 160.0, 0.5, 1.8), accent,
-                 st.pose, reduced ? 0.0 : phase * 3.0);
+        drawChef(p, QPointF(chefX, belt.top() - 4),
+                 std::clamp((belt.top() - top) / 160.0, 0.5, 1.8), accent, st.pose,
+                 reduced ? 0.0 : phase * 3.0);
         // Conveyor and plates moving out.
         p.setPen(Qt::NoPen);
         p.setBrush(mix(Theme::surface(), Theme::grid(), 0.8));
         p.drawRoundedRect(belt, beltH / 2, beltH / 2);
         p.setBrush(Theme::grid());
         for (int i = 0; i < 14; ++i) {
-            const double x = belt.left() + 20 + std::fmod(i * belt.width() / 14.0 + st.plateClock * 30.0, belt.width() - 40);
+            const double x =
+                belt.left() + 20 +
+                std::fmod(i * belt.width() / 14.0 + st.plateClock * 30.0, belt.width() - 40);
             p.drawEllipse(QPointF(x, belt.center().y()), 3, 3);
         }
         const int plates = 6;
@@ -2158,52 +2242,47 @@ void KitchenView::paintEvent(QPaintEvent *)
             p.drawEllipse(QPointF(x, belt.top() + 4), 11, 4);
         }
         // Numbers.
-        const QRectF text(chefX + 70, top, frame.right() - mg - (chefX + 70), belt.top() - top - 10);
+        const QRectF text(chefX + 70, top, frame.right() - mg - (chefX + 70),
+                          belt.top() - top - 10);
         const QFontMetricsF fb(fs.big);
-        drawFitted(p, QRectF(text.left(), text.top(), text.width(), fb.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("%1 plates / min").arg(st.platesPerMinute >= 100 ? QLocale().toString(qRound64(st.platesPerMinute))
-                                                                        : formatValue(st.platesPerMinute, 3)),
+        drawFitted(p, QRectF(text.left(), text.top(), text.width(), fb.height()),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   tr("%1 plates / min")
+                       .arg(st.platesPerMinute >= 100
+                                ? QLocale().toString(qRound64(st.platesPerMinute))
+                                : formatValue(st.platesPerMinute, 3)),
                    fs.big, accent);
         const QFont nf = fitAll(fs.bubble, st.notes, text.width());
         const double lineH = QFontMetricsF(nf).lineSpacing() + 4;
         p.setFont(nf);
         p.setPen(Theme::text());
         for (int i = 0; i < st.notes.size(); ++i)
-            p.drawText(QRectF(text.left(), text.top() + fb.height() + 8 + i * lineH, text.width(), lineH),
-                       Qt::AlignLeft | Qt::AlignVCenter, st.notes[i]);
+            p.drawText(
+                QRectF(text.left(), text.top() + fb.height() + 8 + i * lineH, text.width(), lineH),
+                Qt::AlignLeft | Qt::AlignVCenter, st.notes[i]);
         drawBubble(p, bubble, chefX, st.speech, st.speechWarning, accent, fs);
     };
 
     // ---- chapter 5: the low-battery scale -----------------------------------------------
     auto drawStabilityStation = [&](const QRectF &frame, const StationState &st, const Station &m) {
         const QColor accent = m.ln ? Theme::layerNorm() : Theme::rmsNorm();
-        const double mg = 12;
-        const double titleH = QFontMetricsF(fs.title).height() + 12;
-        const QRectF title(frame.left() + mg, frame.top() + 8, frame.width() - 2 * mg, titleH);
-        const QString name = m.ln ? tr("LayerNorm chef") : tr("RMSNorm chef");
-        const QRectF nameRect(title.left(), title.top(),
-                              std::min(QFontMetricsF(fs.title).horizontalAdvance(name) + 28, title.width() * 0.5), titleH);
-        p.setPen(Qt::NoPen);
-        p.setBrush(accent);
-        p.drawRoundedRect(nameRect, titleH / 2, titleH / 2);
-        drawFitted(p, nameRect.adjusted(10, 0, -10, 0), Qt::AlignCenter, name, fs.title,
-                   Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white));
-        const double bubbleH = QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
-        const QRectF bubble(frame.left() + mg, title.bottom() + 8, frame.width() - 2 * mg, bubbleH);
+        const QRectF bubble = drawNameTag(frame, m, accent).second;
         const double top = bubble.bottom() + 18;
         const double meterW = std::min(frame.width() * 0.34, 240.0);
         const QRectF meterR(frame.left() + mg + 100, top, meterW, frame.bottom() - mg - top);
-        drawChef(p, QPointF(frame.left() + mg + 50, frame.bottom() - mg), std::clamp((frame.bottom() - top) / 150.0, 0.5, 1.2),
-                 accent, Pose::Reading, 0.0);
+        drawChef(p, QPointF(frame.left() + mg + 50, frame.bottom() - mg),
+                 std::clamp((frame.bottom() - top) / 150.0, 0.5, 1.2), accent, Pose::Reading, 0.0);
         drawMeter(p, meterR, st, accent, precisionText(m), fs);
-        const QRectF text(meterR.right() + 20, top, frame.right() - mg - meterR.right() - 20, meterR.height());
+        const QRectF text(meterR.right() + 20, top, frame.right() - mg - meterR.right() - 20,
+                          meterR.height());
         const QFont nf = fitAll(fs.bubble, st.notes, text.width());
         const double lineH = QFontMetricsF(nf).lineSpacing() + 8;
         p.setFont(nf);
         for (int i = 0; i < st.notes.size(); ++i) {
-            p.setPen(i == st.notes.size() - 1 && st.speechWarning ? Theme::warning() : Theme::text());
-            p.drawText(QRectF(text.left(), text.top() + i * lineH, text.width(), lineH), Qt::AlignLeft | Qt::AlignVCenter,
-                       st.notes[i]);
+            p.setPen(i == st.notes.size() - 1 && st.speechWarning ? Theme::warning()
+                                                                  : Theme::text());
+            p.drawText(QRectF(text.left(), text.top() + i * lineH, text.width(), lineH),
+                       Qt::AlignLeft | Qt::AlignVCenter, st.notes[i]);
         }
         drawBubble(p, bubble, frame.left() + mg + 50, st.speech, st.speechWarning, accent, fs);
     };
@@ -2227,8 +2306,8 @@ void KitchenView::paintEvent(QPaintEvent *)
         drawOne(rmsFrame, s.rmsNorm, *m_rms);
     }
     if (!s.footer.isEmpty())
-        drawFitted(p, QRectF(16, canvas.bottom(), W - 32, footerH), Qt::AlignCenter | Qt::TextWordWrap, s.footer,
-                   fs.footer, Theme::mutedText());
+        drawFitted(p, QRectF(16, canvas.bottom(), W - 32, footerH),
+                   Qt::AlignCenter | Qt::TextWordWrap, s.footer, fs.footer, Theme::mutedText());
 }
 
 QString KitchenView::dishToolTip(bool layerNorm, int index) const
@@ -2240,19 +2319,21 @@ QString KitchenView::dishToolTip(bool layerNorm, int index) const
     const nk::NormTrace &t = *m->trace;
     // Stages whose step has ended by now (all of them once served).
     const Scene sc = scene();
-    const double now = sc == Scene::Timeline ? m_time : (sc == Scene::Arrival ? 0.0 : double(kRows));
+    const double now =
+        sc == Scene::Timeline ? m_time : (sc == Scene::Arrival ? 0.0 : double(kRows));
     auto ended = [&](StepId id) {
         const nk::TraceStep *s = t.step(id);
         return s && s->row + nk::alignedRowSpan(id) <= now + 1e-9;
     };
     const int dig = m->meterDigits;
     QStringList lines;
-    lines << (layerNorm ? tr("Dish %1 at the LayerNorm station") : tr("Dish %1 at the RMSNorm station")).arg(index + 1);
+    lines << (layerNorm ? tr("Dish %1 at the LayerNorm station")
+                        : tr("Dish %1 at the RMSNorm station"))
+                 .arg(index + 1);
     lines << tr("x = %1").arg(formatValue(m->stage[0][i], dig));
     if (layerNorm) {
-        if (ended(StepId::Variance) || (ended(StepId::Mean) && !m->centred.empty()))
-            if (ended(StepId::Variance))
-                lines << tr("x − μ = %1").arg(formatValue(m->centred[i], dig));
+        if (ended(StepId::Variance))
+            lines << tr("x − μ = %1").arg(formatValue(m->centred[i], dig));
         if (ended(StepId::Normalize))
             lines << tr("x̂ = (x − μ) ÷ √(σ² + ε) = %1").arg(formatValue(m->stage[1][i], dig));
         if (ended(StepId::Affine))
@@ -2277,8 +2358,10 @@ bool KitchenView::event(QEvent *event)
                 continue;
             int index = h.index;
             if (h.count > 1 && h.rect.width() > 0)
-                index = std::clamp(int((he->pos().x() - h.rect.left()) / h.rect.width() * h.count), 0, h.count - 1);
-            QToolTip::showText(he->globalPos(), dishToolTip(h.layerNorm, index), this, h.rect.toAlignedRect());
+                index = std::clamp(int((he->pos().x() - h.rect.left()) / h.rect.width() * h.count),
+                                   0, h.count - 1);
+            QToolTip::showText(he->globalPos(), dishToolTip(h.layerNorm, index), this,
+                               h.rect.toAlignedRect());
             return true;
         }
         QToolTip::hideText();
@@ -2294,8 +2377,8 @@ void KitchenView::changeEvent(QEvent *event)
         setAccessibleName(tr("Kitchen scene"));
         updateAccessibleText();
     }
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange
-        || event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::StyleChange || event->type() == QEvent::FontChange)
         update();
     QWidget::changeEvent(event);
 }
@@ -2310,11 +2393,10 @@ void KitchenView::updateAccessibleText()
                    .arg(s.layerNorm.walks)
                    .arg(s.layerNorm.flops);
         if (s.rmsNorm.visible)
-            text += QLatin1Char(' ')
-                    + tr("RMSNorm chef: %1 (%2 walks, %3 operations).")
-                          .arg(s.rmsNorm.speech)
-                          .arg(s.rmsNorm.walks)
-                          .arg(s.rmsNorm.flops);
+            text += QLatin1Char(' ') + tr("RMSNorm chef: %1 (%2 walks, %3 operations).")
+                                           .arg(s.rmsNorm.speech)
+                                           .arg(s.rmsNorm.walks)
+                                           .arg(s.rmsNorm.flops);
     } else {
         text = tr("The kitchen is waiting for a vector.");
     }

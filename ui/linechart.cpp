@@ -71,7 +71,7 @@ LineChart::~LineChart()
 QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignment,
                                    QAbstractAxis *old)
 {
-    QString title;
+    QString title; // carried over from the axis replaced
     if (old) {
         title = old->titleText();
         for (Series &s : m_series)
@@ -163,7 +163,6 @@ void LineChart::setLogX(bool on, double base)
     m_logX = on;
     m_xBase = base;
     m_xAxis = makeAxis(on, base, Qt::AlignBottom, m_xAxis);
-    m_xAxis->setTitleText(m_xTitle);
     updateRanges();
 }
 
@@ -174,14 +173,11 @@ void LineChart::setLogY(bool on, double base)
     m_logY = on;
     m_yBase = base;
     m_yAxis = makeAxis(on, base, Qt::AlignLeft, m_yAxis);
-    m_yAxis->setTitleText(m_yTitle);
     updateRanges();
 }
 
 void LineChart::setAxisTitles(const QString &x, const QString &y)
 {
-    m_xTitle = x;
-    m_yTitle = y;
     m_xAxis->setTitleText(x);
     m_yAxis->setTitleText(y);
 }

@@ -96,7 +96,6 @@ private:
     QList<Mark> m_marks;
     bool m_logX = false, m_logY = false;
     double m_xBase = 10.0, m_yBase = 10.0;
-    QString m_xTitle, m_yTitle;
     double m_fixedXMin = 0.0, m_fixedXMax = 0.0, m_fixedYMin = 0.0, m_fixedYMax = 0.0;
     double m_xMin = 0.0, m_xMax = 1.0, m_yMin = 0.0, m_yMax = 1.0;
     bool m_pointsVisible = true;

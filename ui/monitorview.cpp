@@ -64,7 +64,11 @@ QString precisionName(Precision p)
     return QString::fromStdString(nk::toString(p));
 }
 
-QColor faded(const QColor &c);
+QString sumsName(Accumulation a)
+{
+    return a == Accumulation::Storage ? MonitorView::tr("storage sums")
+                                      : MonitorView::tr("fp32 sums");
+}
 
 } // namespace
 
@@ -614,9 +618,7 @@ void MonitorView::setZoom(qreal zoom)
     m_zoom = zoom;
     applyStyle();
     layoutCharts();
-    showNow();
-    showSweeps();
-    showBenchmark();
+    showAll();
 }
 
 void MonitorView::changeEvent(QEvent *event)
@@ -625,18 +627,14 @@ void MonitorView::changeEvent(QEvent *event)
     switch (event->type()) {
     case QEvent::LanguageChange:
         retranslate();
-        showNow();
-        showSweeps();
-        showBenchmark();
+        showAll();
         break;
     case QEvent::PaletteChange:
     case QEvent::ApplicationPaletteChange:
         // Theme::setMode() installed a palette; series colours come from Theme.
         if (m_content) {
             applyStyle();
-            showNow();
-            showSweeps();
-            showBenchmark();
+            showAll();
         }
         break;
     default:
@@ -944,6 +942,14 @@ void MonitorView::benchmarkFinished()
 // ---------------------------------------------------------------------------------------------
 // Charts
 
+// Redraws every chart from the figures at hand (after a zoom, language or theme change).
+void MonitorView::showAll()
+{
+    showNow();
+    showSweeps();
+    showBenchmark();
+}
+
 void MonitorView::showNow()
 {
     if (m_now.input.empty())
@@ -994,11 +1000,9 @@ void MonitorView::showNow()
     // and the chart stays cheap to redraw on every keystroke.
     const QVector<QPointF> lnPts = bucketMax(f.layerNormElementError, kMaxElementPoints);
     const QVector<QPointF> rmsPts = bucketMax(f.rmsNormElementError, kMaxElementPoints);
-    m_elementErrors->setTitle(tr("Error per element (%1, %2)")
-                                  .arg(precisionName(f.settings.precision),
-                                       f.settings.accumulation == Accumulation::Storage
-                                           ? tr("storage sums")
-                                           : tr("fp32 sums")));
+    m_elementErrors->setTitle(
+        tr("Error per element (%1, %2)")
+            .arg(precisionName(f.settings.precision), sumsName(f.settings.accumulation)));
     m_elementErrors->setPointsVisible(d <= 64);
     m_elementErrors->setSeries(0, tr("LayerNorm"), ln, lnPts);
     m_elementErrors->setSeries(1, tr("RMSNorm"), rms, rmsPts);
@@ -1165,8 +1169,7 @@ void MonitorView::showSweeps()
             any && (!square || *any < *square))
             chart->addMarker(*any, tr("%1 Σx² overflows").arg(prec), rms);
     };
-    const QString sums =
-        f.accumulation == Accumulation::Storage ? tr("storage sums") : tr("fp32 sums");
+    const QString sums = sumsName(f.accumulation);
     m_offsetChart->setTitle(tr("Error vs mean offset c (%1, %2)").arg(prec, sums));
     m_dimensionChart->setTitle(tr("Error vs d (%1, %2)").arg(prec, sums));
     fill(m_offsetChart, f.offset);

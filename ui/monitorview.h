@@ -177,6 +177,7 @@ private:
     void benchmarkFinished();
     void pollBenchmarkProgress();
 
+    void showAll();
     void showNow();
     void showSweeps();
     void showBenchmark();
