@@ -4,12 +4,12 @@
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "samplestats.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
 
-#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <unistd.h>
@@ -42,17 +42,6 @@ public:
         return false;
     }
 };
-
-struct Stats
-{
-    double median, max;
-};
-
-Stats stats(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return {v[v.size() / 2], v.back()};
-}
 
 } // namespace
 
@@ -94,17 +83,18 @@ int main(int argc, char **argv)
                 window.repaint();
                 ms.push_back(t.nsecsElapsed() / 1e6);
             }
-        const Stats s = stats(ms);
-        std::printf("step change + repaint, d = %4d: median %.1f ms, max %.1f ms (%zu samples)\n", d,
-                    s.median, s.max, ms.size());
+        const SampleStats s(ms);
+        std::printf("step change + repaint, d = %4d: median %.1f ms, max %.1f ms (%zu samples)\n",
+                    d, s.median(), s.max(), ms.size());
     }
 
     std::vector<double> x(64);
     for (int i = 0; i < 64; ++i)
         x[size_t(i)] = std::sin(i * 0.7) * 3;
     controller.setInput(x);
-    for (LessonController::Mode mode : {LessonController::Mode::Start, LessonController::Mode::Execute,
-                                        LessonController::Mode::Finish}) {
+    for (LessonController::Mode mode :
+         {LessonController::Mode::Start, LessonController::Mode::Execute,
+          LessonController::Mode::Finish}) {
         controller.setMode(mode);
         QApplication::processEvents();
         std::vector<double> ms;
@@ -115,10 +105,10 @@ int main(int argc, char **argv)
             window.repaint();
             ms.push_back(t.nsecsElapsed() / 1e6);
         }
-        const Stats s = stats(ms);
+        const SampleStats s(ms);
         const char *names[] = {"start", "execute", "monitor", "finish"};
         std::printf("edit one value + repaint, d = 64, %s mode: median %.1f ms, max %.1f ms\n",
-                    names[int(mode)], s.median, s.max);
+                    names[int(mode)], s.median(), s.max());
     }
     return 0;
 }

@@ -3,14 +3,14 @@
 #include "layernormtrace.h"
 #include "portablerandom.h"
 #include "rmsnormtrace.h"
+#include "samplestats.h"
 
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
-#include <algorithm>
-#include <cstdlib>
 #include <chrono>
+#include <cstdlib>
 #include <cstdio>
 #include <vector>
 
@@ -49,18 +49,19 @@ int main(int argc, char **argv)
                     s.accumulation = a;
                     s.variance = v;
                     std::vector<double> ms;
+                    long long ops = 0; // reads both traces, so neither can be dropped as unused
                     for (int r = 0; r < repeat; ++r) {
                         const auto t0 = std::chrono::steady_clock::now();
                         const nk::NormTrace ln = nk::traceLayerNorm(x, s);
                         const nk::NormTrace rms = nk::traceRmsNorm(x, s);
                         const auto t1 = std::chrono::steady_clock::now();
-                        ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count() +
-                                     0.0 * (ln.ops.total() + rms.ops.total()));
+                        ops += ln.ops.total() + rms.ops.total();
+                        ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
                     }
-                    std::sort(ms.begin(), ms.end());
-                    std::printf("%-6s %-8s %-9s %10.2f %10.2f\n", nk::toString(p).c_str(),
-                                nk::toString(a).c_str(), nk::toString(v).c_str(), ms[ms.size() / 2],
-                                ms.back());
+                    const SampleStats stats(ms);
+                    std::printf("%-6s %-8s %-9s %10.2f %10.2f%s\n", nk::toString(p).c_str(),
+                                nk::toString(a).c_str(), nk::toString(v).c_str(), stats.median(),
+                                stats.max(), ops > 0 ? "" : " (no operations?)");
                 }
             }
         }

@@ -3,8 +3,8 @@
 #include "errorsweep.h"
 #include "monitornumbers.h"
 #include "portablerandom.h"
+#include "samplestats.h"
 
-#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -22,8 +22,7 @@ double medianMs(int repeat, const std::function<void()> &work)
         const auto t1 = std::chrono::steady_clock::now();
         ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
     }
-    std::sort(ms.begin(), ms.end());
-    return ms[ms.size() / 2];
+    return SampleStats(ms).median();
 }
 
 } // namespace
