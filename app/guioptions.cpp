@@ -1,5 +1,7 @@
 #include "guioptions.h"
 
+#include "lessoncontroller.h"
+
 #include "presets.h"
 #include "vectorparser.h"
 
@@ -57,7 +59,9 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
             o.theme = v;
         } else if (a == QLatin1String("--preset")) {
             if (!nk::Presets::find(v.toStdString()))
-                return QStringLiteral("--preset: unknown preset '%1' (see normkitchen trace --list-presets)").arg(v);
+                return QStringLiteral(
+                           "--preset: unknown preset '%1' (see normkitchen trace --list-presets)")
+                    .arg(v);
             o.preset = v;
         } else if (a == QLatin1String("--vector")) {
             std::vector<double> x;
@@ -84,7 +88,8 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         } else if (a == QLatin1String("--precision")) {
             o.precision = nk::parsePrecision(v.toStdString());
             if (!o.precision)
-                return QStringLiteral("--precision: expected fp64, fp32, fp16 or bf16, got '%1'").arg(v);
+                return QStringLiteral("--precision: expected fp64, fp32, fp16 or bf16, got '%1'")
+                    .arg(v);
         } else if (a == QLatin1String("--accumulate")) {
             o.accumulation = nk::parseAccumulation(v.toStdString());
             if (!o.accumulation)
@@ -92,12 +97,14 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         } else if (a == QLatin1String("--variance")) {
             o.variance = nk::parseVarianceAlgorithm(v.toStdString());
             if (!o.variance)
-                return QStringLiteral("--variance: expected two-pass, one-pass or welford, got '%1'").arg(v);
+                return QStringLiteral(
+                           "--variance: expected two-pass, one-pass or welford, got '%1'")
+                    .arg(v);
         } else if (a == QLatin1String("--mode")) {
-            static const QStringList modes{QStringLiteral("start"), QStringLiteral("execute"),
-                                           QStringLiteral("monitor"), QStringLiteral("finish")};
-            if (!modes.contains(v))
-                return QStringLiteral("--mode: expected start, execute, monitor or finish, got '%1'").arg(v);
+            if (!LessonController::modeFromName(v))
+                return QStringLiteral(
+                           "--mode: expected start, execute, monitor or finish, got '%1'")
+                    .arg(v);
             o.mode = v;
         } else if (a == QLatin1String("--chapter")) {
             bool ok = false;
@@ -120,7 +127,8 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
             static const QRegularExpression re(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
             const auto m = re.match(v);
             if (!m.hasMatch())
-                return QStringLiteral("--size: expected WIDTHxHEIGHT such as 1920x1080, got '%1'").arg(v);
+                return QStringLiteral("--size: expected WIDTHxHEIGHT such as 1920x1080, got '%1'")
+                    .arg(v);
             o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
         } else {
             return QStringLiteral("unknown option '%1' (see --help)").arg(a);

@@ -29,8 +29,9 @@ namespace {
 
 bool hasDisplay()
 {
-    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-           || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    return !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
 void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow &window)
@@ -60,16 +61,12 @@ void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow 
         s.accumulation = *o.accumulation;
     if (o.variance)
         s.variance = *o.variance;
-    if (!o.preset.isEmpty() || o.vector || o.gamma || o.beta || o.eps || o.precision || o.accumulation
-        || o.variance)
+    if (x != controller.input() || s != controller.settings() || presetId != controller.presetId())
         controller.setState(x, s, presetId);
     if (o.chapter > 0)
         controller.setChapter(o.chapter);
-    if (!o.mode.isEmpty()) {
-        const QStringList modes{QStringLiteral("start"), QStringLiteral("execute"),
-                                QStringLiteral("monitor"), QStringLiteral("finish")};
-        controller.setMode(LessonController::Mode(modes.indexOf(o.mode)));
-    }
+    if (const auto mode = LessonController::modeFromName(o.mode))
+        controller.setMode(*mode);
     if (o.step > 0)
         controller.setTime(std::min(o.step, controller.stepCount()));
     if (o.zoom > 0)
@@ -134,10 +131,11 @@ int main(int argc, char **argv)
     if (!options.screenshot.isEmpty() && !hasDisplay())
         qputenv("QT_QPA_PLATFORM", "offscreen");
     if (options.screenshot.isEmpty() && !hasDisplay()) {
-        std::fputs("normkitchen: no display found (DISPLAY and WAYLAND_DISPLAY are not set).\n"
-                   "  Start it from a desktop session, render a picture with --screenshot FILE.png,\n"
-                   "  or print the computation with: normkitchen trace --preset seed-example\n",
-                   stderr);
+        std::fputs(
+            "normkitchen: no display found (DISPLAY and WAYLAND_DISPLAY are not set).\n"
+            "  Start it from a desktop session, render a picture with --screenshot FILE.png,\n"
+            "  or print the computation with: normkitchen trace --preset seed-example\n",
+            stderr);
         return 1;
     }
 
@@ -153,7 +151,8 @@ int main(int argc, char **argv)
     QApplication::setFont(font);
     FormulaRenderer::instance(); // start loading MathJax in the background at once
 
-    const bool dark = (options.theme.isEmpty() ? AppSettings::theme() : options.theme) == QLatin1String("dark");
+    const bool dark =
+        (options.theme.isEmpty() ? AppSettings::theme() : options.theme) == QLatin1String("dark");
     Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
     LessonController controller;
     MainWindow window(&controller);

@@ -31,8 +31,8 @@ void AppSettings::setLanguage(const QString &lang)
 
 QString AppSettings::theme()
 {
-    return store().value(QStringLiteral("ui/theme"), QStringLiteral("light")).toString()
-                   == QLatin1String("dark")
+    return store().value(QStringLiteral("ui/theme"), QStringLiteral("light")).toString() ==
+                   QLatin1String("dark")
                ? QStringLiteral("dark")
                : QStringLiteral("light");
 }
@@ -60,16 +60,6 @@ bool AppSettings::reducedMotion()
 void AppSettings::setReducedMotion(bool on)
 {
     store().setValue(QStringLiteral("ui/reducedMotion"), on);
-}
-
-double AppSettings::speed()
-{
-    return std::clamp(store().value(QStringLiteral("playback/speed"), 1.0).toDouble(), 0.25, 4.0);
-}
-
-void AppSettings::setSpeed(double speed)
-{
-    store().setValue(QStringLiteral("playback/speed"), speed);
 }
 
 QString AppSettings::lastLessonDirectory()

@@ -16,8 +16,6 @@ public:
     static void setZoom(double zoom);
     static bool reducedMotion();
     static void setReducedMotion(bool on);
-    static double speed();
-    static void setSpeed(double speed);
     static QString lastLessonDirectory();
     static void setLastLessonDirectory(const QString &dir);
     static QByteArray windowGeometry();

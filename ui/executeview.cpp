@@ -65,13 +65,15 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_rmsHeader = new QLabel;
     grid->addWidget(m_lnHeader, 0, 0);
     grid->addWidget(m_rmsHeader, 0, 1);
-    const StepId lnSteps[] = {StepId::Input, StepId::Mean, StepId::Variance, StepId::Normalize, StepId::Affine};
+    const StepId lnSteps[] = {StepId::Input, StepId::Mean, StepId::Variance, StepId::Normalize,
+                              StepId::Affine};
     for (StepId id : lnSteps) {
         auto *card = new StepCard(Algorithm::LayerNorm, id);
         m_lnCards << card;
         grid->addWidget(card, 1 + nk::alignedRow(id), 0, nk::alignedRowSpan(id), 1);
     }
-    const StepId rmsSteps[] = {StepId::Input, StepId::Square, StepId::MeanSquare, StepId::Rms, StepId::Scale};
+    const StepId rmsSteps[] = {StepId::Input, StepId::Square, StepId::MeanSquare, StepId::Rms,
+                               StepId::Scale};
     auto *slot = StepCard::emptySlot(Algorithm::RmsNorm);
     m_rmsCards << slot;
     grid->addWidget(slot, 1 + nk::alignedRow(StepId::Mean), 1);
@@ -167,6 +169,12 @@ void ExecuteView::rebuildTraces()
         c->setTrace(m_controller->layerNorm().get());
     for (StepCard *c : m_rmsCards)
         c->setTrace(m_controller->rmsNorm().get());
+    resync();
+}
+
+void ExecuteView::resync()
+{
+    m_narratedStep = -1;
     m_chartStep = -1;
     m_chartLn.clear();
     m_chartRms.clear();
@@ -178,7 +186,8 @@ void ExecuteView::syncTime()
     const double t = m_controller->time();
     const int current = m_controller->currentStep();
     for (StepCard *c : m_lnCards + m_rmsCards) {
-        const int row = c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
+        const int row =
+            c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
         const int span = c->isEmptySlot() ? 1 : nk::alignedRowSpan(c->stepId());
         const bool isCurrent = current >= row && current < row + span;
         const bool reached = t >= row + span - 1e-9;
@@ -190,10 +199,17 @@ void ExecuteView::syncTime()
             if (c->isCurrent())
                 m_cardScroll->ensureWidgetVisible(c, 0, 4);
     });
-    const Narration &n = Narration::forLanguage(m_language);
-    const int chapter = m_controller->chapter();
-    m_stepTitle->setText(QStringLiteral("%1. %2").arg(current + 1).arg(n.stepTitle(chapter, current)));
-    m_stepText->setText(n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
+    // The narration follows the step, not every animation frame: filling it formats every
+    // placeholder from the traces.
+    if (current != m_narratedStep) {
+        m_narratedStep = current;
+        const Narration &n = Narration::forLanguage(m_language);
+        const int chapter = m_controller->chapter();
+        m_stepTitle->setText(
+            QStringLiteral("%1. %2").arg(current + 1).arg(n.stepTitle(chapter, current)));
+        m_stepText->setText(
+            n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
+    }
     updateChart();
 }
 
@@ -244,7 +260,8 @@ void ExecuteView::updateChart()
         };
         const QVector<QPointF> a = envelope(ln);
         const QVector<QPointF> b = envelope(rms);
-        m_lines->setPointsVisible(false); // a marker per element costs more than the line at large d
+        // A marker per element costs more than the line at large d.
+        m_lines->setPointsVisible(false);
         m_lines->setIntegerX(true);
         m_lines->setSeries(0, lnName, Theme::layerNorm(), a);
         m_lines->setSeries(1, rmsName, Theme::rmsNorm(), b);
@@ -266,7 +283,8 @@ void ExecuteView::retranslate()
 {
     const Narration &n = Narration::forLanguage(m_language);
     const int chapter = m_controller->chapter();
-    m_chapterTitle->setText(QStringLiteral("<b>%1</b>").arg(n.chapterTitle(chapter).toHtmlEscaped()));
+    m_chapterTitle->setText(
+        QStringLiteral("<b>%1</b>").arg(n.chapterTitle(chapter).toHtmlEscaped()));
     m_analogy->setText(n.analogy(chapter));
     m_lnHeader->setText(QStringLiteral("<span style='color:%1; font-weight:700'>%2</span>")
                             .arg(Theme::layerNorm().name(), tr("LayerNorm — the old chef")));
@@ -289,11 +307,6 @@ void ExecuteView::retranslate()
     QFont text = base;
     text.setPointSizeF(16.0 * m_zoom);
     m_stepText->setFont(text);
-    QPalette muted = m_analogy->palette();
-    muted.setColor(QPalette::WindowText, Theme::mutedText());
-    m_analogy->setPalette(muted);
-    m_chartStep = -1;
-    m_chartLn.clear();
-    m_chartRms.clear();
-    syncTime();
+    Theme::setTextColour(m_analogy, Theme::mutedText());
+    resync();
 }

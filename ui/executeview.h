@@ -36,12 +36,12 @@ public:
     QVector<double> chartValues(int series) const;
     TransportBar *transport() const { return m_transport; }
 
-
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void rebuildTraces();
+    void resync(); // forgets what the narration and the chart show and fills them again
     void syncTime();
     void retranslate();
     void updateChart();
@@ -63,6 +63,7 @@ private:
     BarChart *m_bars;
     LineChart *m_lines;
     TransportBar *m_transport;
+    int m_narratedStep = -1; // the step the narration shows
     int m_chartStep = -1;
     std::vector<double> m_chartLn; // what the chart shows now
     std::vector<double> m_chartRms;

@@ -6,6 +6,7 @@
 #include "theme.h"
 
 #include "flopclaims.h"
+#include "monitornumbers.h"
 #include "traceformatter.h"
 
 #include <QApplication>
@@ -52,18 +53,10 @@ QFont sized(QFont f, qreal pt, bool bold = false)
     return f;
 }
 
-QString shortList(const std::vector<double> &v, nk::Precision p, int maxShown = 6)
+// γ or β: one number, or the list when per-element.
+QString shortList(const std::vector<double> &v, nk::Precision p)
 {
-    if (v.size() == 1)
-        return LiveFormula::number(v.front(), p);
-    QStringList parts;
-    const int d = int(v.size());
-    const int shown = d <= maxShown ? d : maxShown - 1;
-    for (int i = 0; i < shown; ++i)
-        parts << LiveFormula::number(v[size_t(i)], p);
-    if (d > maxShown)
-        parts << QStringLiteral("…") << LiveFormula::number(v.back(), p);
-    return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
+    return v.size() == 1 ? LiveFormula::number(v.front(), p) : LiveFormula::list(v, p);
 }
 
 QString paragraphs(const QString &text)
@@ -335,17 +328,12 @@ void FinishView::applyColours()
     };
     m_ln.frame->setStyleSheet(cardStyle(m_ln.frame->objectName(), Theme::layerNorm()));
     m_rms.frame->setStyleSheet(cardStyle(m_rms.frame->objectName(), Theme::rmsNorm()));
-    auto colour = [](QWidget *w, const QColor &c) {
-        QPalette pal = w->palette();
-        pal.setColor(QPalette::WindowText, c);
-        w->setPalette(pal);
-    };
-    colour(m_ln.title, Theme::layerNorm());
-    colour(m_rms.title, Theme::rmsNorm());
+    Theme::setTextColour(m_ln.title, Theme::layerNorm());
+    Theme::setTextColour(m_rms.title, Theme::rmsNorm());
     for (Card *c : {&m_ln, &m_rms}) {
         for (QLabel *l : {c->formula, c->indexHeader, c->inputHeader, c->valueHeader, c->indices,
                           c->inputs, c->costs, c->note})
-            colour(l, Theme::mutedText());
+            Theme::setTextColour(l, Theme::mutedText());
     }
     m_table->horizontalHeaderItem(1)->setForeground(Theme::layerNorm());
     m_table->horizontalHeaderItem(2)->setForeground(Theme::rmsNorm());
@@ -383,7 +371,7 @@ QStringList FinishView::flagTexts(const nk::NormTrace &trace) const
     if (f.nan)
         out << tr("A NaN (not a number) appeared, so the output is meaningless.");
     if (f.epsLost)
-        out << tr("ε is lost: %1 rounds it to 0, or adding it changed nothing.").arg(prec);
+        out << tr("ε is lost: %1 rounds it to 0.").arg(prec);
     if (f.negativeVariance) {
         const nk::TraceStep *var = trace.step(StepId::Variance);
         out << tr("The one-pass variance E[x²] − μ² came out negative (%1): catastrophic "
@@ -443,9 +431,7 @@ void FinishView::fillCard(Card &card, const nk::NormTrace &trace)
     card.inputs->setText(inputs.join(QLatin1Char('\n')));
     card.values->setText(values.join(QLatin1Char('\n')));
     const bool finite = std::all_of(y.begin(), y.end(), [](double v) { return std::isfinite(v); });
-    QPalette valuePalette = card.values->palette();
-    valuePalette.setColor(QPalette::WindowText, finite ? Theme::text() : Theme::warning());
-    card.values->setPalette(valuePalette);
+    Theme::setTextColour(card.values, finite ? Theme::text() : Theme::warning());
     card.note->setVisible(d > kAllRows);
     card.note->setText(tr("d = %1: every value is in the exported trace.").arg(d));
 
@@ -468,9 +454,7 @@ void FinishView::fillCard(Card &card, const nk::NormTrace &trace)
     if (!flags.isEmpty())
         error += QLatin1Char('\n') + QStringLiteral("⚠ ") + flags.join(QStringLiteral("\n⚠ "));
     card.error->setText(error);
-    QPalette pal = card.error->palette();
-    pal.setColor(QPalette::WindowText, flags.isEmpty() ? Theme::mutedText() : Theme::warning());
-    card.error->setPalette(pal);
+    Theme::setTextColour(card.error, flags.isEmpty() ? Theme::mutedText() : Theme::warning());
 }
 
 void FinishView::fillComparison(const nk::NormTrace &ln, const nk::NormTrace &rms)
@@ -551,11 +535,12 @@ void FinishView::fillComparison(const nk::NormTrace &ln, const nk::NormTrace &rm
     };
     m_cells[StabilityRow][1] =
         stability(ln, tr("Divides by σ = √(σ² + ε) = %1").arg(num(norm->scalar)));
+    // μ² from core's stability figures, as the narration and the Monitor state it.
     m_cells[StabilityRow][2] = stability(
         rms, tr("Divides by RMS = √(mean square + ε) = %1\nmean square = σ² + μ²: %2 ≈ %3 + %4, "
                 "so RMS ≥ σ")
                  .arg(num(r->scalar), num(ms->scalar), num(var->scalar),
-                      num(mean->scalar * mean->scalar)));
+                      num(nk::MonitorNumbers::stability(ln, rms).meanSquared)));
 
     m_cells[SpeedRow][0] = tr("Speed");
     auto speed = [&](const nk::NormTrace &t, double claimPerElement, const QString &careful) {

@@ -14,28 +14,36 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace {
 
 // How long one step's action takes at speed 1.
 constexpr double kSecondsPerStep = 1.6;
 
+// In the order of LessonController::Mode.
+const char *const kModeNames[] = {"start", "execute", "monitor", "finish"};
+
 QString parseErrorText(const nk::ParseError &e)
 {
-    const QString where = e.element > 0
-        ? QCoreApplication::translate("LessonController", "Element %1 (column %2)")
-              .arg(e.element).arg(e.position)
-        : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
+    const QString where =
+        e.element > 0
+            ? QCoreApplication::translate("LessonController", "Element %1 (column %2)")
+                  .arg(e.element)
+                  .arg(e.position)
+            : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
     const QString what = QString::fromStdString(e.text);
     switch (e.kind) {
     case nk::ParseErrorKind::Empty:
-        return QCoreApplication::translate("LessonController",
-                                           "The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.");
+        return QCoreApplication::translate(
+            "LessonController",
+            "The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.");
     case nk::ParseErrorKind::UnexpectedCharacter:
         return QCoreApplication::translate("LessonController", "%1: unexpected character “%2”.")
             .arg(where, what);
     case nk::ParseErrorKind::MissingValue:
-        return QCoreApplication::translate("LessonController", "%1: a value is missing between separators.")
+        return QCoreApplication::translate("LessonController",
+                                           "%1: a value is missing between separators.")
             .arg(where);
     case nk::ParseErrorKind::InvalidNumber:
         return QCoreApplication::translate("LessonController", "%1: “%2” is not a number.")
@@ -44,8 +52,10 @@ QString parseErrorText(const nk::ParseError &e)
         return QCoreApplication::translate("LessonController", "%1: “%2” is not a finite number.")
             .arg(where, what);
     case nk::ParseErrorKind::TooMany:
-        return QCoreApplication::translate("LessonController", "%1: too many elements (at most %2).")
-            .arg(where).arg(e.limit);
+        return QCoreApplication::translate("LessonController",
+                                           "%1: too many elements (at most %2).")
+            .arg(where)
+            .arg(e.limit);
     case nk::ParseErrorKind::UnbalancedBracket:
         return QCoreApplication::translate("LessonController", "%1: unbalanced bracket “%2”.")
             .arg(where, what);
@@ -64,10 +74,24 @@ LessonController::LessonController(QObject *parent)
     m_clock->setTimerType(Qt::PreciseTimer);
     connect(m_clock, &QTimer::timeout, this, &LessonController::tick);
     const nk::Preset *p = nk::Presets::find(nk::Presets::kSeedExample);
-    applyState(p->input, p->settings, QString::fromLatin1(nk::Presets::kSeedExample));
+    setState(p->input, p->settings, QString::fromLatin1(nk::Presets::kSeedExample));
 }
 
 LessonController::~LessonController() = default;
+
+QString LessonController::modeName(Mode mode)
+{
+    return QString::fromLatin1(kModeNames[int(mode)]);
+}
+
+std::optional<LessonController::Mode> LessonController::modeFromName(const QString &name)
+{
+    for (int i = 0; i < int(std::size(kModeNames)); ++i) {
+        if (name == QLatin1String(kModeNames[i]))
+            return Mode(i);
+    }
+    return std::nullopt;
+}
 
 QString LessonController::inputText() const
 {
@@ -90,12 +114,6 @@ int LessonController::currentStep() const
 
 void LessonController::setState(const std::vector<double> &input, const nk::NormSettings &settings,
                                 const QString &presetId)
-{
-    applyState(input, settings, presetId);
-}
-
-void LessonController::applyState(const std::vector<double> &input,
-                                  const nk::NormSettings &settings, const QString &presetId)
 {
     m_input = input;
     m_settings = settings;
@@ -123,7 +141,7 @@ void LessonController::pushEdit(const std::vector<double> &input, const nk::Norm
                                             {input, settings, presetId}, mergeKey, text));
 }
 
-bool LessonController::setInputText(const QString &text)
+bool LessonController::setInputText(const QString &text, int mergeKey)
 {
     const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
     if (!r.ok()) {
@@ -138,7 +156,7 @@ bool LessonController::setInputText(const QString &text)
         s.gamma = {s.gamma.front()};
     if (s.beta.size() != 1 && s.beta.size() != r.values.size())
         s.beta = {s.beta.front()};
-    pushEdit(r.values, s, QString(), 0, tr("Edit vector"));
+    pushEdit(r.values, s, QString(), s == m_settings ? mergeKey : 0, tr("Edit vector"));
     return true;
 }
 
@@ -215,7 +233,7 @@ void LessonController::next()
         // A clicker always advances the story: Start leads into Execute.
         if (m_mode == Mode::Start)
             setMode(Mode::Execute);
-        else if (m_mode == Mode::Execute || m_mode == Mode::Monitor)
+        else if (m_mode == Mode::Monitor)
             setMode(Mode::Finish);
         return;
     }
@@ -318,14 +336,8 @@ void LessonController::tick()
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const double dt = (now - m_lastTick) / 1000.0;
     m_lastTick = now;
-    double t = m_time + dt * m_speed / kSecondsPerStep;
-    if (t >= m_target) {
-        t = m_target;
-        m_time = t;
-        emit timeChanged(t);
+    m_time = std::min(m_time + dt * m_speed / kSecondsPerStep, m_target);
+    emit timeChanged(m_time);
+    if (m_time >= m_target)
         pause();
-        return;
-    }
-    m_time = t;
-    emit timeChanged(t);
 }

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QTimer;
@@ -31,13 +32,17 @@ public:
     explicit LessonController(QObject *parent = nullptr);
     ~LessonController() override;
 
+    // A mode's name in lesson files and on the command line: start, execute, monitor, finish.
+    static QString modeName(Mode mode);
+    static std::optional<Mode> modeFromName(const QString &name);
+
     // State
     const std::vector<double> &input() const { return m_input; }
     const nk::NormSettings &settings() const { return m_settings; }
     std::shared_ptr<const nk::NormTrace> layerNorm() const { return m_layerNorm; }
     std::shared_ptr<const nk::NormTrace> rmsNorm() const { return m_rmsNorm; }
-    QString presetId() const { return m_presetId; } // empty once edited by hand
-    QString inputText() const;                       // the input written back as text
+    QString presetId() const { return m_presetId; }     // empty once edited by hand
+    QString inputText() const;                          // the input written back as text
     QString inputError() const { return m_inputError; } // last rejected edit, translated
     int inputErrorPosition() const { return m_inputErrorPosition; }
 
@@ -52,14 +57,16 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
-    // Applied without an undo entry: loading a lesson, a preset at start-up.
+    // Applied without an undo entry: loading a lesson, a preset at start-up, undo and redo.
     void setState(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId = {});
 
 public slots:
     // Edits (undoable). A mergeKey other than 0 merges consecutive edits with the same key into
     // one undo step: one drag, one slider movement.
-    bool setInputText(const QString &text); // false and inputError() set when malformed
+    // False and inputError() set when malformed. A change of length that per-element γ/β
+    // cannot follow falls back to their first value, in an undo step of its own.
+    bool setInputText(const QString &text, int mergeKey = 0);
     void setElement(int index, double value, int mergeKey = 0);
     void setInput(const std::vector<double> &input, int mergeKey = 0);
     void applyPreset(const QString &id);
@@ -80,8 +87,8 @@ public slots:
     void setSpeed(double speed); // 0.25–4
 
 signals:
-    void inputChanged();     // input or settings changed; traces are fresh
-    void inputRejected();    // a malformed edit was refused; the state is unchanged
+    void inputChanged();  // input or settings changed; traces are fresh
+    void inputRejected(); // a malformed edit was refused; the state is unchanged
     void chapterChanged(int chapter);
     void modeChanged(LessonController::Mode mode);
     void timeChanged(double t);
@@ -90,9 +97,6 @@ signals:
     void notesChanged();
 
 private:
-    friend class LessonEditCommand;
-    void applyState(const std::vector<double> &input, const nk::NormSettings &settings,
-                    const QString &presetId);
     void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId, int mergeKey, const QString &text);
     void tick();

@@ -9,16 +9,17 @@ LessonEditCommand::LessonEditCommand(LessonController *controller, State before,
     , m_before(std::move(before))
     , m_after(std::move(after))
     , m_mergeKey(mergeKey)
-{}
+{
+}
 
 void LessonEditCommand::undo()
 {
-    m_controller->applyState(m_before.input, m_before.settings, m_before.presetId);
+    m_controller->setState(m_before.input, m_before.settings, m_before.presetId);
 }
 
 void LessonEditCommand::redo()
 {
-    m_controller->applyState(m_after.input, m_after.settings, m_after.presetId);
+    m_controller->setState(m_after.input, m_after.settings, m_after.presetId);
 }
 
 bool LessonEditCommand::mergeWith(const QUndoCommand *other)

@@ -33,46 +33,42 @@ QString term(double v, nk::Precision p)
     return v < 0 || std::signbit(v) ? QStringLiteral("(%1)").arg(t) : t;
 }
 
-QString sumOf(const std::vector<double> &terms, nk::Precision p, int maxTerms,
-              const QString &wrapFormat = QStringLiteral("%1"))
+// The elements of a long vector worth writing out: all of them up to maxShown, else the first
+// maxShown − 1, the ellipsis and the last.
+template <typename Format>
+QStringList elided(const std::vector<double> &v, int maxShown, const QString &ellipsis,
+                   Format format)
 {
     QStringList parts;
-    const int d = int(terms.size());
-    if (d <= maxTerms) {
-        for (double v : terms)
-            parts << wrapFormat.arg(term(v, p));
-    } else {
-        for (int i = 0; i < maxTerms - 1; ++i)
-            parts << wrapFormat.arg(term(terms[size_t(i)], p));
-        parts << QStringLiteral("\\cdots") << wrapFormat.arg(term(terms.back(), p));
-    }
-    return parts.join(QStringLiteral(" + "));
+    const int d = int(v.size());
+    const int shown = d <= maxShown ? d : maxShown - 1;
+    for (int i = 0; i < shown; ++i)
+        parts << format(v[size_t(i)]);
+    if (d > maxShown)
+        parts << ellipsis << format(v.back());
+    return parts;
+}
+
+QString sumOf(const std::vector<double> &terms, nk::Precision p, int maxTerms)
+{
+    return elided(terms, maxTerms, QStringLiteral("\\cdots"), [p](double v) { return term(v, p); })
+        .join(QStringLiteral(" + "));
 }
 
 QString vectorOf(const std::vector<double> &v, nk::Precision p, int maxTerms)
 {
-    QStringList parts;
-    const int d = int(v.size());
-    const int shown = d <= maxTerms ? d : maxTerms - 1;
-    for (int i = 0; i < shown; ++i)
-        parts << tex(v[size_t(i)], p);
-    if (d > maxTerms)
-        parts << QStringLiteral("\\ldots") << tex(v.back(), p);
-    return QStringLiteral("\\left[") + parts.join(QStringLiteral(",\\ ")) + QStringLiteral("\\right]");
+    const QStringList parts =
+        elided(v, maxTerms, QStringLiteral("\\ldots"), [p](double x) { return tex(x, p); });
+    return QStringLiteral("\\left[") + parts.join(QStringLiteral(",\\ ")) +
+           QStringLiteral("\\right]");
 }
 
-QString gammaText(const nk::NormSettings &s, int maxTerms)
+// γ or β as given: one number, or a vector when per-element.
+QString parameterText(const std::vector<double> &values, int maxTerms)
 {
-    if (s.gamma.size() == 1)
-        return tex(s.gamma[0], nk::Precision::Fp64);
-    return vectorOf(s.gamma, nk::Precision::Fp64, maxTerms);
-}
-
-QString betaText(const nk::NormSettings &s, int maxTerms)
-{
-    if (s.beta.size() == 1)
-        return tex(s.beta[0], nk::Precision::Fp64);
-    return vectorOf(s.beta, nk::Precision::Fp64, maxTerms);
+    if (values.size() == 1)
+        return tex(values[0], nk::Precision::Fp64);
+    return vectorOf(values, nk::Precision::Fp64, maxTerms);
 }
 
 } // namespace
@@ -94,6 +90,13 @@ QString LiveFormula::number(double v, nk::Precision p)
     return QString::number(v, 'g', digits);
 }
 
+QString LiveFormula::list(const std::vector<double> &v, nk::Precision p, int maxShown)
+{
+    const QStringList parts =
+        elided(v, maxShown, QStringLiteral("…"), [p](double x) { return number(x, p); });
+    return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
+}
+
 QString LiveFormula::symbolic(StepId id)
 {
     switch (id) {
@@ -112,7 +115,8 @@ QString LiveFormula::symbolic(StepId id)
     case StepId::MeanSquare:
         return QStringLiteral("\\frac{1}{d}\\sum_{i=1}^{d} x_i^2");
     case StepId::Rms:
-        return QStringLiteral("\\mathrm{RMS} = \\sqrt{\\frac{1}{d}\\sum_{i=1}^{d} x_i^2 + \\epsilon}");
+        return QStringLiteral(
+            "\\mathrm{RMS} = \\sqrt{\\frac{1}{d}\\sum_{i=1}^{d} x_i^2 + \\epsilon}");
     case StepId::Scale:
         return QStringLiteral("y_i = \\frac{x_i}{\\mathrm{RMS}} \\cdot \\gamma_i");
     }
@@ -155,22 +159,24 @@ QString LiveFormula::withNumbers(const nk::NormTrace &trace, StepId id, int maxT
                  tex(st->scalar, p), vectorOf(st->values, p, maxTerms));
     case StepId::Affine:
         return QStringLiteral("\\mathbf{y} = %1 \\cdot \\hat{\\mathbf{x}} + %2 = %3")
-            .arg(gammaText(trace.settings, maxTerms), betaText(trace.settings, maxTerms),
-                 vectorOf(st->values, p, maxTerms));
+            .arg(parameterText(trace.settings.gamma, maxTerms),
+                 parameterText(trace.settings.beta, maxTerms), vectorOf(st->values, p, maxTerms));
     case StepId::Square:
         return QStringLiteral("\\mathbf{x}^2 = %1").arg(vectorOf(st->values, p, maxTerms));
     case StepId::MeanSquare:
         return QStringLiteral("\\frac{1}{%1}\\left(%2\\right) = \\frac{%3}{%1} = %4")
-            .arg(d, sumOf(st->terms.empty() ? trace.step(StepId::Square)->terms : st->terms, p, maxTerms),
+            .arg(d,
+                 sumOf(st->terms.empty() ? trace.step(StepId::Square)->terms : st->terms, p,
+                       maxTerms),
                  tex(st->namedValue("sum_squares", NAN), p), tex(st->scalar, p));
     case StepId::Rms:
         return QStringLiteral("\\mathrm{RMS} = \\sqrt{%1 + %2} = %3")
-            .arg(tex(trace.step(StepId::MeanSquare)->scalar, p),
-                 tex(st->namedValue("eps", NAN), p), tex(st->scalar, p));
+            .arg(tex(trace.step(StepId::MeanSquare)->scalar, p), tex(st->namedValue("eps", NAN), p),
+                 tex(st->scalar, p));
     case StepId::Scale:
         return QStringLiteral("\\mathbf{y} = \\frac{\\mathbf{x}}{%1} \\cdot %2 = %3")
-            .arg(tex(trace.step(StepId::Rms)->scalar, p), gammaText(trace.settings, maxTerms),
-                 vectorOf(st->values, p, maxTerms));
+            .arg(tex(trace.step(StepId::Rms)->scalar, p),
+                 parameterText(trace.settings.gamma, maxTerms), vectorOf(st->values, p, maxTerms));
     }
     return {};
 }

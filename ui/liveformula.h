@@ -14,5 +14,8 @@ public:
     static QString withNumbers(const nk::NormTrace &trace, nk::StepId id, int maxTerms = 6);
     // The step's result as text in the precision's digits, e.g. "μ = 1.333333".
     static QString number(double v, nk::Precision p);
+    // A vector as plain text, "[x₁, …]": every element up to maxShown, else the first
+    // maxShown − 1, "…" and the last.
+    static QString list(const std::vector<double> &v, nk::Precision p, int maxShown = 6);
     static int significantDigits(nk::Precision p);
 };

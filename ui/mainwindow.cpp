@@ -44,9 +44,9 @@ const QList<int> kChapters = {1, 2, 3};
 
 bool isTextInput(QObject *o)
 {
-    return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o)
-           || qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o)
-           || (o && o->property("nkEditor").toBool());
+    return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o) ||
+           qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o) ||
+           (o && o->property("nkEditor").toBool());
 }
 
 bool isMultiLine(QObject *o)
@@ -92,33 +92,30 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_stack = new QStackedWidget;
     body->addWidget(m_stack, 1);
 
-    auto *startView = new StartView(m_controller);
+    m_start = new StartView(m_controller);
     auto *startScene = new KitchenView;
     startScene->setStage(KitchenView::Stage::Start);
-    startView->setSceneWidget(startScene);
-    m_start = startView;
+    m_start->setSceneWidget(startScene);
     m_execute = new ExecuteView(m_controller);
     auto *executeScene = new KitchenView;
     executeScene->setStage(KitchenView::Stage::Execute);
     m_execute->setSceneWidget(executeScene);
-    auto *monitor = new MonitorView;
-    m_monitor = monitor;
-    auto *finishView = new FinishView(m_controller);
-    m_finish = finishView;
+    m_monitor = new MonitorView;
+    m_finish = new FinishView(m_controller);
     m_stack->addWidget(m_start);
     m_stack->addWidget(m_execute);
     m_stack->addWidget(m_monitor);
     m_stack->addWidget(m_finish);
 
     // Scenes and the monitor observe the controller.
-    auto feedScenes = [this, startScene, executeScene, monitor] {
+    auto feedScenes = [this, startScene, executeScene] {
         for (KitchenView *k : {startScene, executeScene}) {
             k->setTraces(m_controller->layerNorm(), m_controller->rmsNorm());
             k->setChapter(m_controller->chapter());
         }
         if (m_controller->mode() == LessonController::Mode::Monitor)
-            monitor->setInput(m_controller->input(), m_controller->settings(),
-                              m_controller->layerNorm(), m_controller->rmsNorm());
+            m_monitor->setInput(m_controller->input(), m_controller->settings(),
+                                m_controller->layerNorm(), m_controller->rmsNorm());
     };
     connect(m_controller, &LessonController::inputChanged, this, feedScenes);
     connect(m_controller, &LessonController::chapterChanged, this, feedScenes);
@@ -164,21 +161,16 @@ MainWindow::~MainWindow()
 QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
 {
     switch (mode) {
-    case LessonController::Mode::Start: return m_start;
-    case LessonController::Mode::Execute: return m_execute;
-    case LessonController::Mode::Monitor: return m_monitor;
-    case LessonController::Mode::Finish: return m_finish;
+    case LessonController::Mode::Start:
+        return m_start;
+    case LessonController::Mode::Execute:
+        return m_execute;
+    case LessonController::Mode::Monitor:
+        return m_monitor;
+    case LessonController::Mode::Finish:
+        return m_finish;
     }
     return m_start;
-}
-
-void MainWindow::setMonitorWidget(QWidget *monitor)
-{
-    m_stack->removeWidget(m_monitor);
-    m_monitor->deleteLater();
-    m_monitor = monitor;
-    m_stack->insertWidget(2, m_monitor);
-    syncMode();
 }
 
 void MainWindow::buildModeBar()
@@ -199,16 +191,14 @@ void MainWindow::buildModeBar()
         m_modeButtons->addButton(b, i);
         layout->addWidget(b);
     }
-    connect(m_modeButtons, &QButtonGroup::idClicked, this, [this](int id) {
-        m_controller->setMode(LessonController::Mode(id));
-    });
+    connect(m_modeButtons, &QButtonGroup::idClicked, this,
+            [this](int id) { m_controller->setMode(LessonController::Mode(id)); });
     layout->addStretch(1);
     m_languageBox = new QComboBox;
     m_languageBox->addItem(QStringLiteral("中文"), QStringLiteral("zh"));
     m_languageBox->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    connect(m_languageBox, &QComboBox::activated, this, [this](int i) {
-        setLanguage(m_languageBox->itemData(i).toString());
-    });
+    connect(m_languageBox, &QComboBox::activated, this,
+            [this](int i) { setLanguage(m_languageBox->itemData(i).toString()); });
     layout->addWidget(m_languageBox);
     m_themeButton = new QToolButton;
     m_themeButton->setCheckable(true);
@@ -258,25 +248,27 @@ void MainWindow::buildMenus()
     m_undoAction = m_controller->undoStack()->createUndoAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_controller->undoStack()->createRedoAction(this);
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    m_redoAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_historyAction = m_editMenu->addAction(QString(), m_undoView, &QWidget::show);
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (int i = 0; i < 4; ++i) {
-        QAction *a = m_viewMenu->addAction(QString(), this, [this, i] {
-            m_controller->setMode(LessonController::Mode(i));
-        });
+        QAction *a = m_viewMenu->addAction(
+            QString(), this, [this, i] { m_controller->setMode(LessonController::Mode(i)); });
         a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + i)));
         m_modeActions << a;
     }
     m_viewMenu->addSeparator();
-    m_presentAction = m_viewMenu->addAction(QString(), this, [this] { setPresentationMode(!m_presentation); });
+    m_presentAction =
+        m_viewMenu->addAction(QString(), this, [this] { setPresentationMode(!m_presentation); });
     m_presentAction->setShortcut(Qt::Key_F5);
     m_blankAction = m_viewMenu->addAction(QString(), this, [this] { setBlanked(!isBlanked()); });
     m_zoomInAction = m_viewMenu->addAction(QString(), this, [this] { setZoom(m_zoom * 1.15); });
-    m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    m_zoomInAction->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
     m_zoomOutAction = m_viewMenu->addAction(QString(), this, [this] { setZoom(m_zoom / 1.15); });
     m_zoomOutAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
     m_zoomResetAction = m_viewMenu->addAction(QString(), this, [this] { setZoom(1.0); });
@@ -289,9 +281,10 @@ void MainWindow::buildMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
-        QMessageBox::about(this, tr("About NormKitchen"),
-                           tr("<b>NormKitchen 归一化后厨</b><p>Why large language models use RMSNorm "
-                              "instead of LayerNorm, computed live for your own vector.</p>"));
+        QMessageBox::about(
+            this, tr("About NormKitchen"),
+            tr("<b>NormKitchen 归一化后厨</b><p>Why large language models use RMSNorm "
+               "instead of LayerNorm, computed live for your own vector.</p>"));
     });
     for (QAction *a : actions())
         a->setShortcutContext(Qt::ApplicationShortcut);
@@ -305,16 +298,15 @@ void MainWindow::setLanguage(const QString &lang)
     if (l == QLatin1String("zh")) {
         if (m_translator->load(QStringLiteral(":/i18n/normkitchen_zh.qm")))
             qApp->installTranslator(m_translator);
-        if (m_qtTranslator->load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"),
-                                 QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        if (m_qtTranslator->load(QLocale(QLocale::Chinese, QLocale::China),
+                                 QStringLiteral("qtbase"), QStringLiteral("_"),
+                                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             qApp->installTranslator(m_qtTranslator);
     }
     m_language = l;
     AppSettings::setLanguage(l);
-    if (auto *s = qobject_cast<StartView *>(m_start))
-        s->setLanguage(l);
-    if (auto *f = qobject_cast<FinishView *>(m_finish))
-        f->setLanguage(l);
+    m_start->setLanguage(l);
+    m_finish->setLanguage(l);
     m_execute->setLanguage(l);
     retranslate();
 }
@@ -323,15 +315,22 @@ void MainWindow::setDarkTheme(bool dark)
 {
     Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
     AppSettings::setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
-    for (QAbstractButton *b : {static_cast<QAbstractButton *>(m_themeButton)}) {
-        const QSignalBlocker block(b);
-        b->setChecked(dark);
+    {
+        const QSignalBlocker block(m_themeButton);
+        m_themeButton->setChecked(dark);
     }
+    updateThemeButtonText();
     {
         const QSignalBlocker block(m_darkAction);
         m_darkAction->setChecked(dark);
     }
     applyZoom(); // re-applies the style sheet with the new colours
+}
+
+// The button names the theme a click switches to.
+void MainWindow::updateThemeButtonText()
+{
+    m_themeButton->setText(Theme::isDark() ? tr("☀ Light") : tr("☾ Dark"));
 }
 
 void MainWindow::setZoom(qreal zoom)
@@ -345,30 +344,30 @@ void MainWindow::applyZoom()
 {
     const int base = int(std::lround(13 * m_zoom));
     const QColor ln = Theme::layerNorm();
-    setStyleSheet(QStringLiteral(
-        "QWidget#modeBar { background: %1; border-bottom: 1px solid %2; }"
-        "QToolButton[objectName^=\"modeButton\"] { font-size: %3pt; font-weight: 600; padding: 6px 18px;"
-        "  border: 1px solid %2; border-radius: 8px; color: %4; background: %5; }"
-        "QToolButton[objectName^=\"modeButton\"]:checked { background: %6; color: white; border-color: %6; }"
-        "QWidget#chapterPanel { background: %1; border-right: 1px solid %2; }"
-        "QListWidget { font-size: %7pt; background: %1; border: none; }"
-        "QListWidget::item { padding: 8px 6px; border-radius: 6px; }"
-        "QListWidget::item:selected { background: %6; color: white; }"
-        "QFrame#narrationPanel { background: %5; border: 1px solid %2; border-radius: 10px; }"
-        "QMenuBar, QMenu { font-size: %8pt; }"
-        "QComboBox, QToolButton { font-size: %8pt; }")
-                      .arg(Theme::surface().name(), Theme::grid().name())
-                      .arg(base + 3)
-                      .arg(Theme::text().name(), Theme::surface().name(), ln.name())
-                      .arg(base + 1)
-                      .arg(base));
+    setStyleSheet(
+        QStringLiteral(
+            "QWidget#modeBar { background: %1; border-bottom: 1px solid %2; }"
+            "QToolButton[objectName^=\"modeButton\"] { font-size: %3pt; font-weight: 600;"
+            " padding: 6px 18px;  border: 1px solid %2; border-radius: 8px;"
+            " color: %4; background: %5; }"
+            "QToolButton[objectName^=\"modeButton\"]:checked { background: %6; color: white;"
+            " border-color: %6; }"
+            "QWidget#chapterPanel { background: %1; border-right: 1px solid %2; }"
+            "QListWidget { font-size: %7pt; background: %1; border: none; }"
+            "QListWidget::item { padding: 8px 6px; border-radius: 6px; }"
+            "QListWidget::item:selected { background: %6; color: white; }"
+            "QFrame#narrationPanel { background: %5; border: 1px solid %2; border-radius: 10px; }"
+            "QMenuBar, QMenu { font-size: %8pt; }"
+            "QComboBox, QToolButton { font-size: %8pt; }")
+            .arg(Theme::surface().name(), Theme::grid().name())
+            .arg(base + 3)
+            .arg(Theme::text().name(), Theme::surface().name(), ln.name())
+            .arg(base + 1)
+            .arg(base));
     m_chapterPanel->setFixedWidth(int(250 * m_zoom));
-    if (auto *s = qobject_cast<StartView *>(m_start))
-        s->setZoom(m_zoom);
-    if (auto *f = qobject_cast<FinishView *>(m_finish))
-        f->setZoom(m_zoom);
-    if (auto *m = qobject_cast<MonitorView *>(m_monitor))
-        m->setZoom(m_zoom);
+    m_start->setZoom(m_zoom);
+    m_finish->setZoom(m_zoom);
+    m_monitor->setZoom(m_zoom);
     m_execute->setZoom(m_zoom);
 }
 
@@ -423,7 +422,8 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslate()
 {
-    const QStringList modes{tr("开始 Start"), tr("执行 Execute"), tr("监控 Monitor"), tr("完成 Finish")};
+    const QStringList modes{tr("开始 Start"), tr("执行 Execute"), tr("监控 Monitor"),
+                            tr("完成 Finish")};
     for (int i = 0; i < 4; ++i) {
         QAbstractButton *b = m_modeButtons->button(i);
         b->setText(modes[i]);
@@ -436,7 +436,7 @@ void MainWindow::retranslate()
         m_languageBox->setCurrentIndex(m_languageBox->findData(m_language));
     }
     m_languageBox->setAccessibleName(tr("Language"));
-    m_themeButton->setText(Theme::isDark() ? tr("☀ Light") : tr("☾ Dark"));
+    updateThemeButtonText();
     m_themeButton->setAccessibleName(tr("Dark theme"));
     m_chapterHeader->setText(QStringLiteral("<b>%1</b>").arg(tr("Chapters")));
     const Narration &n = Narration::forLanguage(m_language);
@@ -471,9 +471,11 @@ void MainWindow::retranslate()
 
 void MainWindow::updateTitle()
 {
-    const QString file = m_lessonPath.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_lessonPath).fileName();
+    const QString file =
+        m_lessonPath.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_lessonPath).fileName();
     setWindowTitle(QStringLiteral("%1%2 — %3")
-                       .arg(file, m_controller->undoStack()->isClean() ? QString() : QStringLiteral(" *"),
+                       .arg(file,
+                            m_controller->undoStack()->isClean() ? QString() : QStringLiteral(" *"),
                             tr("NormKitchen 归一化后厨")));
 }
 
@@ -536,7 +538,8 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     if (event->type() == QEvent::KeyPress && isActiveWindow()) {
         auto *key = static_cast<QKeyEvent *>(event);
         // Only the widget that receives the key (the focus widget) decides.
-        if (watched == QApplication::focusWidget() || (watched == this && !QApplication::focusWidget()))
+        if (watched == QApplication::focusWidget() ||
+            (watched == this && !QApplication::focusWidget()))
             if (handleStoryKey(key, watched))
                 return true;
     } else if (event->type() == QEvent::MouseButtonPress && watched == m_blank) {
@@ -565,13 +568,11 @@ bool MainWindow::openLesson(const QString &path, QString *error)
     }
     m_controller->setState(lesson->input, lesson->settings, lesson->presetId);
     m_controller->undoStack()->clear();
-    m_controller->setChapter(kChapters.contains(lesson->chapter) ? lesson->chapter : kChapters.front());
+    m_controller->setChapter(kChapters.contains(lesson->chapter) ? lesson->chapter
+                                                                 : kChapters.front());
     m_controller->setNotes(lesson->notes);
-    const QString mode = lesson->mode;
-    m_controller->setMode(mode == QLatin1String("execute") ? LessonController::Mode::Execute
-                          : mode == QLatin1String("monitor") ? LessonController::Mode::Monitor
-                          : mode == QLatin1String("finish") ? LessonController::Mode::Finish
-                                                            : LessonController::Mode::Start);
+    m_controller->setMode(
+        LessonController::modeFromName(lesson->mode).value_or(LessonController::Mode::Start));
     m_controller->setTime(std::clamp(lesson->step, 1, m_controller->stepCount()));
     m_lessonPath = path;
     AppSettings::setLastLessonDirectory(QFileInfo(path).absolutePath());
@@ -586,8 +587,7 @@ bool MainWindow::saveLesson(const QString &path, QString *error)
     l.settings = m_controller->settings();
     l.presetId = m_controller->presetId();
     l.chapter = m_controller->chapter();
-    static const char *modes[] = {"start", "execute", "monitor", "finish"};
-    l.mode = QString::fromLatin1(modes[int(m_controller->mode())]);
+    l.mode = LessonController::modeName(m_controller->mode());
     l.step = m_controller->currentStep() + 1;
     l.notes = m_controller->notes();
     if (!LessonFile::save(path, l, error))
@@ -601,8 +601,9 @@ bool MainWindow::saveLesson(const QString &path, QString *error)
 
 void MainWindow::openLessonDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson"), AppSettings::lastLessonDirectory(),
-                                                      tr("NormKitchen lessons (*.nklesson *.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open lesson"), AppSettings::lastLessonDirectory(),
+                                     tr("NormKitchen lessons (*.nklesson *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -614,7 +615,8 @@ void MainWindow::saveLessonDialog(bool saveAs)
 {
     QString path = m_lessonPath;
     if (saveAs || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save lesson"), AppSettings::lastLessonDirectory(),
+        path = QFileDialog::getSaveFileName(this, tr("Save lesson"),
+                                            AppSettings::lastLessonDirectory(),
                                             tr("NormKitchen lessons (*.nklesson)"));
         if (path.isEmpty())
             return;

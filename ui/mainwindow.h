@@ -5,6 +5,8 @@
 #include <QMainWindow>
 
 class ExecuteView;
+class FinishView;
+class MonitorView;
 class QAction;
 class QActionGroup;
 class QButtonGroup;
@@ -15,6 +17,7 @@ class QStackedWidget;
 class QToolButton;
 class QTranslator;
 class QUndoView;
+class StartView;
 
 // The window a teacher opens in front of a class: the mode bar, the chapter list, the four
 // mode views, language, theme, zoom, presentation mode and the classroom keys.
@@ -42,9 +45,6 @@ public:
     ExecuteView *executeView() const { return m_execute; }
     QWidget *modeWidget(LessonController::Mode mode) const;
 
-    // Lets the rest of the app plug in the views built elsewhere (kitchen, monitor...).
-    void setMonitorWidget(QWidget *monitor);
-
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -55,6 +55,7 @@ private:
     void buildModeBar();
     void buildChapterList();
     void retranslate();
+    void updateThemeButtonText();
     void applyZoom();
     void syncMode();
     void syncChapter();
@@ -79,10 +80,10 @@ private:
     QWidget *m_chapterPanel = nullptr;
     QLabel *m_chapterHeader = nullptr;
     QStackedWidget *m_stack = nullptr;
-    QWidget *m_start = nullptr;
+    StartView *m_start = nullptr;
     ExecuteView *m_execute = nullptr;
-    QWidget *m_monitor = nullptr;
-    QWidget *m_finish = nullptr;
+    MonitorView *m_monitor = nullptr;
+    FinishView *m_finish = nullptr;
     QWidget *m_blank = nullptr;
     QUndoView *m_undoView = nullptr;
 

@@ -37,7 +37,10 @@ const Narration &Narration::forLanguage(const QString &lang)
 
 QJsonObject Narration::chapterObject(int chapter) const
 {
-    return m_root.value(QStringLiteral("chapters")).toObject().value(QString::number(chapter)).toObject();
+    return m_root.value(QStringLiteral("chapters"))
+        .toObject()
+        .value(QString::number(chapter))
+        .toObject();
 }
 
 QList<int> Narration::chapters() const
@@ -67,14 +70,24 @@ int Narration::stepCount(int chapter) const
 
 QString Narration::stepTitle(int chapter, int step) const
 {
-    return chapterObject(chapter).value(QStringLiteral("steps")).toArray().at(step).toObject()
-        .value(QStringLiteral("title")).toString();
+    return chapterObject(chapter)
+        .value(QStringLiteral("steps"))
+        .toArray()
+        .at(step)
+        .toObject()
+        .value(QStringLiteral("title"))
+        .toString();
 }
 
 QString Narration::rawStepText(int chapter, int step) const
 {
-    return chapterObject(chapter).value(QStringLiteral("steps")).toArray().at(step).toObject()
-        .value(QStringLiteral("text")).toString();
+    return chapterObject(chapter)
+        .value(QStringLiteral("steps"))
+        .toArray()
+        .at(step)
+        .toObject()
+        .value(QStringLiteral("text"))
+        .toString();
 }
 
 QString Narration::stepText(int chapter, int step, const nk::NormTrace &ln,
@@ -83,7 +96,8 @@ QString Narration::stepText(int chapter, int step, const nk::NormTrace &ln,
     return fill(rawStepText(chapter, step), placeholderValues(ln, rms));
 }
 
-QStringList Narration::takeaways(int chapter, const nk::NormTrace &ln, const nk::NormTrace &rms) const
+QStringList Narration::takeaways(int chapter, const nk::NormTrace &ln,
+                                 const nk::NormTrace &rms) const
 {
     const auto values = placeholderValues(ln, rms);
     QStringList out;
@@ -108,19 +122,12 @@ QString Narration::fill(QString text, const QHash<QString, QString> &values)
     return out;
 }
 
-QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln, const nk::NormTrace &rms)
+QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln,
+                                                     const nk::NormTrace &rms)
 {
     const nk::Precision p = ln.settings.precision;
     auto num = [p](double v) { return LiveFormula::number(v, p); };
-    auto list = [&](const std::vector<double> &v) {
-        QStringList parts;
-        const int shown = v.size() <= 6 ? int(v.size()) : 5;
-        for (int i = 0; i < shown; ++i)
-            parts << num(v[size_t(i)]);
-        if (v.size() > 6)
-            parts << QStringLiteral("…") << num(v.back());
-        return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
-    };
+    auto list = [p](const std::vector<double> &v) { return LiveFormula::list(v, p); };
     QHash<QString, QString> h;
     const nk::TraceStep *mean = ln.step(StepId::Mean);
     const nk::TraceStep *var = ln.step(StepId::Variance);
@@ -139,15 +146,17 @@ QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln, co
     h[QStringLiteral("eps")] = QString::number(ln.settings.eps, 'g', 6);
     h[QStringLiteral("eps_stored")] = num(norm->namedValue("eps"));
     h[QStringLiteral("xhat")] = list(ln.normalized);
-    h[QStringLiteral("x1_dev")] = var->values.empty() ? num(ln.storedInput.front() - mean->scalar)
-                                                      : num(var->values.front());
+    h[QStringLiteral("x1_dev")] =
+        var->values.empty() ? num(ln.storedInput.front() - mean->scalar) : num(var->values.front());
     h[QStringLiteral("x1_hat")] = num(ln.normalized.front());
     h[QStringLiteral("ln_out")] = list(ln.output());
     h[QStringLiteral("x1_ln_out")] = num(ln.output().front());
-    h[QStringLiteral("gamma")] = ln.settings.gamma.size() == 1 ? QString::number(ln.settings.gamma[0], 'g', 6)
-                                                               : list(ln.settings.gamma);
-    h[QStringLiteral("beta")] = ln.settings.beta.size() == 1 ? QString::number(ln.settings.beta[0], 'g', 6)
-                                                             : list(ln.settings.beta);
+    h[QStringLiteral("gamma")] = ln.settings.gamma.size() == 1
+                                     ? QString::number(ln.settings.gamma[0], 'g', 6)
+                                     : list(ln.settings.gamma);
+    h[QStringLiteral("beta")] = ln.settings.beta.size() == 1
+                                    ? QString::number(ln.settings.beta[0], 'g', 6)
+                                    : list(ln.settings.beta);
     h[QStringLiteral("squares")] = list(sq->values);
     h[QStringLiteral("x1_sq")] = num(sq->values.front());
     h[QStringLiteral("sum_sq")] = num(sq->namedValue("sum_squares"));
@@ -159,7 +168,8 @@ QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln, co
     h[QStringLiteral("ln_ops")] = QString::number(ln.ops.total());
     h[QStringLiteral("rms_ops")] = QString::number(rms.ops.total());
     h[QStringLiteral("ops_saved")] = QString::number(ln.ops.total() - rms.ops.total());
-    h[QStringLiteral("ops_ratio")] = QString::number(double(ln.ops.total()) / double(rms.ops.total()), 'f', 2);
+    h[QStringLiteral("ops_ratio")] =
+        QString::number(double(ln.ops.total()) / double(rms.ops.total()), 'f', 2);
     h[QStringLiteral("ln_passes")] = QString::number(ln.passes);
     h[QStringLiteral("rms_passes")] = QString::number(rms.passes);
     h[QStringLiteral("ln_err")] = QString::number(ln.maxAbsError, 'g', 3);

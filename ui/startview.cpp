@@ -73,13 +73,6 @@ QFont sized(QFont f, qreal pt, bool bold = false)
     return f;
 }
 
-void setMuted(QWidget *w)
-{
-    QPalette pal = w->palette();
-    pal.setColor(QPalette::WindowText, Theme::mutedText());
-    w->setPalette(pal);
-}
-
 } // namespace
 
 StartView::StartView(LessonController *controller, QWidget *parent)
@@ -312,15 +305,15 @@ void StartView::retranslateUi()
     m_model->retranslate();
 
     m_parameterBox->setTitle(tr("Parameters"));
+    const QString valuesTip = tr("One value, or one per element separated by commas. "
+                                 "Up/Down change a single value by 0.1 (Shift: 0.01).");
     m_gammaLabel->setText(tr("Scale &γ:"));
     m_gammaEdit->setAccessibleName(tr("Gamma"));
-    m_gammaEdit->setToolTip(tr("One value, or one per element separated by commas. "
-                               "Up/Down change a single value by 0.1 (Shift: 0.01)."));
+    m_gammaEdit->setToolTip(valuesTip);
     m_gammaSlider->setAccessibleName(tr("Gamma slider"));
     m_betaLabel->setText(tr("Shift &β:"));
     m_betaEdit->setAccessibleName(tr("Beta"));
-    m_betaEdit->setToolTip(tr("One value, or one per element separated by commas. "
-                              "Up/Down change a single value by 0.1 (Shift: 0.01)."));
+    m_betaEdit->setToolTip(valuesTip);
     m_betaSlider->setAccessibleName(tr("Beta slider"));
     m_betaHint->setText(tr("LayerNorm only: RMSNorm has no β."));
     m_epsLabel->setText(tr("&ε:"));
@@ -414,14 +407,10 @@ void StartView::applyFonts()
 
 void StartView::applyColours()
 {
-    for (QWidget *w : {static_cast<QWidget *>(m_purposeLabel), static_cast<QWidget *>(m_gammaHint),
-                       static_cast<QWidget *>(m_betaHint)})
-        setMuted(w);
-    for (QLabel *l : {m_vectorError, m_parameterError}) {
-        QPalette pal = l->palette();
-        pal.setColor(QPalette::WindowText, Theme::warning());
-        l->setPalette(pal);
-    }
+    for (QLabel *l : {m_purposeLabel, m_gammaHint, m_betaHint})
+        Theme::setTextColour(l, Theme::mutedText());
+    for (QLabel *l : {m_vectorError, m_parameterError})
+        Theme::setTextColour(l, Theme::warning());
     // The ε note turns to the warning colour when ε is lost; sync() decides.
     sync();
 }
@@ -509,9 +498,7 @@ void StartView::syncNow()
                                 : tr("Stored in %1 as %2.")
                                       .arg(m_precisionCombo->itemText(int(s.precision)),
                                            LiveFormula::number(stored, s.precision)));
-        QPalette pal = m_epsHint->palette();
-        pal.setColor(QPalette::WindowText, lost ? Theme::warning() : Theme::mutedText());
-        m_epsHint->setPalette(pal);
+        Theme::setTextColour(m_epsHint, lost ? Theme::warning() : Theme::mutedText());
     }
 
     m_precisionCombo->setCurrentIndex(m_precisionCombo->findData(int(s.precision)));
@@ -544,25 +531,13 @@ void StartView::applyVectorText(bool finished)
     if (m_syncing)
         return;
     const QString text = m_vectorEdit->text();
-    const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
     m_applying = true;
-    if (!r.ok()) {
-        // The controller keeps the last good vector and words the error in the UI language.
-        m_controller->setInputText(text);
-        showVectorError(text);
-    } else {
-        const nk::NormSettings &s = m_controller->settings();
-        const size_t d = r.values.size();
-        const bool fits = (s.gamma.size() == 1 || s.gamma.size() == d) &&
-                          (s.beta.size() == 1 || s.beta.size() == d);
-        // While typing, one session is one undo step; a length that per-element γ/β cannot
-        // follow goes through setInputText, which falls back to one γ/β.
-        if (fits)
-            m_controller->setInput(r.values, m_typingKey);
-        else
-            m_controller->setInputText(text);
+    // While typing, one session is one undo step. A malformed text leaves the controller's
+    // last good vector, and the controller words the error in the UI language.
+    if (m_controller->setInputText(text, m_typingKey))
         clearVectorError();
-    }
+    else
+        showVectorError(text);
     m_applying = false;
     if (finished)
         m_typingKey = newGestureKey();

@@ -77,15 +77,24 @@ QString StepCard::titleText() const
     if (m_empty)
         return tr("RMSNorm skips this: no mean, no centring");
     switch (m_id) {
-    case StepId::Input: return tr("Input x");
-    case StepId::Mean: return tr("Mean μ");
-    case StepId::Variance: return tr("Variance σ²");
-    case StepId::Normalize: return tr("Normalize x̂");
-    case StepId::Affine: return tr("Scale and shift γ, β");
-    case StepId::Square: return tr("Square xᵢ²");
-    case StepId::MeanSquare: return tr("Mean square");
-    case StepId::Rms: return tr("RMS");
-    case StepId::Scale: return tr("Scale by γ / RMS");
+    case StepId::Input:
+        return tr("Input x");
+    case StepId::Mean:
+        return tr("Mean μ");
+    case StepId::Variance:
+        return tr("Variance σ²");
+    case StepId::Normalize:
+        return tr("Normalize x̂");
+    case StepId::Affine:
+        return tr("Scale and shift γ, β");
+    case StepId::Square:
+        return tr("Square xᵢ²");
+    case StepId::MeanSquare:
+        return tr("Mean square");
+    case StepId::Rms:
+        return tr("RMS");
+    case StepId::Scale:
+        return tr("Scale by γ / RMS");
     }
     return {};
 }
@@ -99,9 +108,9 @@ QString StepCard::resultText() const
         return {};
     const nk::Precision p = m_trace->settings.precision;
     if (st->hasScalar) {
-        const QString symbol = m_id == StepId::Mean ? QStringLiteral("μ")
-                               : m_id == StepId::Variance ? QStringLiteral("σ²")
-                               : m_id == StepId::Normalize ? QStringLiteral("√(σ²+ε)")
+        const QString symbol = m_id == StepId::Mean         ? QStringLiteral("μ")
+                               : m_id == StepId::Variance   ? QStringLiteral("σ²")
+                               : m_id == StepId::Normalize  ? QStringLiteral("√(σ²+ε)")
                                : m_id == StepId::MeanSquare ? tr("mean(x²)")
                                                             : QStringLiteral("RMS");
         return QStringLiteral("%1 = %2").arg(symbol, LiveFormula::number(st->scalar, p));
@@ -113,11 +122,13 @@ QString StepCard::flagSentence(const nk::NumericFlags &f)
 {
     QStringList parts;
     if (f.overflow)
-        parts << tr("Overflow: a value went past the largest number this precision can hold and became inf.");
+        parts << tr("Overflow: a value went past the largest number this precision can hold and "
+                    "became inf.");
     if (f.nan)
         parts << tr("NaN: an undefined result (such as 0/0 or inf − inf) appeared.");
     if (f.epsLost)
-        parts << tr("ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.");
+        parts << tr(
+            "ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.");
     if (f.negativeVariance)
         parts << tr("Cancellation: E[x²] − μ² came out negative although a variance cannot be.");
     if (f.varianceClamped)
@@ -163,7 +174,8 @@ void StepCard::refresh()
     if (expanded && m_reached && m_trace && m_trace->settings.precision != nk::Precision::Fp64) {
         if (const nk::TraceStep *st = m_trace->step(m_id))
             error = tr("Error against fp64: %1 (relative %2)")
-                        .arg(QString::number(st->maxAbsError, 'g', 3), QString::number(st->maxRelError, 'g', 3));
+                        .arg(QString::number(st->maxAbsError, 'g', 3),
+                             QString::number(st->maxRelError, 'g', 3));
     }
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
@@ -176,12 +188,17 @@ void StepCard::refresh()
 
 void StepCard::applyStyle()
 {
-    const QColor accent = m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
+    const QColor accent =
+        m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
     const QColor bg = m_empty ? Theme::background() : Theme::surface();
     const int border = m_current ? 3 : 1;
     const QString style = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
-    const QString sheet = QStringLiteral("StepCard { background: %1; border: %2px %3 %4; border-left: 8px %3 %4; border-radius: 8px; }")
-                              .arg(bg.name()).arg(border).arg(style, m_current || m_empty ? accent.name() : Theme::grid().name());
+    const QString sheet =
+        QStringLiteral("StepCard { background: %1; border: %2px %3 %4; border-left: 8px %3 %4; "
+                       "border-radius: 8px; }")
+            .arg(bg.name())
+            .arg(border)
+            .arg(style, m_current || m_empty ? accent.name() : Theme::grid().name());
     // Re-polishing is the expensive part of a step change: only when the look changed.
     if (sheet != m_styleSheet) {
         m_styleSheet = sheet;
@@ -198,17 +215,10 @@ void StepCard::applyStyle()
     small.setPointSizeF(11.5 * m_zoom);
     m_error->setFont(small);
     m_flags->setFont(small);
-    QPalette pal = m_title->palette();
-    pal.setColor(QPalette::WindowText, m_reached || m_empty ? Theme::text() : Theme::mutedText());
-    m_title->setPalette(pal);
-    m_result->setPalette(pal);
-    QPalette mp = m_error->palette();
-    mp.setColor(QPalette::WindowText, Theme::mutedText());
-    m_error->setPalette(mp);
-    QPalette wp = m_flags->palette();
-    wp.setColor(QPalette::WindowText, Theme::warning());
-    m_flags->setPalette(wp);
-    QPalette ep = palette();
-    ep.setColor(QPalette::WindowText, m_empty ? Theme::mutedText() : Theme::text());
-    setPalette(ep);
+    const QColor heading = m_reached || m_empty ? Theme::text() : Theme::mutedText();
+    Theme::setTextColour(m_title, heading);
+    Theme::setTextColour(m_result, heading);
+    Theme::setTextColour(m_error, Theme::mutedText());
+    Theme::setTextColour(m_flags, Theme::warning());
+    Theme::setTextColour(this, m_empty ? Theme::mutedText() : Theme::text());
 }

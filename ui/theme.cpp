@@ -1,6 +1,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QWidget>
 
 namespace {
 Theme::Mode g_mode = Theme::Mode::Light;
@@ -92,4 +93,11 @@ QPalette Theme::palette(Mode mode)
     p.setColor(QPalette::Disabled, QPalette::ButtonText, mutedText());
     g_mode = old;
     return p;
+}
+
+void Theme::setTextColour(QWidget *widget, const QColor &colour)
+{
+    QPalette pal = widget->palette();
+    pal.setColor(QPalette::WindowText, colour);
+    widget->setPalette(pal);
 }

@@ -81,18 +81,19 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
 {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(8, 4, 8, 4);
-    auto makeButton = [this, layout](Glyph) {
+    // Icons come from refreshIcons(), in the theme's colours.
+    auto makeButton = [this, layout] {
         auto *b = new QToolButton(this);
         b->setAutoRaise(true);
         b->setFocusPolicy(Qt::TabFocus);
         layout->addWidget(b);
         return b;
     };
-    m_first = makeButton(Glyph::First);
-    m_previous = makeButton(Glyph::Previous);
-    m_play = makeButton(Glyph::Play);
-    m_next = makeButton(Glyph::Next);
-    m_last = makeButton(Glyph::Last);
+    m_first = makeButton();
+    m_previous = makeButton();
+    m_play = makeButton();
+    m_next = makeButton();
+    m_last = makeButton();
     m_scrubber = new QSlider(Qt::Horizontal, this);
     m_scrubber->setRange(0, m_controller->stepCount() * kTicksPerStep);
     m_scrubber->setPageStep(kTicksPerStep);
@@ -116,9 +117,8 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
         m_controller->pause();
         m_controller->setTime(double(v) / kTicksPerStep);
     });
-    connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int i) {
-        m_controller->setSpeed(m_speed->itemData(i).toDouble());
-    });
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this](int i) { m_controller->setSpeed(m_speed->itemData(i).toDouble()); });
     connect(m_controller, &LessonController::timeChanged, this, &TransportBar::syncTime);
     connect(m_controller, &LessonController::playingChanged, this, &TransportBar::syncPlaying);
     connect(m_controller, &LessonController::speedChanged, this, [this](double s) {
@@ -135,7 +135,8 @@ void TransportBar::syncTime()
 {
     const QSignalBlocker block(m_scrubber);
     m_scrubber->setValue(int(std::lround(m_controller->time() * kTicksPerStep)));
-    m_position->setText(tr("Step %1 / %2").arg(m_controller->currentStep() + 1).arg(m_controller->stepCount()));
+    m_position->setText(
+        tr("Step %1 / %2").arg(m_controller->currentStep() + 1).arg(m_controller->stepCount()));
 }
 
 void TransportBar::syncPlaying()
@@ -148,8 +149,8 @@ void TransportBar::syncPlaying()
 
 void TransportBar::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange
-        || event->type() == QEvent::StyleChange)
+    if (event->type() == QEvent::PaletteChange ||
+        event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::StyleChange)
         refreshIcons();
     QWidget::changeEvent(event);
 }
@@ -182,7 +183,6 @@ void TransportBar::retranslate()
 
 void TransportBar::setZoom(qreal zoom)
 {
-    m_zoom = zoom;
     QFont f = font();
     f.setPointSizeF(13.0 * zoom);
     for (QWidget *w : {static_cast<QWidget *>(m_position), static_cast<QWidget *>(m_speedLabel),

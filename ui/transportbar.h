@@ -34,5 +34,4 @@ private:
     QLabel *m_position;
     QLabel *m_speedLabel;
     QComboBox *m_speed;
-    qreal m_zoom = 1.0;
 };

@@ -7,7 +7,8 @@
 #include <QTest>
 #include <QUndoStack>
 
-TEST_CASE("a typed vector recomputes the traces; a bad one keeps the last good state", "[controller]")
+TEST_CASE("a typed vector recomputes the traces; a bad one keeps the last good state",
+          "[controller]")
 {
     LessonController c;
     REQUIRE(c.input() == std::vector<double>{2, -1, 3});
@@ -52,6 +53,39 @@ TEST_CASE("undo and redo restore input and parameters; one drag is one undo step
     CHECK(c.input()[0] == 6.0);
     CHECK(c.settings().precision == nk::Precision::Fp16);
     CHECK(afterDrag == 3);
+}
+
+TEST_CASE("typing merges into one undo step unless per-element γ must fall back", "[controller]")
+{
+    LessonController c;
+    QUndoStack *u = c.undoStack();
+    c.setInputText(QStringLiteral("1, 2, 3"), 5);
+    c.setInputText(QStringLiteral("1, 2, 3, 4"), 5);
+    CHECK(u->count() == 1);
+    nk::NormSettings s = c.settings();
+    s.gamma = {1, 2, 3, 4};
+    c.setSettings(s);
+    // A new length drops the per-element γ: an undo step of its own, then typing merges again.
+    c.setInputText(QStringLiteral("1, 2"), 6);
+    CHECK(u->count() == 3);
+    CHECK(c.settings().gamma.size() == 1);
+    c.setInputText(QStringLiteral("1, 2, 3"), 6);
+    c.setInputText(QStringLiteral("1, 2, 3, 5"), 6);
+    CHECK(u->count() == 4);
+    u->undo();
+    CHECK(c.input() == std::vector<double>{1, 2});
+    u->undo();
+    CHECK(c.settings().gamma == std::vector<double>{1, 2, 3, 4});
+}
+
+TEST_CASE("modes have one name each for lesson files and the command line", "[controller]")
+{
+    using Mode = LessonController::Mode;
+    for (Mode m : {Mode::Start, Mode::Execute, Mode::Monitor, Mode::Finish})
+        CHECK(LessonController::modeFromName(LessonController::modeName(m)) == m);
+    CHECK(LessonController::modeName(Mode::Monitor) == QStringLiteral("monitor"));
+    CHECK_FALSE(LessonController::modeFromName(QStringLiteral("Start")));
+    CHECK_FALSE(LessonController::modeFromName(QString()));
 }
 
 TEST_CASE("presets load with their parameters and are undoable", "[controller]")

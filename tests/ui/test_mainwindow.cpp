@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 namespace {
 struct Fixture
@@ -52,8 +53,12 @@ TEST_CASE("step cards show the core's values for a typed vector", "[window]")
     const double mu = f.controller.layerNorm()->step(nk::StepId::Mean)->scalar;
     const double rms = f.controller.rmsNorm()->step(nk::StepId::Rms)->scalar;
     const nk::Precision p = f.controller.settings().precision;
-    CHECK(card(e->layerNormCards(), nk::StepId::Mean)->resultText().contains(LiveFormula::number(mu, p)));
-    CHECK(card(e->rmsNormCards(), nk::StepId::Rms)->resultText().contains(LiveFormula::number(rms, p)));
+    CHECK(card(e->layerNormCards(), nk::StepId::Mean)
+              ->resultText()
+              .contains(LiveFormula::number(mu, p)));
+    CHECK(card(e->rmsNormCards(), nk::StepId::Rms)
+              ->resultText()
+              .contains(LiveFormula::number(rms, p)));
     // The mean step RMSNorm skips is an empty slot in the same row.
     int emptySlots = 0;
     for (StepCard *c : e->rmsNormCards())
@@ -114,6 +119,23 @@ TEST_CASE("switching language retranslates the window while running", "[window]"
     CHECK(f.window.executeView()->narrationText() != narrationEn);
     f.window.setLanguage(QStringLiteral("en"));
     CHECK(f.window.menuBar()->actions().first()->text() == english);
+}
+
+TEST_CASE("the theme button names the theme a click switches to", "[window]")
+{
+    Fixture f;
+    QToolButton *button = nullptr;
+    for (QToolButton *b : f.window.findChildren<QToolButton *>())
+        if (b->accessibleName() == QStringLiteral("Dark theme"))
+            button = b;
+    REQUIRE(button);
+    f.window.setDarkTheme(false);
+    CHECK(button->text().contains(QStringLiteral("Dark")));
+    f.window.setDarkTheme(true);
+    CHECK(button->text().contains(QStringLiteral("Light")));
+    button->click(); // back to light, through the button itself
+    CHECK(button->text().contains(QStringLiteral("Dark")));
+    f.window.setDarkTheme(false);
 }
 
 TEST_CASE("every chapter 1–3 step renders in both languages", "[window]")
