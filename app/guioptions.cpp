@@ -109,8 +109,12 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         } else if (a == QLatin1String("--chapter")) {
             bool ok = false;
             o.chapter = v.toInt(&ok);
-            if (!ok || o.chapter < 1)
-                return QStringLiteral("--chapter: expected a chapter number, got '%1'").arg(v);
+            const QList<int> &chapters = LessonController::chapters();
+            if (!ok || !chapters.contains(o.chapter))
+                return QStringLiteral("--chapter: expected a chapter from %1 to %2, got '%3'")
+                    .arg(chapters.front())
+                    .arg(chapters.back())
+                    .arg(v);
         } else if (a == QLatin1String("--step")) {
             bool ok = false;
             o.step = v.toInt(&ok);

@@ -47,6 +47,8 @@ public:
     int inputErrorPosition() const { return m_inputErrorPosition; }
 
     int chapter() const { return m_chapter; }
+    // Chapters whose steps are complete, in order; the list grows as chapters arrive.
+    static const QList<int> &chapters();
     Mode mode() const { return m_mode; }
     double time() const { return m_time; }
     int stepCount() const;
@@ -74,7 +76,7 @@ public slots:
     void setNotes(const QString &notes);
 
     // Story
-    void setChapter(int chapter);
+    void setChapter(int chapter); // ignores a chapter not in chapters()
     void setMode(LessonController::Mode mode);
     void setTime(double t);
     void next();     // plays to the next pause point; at the end of a chapter goes to the next

@@ -39,9 +39,6 @@
 
 namespace {
 
-// Chapters whose steps are complete; the list grows as chapters arrive.
-const QList<int> kChapters = {1, 2, 3};
-
 bool isTextInput(QObject *o)
 {
     return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o) ||
@@ -219,7 +216,7 @@ void MainWindow::buildChapterList()
     m_chapters->setWordWrap(true);
     m_chapters->setTextElideMode(Qt::ElideNone);
     m_chapters->setSpacing(2);
-    for (int c : kChapters) {
+    for (int c : LessonController::chapters()) {
         auto *item = new QListWidgetItem;
         item->setData(Qt::UserRole, c);
         m_chapters->addItem(item);
@@ -568,8 +565,9 @@ bool MainWindow::openLesson(const QString &path, QString *error)
     }
     m_controller->setState(lesson->input, lesson->settings, lesson->presetId);
     m_controller->undoStack()->clear();
-    m_controller->setChapter(kChapters.contains(lesson->chapter) ? lesson->chapter
-                                                                 : kChapters.front());
+    const QList<int> &chapters = LessonController::chapters();
+    m_controller->setChapter(chapters.contains(lesson->chapter) ? lesson->chapter
+                                                                : chapters.front());
     m_controller->setNotes(lesson->notes);
     m_controller->setMode(
         LessonController::modeFromName(lesson->mode).value_or(LessonController::Mode::Start));

@@ -141,6 +141,10 @@ TEST_CASE("bench and sweep print JSON with their keys", "[cli]")
     CHECK(s.status == 0);
     CHECK(lines(s.out) > 3);
     CHECK(run("bench --rows -3").status == 2);
+    // A chapter the lesson does not have yet is refused, not shown half-built.
+    const Run chapter = run("--chapter 4 --screenshot /tmp/nk_never.png");
+    CHECK(chapter.status == 2);
+    CHECK(chapter.err.find("--chapter") != std::string::npos);
     CHECK(run("sweep --kind sideways").status == 2);
 }
 

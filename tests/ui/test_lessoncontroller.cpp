@@ -144,3 +144,16 @@ TEST_CASE("play runs to the end of the chapter and can be paused", "[controller]
     QTRY_VERIFY_WITH_TIMEOUT(!c.isPlaying(), 6000);
     CHECK(c.time() == double(c.stepCount()));
 }
+
+TEST_CASE("the controller moves only between chapters that exist", "[controller]")
+{
+    LessonController c;
+    const QList<int> &chapters = LessonController::chapters();
+    REQUIRE_FALSE(chapters.isEmpty());
+    c.setChapter(chapters.back());
+    CHECK(c.chapter() == chapters.back());
+    c.setChapter(chapters.back() + 1); // not written yet: ignored
+    CHECK(c.chapter() == chapters.back());
+    c.setChapter(0);
+    CHECK(c.chapter() == chapters.back());
+}
