@@ -50,6 +50,12 @@ int MonitorNumbers::bytesPerElement(Precision p)
     return 4;
 }
 
+double MonitorNumbers::operationRatio(const NormTrace &ln, const NormTrace &rms)
+{
+    const long long rmsOps = rms.ops.total();
+    return rmsOps > 0 ? double(ln.ops.total()) / double(rmsOps) : 0.0;
+}
+
 MemoryFigures MonitorNumbers::memory(const NormTrace &trace)
 {
     MemoryFigures m;

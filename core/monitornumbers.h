@@ -53,6 +53,8 @@ public:
     // ln must be a LayerNorm trace and rms an RMSNorm trace of the same input.
     static StabilityNumbers stability(const NormTrace &ln, const NormTrace &rms);
     static MemoryFigures memory(const NormTrace &trace);
+    // LayerNorm's counted operations ÷ RMSNorm's on the same input (0 if RMSNorm counted none).
+    static double operationRatio(const NormTrace &ln, const NormTrace &rms);
     static int bytesPerElement(Precision p); // 8, 4, 2, 2
 
     // Operations counted by the teaching kernels (fp64, γ = 1, β = 0, the settings' variance

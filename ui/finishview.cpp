@@ -565,7 +565,7 @@ void FinishView::fillComparison(const nk::NormTrace &ln, const nk::NormTrace &rm
                                     "(DeepSpeed, fvcore) use %2d.")
                                      .arg(nk::claims::kCarefulLayerNormPerElement)
                                      .arg(nk::claims::kProfilerLayerNormPerElement));
-    const double ratio = double(ln.ops.total()) / std::max(1LL, rms.ops.total());
+    const double ratio = nk::MonitorNumbers::operationRatio(ln, rms);
     const double saving = 100.0 * (1.0 - 1.0 / ratio);
     m_cells[SpeedRow][2] =
         speed(rms, nk::claims::kSeedRmsNormPerElement,

@@ -169,7 +169,7 @@ QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln,
     h[QStringLiteral("rms_ops")] = QString::number(rms.ops.total());
     h[QStringLiteral("ops_saved")] = QString::number(ln.ops.total() - rms.ops.total());
     h[QStringLiteral("ops_ratio")] =
-        QString::number(double(ln.ops.total()) / double(rms.ops.total()), 'f', 2);
+        QString::number(nk::MonitorNumbers::operationRatio(ln, rms), 'f', 2);
     h[QStringLiteral("ln_passes")] = QString::number(ln.passes);
     h[QStringLiteral("rms_passes")] = QString::number(rms.passes);
     h[QStringLiteral("ln_err")] = QString::number(ln.maxAbsError, 'g', 3);

@@ -223,6 +223,15 @@ TEST_CASE("memory: the teaching kernels walk the table more often than a fused k
     CHECK(MonitorNumbers::memory(traceRmsNorm(p.input, s)).bytesPerElement == 2);
 }
 
+TEST_CASE("operation ratio: LayerNorm's 7d + 2 over RMSNorm's 4d + 2")
+{
+    const Preset &p = preset(Presets::kSeedExample); // d = 3, two-pass, with γ and β
+    const double ratio = MonitorNumbers::operationRatio(traceLayerNorm(p.input, p.settings),
+                                                        traceRmsNorm(p.input, p.settings));
+    CHECK(ratio == Approx(23.0 / 14.0));
+    CHECK(MonitorNumbers::operationRatio(NormTrace{}, NormTrace{}) == 0.0);
+}
+
 TEST_CASE("stability numbers: RMS² = σ² + μ² with the seeds' example")
 {
     const Preset &p = preset(Presets::kSeedExample);
