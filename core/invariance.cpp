@@ -10,12 +10,12 @@ namespace nk {
 
 namespace {
 
-InvarianceCase run(const std::vector<double> &x, const NormSettings &s)
+InvarianceCase fromTraces(const NormTrace &ln, const NormTrace &rms)
 {
     InvarianceCase c;
-    c.input = x;
-    c.layerNorm = traceLayerNorm(x, s).output();
-    c.rmsNorm = traceRmsNorm(x, s).output();
+    c.input = ln.input;
+    c.layerNorm = ln.output();
+    c.rmsNorm = rms.output();
     return c;
 }
 
@@ -25,7 +25,7 @@ InvarianceCase transformed(const std::vector<double> &x, const NormSettings &s, 
     std::vector<double> t(x.size());
     for (size_t i = 0; i < x.size(); ++i)
         t[i] = scale * x[i] + shift;
-    InvarianceCase c = run(t, s);
+    InvarianceCase c = fromTraces(traceLayerNorm(t, s), traceRmsNorm(t, s));
     c.layerNormDeviation = Invariance::maxDeviation(c.layerNorm, original.layerNorm);
     c.rmsNormDeviation = Invariance::maxDeviation(c.rmsNorm, original.rmsNorm);
     return c;
@@ -49,10 +49,18 @@ double Invariance::maxDeviation(const std::vector<double> &a, const std::vector<
 InvarianceResult Invariance::compute(const std::vector<double> &x, const NormSettings &settings,
                                      double shift, double scale)
 {
+    return compute(traceLayerNorm(x, settings), traceRmsNorm(x, settings), shift, scale);
+}
+
+InvarianceResult Invariance::compute(const NormTrace &ln, const NormTrace &rms, double shift,
+                                     double scale)
+{
+    const std::vector<double> &x = ln.input;
+    const NormSettings &settings = ln.settings;
     InvarianceResult r;
     r.shift = shift;
     r.scale = scale;
-    r.original = run(x, settings);
+    r.original = fromTraces(ln, rms);
     r.shifted = transformed(x, settings, 1.0, shift, r.original);
     r.scaled = transformed(x, settings, scale, 0.0, r.original);
     r.both = transformed(x, settings, scale, shift, r.original);

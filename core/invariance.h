@@ -1,6 +1,7 @@
 #pragma once
 
 #include "normsettings.h"
+#include "trace.h"
 
 #include <vector>
 
@@ -36,6 +37,10 @@ public:
     // show the rounding of that precision and the effect of ε, not only the algebra.
     static InvarianceResult compute(const std::vector<double> &x, const NormSettings &settings,
                                     double shift, double scale);
+    // The same from the untransformed input's traces, which the caller already has (ln a
+    // LayerNorm and rms an RMSNorm trace of the same input and settings).
+    static InvarianceResult compute(const NormTrace &ln, const NormTrace &rms, double shift,
+                                    double scale);
     static double maxDeviation(const std::vector<double> &a, const std::vector<double> &b);
 };
 

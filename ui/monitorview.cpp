@@ -156,7 +156,7 @@ MonitorView::NowFigures computeNow(const std::vector<double> &x, const nk::NormS
     f.stability = nk::MonitorNumbers::stability(*f.layerNorm, *f.rmsNorm);
     f.layerNormMemory = nk::MonitorNumbers::memory(*f.layerNorm);
     f.rmsNormMemory = nk::MonitorNumbers::memory(*f.rmsNorm);
-    f.invariance = nk::Invariance::compute(x, s, shift, scale);
+    f.invariance = nk::Invariance::compute(*f.layerNorm, *f.rmsNorm, shift, scale);
     return f;
 }
 

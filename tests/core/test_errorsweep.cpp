@@ -266,6 +266,13 @@ TEST_CASE("invariance: LN under shift and scale, RMSNorm only under scale")
         CHECK(r.both.rmsNormDeviation > 0.1);
         CHECK(r.both.input[0] == 3.0 * 2.0 + 7.5);
         CHECK(r.original.rmsNorm == traceRmsNorm(p.input, s).output());
+        // From traces the caller already holds: the same figures, bit for bit.
+        const InvarianceResult t =
+            Invariance::compute(traceLayerNorm(p.input, s), traceRmsNorm(p.input, s), 7.5, 3.0);
+        CHECK(t.original.input == r.original.input);
+        CHECK(t.both.layerNorm == r.both.layerNorm);
+        CHECK(t.shifted.rmsNorm == r.shifted.rmsNorm);
+        CHECK(t.scaled.layerNormDeviation == r.scaled.layerNormDeviation);
     }
 }
 
