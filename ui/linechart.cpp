@@ -247,35 +247,26 @@ QStringList LineChart::markLabels() const
 void LineChart::updateRanges()
 {
     double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
-    bool any = false;
+    bool anyX = false, anyY = false;
+    const auto include = [](double v, bool &any, double &lo, double &hi) {
+        lo = any ? std::min(lo, v) : v;
+        hi = any ? std::max(hi, v) : v;
+        any = true;
+    };
     for (const Series &s : m_series) {
         for (const QPointF &p : s.points) {
             if (!std::isfinite(p.x()) || !std::isfinite(p.y()) || (m_logX && p.x() <= 0.0))
                 continue;
-            if (m_logY && p.y() <= 0.0) {
-                // Goes to the floor; it must not set the floor.
-                if (!any) {
-                    xLo = xHi = p.x();
-                } else {
-                    xLo = std::min(xLo, p.x());
-                    xHi = std::max(xHi, p.x());
-                }
-                continue;
-            }
-            if (!any) {
-                xLo = xHi = p.x();
-                yLo = yHi = p.y();
-                any = true;
-            }
-            xLo = std::min(xLo, p.x());
-            xHi = std::max(xHi, p.x());
-            yLo = std::min(yLo, p.y());
-            yHi = std::max(yHi, p.y());
+            include(p.x(), anyX, xLo, xHi);
+            if (!(m_logY && p.y() <= 0.0)) // a point on the floor must not set the floor
+                include(p.y(), anyY, yLo, yHi);
         }
     }
-    if (!any) {
+    if (!anyX) {
         xLo = m_logX ? 1.0 : 0.0;
         xHi = m_logX ? 10.0 : 1.0;
+    }
+    if (!anyY) {
         yLo = m_logY ? 1e-8 : 0.0;
         yHi = 1.0;
     }
@@ -302,7 +293,7 @@ void LineChart::updateRanges()
     } else {
         linearRange(yLo, yHi, m_yMin, m_yMax);
     }
-    if (!m_logX && any) {
+    if (!m_logX && anyX) {
         // Lines should reach the edges on x.
         m_xMin = xLo;
         m_xMax = xHi > xLo ? xHi : xLo + 1.0;

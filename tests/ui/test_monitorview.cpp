@@ -103,6 +103,20 @@ TEST_CASE("LineChart skips non-finite points and reports them", "[monitor]")
     CHECK(chart.markLabels().isEmpty());
 }
 
+TEST_CASE("LineChart's x range takes in points on the log floor", "[monitor]")
+{
+    LineChart chart;
+    chart.setLogY(true);
+    // The floor point at x = 100 comes first; the x axis must still reach it.
+    chart.setSeries(0, "err", Qt::blue, {{100, 0.0}, {1, 1e-3}, {10, 1e-2}});
+    CHECK(chart.xRange().first <= 1.0);
+    CHECK(chart.xRange().second >= 100.0);
+    // Only floor points: x still follows them, y falls back to its default.
+    chart.setSeries(0, "err", Qt::blue, {{20, 0.0}, {30, 0.0}});
+    CHECK(chart.xRange().first <= 20.0);
+    CHECK(chart.xRange().second >= 30.0);
+}
+
 TEST_CASE("charts save as PNG and SVG", "[monitor]")
 {
     QTemporaryDir dir;
