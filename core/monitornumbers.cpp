@@ -56,6 +56,12 @@ double MonitorNumbers::operationRatio(const NormTrace &ln, const NormTrace &rms)
     return rmsOps > 0 ? double(ln.ops.total()) / double(rmsOps) : 0.0;
 }
 
+double MonitorNumbers::operationSaving(const NormTrace &ln, const NormTrace &rms)
+{
+    const long long l = ln.ops.total();
+    return l == 0 ? 0.0 : 1.0 - double(rms.ops.total()) / double(l);
+}
+
 MemoryFigures MonitorNumbers::memory(const NormTrace &trace)
 {
     MemoryFigures m;

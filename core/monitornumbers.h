@@ -55,6 +55,9 @@ public:
     static MemoryFigures memory(const NormTrace &trace);
     // LayerNorm's counted operations ÷ RMSNorm's on the same input (0 if RMSNorm counted none).
     static double operationRatio(const NormTrace &ln, const NormTrace &rms);
+    // The share of LayerNorm's counted operations RMSNorm does not do: 1 − rms / ln (0 if
+    // LayerNorm counted none).
+    static double operationSaving(const NormTrace &ln, const NormTrace &rms);
     static int bytesPerElement(Precision p); // 8, 4, 2, 2
 
     // Operations counted by the teaching kernels (fp64, γ = 1, β = 0, the settings' variance

@@ -27,7 +27,7 @@ FormatInfo formatInfo(Precision p)
                 std::ldexp(1.0, -126),
                 7};
     case Precision::Fp16:
-        return {11, std::ldexp(1.0, -11), std::ldexp(1.0, -10), 65504.0, std::ldexp(1.0, -14), 4};
+        return {11, std::ldexp(1.0, -11), std::ldexp(1.0, -10), 65504.0, std::ldexp(1.0, -14), 3};
     case Precision::Bf16:
         // Same exponent range as fp32, 8 significant bits.
         return {8,
@@ -35,7 +35,7 @@ FormatInfo formatInfo(Precision p)
                 std::ldexp(1.0, -7),
                 std::ldexp(255.0, 120),
                 std::ldexp(1.0, -126),
-                3};
+                2};
     }
     return formatInfo(Precision::Fp64);
 }

@@ -26,7 +26,7 @@ struct FormatInfo
     double machineEpsilon; // 2^(1-significandBits): gap between 1 and the next number
     double largestFinite;
     double smallestNormal;
-    int decimalDigits; // digits worth showing
+    int decimalDigits; // ⌊significandBits·log₁₀2⌋: digits it reliably keeps (NumberFormat)
 };
 
 FormatInfo formatInfo(Precision p);

@@ -230,6 +230,10 @@ TEST_CASE("operation ratio: LayerNorm's 7d + 2 over RMSNorm's 4d + 2")
                                                         traceRmsNorm(p.input, p.settings));
     CHECK(ratio == Approx(23.0 / 14.0));
     CHECK(MonitorNumbers::operationRatio(NormTrace{}, NormTrace{}) == 0.0);
+    // d = 3: LayerNorm 7d + 2 = 23, RMSNorm 4d + 2 = 14, so RMSNorm skips 9 of 23.
+    CHECK(MonitorNumbers::operationSaving(traceLayerNorm(p.input, p.settings),
+                                          traceRmsNorm(p.input, p.settings)) == Approx(9.0 / 23.0));
+    CHECK(MonitorNumbers::operationSaving(NormTrace{}, NormTrace{}) == 0.0);
 }
 
 TEST_CASE("stability numbers: RMS² = σ² + μ² with the seeds' example")
