@@ -110,11 +110,13 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
             bool ok = false;
             o.chapter = v.toInt(&ok);
             const QList<int> &chapters = LessonController::chapters();
-            if (!ok || !chapters.contains(o.chapter))
-                return QStringLiteral("--chapter: expected a chapter from %1 to %2, got '%3'")
-                    .arg(chapters.front())
-                    .arg(chapters.back())
-                    .arg(v);
+            if (!ok || !chapters.contains(o.chapter)) {
+                QStringList ids;
+                for (int c : chapters)
+                    ids << QString::number(c);
+                return QStringLiteral("--chapter: expected one of %1, got '%2'")
+                    .arg(ids.join(QStringLiteral(", ")), v);
+            }
         } else if (a == QLatin1String("--step")) {
             bool ok = false;
             o.step = v.toInt(&ok);

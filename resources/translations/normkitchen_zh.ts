@@ -207,7 +207,7 @@
     <message>
         <location filename="../../ui/finishview.cpp" line="377"/>
         <source>The one-pass variance E[x²] − μ² came out negative (%1): catastrophic cancellation.</source>
-        <translation>单遍方差 E[x²] − μ² 算出了负数（%1）：灾难性相消。</translation>
+        <translation>一遍算法的方差 E[x²] − μ² 算出了负数（%1）：灾难性抵消。</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="382"/>
@@ -227,12 +227,12 @@
     <message>
         <location filename="../../ui/finishview.cpp" line="392"/>
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
-        <translation>相对 fp64 的误差：max |Δy| = %1（相对误差 %2）</translation>
+        <translation>误差（以 fp64 为准）：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="401"/>
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
-        <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，%6 方差</translation>
+        <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，方差算法：%6</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="404"/>
@@ -284,7 +284,7 @@
     <message>
         <location filename="../../ui/finishview.cpp" line="450"/>
         <source>%1 walks over the table</source>
-        <translation>走了 %1 遍桌子</translation>
+        <translation>沿桌走了 %1 趟</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="476"/>
@@ -301,12 +301,12 @@ counted: %2</source>
     <message>
         <location filename="../../ui/finishview.cpp" line="480"/>
         <source> (with Σxᵢ² in the same walk)</source>
-        <translation>（同一遍里顺带算出 Σxᵢ²）</translation>
+        <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="482"/>
         <source> (Welford: the variance&apos;s sum in the same walk)</source>
-        <translation>（Welford：同一遍里顺带累加方差的和）</translation>
+        <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="484"/>
@@ -321,24 +321,24 @@ counted: %2</source>
     <message>
         <location filename="../../ui/finishview.cpp" line="490"/>
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
-        <translation>σ² = %1（两遍：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
+        <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="494"/>
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
-        <translation>σ² = E[x²] − μ² = %1 − %2 = %3（一遍）</translation>
+        <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="499"/>
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
-为负：发生相消；截断为 %1</translation>
+为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="503"/>
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
-        <translation>σ² = %1（Welford：一遍，边走边更新均值）</translation>
+        <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="506"/>
@@ -351,7 +351,7 @@ counted: %1</source>
         <location filename="../../ui/finishview.cpp" line="509"/>
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
-        <translation>不需要：均方 = Σxᵢ²/d = %1（一遍）
+        <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
@@ -391,7 +391,7 @@ here γ = %2</source>
     <message>
         <location filename="../../ui/finishview.cpp" line="537"/>
         <source>Divides by σ = √(σ² + ε) = %1</source>
-        <translation>除以 σ = √(σ² + ε) = %1</translation>
+        <translation>除以分母 √(σ² + ε) = %1</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="540"/>
@@ -410,17 +410,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
-走了 %4 遍桌子</translation>
+沿桌走了 %4 趟</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="556"/>
         <source>Seed claim: %1d = %2, the same as counted</source>
-        <translation>流行说法：%1d = %2，与计数一致</translation>
+        <translation>常见说法：%1d = %2，与计数一致</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="557"/>
         <source>Seed claim: %1d = %2, counted %3 (they differ)</source>
-        <translation>流行说法：%1d = %2，计数为 %3（两者不一致）</translation>
+        <translation>常见说法：%1d = %2，计数为 %3（两者不一致）</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="564"/>
@@ -430,7 +430,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/finishview.cpp" line="572"/>
         <source>Counted saving: %1 % fewer operations (LN/RMS = %2×); the seeds claim 50 % (2×).</source>
-        <translation>按计数节省：运算少 %1%（LN/RMS = %2×）；流行说法是 50%（2×）。</translation>
+        <translation>按计数节省：运算少 %1%（LN/RMS = %2×）；常见说法是 50%（2×）。</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="611"/>
@@ -501,7 +501,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/finishview.cpp" line="746"/>
         <source>Made with NormKitchen. Every number was computed by its kernels on this input.</source>
-        <translation>由 NormKitchen 生成。每个数字都是它的内核在这份输入上实际算出的。</translation>
+        <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
         <location filename="../../ui/finishview.cpp" line="783"/>
@@ -562,22 +562,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="472"/>
         <source>No waiting: each dish tells me its own strength.</source>
-        <translation>不用等：每道菜自己就告诉我它的劲道。</translation>
+        <translation>我也得等整桌菜上齐，不过只要一个读数：整桌的浓度。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="486"/>
         <source>μ (average taste)</source>
-        <translation>μ（平均口味）</translation>
+        <translation>μ（平均咸淡）</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="491"/>
         <source>Walk %1: tasting every dish. Running μ = %2</source>
-        <translation>第 %1 遍：逐盘品尝。当前 μ = %2</translation>
+        <translation>第 %1 趟：逐盘品尝。当前 μ = %2</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="493"/>
         <source>μ = %1: the table&apos;s average taste.</source>
-        <translation>μ = %1：整桌菜的平均口味。</translation>
+        <translation>μ = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="495"/>
@@ -587,7 +587,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="507"/>
         <source>Empty slot: RMSNorm never computes μ, so nothing to wait for.</source>
-        <translation>空位：RMSNorm 从不计算 μ，所以不用等。</translation>
+        <translation>空位：RMSNorm 不计算 μ，也就没有“先等 μ、再求下一个统计量”这一环。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="2336"/>
@@ -602,7 +602,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="537"/>
         <source>Walk %1: measuring each dish&apos;s distance from μ.</source>
-        <translation>第 %1 遍：量出每道菜离 μ 有多远。</translation>
+        <translation>第 %1 趟：量出每道菜离 μ 有多远。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="539"/>
@@ -617,22 +617,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="549"/>
         <source>One-pass: Σx² was summed in walk 1, so no second walk.</source>
-        <translation>单遍算法：Σx² 在第 1 遍里已经累加好，不用走第二遍。</translation>
+        <translation>一遍算法：Σx² 在第 1 趟里已经累加好，不用走第二趟。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="551"/>
         <source>M₂ (Welford)</source>
-        <translation>M₂ (Welford)</translation>
+        <translation>M₂（Welford）</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="552"/>
         <source>Welford: the spread was updated during walk 1, so no second walk.</source>
-        <translation>Welford：离散度在第 1 遍里已随走随更新，不用走第二遍。</translation>
+        <translation>Welford 在线算法：平方偏差的累计和 M₂ 在第 1 趟里已随走随更新，不用走第二趟。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="566"/>
         <source>σ² (spread)</source>
-        <translation>σ²（离散度）</translation>
+        <translation>σ²（方差）</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="569"/>
@@ -642,7 +642,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="571"/>
         <source>E[x²] − μ² came out %1 &lt; 0 (cancellation): clamped to 0.</source>
-        <translation>E[x²] − μ² 算出 %1 &lt; 0（相消）：截断为 0。</translation>
+        <translation>E[x²] − μ² 算出 %1 &lt; 0（灾难性抵消）：截断为 0。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="575"/>
@@ -657,7 +657,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="622"/>
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
-        <translation>第 %1 遍：回到每道菜：(x − μ) ÷ %2。</translation>
+        <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="627"/>
@@ -668,7 +668,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="629"/>
         <source>σ = 0 and ε was lost: dividing by 0!</source>
-        <translation>σ = 0 且 ε 丢失：在除以 0！</translation>
+        <translation>σ = 0 且 ε 丢失：正在除以 0！</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="596"/>
@@ -678,17 +678,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="641"/>
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
-        <translation>第 %1 遍：给每道菜调味：× γ (%2) + β (%3)。</translation>
+        <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="644"/>
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
-        <translation>第 %1 遍：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
+        <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="648"/>
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
-        <translation>第 %1 遍：给剩下的调味；溢出已经把菜抹平了。</translation>
+        <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="2343"/>
@@ -698,7 +698,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="677"/>
         <source>Σx² (strength)</source>
-        <translation>Σx²（劲道）</translation>
+        <translation>Σx²（浓度）</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="528"/>
@@ -713,7 +713,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="682"/>
         <source>Walk %1: tasting each dish&apos;s strength x² as it comes.</source>
-        <translation>第 %1 遍：每道菜一到就尝它的劲道 x²。</translation>
+        <translation>第 %1 趟：逐盘尝出浓度 x²。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="685"/>
@@ -723,24 +723,24 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="702"/>
         <source>mean x²</source>
-        <translation>x² 均值</translation>
+        <translation>均方</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="703"/>
         <source>Average strength: Σx² ÷ %1 = %2.</source>
-        <translation>平均劲道：Σx² ÷ %1 = %2。</translation>
+        <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="705"/>
         <source>Overflow: mean x² = %1. The meter is broken.</source>
-        <translation>溢出：x² 均值 = %1。表坏了。</translation>
+        <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="726"/>
         <source>RMS
 √(mean x² + ε)</source>
         <translation>RMS
-√(x² 均值 + ε)</translation>
+√(均方 + ε)</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="727"/>
@@ -760,7 +760,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="740"/>
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour&apos;s direction stays.</source>
-        <translation>第 %1 遍：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
+        <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="887"/>
@@ -776,7 +776,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1144"/>
         <source>Each dish can be tasted on its own: no waiting.</source>
-        <translation>每道菜都能单独尝：不用等。</translation>
+        <translation>我也得等整桌菜上齐，但只需要读一个数。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1188"/>
@@ -786,7 +786,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1189"/>
         <source>Served: %1 walks over the table, %2 operations.</source>
-        <translation>上菜了：走了 %1 遍桌子，%2 次运算。</translation>
+        <translation>上菜了：沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1211"/>
@@ -796,27 +796,27 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1214"/>
         <source>Walks over the table per plate: %1</source>
-        <translation>每盘要走几遍桌子：%1</translation>
+        <translation>每盘沿桌走几趟：%1</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1218"/>
         <source>The seeds&apos; claim: 8d = %1</source>
-        <translation>流行说法：8d = %1</translation>
+        <translation>常见说法：8d = %1</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1219"/>
         <source>The seeds&apos; claim: 4d = %1</source>
-        <translation>流行说法：4d = %1</translation>
+        <translation>常见说法：4d = %1</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1221"/>
         <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
-        <translation>高峰时段：每盘要 %1 次运算，走 %2 遍桌子。</translation>
+        <translation>高峰时段：每盘要 %1 次运算，沿桌走 %2 趟。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1227"/>
         <source>One stove doing %1 operations a minute; RMSNorm serves %2× the plates. Counted operations only: fused kernels are memory-bound, see Monitor for measured time.</source>
-        <translation>一口灶每分钟做 %1 次运算；RMSNorm 能出 %2× 的菜。这里只按运算次数算：融合内核受内存带宽限制，实测时间请看“监控”。</translation>
+        <translation>一口灶每分钟做 %1 次运算；RMSNorm 能出 %2× 的菜。这里只按运算次数算：两者若都受内存带宽限制（需实测），字节数相同，用时也就相同；实测时间请看“监控”。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1241"/>
@@ -846,7 +846,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1254"/>
         <source>Output error vs fp64: %1 (relative)</source>
-        <translation>相对 fp64 的输出误差：%1（相对误差）</translation>
+        <translation>输出的相对误差（以 fp64 为准）：%1</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1255"/>
@@ -861,7 +861,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1265"/>
         <source>Low precision is a scale with little battery: it shows fewer digits, and an overflow breaks it.</source>
-        <translation>低精度就像电量不足的秤：显示的位数更少，一溢出就坏。</translation>
+        <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1675"/>
@@ -876,7 +876,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1784"/>
         <source>%1 · %2 digits</source>
-        <translation>%1 · %2 位</translation>
+        <translation>%1 · %2 位有效数字</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1795"/>
@@ -896,7 +896,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1827"/>
         <source>walks</source>
-        <translation>遍数</translation>
+        <translation>趟数</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="1924"/>
@@ -971,12 +971,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="2391"/>
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
-        <translation>LayerNorm 老厨师：%1（%2 遍，%3 次运算）。</translation>
+        <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="2396"/>
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
-        <translation>RMSNorm 新厨师：%1（%2 遍，%3 次运算）。</translation>
+        <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchenview.cpp" line="2401"/>
@@ -1113,7 +1113,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/lessonfile.cpp" line="116"/>
         <source>Unknown accumulation “%1”.</source>
-        <translation>未知的累加方式“%1”。</translation>
+        <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
         <location filename="../../ui/lessonfile.cpp" line="122"/>
@@ -1397,7 +1397,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="475"/>
         <source>3 · FLOPs counted vs claimed</source>
-        <translation>3 · FLOPs：计数与说法</translation>
+        <translation>3 · 浮点运算次数（FLOPs）：计数与说法</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="476"/>
@@ -1422,32 +1422,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="480"/>
         <source>Largest error of each output against an extended-precision reference, in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
-        <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，分别以存储精度累加或以 fp32 累加（真实内核的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
+        <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="483"/>
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
-        <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：单遍方差 E[x²] − μ² 发生相消、以及平方溢出的范围。</translation>
+        <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：一遍算法 E[x²] − μ² 发生灾难性抵消、以及平方溢出的范围。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="486"/>
         <source>Operations the step-by-step kernels performed on this vector, by kind, next to the claims: the seeds&apos; 8d and 4d, a careful count of 7d and 4d, and the 5d that profilers (DeepSpeed, fvcore) use for LayerNorm.</source>
-        <translation>逐步内核在这个向量上实际执行的运算（按类型），与各种说法并列：流行说法的 8d 和 4d、仔细计数的 7d 和 4d，以及性能分析工具（DeepSpeed、fvcore）给 LayerNorm 采用的 5d。</translation>
+        <translation>逐步演示算子在这个向量上实际执行的运算（按类型），与各种说法并列：常见说法的 8d 和 4d、仔细计数的 7d 和 4d，以及性能分析工具（DeepSpeed、fvcore）给 LayerNorm 采用的 5d。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="489"/>
         <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike — the same bytes, so both are bound by memory.</source>
-        <translation>每个向量遍历数据的遍数和搬运的字节数。逐步内核要保存中间结果、再走一遍桌子；融合内核只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样——字节数相同，所以两者都受内存带宽限制。</translation>
+        <translation>每个向量的访存遍数和搬运的字节数。逐步演示算子要保存中间结果，再访存一遍；融合算子只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样，字节数相同。两者若都受内存带宽限制（需实测），用时也就相同。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="493"/>
         <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: the seeds&apos; 1.1–1.3× training throughput and the RMSNorm paper&apos;s 1.07× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
-        <translation>在本机的工作线程中为真实的 fp32 批量内核计时，并与拷贝同样字节数的纯复制对比。旁边是各种说法：流行说法的训练吞吐提升 1.1–1.3×，以及 RMSNorm 论文在 Transformer 上给出的 1.07×（Zhang &amp; Sennrich, 2019）。</translation>
+        <translation>在本机的工作线程中为真实的 fp32 批量算子计时，并与复制同样字节数的操作对比。旁边是各种说法：常见说法的训练吞吐量提升 1.1–1.3×，以及 RMSNorm 论文在 Transformer 上测得的 1.07×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="497"/>
         <source>LayerNorm divides by σ, RMSNorm by RMS, and RMS² = σ² + μ², so RMS ≥ σ. For a near-constant input σ ≈ 0: only ε keeps LayerNorm&apos;s divisor away from zero.</source>
-        <translation>LayerNorm 除以 σ，RMSNorm 除以 RMS，而 RMS² = σ² + μ²，所以 RMS ≥ σ。输入几乎恒定时 σ ≈ 0：只有 ε 能让 LayerNorm 的分母远离零。</translation>
+        <translation>LayerNorm 除以分母 √(σ² + ε)，RMSNorm 除以 RMS；RMS² = σ² + μ²，所以 RMS ≥ σ。输入几乎恒定时 σ ≈ 0：只有 ε 能让 LayerNorm 的分母远离零。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="499"/>
@@ -1571,12 +1571,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="528"/>
         <source>Passes over the data</source>
-        <translation>遍历数据的遍数</translation>
+        <translation>访存遍数</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="529"/>
         <source>walks over x</source>
-        <translation>遍历 x 的遍数</translation>
+        <translation>访存 x 的遍数</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="530"/>
@@ -1636,7 +1636,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="541"/>
         <source>The divisors: σ and RMS</source>
-        <translation>分母：σ 与 RMS</translation>
+        <translation>分母的主项：σ 与 RMS</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="542"/>
@@ -1786,12 +1786,12 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1302"/>
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy&apos;s %3 GB/s.</source>
-        <translation>LayerNorm 达到拷贝带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
+        <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1305"/>
         <source>A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with the seeds&apos; 1.1–1.3× and the paper&apos;s 1.07× with that in mind.</source>
-        <translation>归一化只占训练步骤的一小部分，所以内核加速不等于训练加速：对照流行说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
+        <translation>归一化只占训练步骤的一小部分，所以算子加速不等于训练加速：对照常见说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1313"/>
@@ -1801,12 +1801,12 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1316"/>
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
-        <translation>内核：AVX2 + FMA，按本机 CPU 选用。</translation>
+        <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1317"/>
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
-        <translation>内核：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
+        <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="80"/>
@@ -1842,12 +1842,12 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitorview.cpp" line="69"/>
         <source>storage sums</source>
-        <translation>存储精度累加</translation>
+        <translation>以存储精度累加</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="70"/>
         <source>fp32 sums</source>
-        <translation>fp32 累加</translation>
+        <translation>以 fp32 累加</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1012"/>
@@ -1889,7 +1889,7 @@ here</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1020"/>
         <source>seeds</source>
-        <translation>流行说法</translation>
+        <translation>常见说法</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1020"/>
@@ -1913,26 +1913,26 @@ count</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1031"/>
         <source>fused kernel</source>
-        <translation>融合内核</translation>
+        <translation>融合算子</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1045"/>
         <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic, so on real hardware both run at memory speed.</source>
-        <translation>d = %1，%2（每个元素 %3 字节）。逐步计算时，LayerNorm 走 %4 遍桌子、搬运 %5 字节，RMSNorm 走 %6 遍、搬运 %7 字节。融合后，两者都读 %8 字节、写 %9 字节：流量相同，所以在真实硬件上两者都以内存速度运行。</translation>
+        <translation>d = %1，%2（每个元素 %3 字节）。逐步计算时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后，两者都读 %8 字节、写 %9 字节：流量相同；两者若都受内存带宽限制（需实测），用时也就相同。</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1060"/>
         <source>σ
 (LayerNorm)</source>
         <translation>σ
-(LayerNorm)</translation>
+（LayerNorm）</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1060"/>
         <source>RMS
 (RMSNorm)</source>
         <translation>RMS
-(RMSNorm)</translation>
+（RMSNorm）</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1061"/>
@@ -2074,22 +2074,22 @@ count</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1133"/>
         <source>LN two-pass</source>
-        <translation>LN 两遍</translation>
+        <translation>LN 两遍算法</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1135"/>
         <source>LN one-pass</source>
-        <translation>LN 单遍</translation>
+        <translation>LN 一遍算法</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1137"/>
         <source>LN Welford</source>
-        <translation>LN Welford</translation>
+        <translation>LN Welford 在线算法</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1164"/>
         <source>one-pass E[x²] − μ² cancels</source>
-        <translation>单遍 E[x²] − μ² 相消</translation>
+        <translation>一遍算法 E[x²] − μ² 灾难性抵消</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1167"/>
@@ -2134,12 +2134,12 @@ count</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1193"/>
         <source>seeds 8d</source>
-        <translation>流行说法 8d</translation>
+        <translation>常见说法 8d</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1194"/>
         <source>seeds 4d</source>
-        <translation>流行说法 4d</translation>
+        <translation>常见说法 4d</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1206"/>
@@ -2164,7 +2164,7 @@ count</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1238"/>
         <source>copy</source>
-        <translation>拷贝</translation>
+        <translation>复制</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1251"/>
@@ -2184,14 +2184,14 @@ d = %1</translation>
         <location filename="../../ui/monitorview.cpp" line="1252"/>
         <source>seeds
 low</source>
-        <translation>流行说法
+        <translation>常见说法
 下限</translation>
     </message>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1252"/>
         <source>seeds
 high</source>
-        <translation>流行说法
+        <translation>常见说法
 上限</translation>
     </message>
     <message>
@@ -2219,7 +2219,7 @@ paper</source>
     <message>
         <location filename="../../ui/monitorview.cpp" line="1264"/>
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
-        <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和拷贝计时，取 %3 次中的最好成绩。</translation>
+        <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
 </context>
 <context>
@@ -2300,12 +2300,12 @@ paper</source>
     <message>
         <location filename="../../ui/startview.cpp" line="310"/>
         <source>Scale &amp;γ:</source>
-        <translation>缩放 &amp;γ：</translation>
+        <translation>缩放参数 &amp;γ：</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="311"/>
         <source>Gamma</source>
-        <translation>缩放 γ</translation>
+        <translation>缩放参数 γ</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="308"/>
@@ -2315,22 +2315,22 @@ paper</source>
     <message>
         <location filename="../../ui/startview.cpp" line="313"/>
         <source>Gamma slider</source>
-        <translation>缩放 γ 滑块</translation>
+        <translation>缩放参数 γ 滑块</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="314"/>
         <source>Shift &amp;β:</source>
-        <translation>平移 &amp;β：</translation>
+        <translation>平移参数 &amp;β：</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="315"/>
         <source>Beta</source>
-        <translation>平移 β</translation>
+        <translation>平移参数 β</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="317"/>
         <source>Beta slider</source>
-        <translation>平移 β 滑块</translation>
+        <translation>平移参数 β 滑块</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="318"/>
@@ -2350,7 +2350,7 @@ paper</source>
     <message>
         <location filename="../../ui/startview.cpp" line="321"/>
         <source>A small number added under the square root, e.g. 1e-5. Up/Down multiply or divide it by 10.</source>
-        <translation>加在平方根里的一个小数，例如 1e-5。上/下方向键把它乘以或除以 10。</translation>
+        <translation>加在平方根里、防除零的小常数，例如 1e-5。上/下方向键把它乘以或除以 10。</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="323"/>
@@ -2395,7 +2395,7 @@ paper</source>
     <message>
         <location filename="../../ui/startview.cpp" line="332"/>
         <source>Accumulation</source>
-        <translation>累加方式</translation>
+        <translation>累加精度</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="333"/>
@@ -2405,7 +2405,7 @@ paper</source>
     <message>
         <location filename="../../ui/startview.cpp" line="334"/>
         <source>fp32, as real kernels do</source>
-        <translation>fp32（真实内核的做法）</translation>
+        <translation>fp32（真实算子的做法）</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="335"/>
@@ -2425,17 +2425,17 @@ paper</source>
     <message>
         <location filename="../../ui/startview.cpp" line="338"/>
         <source>two-pass: μ, then (xᵢ − μ)²</source>
-        <translation>两遍：先求 μ，再求 (xᵢ − μ)²</translation>
+        <translation>两遍算法：先求 μ，再求 (xᵢ − μ)²</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="339"/>
         <source>one-pass: E[x²] − μ²</source>
-        <translation>单遍：E[x²] − μ²</translation>
+        <translation>一遍算法：E[x²] − μ²</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="340"/>
         <source>Welford (running mean)</source>
-        <translation>Welford（滚动均值）</translation>
+        <translation>Welford 在线算法（边走边更新均值）</translation>
     </message>
     <message>
         <location filename="../../ui/startview.cpp" line="341"/>
@@ -2528,7 +2528,7 @@ paper</source>
     <message>
         <location filename="../../ui/stepcard.cpp" line="78"/>
         <source>RMSNorm skips this: no mean, no centring</source>
-        <translation>RMSNorm 跳过这一步：不求均值，不去中心</translation>
+        <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
         <location filename="../../ui/stepcard.cpp" line="81"/>
@@ -2598,7 +2598,7 @@ paper</source>
     <message>
         <location filename="../../ui/stepcard.cpp" line="133"/>
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
-        <translation>相消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
+        <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
         <location filename="../../ui/stepcard.cpp" line="135"/>
@@ -2613,7 +2613,7 @@ paper</source>
     <message>
         <location filename="../../ui/stepcard.cpp" line="176"/>
         <source>Error against fp64: %1 (relative %2)</source>
-        <translation>相对 fp64 的误差：%1（相对误差 %2）</translation>
+        <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
 </context>
 <context>
@@ -2797,12 +2797,12 @@ paper</source>
     <message>
         <location filename="../../ui/vectortablemodel.cpp" line="212"/>
         <source>Scale γ for this element</source>
-        <translation>该元素的缩放 γ</translation>
+        <translation>该元素的缩放参数 γ</translation>
     </message>
     <message>
         <location filename="../../ui/vectortablemodel.cpp" line="214"/>
         <source>Shift β for this element (LayerNorm only)</source>
-        <translation>该元素的平移 β（仅 LayerNorm）</translation>
+        <translation>该元素的平移参数 β（仅 LayerNorm）</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,11 @@
 #include "lessoncontroller.h"
 
+#include "chaptercatalog.h"
 #include "lessoneditcommand.h"
 #include "layernormtrace.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
+#include "stepclock.h"
 #include "traceformatter.h"
 #include "vectorparser.h"
 
@@ -70,6 +72,7 @@ LessonController::LessonController(QObject *parent)
     , m_undoStack(new QUndoStack(this))
     , m_clock(new QTimer(this))
 {
+    m_chapter = ChapterCatalog::instance().defaultId();
     m_clock->setInterval(16);
     m_clock->setTimerType(Qt::PreciseTimer);
     connect(m_clock, &QTimer::timeout, this, &LessonController::tick);
@@ -104,12 +107,13 @@ QString LessonController::inputText() const
 
 int LessonController::stepCount() const
 {
-    return nk::kAlignedRowCount;
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
+    return c ? std::max(1, c->stepCount()) : 1;
 }
 
 int LessonController::currentStep() const
 {
-    return std::clamp(int(std::ceil(m_time - 1e-9)) - 1, 0, stepCount() - 1);
+    return nk::StepClock::currentStep(m_time, stepCount());
 }
 
 void LessonController::setState(const std::vector<double> &input, const nk::NormSettings &settings,
@@ -197,15 +201,14 @@ void LessonController::setNotes(const QString &notes)
     emit notesChanged();
 }
 
-const QList<int> &LessonController::chapters()
+QList<int> LessonController::chapters()
 {
-    static const QList<int> list = {1, 2, 3};
-    return list;
+    return ChapterCatalog::instance().ids();
 }
 
 void LessonController::setChapter(int chapter)
 {
-    if (chapter == m_chapter || !chapters().contains(chapter))
+    if (chapter == m_chapter || !ChapterCatalog::instance().contains(chapter))
         return;
     pause();
     m_chapter = chapter;
@@ -243,7 +246,7 @@ void LessonController::next()
             setMode(Mode::Finish);
         return;
     }
-    const double nextStop = std::floor(m_time + 1e-9) + 1.0;
+    const double nextStop = nk::StepClock::nextPause(m_time);
     if (nextStop > stepCount() + 1e-9 || (m_playing && m_target >= stepCount())) {
         setTime(stepCount());
         pause();
@@ -277,7 +280,7 @@ void LessonController::previous()
         return;
     }
     pause();
-    const double prevStop = std::ceil(m_time - 1e-9) - 1.0;
+    const double prevStop = nk::StepClock::previousPause(m_time);
     if (prevStop < 1.0 - 1e-9) {
         setMode(Mode::Start);
         return;

@@ -18,9 +18,9 @@ class QUndoStack;
 // Views observe it and change it only through its slots, so every edit is undoable and every
 // view sees the same traces.
 //
-// Time: chapters 2–3 play the six aligned rows of trace.h. t runs over [0, stepCount()];
-// step s plays over (s, s+1] and t = s+1 is its pause point (the step's action complete).
-// Everything on screen is a function of (traces, chapter, t).
+// Time: a chapter of the ChapterCatalog has its own number of steps. t runs over
+// [0, stepCount()]; step s plays over (s, s+1] and t = s+1 is its pause point (the step's
+// action complete; nk::StepClock). Everything on screen is a function of (traces, chapter, t).
 class LessonController : public QObject
 {
     Q_OBJECT
@@ -47,8 +47,8 @@ public:
     int inputErrorPosition() const { return m_inputErrorPosition; }
 
     int chapter() const { return m_chapter; }
-    // Chapters whose steps are complete, in order; the list grows as chapters arrive.
-    static const QList<int> &chapters();
+    // The catalog's chapters, in teaching order (ChapterCatalog).
+    static QList<int> chapters();
     Mode mode() const { return m_mode; }
     double time() const { return m_time; }
     int stepCount() const;
@@ -76,7 +76,7 @@ public slots:
     void setNotes(const QString &notes);
 
     // Story
-    void setChapter(int chapter); // ignores a chapter not in chapters()
+    void setChapter(int chapter); // ignores a chapter not in the catalog
     void setMode(LessonController::Mode mode);
     void setTime(double t);
     void next();     // plays to the next pause point; at the end of a chapter goes to the next
@@ -112,7 +112,7 @@ private:
     int m_inputErrorPosition = 0;
     QString m_notes;
 
-    int m_chapter = 2;
+    int m_chapter = 0; // the catalog's default, set by the constructor
     Mode m_mode = Mode::Start;
     double m_time = 1.0;
     double m_target = 1.0;

@@ -1,5 +1,6 @@
 #include "lessonfile.h"
 
+#include "chaptercatalog.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -125,7 +126,8 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
     if (auto problem = l.settings.problemFor(int(l.input.size())))
         return fail(QString::fromStdString(*problem));
     l.presetId = o.value(QStringLiteral("preset")).toString();
-    l.chapter = o.value(QStringLiteral("chapter")).toInt(2);
+    l.chapter =
+        o.value(QStringLiteral("chapter")).toInt(ChapterCatalog::instance().defaultId());
     l.mode = o.value(QStringLiteral("mode")).toString(QStringLiteral("start"));
     l.step = o.value(QStringLiteral("step")).toInt(1);
     l.notes = o.value(QStringLiteral("notes")).toString();

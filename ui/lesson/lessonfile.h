@@ -18,7 +18,7 @@ public:
         std::vector<double> input;
         nk::NormSettings settings;
         QString presetId;
-        int chapter = 2;
+        int chapter = 0; // 0: the catalog's default chapter
         QString mode = QStringLiteral("start");
         int step = 1; // 1-based pause point
         QString notes;

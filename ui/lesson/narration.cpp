@@ -1,7 +1,7 @@
 #include "narration.h"
 
-#include "liveformula.h"
-#include "monitornumbers.h"
+#include "chaptercatalog.h"
+#include "lessonplaceholders.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -10,15 +10,6 @@
 #include <QRegularExpression>
 
 #include <memory>
-
-using nk::StepId;
-
-Narration::Narration(const QString &lang)
-{
-    QFile f(QStringLiteral(":/narration/narration_%1.json").arg(lang));
-    if (f.open(QIODevice::ReadOnly))
-        m_root = QJsonDocument::fromJson(f.readAll()).object();
-}
 
 QString Narration::languageKey(const QString &lang)
 {
@@ -30,27 +21,65 @@ const Narration &Narration::forLanguage(const QString &lang)
     static QMap<QString, std::shared_ptr<Narration>> cache;
     const QString key = languageKey(lang);
     auto it = cache.find(key);
-    if (it == cache.end())
-        it = cache.insert(key, std::shared_ptr<Narration>(new Narration(key)));
+    if (it == cache.end()) {
+        auto n = std::shared_ptr<Narration>(new Narration);
+        QFile f(QStringLiteral(":/chapters/words_%1.json").arg(key));
+        QString error;
+        if (f.open(QIODevice::ReadOnly)) {
+            if (auto parsed = fromJson(f.readAll(), &error))
+                *n = *parsed;
+            else
+                qWarning("chapter words (%s): %s", qPrintable(key), qPrintable(error));
+        }
+        it = cache.insert(key, n);
+    }
     return *it.value();
+}
+
+std::optional<Narration> Narration::fromJson(const QByteArray &json, QString *error)
+{
+    QJsonParseError parse;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
+    if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error)
+            *error = QStringLiteral("not a JSON object: %1").arg(parse.errorString());
+        return std::nullopt;
+    }
+    Narration n;
+    n.m_chapters = doc.object().value(QStringLiteral("chapters")).toObject();
+    if (n.m_chapters.isEmpty()) {
+        if (error)
+            *error = QStringLiteral("no \"chapters\" object");
+        return std::nullopt;
+    }
+    return n;
+}
+
+QString Narration::variantName(nk::VarianceAlgorithm variance)
+{
+    return QString::fromStdString(nk::toString(variance));
 }
 
 QJsonObject Narration::chapterObject(int chapter) const
 {
-    return m_root.value(QStringLiteral("chapters"))
+    return m_chapters.value(QString::number(chapter)).toObject();
+}
+
+QJsonObject Narration::stepObject(int chapter, int step) const
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
+    if (!c || step < 0 || step >= c->stepCount())
+        return {};
+    return chapterObject(chapter)
+        .value(QStringLiteral("steps"))
         .toObject()
-        .value(QString::number(chapter))
+        .value(c->steps[step].key)
         .toObject();
 }
 
-QList<int> Narration::chapters() const
+bool Narration::hasChapter(int chapter) const
 {
-    QList<int> list;
-    const QJsonObject c = m_root.value(QStringLiteral("chapters")).toObject();
-    for (auto it = c.begin(); it != c.end(); ++it)
-        list << it.key().toInt();
-    std::sort(list.begin(), list.end());
-    return list;
+    return m_chapters.contains(QString::number(chapter));
 }
 
 QString Narration::chapterTitle(int chapter) const
@@ -63,46 +92,56 @@ QString Narration::analogy(int chapter) const
     return chapterObject(chapter).value(QStringLiteral("kitchen")).toString();
 }
 
-int Narration::stepCount(int chapter) const
+QString Narration::rawStep(int chapter, int step, const QString &field,
+                           nk::VarianceAlgorithm variance) const
 {
-    return chapterObject(chapter).value(QStringLiteral("steps")).toArray().size();
+    const QJsonObject o = stepObject(chapter, step);
+    const QJsonObject variant =
+        o.value(QStringLiteral("variants")).toObject().value(variantName(variance)).toObject();
+    if (variant.contains(field))
+        return variant.value(field).toString();
+    return o.value(field).toString();
 }
 
-QString Narration::stepTitle(int chapter, int step) const
+QStringList Narration::variantsOf(int chapter, int step) const
 {
-    return chapterObject(chapter)
-        .value(QStringLiteral("steps"))
-        .toArray()
-        .at(step)
-        .toObject()
-        .value(QStringLiteral("title"))
-        .toString();
+    return stepObject(chapter, step).value(QStringLiteral("variants")).toObject().keys();
 }
 
-QString Narration::rawStepText(int chapter, int step) const
+QString Narration::stepTitle(int chapter, int step, nk::VarianceAlgorithm variance) const
 {
-    return chapterObject(chapter)
-        .value(QStringLiteral("steps"))
-        .toArray()
-        .at(step)
-        .toObject()
-        .value(QStringLiteral("text"))
-        .toString();
+    return rawStep(chapter, step, QStringLiteral("title"), variance);
 }
 
 QString Narration::stepText(int chapter, int step, const nk::NormTrace &ln,
                             const nk::NormTrace &rms) const
 {
-    return fill(rawStepText(chapter, step), placeholderValues(ln, rms));
+    return fill(rawStep(chapter, step, QStringLiteral("text"), ln.settings.variance),
+                LessonPlaceholders::values(ln, rms));
+}
+
+QString Narration::teacherNotes(int chapter, int step, const nk::NormTrace &ln,
+                                const nk::NormTrace &rms) const
+{
+    return fill(rawStep(chapter, step, QStringLiteral("notes"), ln.settings.variance),
+                LessonPlaceholders::values(ln, rms));
+}
+
+QStringList Narration::rawTakeaways(int chapter) const
+{
+    QStringList out;
+    for (const QJsonValue &v : chapterObject(chapter).value(QStringLiteral("takeaways")).toArray())
+        out << v.toString();
+    return out;
 }
 
 QStringList Narration::takeaways(int chapter, const nk::NormTrace &ln,
                                  const nk::NormTrace &rms) const
 {
-    const auto values = placeholderValues(ln, rms);
+    const auto values = LessonPlaceholders::values(ln, rms);
     QStringList out;
-    for (const QJsonValue &v : chapterObject(chapter).value(QStringLiteral("takeaways")).toArray())
-        out << fill(v.toString(), values);
+    for (const QString &t : rawTakeaways(chapter))
+        out << fill(t, values);
     return out;
 }
 
@@ -120,60 +159,4 @@ QString Narration::fill(QString text, const QHash<QString, QString> &values)
     }
     out += text.mid(last);
     return out;
-}
-
-QHash<QString, QString> Narration::placeholderValues(const nk::NormTrace &ln,
-                                                     const nk::NormTrace &rms)
-{
-    const nk::Precision p = ln.settings.precision;
-    auto num = [p](double v) { return LiveFormula::number(v, p); };
-    auto list = [p](const std::vector<double> &v) { return LiveFormula::list(v, p); };
-    QHash<QString, QString> h;
-    const nk::TraceStep *mean = ln.step(StepId::Mean);
-    const nk::TraceStep *var = ln.step(StepId::Variance);
-    const nk::TraceStep *norm = ln.step(StepId::Normalize);
-    const nk::TraceStep *sq = rms.step(StepId::Square);
-    const nk::TraceStep *ms = rms.step(StepId::MeanSquare);
-    const nk::TraceStep *r = rms.step(StepId::Rms);
-    h[QStringLiteral("d")] = QString::number(ln.d());
-    h[QStringLiteral("precision")] = QString::fromStdString(nk::toString(p));
-    h[QStringLiteral("x")] = list(ln.storedInput);
-    h[QStringLiteral("x1")] = num(ln.storedInput.front());
-    h[QStringLiteral("mu")] = num(mean->scalar);
-    h[QStringLiteral("sum")] = num(mean->namedValue("sum", mean->scalar * ln.d()));
-    h[QStringLiteral("var")] = num(var->scalar);
-    h[QStringLiteral("sigma")] = num(norm->scalar);
-    h[QStringLiteral("eps")] = QString::number(ln.settings.eps, 'g', 6);
-    h[QStringLiteral("eps_stored")] = num(norm->namedValue("eps"));
-    h[QStringLiteral("xhat")] = list(ln.normalized);
-    h[QStringLiteral("x1_dev")] =
-        var->values.empty() ? num(ln.storedInput.front() - mean->scalar) : num(var->values.front());
-    h[QStringLiteral("x1_hat")] = num(ln.normalized.front());
-    h[QStringLiteral("ln_out")] = list(ln.output());
-    h[QStringLiteral("x1_ln_out")] = num(ln.output().front());
-    h[QStringLiteral("gamma")] = ln.settings.gamma.size() == 1
-                                     ? QString::number(ln.settings.gamma[0], 'g', 6)
-                                     : list(ln.settings.gamma);
-    h[QStringLiteral("beta")] = ln.settings.beta.size() == 1
-                                    ? QString::number(ln.settings.beta[0], 'g', 6)
-                                    : list(ln.settings.beta);
-    h[QStringLiteral("squares")] = list(sq->values);
-    h[QStringLiteral("x1_sq")] = num(sq->values.front());
-    h[QStringLiteral("sum_sq")] = num(sq->namedValue("sum_squares"));
-    h[QStringLiteral("ms")] = num(ms->scalar);
-    h[QStringLiteral("rms")] = num(r->scalar);
-    h[QStringLiteral("rms_unit")] = list(rms.normalized);
-    h[QStringLiteral("rms_out")] = list(rms.output());
-    h[QStringLiteral("x1_rms_out")] = num(rms.output().front());
-    h[QStringLiteral("ln_ops")] = QString::number(ln.ops.total());
-    h[QStringLiteral("rms_ops")] = QString::number(rms.ops.total());
-    h[QStringLiteral("ops_saved")] = QString::number(ln.ops.total() - rms.ops.total());
-    h[QStringLiteral("ops_ratio")] =
-        QString::number(nk::MonitorNumbers::operationRatio(ln, rms), 'f', 2);
-    h[QStringLiteral("ln_passes")] = QString::number(ln.passes);
-    h[QStringLiteral("rms_passes")] = QString::number(rms.passes);
-    h[QStringLiteral("ln_err")] = QString::number(ln.maxAbsError, 'g', 3);
-    h[QStringLiteral("rms_err")] = QString::number(rms.maxAbsError, 'g', 3);
-    h[QStringLiteral("mu_sq")] = num(nk::MonitorNumbers::stability(ln, rms).meanSquared);
-    return h;
 }

@@ -1,10 +1,12 @@
 #include "executeview.h"
 
 #include "barchart.h"
+#include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
 #include "narration.h"
 #include "stepcard.h"
+#include "stepclock.h"
 #include "theme.h"
 #include "transportbar.h"
 
@@ -32,8 +34,7 @@ std::vector<double> stageValues(const nk::NormTrace &trace, double t)
 {
     const std::vector<double> *best = &trace.steps.front().values;
     for (const nk::TraceStep &s : trace.steps) {
-        const double end = s.row + nk::alignedRowSpan(s.id);
-        if (end <= t + 1e-9 && !s.values.empty())
+        if (nk::StepClock::isComplete(t, s.row, nk::alignedRowSpan(s.id)) && !s.values.empty())
             best = &s.values;
     }
     return *best;
@@ -190,8 +191,7 @@ void ExecuteView::syncTime()
             c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
         const int span = c->isEmptySlot() ? 1 : nk::alignedRowSpan(c->stepId());
         const bool isCurrent = current >= row && current < row + span;
-        const bool reached = t >= row + span - 1e-9;
-        c->setState(reached, isCurrent);
+        c->setState(nk::StepClock::isComplete(t, row, span), isCurrent);
     }
     // Keep the current step's cards in view (the expanded card may sit below the fold).
     QTimer::singleShot(0, this, [this] {
@@ -205,10 +205,11 @@ void ExecuteView::syncTime()
         m_narratedStep = current;
         const Narration &n = Narration::forLanguage(m_language);
         const int chapter = m_controller->chapter();
-        m_stepTitle->setText(
-            QStringLiteral("%1. %2").arg(current + 1).arg(n.stepTitle(chapter, current)));
+        m_stepTitle->setText(QStringLiteral("%1. %2").arg(current + 1).arg(
+            n.stepTitle(chapter, current, m_controller->settings().variance)));
         m_stepText->setText(
             n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
+        showPanels();
     }
     updateChart();
 }
@@ -267,6 +268,20 @@ void ExecuteView::updateChart()
         m_lines->setSeries(1, rmsName, Theme::rmsNorm(), b);
         m_chartStack->setCurrentWidget(m_lines);
     }
+}
+
+void ExecuteView::showPanels()
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_controller->chapter());
+    const int step = m_controller->currentStep();
+    const ChapterCatalog::Step *s = c && step < c->stepCount() ? &c->steps[step] : nullptr;
+    // The space a hidden panel leaves goes to the others: the layouts' stretch factors.
+    const bool kitchen = s && s->shows(QStringLiteral("kitchen"));
+    for (int i = 0; i < m_sceneHolder->count(); ++i)
+        if (QWidget *w = m_sceneHolder->itemAt(i)->widget())
+            w->setVisible(kitchen);
+    m_cardScroll->setVisible(s && s->shows(QStringLiteral("cards")));
+    m_chartStack->setVisible(s && s->shows(QStringLiteral("chart")));
 }
 
 QVector<double> ExecuteView::chartValues(int series) const

@@ -45,6 +45,7 @@ private:
     void syncTime();
     void retranslate();
     void updateChart();
+    void showPanels(); // the panels the current step of the catalog asks for
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");

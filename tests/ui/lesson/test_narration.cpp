@@ -1,9 +1,12 @@
-// The narration resources (resources/narration/narration_<lang>.json) for chapters 1–3:
-// complete in both languages, the same live numbers in both, every placeholder known and
-// filled, no canned numbers, and Chinese that is Chinese.
+// The chapters' words (resources/chapters/words_<lang>.json) for every chapter and step of the
+// catalog: complete in both languages (teacher notes and variance variants included), the same
+// live numbers in both, every placeholder known and filled, no canned numbers, the glossary's
+// words, and Chinese that is Chinese.
+#include "chaptercatalog.h"
 #include "layernormtrace.h"
-#include "liveformula.h"
+#include "lessonplaceholders.h"
 #include "narration.h"
+#include "numberformat.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 
@@ -22,7 +25,20 @@
 
 namespace {
 
-const QList<int> kChapters = {1, 2, 3};
+// Not a static: the catalog is a resource, registered during static initialisation too.
+QList<int> catalogChapters()
+{
+    return ChapterCatalog::instance().ids();
+}
+const nk::VarianceAlgorithm kVariances[] = {nk::VarianceAlgorithm::TwoPass,
+                                            nk::VarianceAlgorithm::OnePass,
+                                            nk::VarianceAlgorithm::Welford};
+
+int stepCount(int chapter)
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
+    return c ? c->stepCount() : 0;
+}
 
 struct Traces
 {
@@ -74,27 +90,8 @@ struct Text
     QString raw;
 };
 
-// The takeaways as written (Narration only hands them out filled), read from the same resource.
-QStringList rawTakeaways(const QString &lang, int chapter)
-{
-    QFile f(QStringLiteral(":/narration/narration_%1.json").arg(lang));
-    REQUIRE(f.open(QIODevice::ReadOnly));
-    const QJsonArray a = QJsonDocument::fromJson(f.readAll())
-                             .object()
-                             .value(QStringLiteral("chapters"))
-                             .toObject()
-                             .value(QString::number(chapter))
-                             .toObject()
-                             .value(QStringLiteral("takeaways"))
-                             .toArray();
-    QStringList out;
-    for (const QJsonValue &v : a)
-        out << v.toString();
-    return out;
-}
-
 // Every raw text of a chapter, in a fixed order shared by both languages: title, kitchen,
-// step titles and texts, takeaways.
+// step titles, texts and notes in every variance variant, takeaways.
 QList<Text> textsOf(const QString &lang, int chapter)
 {
     const Narration &n = Narration::forLanguage(lang);
@@ -102,11 +99,18 @@ QList<Text> textsOf(const QString &lang, int chapter)
     const QString ch = QStringLiteral("chapter %1").arg(chapter);
     texts << Text{ch + QStringLiteral(" title"), n.chapterTitle(chapter)};
     texts << Text{ch + QStringLiteral(" kitchen"), n.analogy(chapter)};
-    for (int s = 0; s < n.stepCount(chapter); ++s) {
-        texts << Text{ch + QStringLiteral(" step %1 title").arg(s), n.stepTitle(chapter, s)};
-        texts << Text{ch + QStringLiteral(" step %1 text").arg(s), n.rawStepText(chapter, s)};
+    for (int s = 0; s < stepCount(chapter); ++s) {
+        for (nk::VarianceAlgorithm v : kVariances) {
+            const QString where = ch
+                                  + QStringLiteral(" step %1 (%2) ")
+                                        .arg(s + 1)
+                                        .arg(Narration::variantName(v));
+            for (const char *field : {"title", "text", "notes"})
+                texts << Text{where + QLatin1String(field),
+                              n.rawStep(chapter, s, QLatin1String(field), v)};
+        }
     }
-    const QStringList takeaways = rawTakeaways(lang, chapter);
+    const QStringList takeaways = n.rawTakeaways(chapter);
     for (int k = 0; k < takeaways.size(); ++k)
         texts << Text{ch + QStringLiteral(" takeaway %1").arg(k), takeaways[k]};
     return texts;
@@ -121,30 +125,38 @@ QString sorted(const QSet<QString> &set)
 
 } // namespace
 
-TEST_CASE("Narration loads chapters 1-3 in both languages", "[narration]")
+TEST_CASE("Every chapter and step of the catalog has its words in both languages",
+          "[narration][catalog]")
 {
     const Traces t = seedTraces();
+    REQUIRE_FALSE(catalogChapters().isEmpty());
     for (const QString &lang : Narration::languages()) {
         INFO("language " << lang.toStdString());
         const Narration &n = Narration::forLanguage(lang);
         REQUIRE(n.isValid());
-        const QList<int> chapters = n.chapters();
-        for (int ch : kChapters) {
+        for (int ch : catalogChapters()) {
             INFO("chapter " << ch);
-            REQUIRE(chapters.contains(ch));
+            REQUIRE(n.hasChapter(ch));
             CHECK_FALSE(n.chapterTitle(ch).trimmed().isEmpty());
             CHECK_FALSE(n.analogy(ch).trimmed().isEmpty());
-            // One step per aligned row of the Execute mode.
-            REQUIRE(n.stepCount(ch) == nk::kAlignedRowCount);
-            REQUIRE(n.stepCount(ch) == 6);
-            for (int s = 0; s < n.stepCount(ch); ++s) {
-                INFO("step " << s);
-                CHECK_FALSE(n.stepTitle(ch, s).trimmed().isEmpty());
-                CHECK_FALSE(n.rawStepText(ch, s).trimmed().isEmpty());
+            REQUIRE(stepCount(ch) >= 1);
+            for (int s = 0; s < stepCount(ch); ++s) {
+                INFO("step " << s + 1);
+                // Variants may only name a variance algorithm.
+                for (const QString &variant : n.variantsOf(ch, s))
+                    CHECK((variant == QLatin1String("one-pass")
+                           || variant == QLatin1String("welford")));
+                for (nk::VarianceAlgorithm v : kVariances) {
+                    INFO("variance " << nk::toString(v));
+                    CHECK_FALSE(n.stepTitle(ch, s, v).trimmed().isEmpty());
+                    CHECK_FALSE(n.rawStep(ch, s, QStringLiteral("text"), v).trimmed().isEmpty());
+                    // Teacher notes, for the presenter console.
+                    CHECK_FALSE(n.rawStep(ch, s, QStringLiteral("notes"), v).trimmed().isEmpty());
+                }
             }
             const QStringList takeaways = n.takeaways(ch, t.ln, t.rms);
             CHECK(takeaways.size() >= 3);
-            CHECK(takeaways.size() <= 4);
+            CHECK(takeaways.size() <= 5);
             for (const QString &k : takeaways)
                 CHECK_FALSE(k.trimmed().isEmpty());
         }
@@ -155,7 +167,7 @@ TEST_CASE("Narration uses the same live numbers in Chinese and English", "[narra
 {
     REQUIRE(Narration::forLanguage(QStringLiteral("en")).isValid());
     REQUIRE(Narration::forLanguage(QStringLiteral("zh")).isValid());
-    for (int ch : kChapters) {
+    for (int ch : catalogChapters()) {
         const QList<Text> en = textsOf(QStringLiteral("en"), ch);
         const QList<Text> zh = textsOf(QStringLiteral("zh"), ch);
         // Same number of steps and takeaways, so the lists line up one to one.
@@ -181,11 +193,11 @@ TEST_CASE("Every placeholder in the narration is provided and filled", "[narrati
     for (const nk::Preset *preset : presets) {
         INFO("preset " << preset->id);
         const Traces t = tracesFor(*preset);
-        const auto values = Narration::placeholderValues(t.ln, t.rms);
+        const auto values = LessonPlaceholders::values(t.ln, t.rms);
         for (const QString &lang : Narration::languages()) {
             INFO("language " << lang.toStdString());
             const Narration &n = Narration::forLanguage(lang);
-            for (int ch : kChapters) {
+            for (int ch : catalogChapters()) {
                 for (const Text &text : textsOf(lang, ch)) {
                     INFO(text.where.toStdString() << ": " << text.raw.toStdString());
                     for (const QString &name : placeholders(text.raw)) {
@@ -197,10 +209,11 @@ TEST_CASE("Every placeholder in the narration is provided and filled", "[narrati
                     CHECK_FALSE(filled.contains(QLatin1Char('}')));
                 }
                 // And through the accessors the views use.
-                for (int s = 0; s < n.stepCount(ch); ++s) {
+                for (int s = 0; s < stepCount(ch); ++s) {
                     const QString filled = n.stepText(ch, s, t.ln, t.rms);
                     INFO("chapter " << ch << " step " << s << ": " << filled.toStdString());
                     CHECK_FALSE(filled.contains(QLatin1Char('{')));
+                    CHECK_FALSE(n.teacherNotes(ch, s, t.ln, t.rms).contains(QLatin1Char('{')));
                 }
                 for (const QString &k : n.takeaways(ch, t.ln, t.rms)) {
                     INFO("chapter " << ch << " takeaway: " << k.toStdString());
@@ -216,31 +229,32 @@ TEST_CASE("Narration shows the seed example's live numbers", "[narration]")
     const Traces t = seedTraces();
     const nk::TraceStep *mean = t.ln.step(nk::StepId::Mean);
     REQUIRE(mean != nullptr);
-    const QString mu = LiveFormula::number(mean->scalar, t.ln.settings.precision);
+    const QString mu =
+        QString::fromStdString(nk::NumberFormat::number(mean->scalar, t.ln.settings.precision));
     REQUIRE_FALSE(mu.isEmpty());
-    const QString x = Narration::placeholderValues(t.ln, t.rms).value(QStringLiteral("x"));
+    const QString x = LessonPlaceholders::values(t.ln, t.rms).value(QStringLiteral("x"));
     for (const QString &lang : Narration::languages()) {
         INFO("language " << lang.toStdString());
         const Narration &n = Narration::forLanguage(lang);
-        // Chapter 2, row 1: LayerNorm's mean.
-        const QString text = n.stepText(2, nk::alignedRow(nk::StepId::Mean), t.ln, t.rms);
+        // Chapter 2, step 2: LayerNorm's mean.
+        const QString text = n.stepText(2, 1, t.ln, t.rms);
         INFO(text.toStdString() << " should contain " << mu.toStdString());
         CHECK(text.contains(mu));
-        // Row 0 of every chapter shows the vector as stored.
-        for (int ch : kChapters)
-            CHECK(n.stepText(ch, nk::alignedRow(nk::StepId::Input), t.ln, t.rms).contains(x));
+        // The first step of chapters 1–3 shows the vector as stored.
+        for (int ch : {1, 2, 3})
+            CHECK(n.stepText(ch, 0, t.ln, t.rms).contains(x));
     }
 }
 
 TEST_CASE("Narration has no canned numbers", "[narration]")
 {
-    // Outside placeholders only general facts may carry digits: ε ≈ 1e-5, the 8d estimate,
-    // and the 0 and 1 of "centred on 0, variance 1", "ε = 0", "RMS exactly 1".
+    // Outside placeholders only the 0 and 1 of "centred on 0, variance 1", "ε = 0", "RMS
+    // exactly 1" and the indices of x₁ may carry digits; claims such as 8d are placeholders.
     static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
-    static const QRegularExpression facts(QStringLiteral("1e-5|8d|4d"));
+    static const QRegularExpression facts(QStringLiteral("x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]"));
     static const QRegularExpression digits(QStringLiteral("[0-9]+(?:\\.[0-9]+)?"));
     for (const QString &lang : Narration::languages()) {
-        for (int ch : kChapters) {
+        for (int ch : catalogChapters()) {
             for (const Text &text : textsOf(lang, ch)) {
                 QString rest = text.raw;
                 rest.remove(placeholder).remove(facts);
@@ -256,13 +270,59 @@ TEST_CASE("Narration has no canned numbers", "[narration]")
     }
 }
 
+TEST_CASE("The words follow the glossary and never name the source documents", "[narration]")
+{
+    // GLOSSARY.md: one word per idea; these are the ones to avoid.
+    const QStringList zhAvoid = {QStringLiteral("去中心"), QStringLiteral("劲道"),
+                                 QStringLiteral("离散度"), QStringLiteral("拷贝"),
+                                 QStringLiteral("种子"), QStringLiteral("原教程"),
+                                 QStringLiteral("welford"), QStringLiteral("eps-lost"),
+                                 QStringLiteral("two-pass"), QStringLiteral("one-pass")};
+    const QStringList enAvoid = {QStringLiteral("seed"), QStringLiteral("eps-lost")};
+    for (int ch : catalogChapters()) {
+        for (const Text &text : textsOf(QStringLiteral("zh"), ch)) {
+            INFO("zh " << text.where.toStdString() << ": " << text.raw.toStdString());
+            for (const QString &word : zhAvoid)
+                CHECK_FALSE(text.raw.contains(word, Qt::CaseSensitive));
+        }
+        for (const Text &text : textsOf(QStringLiteral("en"), ch)) {
+            INFO("en " << text.where.toStdString() << ": " << text.raw.toStdString());
+            for (const QString &word : enAvoid)
+                CHECK_FALSE(text.raw.contains(word, Qt::CaseInsensitive));
+        }
+    }
+}
+
+TEST_CASE("LayerNorm's words follow the chosen variance algorithm", "[narration]")
+{
+    // Two-pass walks the table twice for its statistics; one-pass and Welford once. The words
+    // of chapter 2's third step (the gaps) must not promise a second walk that is not made.
+    const nk::Preset *seed = nk::Presets::find(nk::Presets::kSeedExample);
+    REQUIRE(seed != nullptr);
+    for (nk::VarianceAlgorithm v : kVariances) {
+        nk::NormSettings s = seed->settings;
+        s.variance = v;
+        const nk::NormTrace ln = nk::traceLayerNorm(seed->input, s);
+        const nk::NormTrace rms = nk::traceRmsNorm(seed->input, s);
+        const Narration &en = Narration::forLanguage(QStringLiteral("en"));
+        QString words;
+        for (int step = 0; step < stepCount(2); ++step)
+            words += en.stepTitle(2, step, v) + QLatin1Char(' ') + en.stepText(2, step, ln, rms);
+        INFO(nk::toString(v) << ": " << words.toStdString());
+        if (v == nk::VarianceAlgorithm::TwoPass)
+            CHECK(words.contains(QStringLiteral("second walk"), Qt::CaseInsensitive));
+        else
+            CHECK_FALSE(words.contains(QStringLiteral("second walk"), Qt::CaseInsensitive));
+    }
+}
+
 TEST_CASE("Chinese narration is Chinese, English narration is English", "[narration]")
 {
     static const QRegularExpression sentenceEnd(QStringLiteral("[。！？；\\n]"));
     static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
     // Chinese prose uses full-width punctuation; ASCII is left to the formulas.
     static const QRegularExpression asciiPunct(QStringLiteral("[,;:!?]|\\.(?![0-9])"));
-    for (int ch : kChapters) {
+    for (int ch : catalogChapters()) {
         for (const Text &text : textsOf(QStringLiteral("zh"), ch)) {
             INFO("zh " << text.where.toStdString() << ": " << text.raw.toStdString());
             CHECK(hasCjk(text.raw));

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+// The live values the chapters' words may name as {placeholders}, all read from the two traces
+// (or from core's named constants) and written with nk::NumberFormat. names() lists them; the
+// catalog test fills every placeholder of every step with them in both languages.
+class LessonPlaceholders
+{
+public:
+    static QHash<QString, QString> values(const nk::NormTrace &ln, const nk::NormTrace &rms);
+    static QStringList names();
+};
