@@ -12,6 +12,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFontDatabase>
 #include <QImage>
 #include <QMessageBox>
@@ -167,7 +168,10 @@ int main(int argc, char **argv)
                 return 2;
             }
             QTimer::singleShot(0, &window, [&window, error] {
-                QMessageBox::warning(&window, QObject::tr("Cannot open lesson"), error);
+                // The same words as File ▸ Open (translated in LessonDocument's context).
+                QMessageBox::warning(
+                    &window, QCoreApplication::translate("LessonDocument", "Cannot open lesson"),
+                    error);
             });
         }
     }

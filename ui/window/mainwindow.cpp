@@ -1,70 +1,35 @@
 #include "mainwindow.h"
 
 #include "appsettings.h"
+#include "blankoverlay.h"
+#include "chapterlist.h"
+#include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
 #include "kitchenview.h"
-#include "lessonfile.h"
+#include "lessondocument.h"
+#include "modebar.h"
 #include "monitorview.h"
 #include "narration.h"
 #include "startview.h"
 #include "theme.h"
 
-#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
-#include <QButtonGroup>
 #include <QCloseEvent>
-#include <QComboBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
-#include <QKeyEvent>
-#include <QLabel>
 #include <QLibraryInfo>
-#include <QLineEdit>
-#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
-#include <QPushButton>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTextEdit>
-#include <QToolButton>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QUndoView>
 #include <QVBoxLayout>
 
-namespace {
-
-bool isTextInput(QObject *o)
-{
-    return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o) ||
-           qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o) ||
-           (o && o->property("nkEditor").toBool());
-}
-
-bool isMultiLine(QObject *o)
-{
-    return qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o);
-}
-
-// A black cover for "blank the screen" (B or .); any key or click brings the lesson back.
-class BlankOverlay : public QWidget
-{
-public:
-    explicit BlankOverlay(QWidget *parent)
-        : QWidget(parent)
-    {
-        setAttribute(Qt::WA_StyledBackground);
-        setStyleSheet(QStringLiteral("background: black;"));
-        hide();
-    }
-};
-
-} // namespace
+#include <algorithm>
+#include <cmath>
 
 MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     : QMainWindow(parent)
@@ -77,26 +42,34 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     auto *outer = new QVBoxLayout(central);
     outer->setContentsMargins(0, 0, 0, 0);
     outer->setSpacing(0);
-    buildModeBar();
+    m_modeBar = new ModeBar;
+    connect(m_modeBar, &ModeBar::modeRequested, m_controller, &LessonController::setMode);
+    connect(m_modeBar, &ModeBar::languageRequested, this, &MainWindow::setLanguage);
+    connect(m_modeBar, &ModeBar::darkRequested, this, &MainWindow::setDarkTheme);
     outer->addWidget(m_modeBar);
     auto *body = new QHBoxLayout;
     body->setContentsMargins(0, 0, 0, 0);
     body->setSpacing(0);
     outer->addLayout(body, 1);
-    buildChapterList();
-    body->addWidget(m_chapterPanel);
+    m_chapterList = new ChapterList;
+    connect(m_chapterList, &ChapterList::chapterRequested, m_controller,
+            &LessonController::setChapter);
+    connect(m_controller, &LessonController::chapterChanged, m_chapterList,
+            &ChapterList::setChapter);
+    m_chapterList->setChapter(m_controller->chapter());
+    body->addWidget(m_chapterList);
 
     m_stack = new QStackedWidget;
     body->addWidget(m_stack, 1);
 
     m_start = new StartView(m_controller);
-    auto *startScene = new KitchenView;
-    startScene->setStage(KitchenView::Stage::Start);
-    m_start->setSceneWidget(startScene);
+    m_startScene = new KitchenView;
+    m_startScene->setStage(KitchenView::Stage::Start);
+    m_start->setSceneWidget(m_startScene);
     m_execute = new ExecuteView(m_controller);
-    auto *executeScene = new KitchenView;
-    executeScene->setStage(KitchenView::Stage::Execute);
-    m_execute->setSceneWidget(executeScene);
+    m_executeScene = new KitchenView;
+    m_executeScene->setStage(KitchenView::Stage::Execute);
+    m_execute->setSceneWidget(m_executeScene);
     m_monitor = new MonitorView;
     m_finish = new FinishView(m_controller);
     m_stack->addWidget(m_start);
@@ -105,31 +78,22 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_stack->addWidget(m_finish);
 
     // Scenes and the monitor observe the controller.
-    auto feedScenes = [this, startScene, executeScene] {
-        for (KitchenView *k : {startScene, executeScene}) {
-            k->setTraces(m_controller->layerNorm(), m_controller->rmsNorm());
-            k->setChapter(m_controller->chapter());
-        }
-        if (m_controller->mode() == LessonController::Mode::Monitor)
-            m_monitor->setInput(m_controller->input(), m_controller->settings(),
-                                m_controller->layerNorm(), m_controller->rmsNorm());
-    };
-    connect(m_controller, &LessonController::inputChanged, this, feedScenes);
-    connect(m_controller, &LessonController::chapterChanged, this, feedScenes);
-    connect(m_controller, &LessonController::modeChanged, this, feedScenes);
-    connect(m_controller, &LessonController::timeChanged, executeScene, &KitchenView::setTime);
+    connect(m_controller, &LessonController::inputChanged, this, &MainWindow::feedScenes);
+    connect(m_controller, &LessonController::chapterChanged, this, &MainWindow::feedScenes);
+    connect(m_controller, &LessonController::modeChanged, this, &MainWindow::feedScenes);
+    connect(m_controller, &LessonController::timeChanged, m_executeScene, &KitchenView::setTime);
     feedScenes();
-    executeScene->setTime(m_controller->time());
+    m_executeScene->setTime(m_controller->time());
     m_reducedMotionAction = new QAction(this);
     m_reducedMotionAction->setCheckable(true);
     m_reducedMotionAction->setChecked(AppSettings::reducedMotion());
-    connect(m_reducedMotionAction, &QAction::toggled, this, [startScene, executeScene](bool on) {
+    connect(m_reducedMotionAction, &QAction::toggled, this, [this](bool on) {
         AppSettings::setReducedMotion(on);
-        startScene->setReducedMotion(on);
-        executeScene->setReducedMotion(on);
+        m_startScene->setReducedMotion(on);
+        m_executeScene->setReducedMotion(on);
     });
-    startScene->setReducedMotion(AppSettings::reducedMotion());
-    executeScene->setReducedMotion(AppSettings::reducedMotion());
+    m_startScene->setReducedMotion(AppSettings::reducedMotion());
+    m_executeScene->setReducedMotion(AppSettings::reducedMotion());
 
     setCentralWidget(central);
     m_blank = new BlankOverlay(this);
@@ -138,21 +102,33 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_undoView->setWindowFlag(Qt::Tool);
     m_undoView->resize(360, 420);
 
+    m_document = new LessonDocument(m_controller, this);
+    connect(m_document, &LessonDocument::titleChanged, this,
+            [this] { setWindowTitle(m_document->title()); });
+    m_keys = new ClassroomKeyFilter(m_controller, this);
+    connect(m_keys, &ClassroomKeyFilter::blankRequested, this, &MainWindow::setBlanked);
+    connect(m_keys, &ClassroomKeyFilter::leavePresentationRequested, this,
+            [this] { setPresentationMode(false); });
+
     buildMenus();
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::syncMode);
-    connect(m_controller, &LessonController::chapterChanged, this, &MainWindow::syncChapter);
-    connect(m_controller->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    qApp->installEventFilter(this);
 
     syncMode();
-    syncChapter();
     retranslate();
     applyZoom();
 }
 
-MainWindow::~MainWindow()
+MainWindow::~MainWindow() = default;
+
+void MainWindow::feedScenes()
 {
-    qApp->removeEventFilter(this);
+    for (KitchenView *k : {m_startScene, m_executeScene}) {
+        k->setTraces(m_controller->layerNorm(), m_controller->rmsNorm());
+        k->setChapter(m_controller->chapter());
+    }
+    if (m_controller->mode() == LessonController::Mode::Monitor)
+        m_monitor->setInput(m_controller->input(), m_controller->settings(),
+                            m_controller->layerNorm(), m_controller->rmsNorm());
 }
 
 QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
@@ -170,72 +146,14 @@ QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
     return m_start;
 }
 
-void MainWindow::buildModeBar()
-{
-    m_modeBar = new QWidget;
-    m_modeBar->setObjectName(QStringLiteral("modeBar"));
-    auto *layout = new QHBoxLayout(m_modeBar);
-    layout->setContentsMargins(12, 6, 12, 6);
-    layout->setSpacing(8);
-    m_modeButtons = new QButtonGroup(this);
-    m_modeButtons->setExclusive(true);
-    for (int i = 0; i < 4; ++i) {
-        auto *b = new QToolButton;
-        b->setCheckable(true);
-        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-        b->setFocusPolicy(Qt::TabFocus);
-        b->setObjectName(QStringLiteral("modeButton%1").arg(i));
-        m_modeButtons->addButton(b, i);
-        layout->addWidget(b);
-    }
-    connect(m_modeButtons, &QButtonGroup::idClicked, this,
-            [this](int id) { m_controller->setMode(LessonController::Mode(id)); });
-    layout->addStretch(1);
-    m_languageBox = new QComboBox;
-    m_languageBox->addItem(QStringLiteral("中文"), QStringLiteral("zh"));
-    m_languageBox->addItem(QStringLiteral("English"), QStringLiteral("en"));
-    connect(m_languageBox, &QComboBox::activated, this,
-            [this](int i) { setLanguage(m_languageBox->itemData(i).toString()); });
-    layout->addWidget(m_languageBox);
-    m_themeButton = new QToolButton;
-    m_themeButton->setCheckable(true);
-    m_themeButton->setFocusPolicy(Qt::TabFocus);
-    connect(m_themeButton, &QToolButton::toggled, this, &MainWindow::setDarkTheme);
-    layout->addWidget(m_themeButton);
-}
-
-void MainWindow::buildChapterList()
-{
-    m_chapterPanel = new QWidget;
-    m_chapterPanel->setObjectName(QStringLiteral("chapterPanel"));
-    auto *layout = new QVBoxLayout(m_chapterPanel);
-    layout->setContentsMargins(8, 8, 4, 8);
-    m_chapterHeader = new QLabel;
-    layout->addWidget(m_chapterHeader);
-    m_chapters = new QListWidget;
-    m_chapters->setWordWrap(true);
-    m_chapters->setTextElideMode(Qt::ElideNone);
-    m_chapters->setSpacing(2);
-    for (int c : LessonController::chapters()) {
-        auto *item = new QListWidgetItem;
-        item->setData(Qt::UserRole, c);
-        m_chapters->addItem(item);
-    }
-    connect(m_chapters, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row >= 0)
-            m_controller->setChapter(m_chapters->item(row)->data(Qt::UserRole).toInt());
-    });
-    layout->addWidget(m_chapters, 1);
-}
-
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openAction = m_fileMenu->addAction(QString(), this, &MainWindow::openLessonDialog);
+    m_openAction = m_fileMenu->addAction(QString(), this, [this] { m_document->openWithDialog(this); });
     m_openAction->setShortcut(QKeySequence::Open);
-    m_saveAction = m_fileMenu->addAction(QString(), this, [this] { saveLessonDialog(false); });
+    m_saveAction = m_fileMenu->addAction(QString(), this, [this] { saveWithDialog(false); });
     m_saveAction->setShortcut(QKeySequence::Save);
-    m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { saveLessonDialog(true); });
+    m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { saveWithDialog(true); });
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
@@ -302,6 +220,8 @@ void MainWindow::setLanguage(const QString &lang)
     }
     m_language = l;
     AppSettings::setLanguage(l);
+    m_modeBar->setLanguage(l);
+    m_chapterList->setLanguage(l);
     m_start->setLanguage(l);
     m_finish->setLanguage(l);
     m_execute->setLanguage(l);
@@ -312,22 +232,12 @@ void MainWindow::setDarkTheme(bool dark)
 {
     Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
     AppSettings::setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
-    {
-        const QSignalBlocker block(m_themeButton);
-        m_themeButton->setChecked(dark);
-    }
-    updateThemeButtonText();
+    m_modeBar->setDark(dark);
     {
         const QSignalBlocker block(m_darkAction);
         m_darkAction->setChecked(dark);
     }
     applyZoom(); // re-applies the style sheet with the new colours
-}
-
-// The button names the theme a click switches to.
-void MainWindow::updateThemeButtonText()
-{
-    m_themeButton->setText(Theme::isDark() ? tr("☀ Light") : tr("☾ Dark"));
 }
 
 void MainWindow::setZoom(qreal zoom)
@@ -361,7 +271,7 @@ void MainWindow::applyZoom()
             .arg(Theme::text().name(), Theme::surface().name(), ln.name())
             .arg(base + 1)
             .arg(base));
-    m_chapterPanel->setFixedWidth(int(250 * m_zoom));
+    m_chapterList->setFixedWidth(int(250 * m_zoom));
     m_start->setZoom(m_zoom);
     m_finish->setZoom(m_zoom);
     m_monitor->setZoom(m_zoom);
@@ -371,8 +281,9 @@ void MainWindow::applyZoom()
 void MainWindow::setPresentationMode(bool on)
 {
     m_presentation = on;
+    m_keys->setPresentation(on);
     menuBar()->setVisible(!on);
-    m_chapterPanel->setVisible(!on);
+    m_chapterList->setVisible(!on);
     if (on)
         showFullScreen();
     else
@@ -383,6 +294,7 @@ void MainWindow::setBlanked(bool on)
 {
     m_blank->setGeometry(rect());
     m_blank->setVisible(on);
+    m_keys->setBlanked(on);
     if (on)
         m_blank->raise();
 }
@@ -394,20 +306,8 @@ bool MainWindow::isBlanked() const
 
 void MainWindow::syncMode()
 {
-    const int i = int(m_controller->mode());
-    if (QAbstractButton *b = m_modeButtons->button(i))
-        b->setChecked(true);
+    m_modeBar->setMode(m_controller->mode());
     m_stack->setCurrentWidget(modeWidget(m_controller->mode()));
-}
-
-void MainWindow::syncChapter()
-{
-    for (int row = 0; row < m_chapters->count(); ++row) {
-        if (m_chapters->item(row)->data(Qt::UserRole).toInt() == m_controller->chapter()) {
-            const QSignalBlocker block(m_chapters);
-            m_chapters->setCurrentRow(row);
-        }
-    }
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -419,29 +319,9 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslate()
 {
-    const QStringList modes{tr("开始 Start"), tr("执行 Execute"), tr("监控 Monitor"),
-                            tr("完成 Finish")};
-    for (int i = 0; i < 4; ++i) {
-        QAbstractButton *b = m_modeButtons->button(i);
-        b->setText(modes[i]);
-        b->setToolTip(tr("Ctrl+%1").arg(i + 1));
-        b->setAccessibleName(modes[i]);
+    const QStringList modes = ModeBar::modeTitles();
+    for (int i = 0; i < modes.size(); ++i)
         m_modeActions[i]->setText(modes[i]);
-    }
-    {
-        const QSignalBlocker block(m_languageBox);
-        m_languageBox->setCurrentIndex(m_languageBox->findData(m_language));
-    }
-    m_languageBox->setAccessibleName(tr("Language"));
-    updateThemeButtonText();
-    m_themeButton->setAccessibleName(tr("Dark theme"));
-    m_chapterHeader->setText(QStringLiteral("<b>%1</b>").arg(tr("Chapters")));
-    const Narration &n = Narration::forLanguage(m_language);
-    for (int row = 0; row < m_chapters->count(); ++row) {
-        const int c = m_chapters->item(row)->data(Qt::UserRole).toInt();
-        m_chapters->item(row)->setText(QStringLiteral("%1. %2").arg(c).arg(n.chapterTitle(c)));
-    }
-    m_chapters->setAccessibleName(tr("Chapters"));
     m_fileMenu->setTitle(tr("&File"));
     m_openAction->setText(tr("&Open lesson…"));
     m_saveAction->setText(tr("&Save lesson"));
@@ -463,89 +343,13 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About NormKitchen"));
     m_undoView->setWindowTitle(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<original lesson>"));
-    updateTitle();
+    setWindowTitle(m_document->title());
 }
 
-void MainWindow::updateTitle()
+void MainWindow::resizeEvent(QResizeEvent *event)
 {
-    const QString file =
-        m_lessonPath.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_lessonPath).fileName();
-    setWindowTitle(QStringLiteral("%1%2 — %3")
-                       .arg(file,
-                            m_controller->undoStack()->isClean() ? QString() : QStringLiteral(" *"),
-                            tr("NormKitchen 归一化后厨")));
-}
-
-bool MainWindow::handleStoryKey(QKeyEvent *key, QObject *target)
-{
-    const bool inText = isTextInput(target);
-    const int k = key->key();
-    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
-        return false;
-    if (isBlanked()) {
-        setBlanked(false);
-        return true;
-    }
-    // PageDown/PageUp come from a clicker: they always move the story, unless a multi-line
-    // editor has focus.
-    if ((k == Qt::Key_PageDown || k == Qt::Key_PageUp) && !isMultiLine(target)) {
-        k == Qt::Key_PageDown ? m_controller->next() : m_controller->previous();
-        return true;
-    }
-    if (inText)
-        return false;
-    switch (k) {
-    case Qt::Key_Space:
-    case Qt::Key_Right:
-    case Qt::Key_Down:
-        if (qobject_cast<QAbstractButton *>(target) && k == Qt::Key_Space)
-            return false; // Space presses a focused button
-        m_controller->next();
-        return true;
-    case Qt::Key_Left:
-    case Qt::Key_Up:
-        m_controller->previous();
-        return true;
-    case Qt::Key_Home:
-        m_controller->first();
-        return true;
-    case Qt::Key_End:
-        m_controller->last();
-        return true;
-    case Qt::Key_B:
-    case Qt::Key_Period:
-        setBlanked(true);
-        return true;
-    case Qt::Key_P:
-        m_controller->togglePlay();
-        return true;
-    case Qt::Key_Escape:
-        if (m_presentation) {
-            setPresentationMode(false);
-            return true;
-        }
-        return false;
-    default:
-        return false;
-    }
-}
-
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::KeyPress && isActiveWindow()) {
-        auto *key = static_cast<QKeyEvent *>(event);
-        // Only the widget that receives the key (the focus widget) decides.
-        if (watched == QApplication::focusWidget() ||
-            (watched == this && !QApplication::focusWidget()))
-            if (handleStoryKey(key, watched))
-                return true;
-    } else if (event->type() == QEvent::MouseButtonPress && watched == m_blank) {
-        setBlanked(false);
-        return true;
-    } else if (event->type() == QEvent::Resize && watched == this) {
-        m_blank->setGeometry(rect());
-    }
-    return QMainWindow::eventFilter(watched, event);
+    m_blank->setGeometry(rect());
+    QMainWindow::resizeEvent(event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -556,74 +360,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 bool MainWindow::openLesson(const QString &path, QString *error)
 {
-    QString message;
-    const auto lesson = LessonFile::load(path, &message);
-    if (!lesson) {
-        if (error)
-            *error = message;
-        return false;
-    }
-    m_controller->setState(lesson->input, lesson->settings, lesson->presetId);
-    m_controller->undoStack()->clear();
-    const QList<int> &chapters = LessonController::chapters();
-    m_controller->setChapter(chapters.contains(lesson->chapter) ? lesson->chapter
-                                                                : chapters.front());
-    m_controller->setNotes(lesson->notes);
-    m_controller->setMode(
-        LessonController::modeFromName(lesson->mode).value_or(LessonController::Mode::Start));
-    m_controller->setTime(std::clamp(lesson->step, 1, m_controller->stepCount()));
-    m_lessonPath = path;
-    AppSettings::setLastLessonDirectory(QFileInfo(path).absolutePath());
-    updateTitle();
-    return true;
+    return m_document->open(path, error);
 }
 
 bool MainWindow::saveLesson(const QString &path, QString *error)
 {
-    LessonFile::Lesson l;
-    l.input = m_controller->input();
-    l.settings = m_controller->settings();
-    l.presetId = m_controller->presetId();
-    l.chapter = m_controller->chapter();
-    l.mode = LessonController::modeName(m_controller->mode());
-    l.step = m_controller->currentStep() + 1;
-    l.notes = m_controller->notes();
-    if (!LessonFile::save(path, l, error))
-        return false;
-    m_lessonPath = path;
-    m_controller->undoStack()->setClean();
-    AppSettings::setLastLessonDirectory(QFileInfo(path).absolutePath());
-    updateTitle();
-    return true;
+    return m_document->save(path, error);
 }
 
-void MainWindow::openLessonDialog()
+void MainWindow::saveWithDialog(bool saveAs)
 {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open lesson"), AppSettings::lastLessonDirectory(),
-                                     tr("NormKitchen lessons (*.nklesson *.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!openLesson(path, &error))
-        QMessageBox::warning(this, tr("Cannot open lesson"), error);
-}
-
-void MainWindow::saveLessonDialog(bool saveAs)
-{
-    QString path = m_lessonPath;
-    if (saveAs || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save lesson"),
-                                            AppSettings::lastLessonDirectory(),
-                                            tr("NormKitchen lessons (*.nklesson)"));
-        if (path.isEmpty())
-            return;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += QStringLiteral(".nklesson");
-    }
-    QString error;
-    if (!saveLesson(path, &error))
-        QMessageBox::warning(this, tr("Cannot save lesson"), error);
-    else
-        statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(path).fileName()), 4000);
+    const QString saved = m_document->saveWithDialog(this, saveAs);
+    if (!saved.isEmpty())
+        statusBar()->showMessage(tr("Saved %1").arg(saved), 4000);
 }

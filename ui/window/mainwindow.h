@@ -4,23 +4,24 @@
 
 #include <QMainWindow>
 
+class BlankOverlay;
+class ChapterList;
+class ClassroomKeyFilter;
 class ExecuteView;
 class FinishView;
+class KitchenView;
+class LessonDocument;
+class ModeBar;
 class MonitorView;
 class QAction;
-class QActionGroup;
-class QButtonGroup;
-class QComboBox;
-class QLabel;
-class QListWidget;
 class QStackedWidget;
-class QToolButton;
 class QTranslator;
 class QUndoView;
 class StartView;
 
-// The window a teacher opens in front of a class: the mode bar, the chapter list, the four
-// mode views, language, theme, zoom, presentation mode and the classroom keys.
+// The window a teacher opens in front of a class. It puts together the ModeBar, the
+// ChapterList, the four mode views, the menus, the ClassroomKeyFilter and the LessonDocument,
+// and owns language, theme, zoom and presentation mode.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -46,45 +47,37 @@ public:
     QWidget *modeWidget(LessonController::Mode mode) const;
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void buildMenus();
-    void buildModeBar();
-    void buildChapterList();
+    void feedScenes();
     void retranslate();
-    void updateThemeButtonText();
     void applyZoom();
     void syncMode();
-    void syncChapter();
-    void updateTitle();
-    bool handleStoryKey(QKeyEvent *key, QObject *target);
-    void openLessonDialog();
-    void saveLessonDialog(bool saveAs);
+    void saveWithDialog(bool saveAs);
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
     bool m_presentation = false;
-    QString m_lessonPath;
     QTranslator *m_translator = nullptr;
     QTranslator *m_qtTranslator = nullptr;
+    LessonDocument *m_document = nullptr;
+    ClassroomKeyFilter *m_keys = nullptr;
 
-    QWidget *m_modeBar = nullptr;
-    QButtonGroup *m_modeButtons = nullptr;
-    QComboBox *m_languageBox = nullptr;
-    QToolButton *m_themeButton = nullptr;
-    QListWidget *m_chapters = nullptr;
-    QWidget *m_chapterPanel = nullptr;
-    QLabel *m_chapterHeader = nullptr;
+    ModeBar *m_modeBar = nullptr;
+    ChapterList *m_chapterList = nullptr;
     QStackedWidget *m_stack = nullptr;
     StartView *m_start = nullptr;
     ExecuteView *m_execute = nullptr;
     MonitorView *m_monitor = nullptr;
     FinishView *m_finish = nullptr;
-    QWidget *m_blank = nullptr;
+    KitchenView *m_startScene = nullptr;
+    KitchenView *m_executeScene = nullptr;
+    BlankOverlay *m_blank = nullptr;
     QUndoView *m_undoView = nullptr;
 
     // Actions (texts set in retranslate)

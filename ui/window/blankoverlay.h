@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QWidget>
+
+// A black cover for "blank the screen" (B or .): the class looks at the teacher, not the
+// slide. A click brings the lesson back; so does any key (ClassroomKeyFilter).
+class BlankOverlay : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BlankOverlay(QWidget *parent);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
+};

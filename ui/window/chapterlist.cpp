@@ -1,0 +1,74 @@
+#include "chapterlist.h"
+
+#include "chaptercatalog.h"
+#include "narration.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+ChapterList::ChapterList(QWidget *parent)
+    : QWidget(parent)
+    , m_header(new QLabel)
+    , m_list(new QListWidget)
+{
+    setObjectName(QStringLiteral("chapterPanel"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 4, 8);
+    layout->addWidget(m_header);
+    m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone);
+    m_list->setSpacing(2);
+    for (int c : ChapterCatalog::instance().ids()) {
+        auto *item = new QListWidgetItem;
+        item->setData(Qt::UserRole, c);
+        m_list->addItem(item);
+    }
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row >= 0)
+            emit chapterRequested(m_list->item(row)->data(Qt::UserRole).toInt());
+    });
+    layout->addWidget(m_list, 1);
+    retranslate();
+}
+
+void ChapterList::setChapter(int chapter)
+{
+    for (int row = 0; row < m_list->count(); ++row) {
+        if (m_list->item(row)->data(Qt::UserRole).toInt() == chapter) {
+            const QSignalBlocker block(m_list);
+            m_list->setCurrentRow(row);
+        }
+    }
+}
+
+int ChapterList::currentChapter() const
+{
+    const QListWidgetItem *item = m_list->currentItem();
+    return item ? item->data(Qt::UserRole).toInt() : 0;
+}
+
+void ChapterList::setLanguage(const QString &lang)
+{
+    m_language = lang;
+    retranslate();
+}
+
+void ChapterList::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ChapterList::retranslate()
+{
+    m_header->setText(QStringLiteral("<b>%1</b>").arg(tr("Chapters")));
+    const Narration &n = Narration::forLanguage(m_language);
+    for (int row = 0; row < m_list->count(); ++row) {
+        const int c = m_list->item(row)->data(Qt::UserRole).toInt();
+        m_list->item(row)->setText(QStringLiteral("%1. %2").arg(c).arg(n.chapterTitle(c)));
+    }
+    m_list->setAccessibleName(tr("Chapters"));
+}

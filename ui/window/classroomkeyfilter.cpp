@@ -1,0 +1,107 @@
+#include "classroomkeyfilter.h"
+
+#include "lessoncontroller.h"
+
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTextEdit>
+#include <QWidget>
+
+namespace {
+
+bool isTextInput(QObject *o)
+{
+    return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o)
+           || qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o)
+           || (o && o->property("nkEditor").toBool());
+}
+
+bool isMultiLine(QObject *o)
+{
+    return qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o);
+}
+
+} // namespace
+
+ClassroomKeyFilter::ClassroomKeyFilter(LessonController *controller, QWidget *window)
+    : QObject(window)
+    , m_controller(controller)
+    , m_window(window)
+{
+    qApp->installEventFilter(this);
+}
+
+ClassroomKeyFilter::~ClassroomKeyFilter()
+{
+    qApp->removeEventFilter(this);
+}
+
+bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
+{
+    const bool inText = isTextInput(target);
+    const int k = key->key();
+    if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    if (m_blanked) {
+        emit blankRequested(false);
+        return true;
+    }
+    // PageDown/PageUp come from a clicker: they always move the story, unless a multi-line
+    // editor has focus.
+    if ((k == Qt::Key_PageDown || k == Qt::Key_PageUp) && !isMultiLine(target)) {
+        k == Qt::Key_PageDown ? m_controller->next() : m_controller->previous();
+        return true;
+    }
+    if (inText)
+        return false;
+    switch (k) {
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        if (qobject_cast<QAbstractButton *>(target) && k == Qt::Key_Space)
+            return false; // Space presses a focused button
+        m_controller->next();
+        return true;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        m_controller->previous();
+        return true;
+    case Qt::Key_Home:
+        m_controller->first();
+        return true;
+    case Qt::Key_End:
+        m_controller->last();
+        return true;
+    case Qt::Key_B:
+    case Qt::Key_Period:
+        emit blankRequested(true);
+        return true;
+    case Qt::Key_P:
+        m_controller->togglePlay();
+        return true;
+    case Qt::Key_Escape:
+        if (m_presentation) {
+            emit leavePresentationRequested();
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress && m_window->isActiveWindow()) {
+        // Only the widget that receives the key (the focus widget) decides.
+        if (watched == QApplication::focusWidget()
+            || (watched == m_window && !QApplication::focusWidget()))
+            if (handleStoryKey(static_cast<QKeyEvent *>(event), watched))
+                return true;
+    }
+    return QObject::eventFilter(watched, event);
+}

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+
+class LessonController;
+class QKeyEvent;
+class QWidget;
+
+// The keys a teacher and a clicker use, wherever the focus is: Space, →, ↓, PageDown next;
+// ←, ↑, PageUp previous; Home/End; P play; B or . blank; Esc leaves presentation mode.
+// Installed on the application; only the window it serves, when active, is steered. Text
+// fields keep their keys, except PageDown/PageUp, which a clicker sends.
+class ClassroomKeyFilter : public QObject
+{
+    Q_OBJECT
+
+public:
+    ClassroomKeyFilter(LessonController *controller, QWidget *window);
+    ~ClassroomKeyFilter() override;
+
+    void setBlanked(bool on) { m_blanked = on; }
+    void setPresentation(bool on) { m_presentation = on; }
+
+signals:
+    void blankRequested(bool on);
+    void leavePresentationRequested();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    bool handleStoryKey(QKeyEvent *key, QObject *target);
+
+    LessonController *m_controller;
+    QWidget *m_window;
+    bool m_blanked = false;
+    bool m_presentation = false;
+};
