@@ -26,8 +26,8 @@ std::vector<Preset> makePresets()
     p.push_back({Presets::kSeedExample,
                  "Worked example",
                  "手算例子",
-                 "The seeds' hand-worked vector: follow every number with pencil and paper.",
-                 "种子文档里手算过的向量：每个数都能用纸笔核对。",
+                 "A small vector worked by hand: follow every number with pencil and paper.",
+                 "一个手算过的小向量：每个数都能用纸笔核对。",
                  {2.0, -1.0, 3.0},
                  settings(1.5, 1e-8)});
 
@@ -36,9 +36,10 @@ std::vector<Preset> makePresets()
     for (double &v : normal)
         v = rng.standardNormal();
     p.push_back(
-        {"seed-demo", "Seed demo: 1024 normal values", "种子演示：1024 个正态值",
-         "A typical hidden state: d = 1024 standard-normal values (portable generator, seed 42).",
-         "典型的隐藏状态：d = 1024 个标准正态值（可移植生成器，种子 42）。", normal,
+        {"seed-demo", "Random demo: 1024 normal values", "随机演示：1024 个正态值",
+         "A typical hidden state: d = 1024 standard-normal values (a portable generator, the same "
+         "numbers on every machine).",
+         "典型的隐藏状态：d = 1024 个标准正态值（可移植的生成器，每台机器上数值都相同）。", normal,
          settings(1.0, 1e-5)});
 
     p.push_back(
@@ -53,7 +54,7 @@ std::vector<Preset> makePresets()
                  "大偏移：10000 ± 1",
                  "In fp32 the one-pass E[x²] − μ² cancels into a negative variance; two-pass and "
                  "Welford stay right.",
-                 "fp32 下单遍公式 E[x²] − μ² 相互抵消，方差变成负数；两遍法与 Welford 依然正确。",
+                 "fp32 下一遍算法 E[x²] − μ² 发生灾难性抵消，方差变成负数；两遍算法与 Welford 在线算法依然正确。",
                  {10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0},
                  settings(1.0, 1e-5, Precision::Fp32, VarianceAlgorithm::OnePass)});
 

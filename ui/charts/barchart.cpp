@@ -1,5 +1,6 @@
 #include "barchart.h"
 
+#include "numberformat.h"
 #include "theme.h"
 
 #include <QBarCategoryAxis>
@@ -327,8 +328,8 @@ void BarChart::updateRangeAndBars()
 QString BarChart::powerLabel(int exponent)
 {
     if (exponent >= -2 && exponent <= 3)
-        return QString::number(std::pow(10.0, exponent), 'g', 4);
-    return QStringLiteral("1e%1").arg(exponent);
+        return QString::fromStdString(nk::NumberFormat::number(std::pow(10.0, exponent), 4));
+    return QString::fromStdString("1e" + nk::NumberFormat::number(exponent, 3));
 }
 
 void BarChart::updateLogLabels()
@@ -417,7 +418,7 @@ void BarChart::updateOverlays()
                 colour = Theme::mutedText();
                 m_markerTexts.append(text);
             } else if (m_labelDigits > 0 && v != 0.0) {
-                text = QString::number(v, 'g', m_labelDigits);
+                text = QString::fromStdString(nk::NumberFormat::number(v, m_labelDigits));
             } else {
                 continue;
             }

@@ -1,5 +1,6 @@
 #include "liveformula.h"
 
+#include "numberformat.h"
 #include "precision.h"
 
 #include <QStringList>
@@ -16,7 +17,8 @@ QString tex(double v, nk::Precision p)
         return QStringLiteral("\\text{NaN}");
     if (std::isinf(v))
         return v > 0 ? QStringLiteral("\\infty") : QStringLiteral("-\\infty");
-    QString s = LiveFormula::number(v, p);
+    // TeX wants an ASCII minus; the digits are NumberFormat's.
+    QString s = QString::number(v == 0.0 ? 0.0 : v, 'g', nk::NumberFormat::narrationDigits(p));
     const int e = s.indexOf(QLatin1Char('e'));
     if (e >= 0) {
         const QString mant = s.left(e);
@@ -33,19 +35,14 @@ QString term(double v, nk::Precision p)
     return v < 0 || std::signbit(v) ? QStringLiteral("(%1)").arg(t) : t;
 }
 
-// The elements of a long vector worth writing out: all of them up to maxShown, else the first
-// maxShown − 1, the ellipsis and the last.
+// The elements of a long vector worth writing out, by NumberFormat's elision rule.
 template <typename Format>
 QStringList elided(const std::vector<double> &v, int maxShown, const QString &ellipsis,
                    Format format)
 {
     QStringList parts;
-    const int d = int(v.size());
-    const int shown = d <= maxShown ? d : maxShown - 1;
-    for (int i = 0; i < shown; ++i)
-        parts << format(v[size_t(i)]);
-    if (d > maxShown)
-        parts << ellipsis << format(v.back());
+    for (int i : nk::NumberFormat::elidedIndices(int(v.size()), maxShown))
+        parts << (i < 0 ? ellipsis : format(v[size_t(i)]));
     return parts;
 }
 
@@ -75,26 +72,17 @@ QString parameterText(const std::vector<double> &values, int maxTerms)
 
 int LiveFormula::significantDigits(nk::Precision p)
 {
-    return nk::formatInfo(p).decimalDigits;
+    return nk::NumberFormat::displayDigits(p);
 }
 
 QString LiveFormula::number(double v, nk::Precision p)
 {
-    if (std::isnan(v))
-        return QStringLiteral("NaN");
-    if (std::isinf(v))
-        return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    // fp64 and fp32 show 6 significant digits in formulas (enough to follow by hand);
-    // fp16/bf16 show only what they keep.
-    const int digits = std::min(significantDigits(p), 6);
-    return QString::number(v, 'g', digits);
+    return QString::fromStdString(nk::NumberFormat::number(v, p));
 }
 
 QString LiveFormula::list(const std::vector<double> &v, nk::Precision p, int maxShown)
 {
-    const QStringList parts =
-        elided(v, maxShown, QStringLiteral("…"), [p](double x) { return number(x, p); });
-    return QStringLiteral("[") + parts.join(QStringLiteral(", ")) + QStringLiteral("]");
+    return QString::fromStdString(nk::NumberFormat::list(v, p, maxShown));
 }
 
 QString LiveFormula::symbolic(StepId id)

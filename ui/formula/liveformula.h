@@ -12,10 +12,9 @@ class LiveFormula
 public:
     static QString symbolic(nk::StepId id);
     static QString withNumbers(const nk::NormTrace &trace, nk::StepId id, int maxTerms = 6);
-    // The step's result as text in the precision's digits, e.g. "μ = 1.333333".
+    // Plain text through the one formatter, nk::NumberFormat (U+2212 minus, the precision's
+    // digits up to 6): a number, and a vector "[x₁, …]" elided in the middle after maxShown.
     static QString number(double v, nk::Precision p);
-    // A vector as plain text, "[x₁, …]": every element up to maxShown, else the first
-    // maxShown − 1, "…" and the last.
     static QString list(const std::vector<double> &v, nk::Precision p, int maxShown = 6);
     static int significantDigits(nk::Precision p);
 };

@@ -60,10 +60,11 @@ bool readChapter(const QJsonValue &v, int index, ChapterCatalog::Chapter &out, Q
         return fail(error, where + QStringLiteral(" is not an object"));
     const QJsonObject o = v.toObject();
     const QJsonValue id = o.value(QStringLiteral("id"));
-    if (!id.isDouble() || id.toDouble() != double(id.toInt()) || id.toInt() < 1
-        || id.toInt() > kMaxChapters)
-        return fail(error, where + QStringLiteral(": \"id\" must be a whole number 1–%1")
-                               .arg(kMaxChapters));
+    if (!id.isDouble() || id.toDouble() != double(id.toInt()) || id.toInt() < 1 ||
+        id.toInt() > kMaxChapters)
+        return fail(error,
+                    where +
+                        QStringLiteral(": \"id\" must be a whole number 1–%1").arg(kMaxChapters));
     out.id = id.toInt();
     where = QStringLiteral("chapter %1").arg(out.id);
     out.scene = o.value(QStringLiteral("scene")).toString();
@@ -75,7 +76,8 @@ bool readChapter(const QJsonValue &v, int index, ChapterCatalog::Chapter &out, Q
     out.sceneOptions = options.toObject().toVariantMap();
     const QJsonValue steps = o.value(QStringLiteral("steps"));
     if (!steps.isArray() || steps.toArray().isEmpty() || steps.toArray().size() > kMaxSteps)
-        return fail(error, where + QStringLiteral(": \"steps\" must list 1–%1 steps").arg(kMaxSteps));
+        return fail(error,
+                    where + QStringLiteral(": \"steps\" must list 1–%1 steps").arg(kMaxSteps));
     QSet<QString> keys;
     const QJsonArray list = steps.toArray();
     for (int i = 0; i < list.size(); ++i) {
@@ -84,7 +86,8 @@ bool readChapter(const QJsonValue &v, int index, ChapterCatalog::Chapter &out, Q
         if (!readStep(list.at(i), i, step, &why))
             return fail(error, where + QStringLiteral(", ") + why);
         if (keys.contains(step.key))
-            return fail(error, where + QStringLiteral(": step key \"%1\" is used twice").arg(step.key));
+            return fail(error,
+                        where + QStringLiteral(": step key \"%1\" is used twice").arg(step.key));
         keys.insert(step.key);
         out.steps << step;
     }
@@ -118,7 +121,8 @@ std::optional<ChapterCatalog> ChapterCatalog::fromJson(const QByteArray &json, Q
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parse);
     if (parse.error != QJsonParseError::NoError) {
-        fail(error, QStringLiteral("not JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString()));
+        fail(error,
+             QStringLiteral("not JSON at byte %1: %2").arg(parse.offset).arg(parse.errorString()));
         return std::nullopt;
     }
     const QJsonObject root = doc.object();

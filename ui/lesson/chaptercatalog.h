@@ -27,7 +27,7 @@ public:
     struct Chapter
     {
         int id = 0;
-        QString scene;           // a SceneRegistry name: "norm-steps", "cost", …
+        QString scene;            // a SceneRegistry name: "norm-steps", "cost", …
         QVariantMap sceneOptions; // passed to the scene as given, e.g. {"stations": "layernorm"}
         QVector<Step> steps;
         int stepCount() const { return int(steps.size()); }
@@ -41,7 +41,7 @@ public:
 
     static QStringList knownPanels();
 
-    QList<int> ids() const; // in teaching order
+    QList<int> ids() const;               // in teaching order
     const Chapter *chapter(int id) const; // nullptr when there is no such chapter
     bool contains(int id) const { return chapter(id) != nullptr; }
     int firstId() const { return m_chapters.isEmpty() ? 0 : m_chapters.front().id; }

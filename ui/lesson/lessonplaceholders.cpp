@@ -61,8 +61,8 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("eps_stored")] = num(norm->namedValue("eps"));
     h[QStringLiteral("eps_default")] = text(NumberFormat::number(nk::NormSettings().eps, 6));
     h[QStringLiteral("xhat")] = list(ln.normalized);
-    h[QStringLiteral("x1_dev")] = var->values.empty() ? num(ln.storedInput.front() - mean->scalar)
-                                                      : num(var->values.front());
+    h[QStringLiteral("x1_dev")] =
+        var->values.empty() ? num(ln.storedInput.front() - mean->scalar) : num(var->values.front());
     h[QStringLiteral("x1_hat")] = num(ln.normalized.front());
     h[QStringLiteral("ln_out")] = list(ln.output());
     h[QStringLiteral("x1_ln_out")] = num(ln.output().front());

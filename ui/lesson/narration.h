@@ -33,7 +33,8 @@ public:
     // step: 0-based index into the catalog chapter's steps.
     QString stepTitle(int chapter, int step,
                       nk::VarianceAlgorithm variance = nk::VarianceAlgorithm::TwoPass) const;
-    QString stepText(int chapter, int step, const nk::NormTrace &ln, const nk::NormTrace &rms) const;
+    QString stepText(int chapter, int step, const nk::NormTrace &ln,
+                     const nk::NormTrace &rms) const;
     QString teacherNotes(int chapter, int step, const nk::NormTrace &ln,
                          const nk::NormTrace &rms) const;
     QStringList takeaways(int chapter, const nk::NormTrace &ln, const nk::NormTrace &rms) const;

@@ -2,6 +2,7 @@
 
 #include "formulaview.h"
 #include "liveformula.h"
+#include "numberformat.h"
 #include "theme.h"
 
 #include <QLabel>
@@ -174,8 +175,8 @@ void StepCard::refresh()
     if (expanded && m_reached && m_trace && m_trace->settings.precision != nk::Precision::Fp64) {
         if (const nk::TraceStep *st = m_trace->step(m_id))
             error = tr("Error against fp64: %1 (relative %2)")
-                        .arg(QString::number(st->maxAbsError, 'g', 3),
-                             QString::number(st->maxRelError, 'g', 3));
+                        .arg(QString::fromStdString(nk::NumberFormat::number(st->maxAbsError, 3)),
+                             QString::fromStdString(nk::NumberFormat::number(st->maxRelError, 3)));
     }
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());

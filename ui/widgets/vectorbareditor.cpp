@@ -1,6 +1,7 @@
 #include "vectorbareditor.h"
 
 #include "lessoncontroller.h"
+#include "numberformat.h"
 #include "theme.h"
 #include "traceformatter.h"
 
@@ -57,10 +58,12 @@ QString subscript(int n)
     return s;
 }
 
+// The value as typed when short (its shortest round trip fits 7 characters, which 15 digits
+// reproduce), else four digits.
 QString label(double v)
 {
-    const QString exact = QString::fromStdString(nk::TraceFormatter::number(v));
-    return exact.size() <= 7 ? exact : QString::number(v, 'g', 4);
+    const int digits = nk::TraceFormatter::number(v).size() <= 7 ? 15 : 4;
+    return QString::fromStdString(nk::NumberFormat::number(v, digits));
 }
 
 } // namespace

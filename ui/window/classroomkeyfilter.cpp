@@ -15,9 +15,9 @@ namespace {
 
 bool isTextInput(QObject *o)
 {
-    return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o)
-           || qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o)
-           || (o && o->property("nkEditor").toBool());
+    return qobject_cast<QLineEdit *>(o) || qobject_cast<QAbstractSpinBox *>(o) ||
+           qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o) ||
+           (o && o->property("nkEditor").toBool());
 }
 
 bool isMultiLine(QObject *o)
@@ -98,8 +98,8 @@ bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::KeyPress && m_window->isActiveWindow()) {
         // Only the widget that receives the key (the focus widget) decides.
-        if (watched == QApplication::focusWidget()
-            || (watched == m_window && !QApplication::focusWidget()))
+        if (watched == QApplication::focusWidget() ||
+            (watched == m_window && !QApplication::focusWidget()))
             if (handleStoryKey(static_cast<QKeyEvent *>(event), watched))
                 return true;
     }

@@ -149,7 +149,8 @@ QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    m_openAction = m_fileMenu->addAction(QString(), this, [this] { m_document->openWithDialog(this); });
+    m_openAction =
+        m_fileMenu->addAction(QString(), this, [this] { m_document->openWithDialog(this); });
     m_openAction->setShortcut(QKeySequence::Open);
     m_saveAction = m_fileMenu->addAction(QString(), this, [this] { saveWithDialog(false); });
     m_saveAction->setShortcut(QKeySequence::Save);
