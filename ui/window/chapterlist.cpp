@@ -20,6 +20,11 @@ ChapterList::ChapterList(QWidget *parent)
     m_list->setWordWrap(true);
     m_list->setTextElideMode(Qt::ElideNone);
     m_list->setSpacing(2);
+    // Long titles wrap to the panel's width instead of widening the list (a CJK title has few
+    // break points, and a horizontal scroll bar would hide the end of it).
+    m_list->setResizeMode(QListView::Adjust);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setUniformItemSizes(false);
     for (int c : ChapterCatalog::instance().ids()) {
         auto *item = new QListWidgetItem;
         item->setData(Qt::UserRole, c);

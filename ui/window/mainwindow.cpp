@@ -277,6 +277,8 @@ void MainWindow::applyZoom()
     m_finish->setZoom(m_zoom);
     m_monitor->setZoom(m_zoom);
     m_execute->setZoom(m_zoom);
+    m_startScene->setZoom(m_zoom);
+    m_executeScene->setZoom(m_zoom);
 }
 
 void MainWindow::setPresentationMode(bool on)
