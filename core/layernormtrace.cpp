@@ -163,9 +163,11 @@ public:
         const C divisor = guardedDivisor(normStep, an, variance, m_s.eps, "variance_plus_eps",
                                          double(m_ref.divisor));
         std::vector<C> normalized(static_cast<size_t>(d));
+        trace.centred.resize(size_t(d));
         for (int i = 0; i < d; ++i) {
             const C centred = deviations.empty() ? an.sub(convert<C>(xs[size_t(i)]), mean)
                                                  : deviations[size_t(i)];
+            trace.centred[size_t(i)] = toDouble(centred);
             normalized[size_t(i)] = an.div(centred, divisor);
         }
         normStep.values = toDoubles(normalized);

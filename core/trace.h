@@ -108,6 +108,9 @@ struct NormTrace
     std::vector<TraceStep> steps;
     // x̂ before γ (and β): LayerNorm's normalize step; for RMSNorm xᵢ / RMS inside the scale step.
     std::vector<double> normalized;
+    // LayerNorm: xᵢ − μ as the kernel computed it (in the variance walk for two-pass, in the
+    // normalize walk otherwise); empty for RMSNorm, which does not centre.
+    std::vector<double> centred;
 
     OpCounts ops;         // sum over steps
     long long passes = 0; // steps that walked the whole table

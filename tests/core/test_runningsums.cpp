@@ -46,6 +46,11 @@ TEST_CASE("running sums: hand-computed values for [2, −1, 3]", "[running]")
         CHECK(one.step(StepId::Mean)->running == std::vector<double>{2.0, 1.0, 4.0});
         CHECK(one.step(StepId::Mean)->runningSecond == std::vector<double>{4.0, 5.0, 14.0});
         CHECK(one.step(StepId::Variance)->running.empty()); // no second walk
+        // x − μ as the kernels computed it, in the variance walk or in the normalize walk.
+        CHECK(ln.centred == ln.step(StepId::Variance)->values);
+        REQUIRE(one.centred.size() == 3);
+        CHECK_THAT(one.centred[1], WithinAbs(-7.0 / 3.0, 1e-6));
+        CHECK(rms.centred.empty());
     }
 }
 
