@@ -72,6 +72,13 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
     return s;
 }
 
+double CostScene::requiredHeight(const KitchenFonts &fs) const
+{
+    // Headline, three notes, the belt.
+    return StationPainter::headerHeight(fs) + 18 + QFontMetricsF(fs.big).height() + 8 +
+           3 * (QFontMetricsF(fs.bubble).lineSpacing() + 4) + 10 + 44 + StationChrome::kMargin;
+}
+
 void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationState &st,
                              const StationModel &m, KitchenPaintContext &ctx) const
 {

@@ -17,6 +17,7 @@ public:
 
     QString name() const override { return QString::fromLatin1(kName); }
     SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const override;
+    double requiredHeight(const KitchenFonts &fs) const override;
     void paintStation(QPainter &p, const QRectF &frame, const StationState &st,
                       const StationModel &m, KitchenPaintContext &ctx) const override;
 };

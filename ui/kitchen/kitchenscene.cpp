@@ -25,6 +25,11 @@ double KitchenScene::revealedTime(double t) const
     return duration();
 }
 
+double KitchenScene::requiredHeight(const KitchenFonts &fs) const
+{
+    return StationPainter::requiredHeight(fs);
+}
+
 void KitchenScene::paintStation(QPainter &p, const QRectF &frame, const StationState &st,
                                 const StationModel &m, KitchenPaintContext &ctx) const
 {

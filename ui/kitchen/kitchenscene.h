@@ -36,6 +36,9 @@ public:
     // The time whose completed steps a dish's tooltip may reveal.
     virtual double revealedTime(double t) const;
 
+    // Design height one station needs with these fonts (the view shrinks the text zoom until
+    // it fits, so zoomed text is never cut or overlapping); the default is StationPainter's.
+    virtual double requiredHeight(const KitchenFonts &fs) const;
     // Draws one station's state in frame (design units); the default is the pass with its
     // dishes, chef and meter (StationPainter).
     virtual void paintStation(QPainter &p, const QRectF &frame, const StationState &st,

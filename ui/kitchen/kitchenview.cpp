@@ -244,6 +244,9 @@ void KitchenView::paintEvent(QPaintEvent *)
     ctx.fonts = KitchenPaint::fonts(font(), m_zoom);
     ctx.zoom = m_zoom;
     ctx.hits = &m_hits;
+    auto footerHeight = [&](const SceneState &s) {
+        return s.footer.isEmpty() ? 0.0 : QFontMetricsF(ctx.fonts.footer).lineSpacing() * 2 + 10;
+    };
 
     if (!m_model) {
         KitchenPaint::drawFitted(p, QRectF(0, 0, W, H), Qt::AlignCenter | Qt::TextWordWrap,
@@ -256,12 +259,19 @@ void KitchenView::paintEvent(QPaintEvent *)
     const KitchenScene &scene = activeScene();
     const SceneState s = stateAt(sceneTime());
     ctx.strip = s.strip;
+    // Text follows the zoom as far as the widget's height allows: beyond that it would be cut
+    // or overlap, so the text zoom stops growing (a taller kitchen shows more).
+    for (int i = 0; i < 40 && ctx.zoom > 0.5; ++i) {
+        if (scene.requiredHeight(ctx.fonts) + footerHeight(s) <= H)
+            break;
+        ctx.zoom = std::max(0.5, ctx.zoom * 0.96);
+        ctx.fonts = KitchenPaint::fonts(font(), ctx.zoom);
+    }
     ctx.phase =
         effectiveReducedMotion() ? 0.0 : (m_stage == Stage::Start ? m_arrival * 3.0 : m_time);
     if (!s.strip)
         StationPainter::measureLabels(s, ctx);
-    const double footerH =
-        s.footer.isEmpty() ? 0.0 : QFontMetricsF(ctx.fonts.footer).lineSpacing() * 2 + 10;
+    const double footerH = footerHeight(s);
     const QRectF canvas(0, 0, W, H - footerH);
 
     const bool both = s.rmsNorm.visible;

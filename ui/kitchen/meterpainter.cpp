@@ -13,6 +13,13 @@
 
 using kitchenmath::clamp01;
 
+double MeterPainter::requiredHeight(const KitchenFonts &fs)
+{
+    const QFontMetricsF fc(fs.caption);
+    return 10 + std::max(14.0, fc.height() * 0.9) + 8 + fc.height() * 2.2 + 2 +
+           QFontMetricsF(fs.lcd).height() + 12 + 10;
+}
+
 void MeterPainter::paintBattery(QPainter &p, const QRectF &r, int bars)
 {
     const QColor outline = Theme::text();
@@ -122,8 +129,9 @@ void MeterPainter::paint(QPainter &p, const QRectF &r, const StationState &st, c
         QFont f = fs.caption;
         f.setBold(true);
         const double tw = QFontMetricsF(f).horizontalAdvance(tag) + 14;
-        const QRectF tagRect(r.center().x() - tw / 2, cap.top() - QFontMetricsF(f).height() - 10,
-                             tw, QFontMetricsF(f).height() + 6);
+        const QRectF tagRect(r.center().x() - tw / 2,
+                             std::max(dialTop - 4, cap.top() - QFontMetricsF(f).height() - 10), tw,
+                             QFontMetricsF(f).height() + 6);
         p.setPen(Qt::NoPen);
         p.setBrush(Theme::warning());
         p.drawRoundedRect(tagRect, 5, 5);

@@ -12,6 +12,8 @@ class MeterPainter
 public:
     static void paint(QPainter &p, const QRectF &r, const StationState &st, const QColor &accent,
                       const QString &precision, const KitchenFonts &fs);
+    // Height the meter needs without its dial (precision line, caption, display).
+    static double requiredHeight(const KitchenFonts &fs);
     // A battery of `bars` out of 4.
     static void paintBattery(QPainter &p, const QRectF &r, int bars);
 };

@@ -9,6 +9,7 @@
 #include "theme.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -70,11 +71,17 @@ SceneState StabilityScene::stateAt(const KitchenModel &model, double t, bool red
         st.notes << tr("The scale keeps %1 significant digits").arg(m.meterDigits);
         st.speechWarning = st.meterBroken || trace.flags.any();
         if (trace.flags.any())
-            st.notes << tr("Warnings: %1").arg(flagWords(trace.flags).join(tr(", ")));
+            st.notes << tr("Warnings: %1").arg(QLocale().createSeparatedList(flagWords(trace.flags)));
     }
     s.footer = tr("Low precision is a scale with little battery: it shows fewer digits, and an "
                   "overflow breaks it.");
     return s;
+}
+
+double StabilityScene::requiredHeight(const KitchenFonts &fs) const
+{
+    return StationPainter::headerHeight(fs) + 18 + MeterPainter::requiredHeight(fs) +
+           StationChrome::kMargin;
 }
 
 void StabilityScene::paintStation(QPainter &p, const QRectF &frame, const StationState &st,

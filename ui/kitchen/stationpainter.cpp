@@ -25,6 +25,19 @@ QString StationPainter::precisionText(const StationModel &m)
     return tr("%1 · %2 digits").arg(KitchenFormat::precisionName(m.compute)).arg(m.meterDigits);
 }
 
+double StationPainter::headerHeight(const KitchenFonts &fs)
+{
+    return 8 + QFontMetricsF(fs.title).height() + 12 + 8 +
+           QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
+}
+
+double StationPainter::requiredHeight(const KitchenFonts &fs)
+{
+    const double mg = StationChrome::kMargin;
+    const double pass = 14 + 70 + 10 + 50 + QFontMetricsF(fs.label).height() + 8 + mg;
+    return headerHeight(fs) + std::max(pass, 18 + MeterPainter::requiredHeight(fs) + mg);
+}
+
 void StationPainter::measureLabels(const SceneState &s, KitchenPaintContext &ctx)
 {
     ctx.allLabels.clear();
@@ -196,7 +209,7 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
         const QString tag = tr("empty slot");
         const QFontMetricsF ft(fs.title);
         const double tw = std::min(L.area.width(), ft.horizontalAdvance(tag) + 60);
-        const double th = ft.height() + 24;
+        const double th = std::min(L.area.height(), ft.height() + 24);
         const QRectF tagRect(L.area.center().x() - tw / 2, L.area.center().y() - th / 2, tw, th);
         p.setPen(QPen(Theme::mutedText(), 2, Qt::DashLine));
         p.setBrush(Theme::surface());

@@ -28,5 +28,9 @@ public:
                               double x0, double x1, double tagX);
     // "fp16 · 3 digits": the meter's precision line.
     static QString precisionText(const StationModel &m);
+    // Design height of the name tag and speech bubble (where a station's body starts).
+    static double headerHeight(const KitchenFonts &fs);
+    // Design height a station needs: header, chef, glasses and labels, and the meter beside.
+    static double requiredHeight(const KitchenFonts &fs);
     static QColor accent(const StationModel &m);
 };

@@ -575,3 +575,40 @@ TEST_CASE("kitchen: Start brings the dishes on, an edit changes one dish at once
     v.setTraces(c.ln, c.rms);
     CHECK(v.sceneTime() == 1.0);
 }
+
+// Hidden: renders every scene at the zooms a projector uses into $NK_KITCHEN_SHOTS (a folder),
+// for looking at them: ui_tests "[.shots]".
+TEST_CASE("kitchen: screenshots of every scene and zoom", "[.shots]")
+{
+    const QString dir = qEnvironmentVariable("NK_KITCHEN_SHOTS");
+    if (dir.isEmpty())
+        return;
+    const nk::Preset *over = nk::Presets::find("fp16-overflow");
+    REQUIRE(over);
+    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    const auto overflow = makeTraces(over->input, over->settings);
+    for (const auto &[label, traces] : {std::pair{QStringLiteral("x3"), tr},
+                                        std::pair{QStringLiteral("fp16"), overflow}}) {
+        KitchenView v;
+        setUp(v, traces);
+        for (const QString &name : SceneRegistry::names()) {
+            v.setStage(name == QStringLiteral("arrival") ? KitchenView::Stage::Start
+                                                         : KitchenView::Stage::Execute);
+            if (name != QStringLiteral("arrival"))
+                v.setScene(name);
+            for (qreal zoom : {1.0, 1.5, 2.0}) {
+                v.setZoom(zoom);
+                for (double t : {1.5, 3.0}) {
+                    v.setTime(t);
+                    for (QSize size : {QSize(1650, 230), QSize(1920, 540)})
+                        render(v, size.width(), size.height())
+                            .save(QStringLiteral("%1/%2_%3_z%4_t%5_%6.png")
+                                      .arg(dir, label, name)
+                                      .arg(zoom)
+                                      .arg(t)
+                                      .arg(size.height()));
+                }
+            }
+        }
+    }
+}
