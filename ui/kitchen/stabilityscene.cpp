@@ -71,7 +71,8 @@ SceneState StabilityScene::stateAt(const KitchenModel &model, double t, bool red
         st.notes << tr("The scale keeps %1 significant digits").arg(m.meterDigits);
         st.speechWarning = st.meterBroken || trace.flags.any();
         if (trace.flags.any())
-            st.notes << tr("Warnings: %1").arg(QLocale().createSeparatedList(flagWords(trace.flags)));
+            st.notes
+                << tr("Warnings: %1").arg(QLocale().createSeparatedList(flagWords(trace.flags)));
     }
     s.footer = tr("Low precision is a scale with little battery: it shows fewer digits, and an "
                   "overflow breaks it.");

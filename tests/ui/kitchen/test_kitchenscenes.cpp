@@ -68,9 +68,9 @@ TEST_CASE("scene registry: every name creates its scene, nothing else does", "[k
 TEST_CASE("scene registry: beats, their slots and their seconds", "[kitchen][registry]")
 {
     const auto steps = SceneRegistry::create(QStringLiteral("norm-steps"));
-    const QStringList beats{QStringLiteral("input"),    QStringLiteral("mean"),
+    const QStringList beats{QStringLiteral("input"),      QStringLiteral("mean"),
                             QStringLiteral("deviations"), QStringLiteral("variance"),
-                            QStringLiteral("normalize"), QStringLiteral("affine")};
+                            QStringLiteral("normalize"),  QStringLiteral("affine")};
     for (int i = 0; i < beats.size(); ++i) {
         CHECK(steps->beatSlot(beats[i]) == i);
         CHECK(SceneRegistry::stepSeconds(QStringLiteral("norm-steps"), beats[i]) ==
@@ -129,8 +129,8 @@ TEST_CASE("scenes: the LayerNorm chef walks as the variance algorithm does", "[k
         CHECK(mid.layerNorm.meterValue == mean->running[1]);
         CHECK(mid.layerNorm.hasMeanLine == (v == nk::VarianceAlgorithm::Welford));
         if (v == nk::VarianceAlgorithm::OnePass)
-            CHECK(mid.layerNorm.speech.contains(KitchenFormat::number(
-                mean->runningSecond[1], model->layerNorm().speechDigits)));
+            CHECK(mid.layerNorm.speech.contains(
+                KitchenFormat::number(mean->runningSecond[1], model->layerNorm().speechDigits)));
         // Row 2: a second walk only for two-pass.
         const SceneState row2 = scene->stateAt(*model, 2.5, false);
         CHECK((row2.layerNorm.pose == ChefPose::Walking) == (v == nk::VarianceAlgorithm::TwoPass));
