@@ -49,7 +49,7 @@ Result measure(int d, int frames)
     KitchenView view;
     view.setFollowSystemMotionHint(false);
     view.setStage(KitchenView::Stage::Execute);
-    view.setChapter(2);
+    view.setScene(QStringLiteral("norm-steps"));
     view.setTraces(ln, rms);
     view.resize(1920, 1080);
     QImage image(1920, 1080, QImage::Format_ARGB32_Premultiplied);

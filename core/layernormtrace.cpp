@@ -62,6 +62,9 @@ public:
         meanStep.terms = trace.storedInput;
         CountingArithmetic<C> am(meanStep.ops);
         C mean{}, sumSquares{}, m2{};
+        meanStep.running.resize(size_t(d));
+        if (m_s.variance != VarianceAlgorithm::TwoPass)
+            meanStep.runningSecond.resize(size_t(d));
         if (m_s.variance == VarianceAlgorithm::Welford) {
             C m = fromDouble<C>(0.0);
             m2 = fromDouble<C>(0.0);
@@ -71,19 +74,27 @@ public:
                 m = am.add(m, am.div(delta, fromDouble<C>(double(i + 1))));
                 const C delta2 = am.sub(xi, m);
                 m2 = am.add(m2, am.mul(delta, delta2));
+                meanStep.running[size_t(i)] = toDouble(m);
+                meanStep.runningSecond[size_t(i)] = toDouble(m2);
             }
             mean = m;
             meanStep.named.push_back({"m2", toDouble(m2)});
         } else {
             C sum = convert<C>(xs[0]);
             const bool onePass = m_s.variance == VarianceAlgorithm::OnePass;
-            if (onePass)
+            if (onePass) {
                 sumSquares = am.mul(sum, sum);
+                meanStep.runningSecond[0] = toDouble(sumSquares);
+            }
+            meanStep.running[0] = toDouble(sum);
             for (int i = 1; i < d; ++i) {
                 const C xi = convert<C>(xs[size_t(i)]);
                 sum = am.add(sum, xi);
-                if (onePass)
+                meanStep.running[size_t(i)] = toDouble(sum);
+                if (onePass) {
                     sumSquares = am.add(sumSquares, am.mul(xi, xi));
+                    meanStep.runningSecond[size_t(i)] = toDouble(sumSquares);
+                }
             }
             mean = am.div(sum, dC);
             meanStep.named.push_back({"sum", toDouble(sum)});
@@ -105,6 +116,7 @@ public:
             varStep.writes = d; // keeps xᵢ − μ for the normalize step
             deviations.resize(size_t(d));
             varStep.terms.resize(size_t(d));
+            varStep.running.resize(size_t(d));
             C acc{};
             for (int i = 0; i < d; ++i) {
                 const C dev = av.sub(convert<C>(xs[size_t(i)]), mean);
@@ -112,6 +124,7 @@ public:
                 acc = i == 0 ? sq : av.add(acc, sq);
                 deviations[size_t(i)] = dev;
                 varStep.terms[size_t(i)] = toDouble(sq);
+                varStep.running[size_t(i)] = toDouble(acc);
             }
             variance = av.div(acc, dC);
             varStep.values = toDoubles(deviations);
@@ -150,9 +163,11 @@ public:
         const C divisor = guardedDivisor(normStep, an, variance, m_s.eps, "variance_plus_eps",
                                          double(m_ref.divisor));
         std::vector<C> normalized(static_cast<size_t>(d));
+        trace.centred.resize(size_t(d));
         for (int i = 0; i < d; ++i) {
             const C centred = deviations.empty() ? an.sub(convert<C>(xs[size_t(i)]), mean)
                                                  : deviations[size_t(i)];
+            trace.centred[size_t(i)] = toDouble(centred);
             normalized[size_t(i)] = an.div(centred, divisor);
         }
         normStep.values = toDoubles(normalized);

@@ -53,11 +53,13 @@ public:
         sqStep.writes = d; // the teaching kernel keeps the squares to show them
         CountingArithmetic<C> as(sqStep.ops);
         std::vector<C> squares(static_cast<size_t>(d));
+        sqStep.running.resize(size_t(d));
         C sum{};
         for (int i = 0; i < d; ++i) {
             const C xi = convert<C>(xs[size_t(i)]);
             squares[size_t(i)] = as.mul(xi, xi);
             sum = i == 0 ? squares[size_t(i)] : as.add(sum, squares[size_t(i)]);
+            sqStep.running[size_t(i)] = toDouble(sum);
         }
         sqStep.values = toDoubles(squares);
         sqStep.terms = sqStep.values;

@@ -81,6 +81,13 @@ struct TraceStep
 
     // The terms the step summed (xᵢ, (xᵢ−μ)², xᵢ²), for writing Σ with numbers.
     std::vector<double> terms;
+    // The step's accumulator after each element, as the kernel held it (compute precision), for
+    // showing a walk in progress; empty for steps that do not walk the table.
+    //   mean (two-pass, one-pass): Σx so far; mean (Welford): the running mean;
+    //   variance (two-pass): Σ(x − μ)² so far; square: Σx² so far.
+    std::vector<double> running;
+    // A second accumulator kept in the same walk: Σx² (one-pass) or M₂ (Welford), on the mean step.
+    std::vector<double> runningSecond;
     std::vector<NamedValue> named;
 
     OpCounts ops;
@@ -101,6 +108,9 @@ struct NormTrace
     std::vector<TraceStep> steps;
     // x̂ before γ (and β): LayerNorm's normalize step; for RMSNorm xᵢ / RMS inside the scale step.
     std::vector<double> normalized;
+    // LayerNorm: xᵢ − μ as the kernel computed it (in the variance walk for two-pass, in the
+    // normalize walk otherwise); empty for RMSNorm, which does not centre.
+    std::vector<double> centred;
 
     OpCounts ops;         // sum over steps
     long long passes = 0; // steps that walked the whole table

@@ -5,6 +5,7 @@
 #include "layernormtrace.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
+#include "sceneregistry.h"
 #include "stepclock.h"
 #include "traceformatter.h"
 #include "vectorparser.h"
@@ -19,9 +20,6 @@
 #include <iterator>
 
 namespace {
-
-// How long one step's action takes at speed 1.
-constexpr double kSecondsPerStep = 1.6;
 
 // In the order of LessonController::Mode.
 const char *const kModeNames[] = {"start", "execute", "monitor", "finish"};
@@ -109,6 +107,28 @@ int LessonController::stepCount() const
 {
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
     return c ? std::max(1, c->stepCount()) : 1;
+}
+
+double LessonController::stepSeconds() const
+{
+    // The step playing forward from m_time: the one whose slot (s, s + 1] m_time is in, or the
+    // next one from a pause point.
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
+    if (!c)
+        return KitchenScene::kDefaultStepSeconds;
+    const int step =
+        std::clamp(int(std::floor(m_time + nk::StepClock::kTolerance)), 0, c->stepCount() - 1);
+    return SceneRegistry::stepSeconds(c->scene, c->steps[step].beat);
+}
+
+double LessonController::sceneTime() const
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
+    if (!c)
+        return m_time;
+    const int step = nk::StepClock::currentStep(m_time, c->stepCount());
+    const int slot = SceneRegistry::beatSlot(c->scene, c->steps[step].beat);
+    return slot < 0 ? m_time : slot + nk::StepClock::progress(m_time, step);
 }
 
 int LessonController::currentStep() const
@@ -345,7 +365,7 @@ void LessonController::tick()
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const double dt = (now - m_lastTick) / 1000.0;
     m_lastTick = now;
-    m_time = std::min(m_time + dt * m_speed / kSecondsPerStep, m_target);
+    m_time = std::min(m_time + dt * m_speed / stepSeconds(), m_target);
     emit timeChanged(m_time);
     if (m_time >= m_target)
         pause();

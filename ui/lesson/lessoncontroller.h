@@ -53,6 +53,11 @@ public:
     double time() const { return m_time; }
     int stepCount() const;
     int currentStep() const; // the step whose action is playing or complete, 0-based
+    // Seconds the step playing forward from time() takes at speed 1, as its scene declares.
+    double stepSeconds() const;
+    // time() on the scene's own clock: step s at progress p plays its beat's slot, so a
+    // chapter may play a scene's beats in any order or skip some (identity for chapters 1–3).
+    double sceneTime() const;
     bool isPlaying() const { return m_playing; }
     double speed() const { return m_speed; }
     QString notes() const { return m_notes; }

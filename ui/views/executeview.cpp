@@ -184,13 +184,16 @@ void ExecuteView::resync()
 
 void ExecuteView::syncTime()
 {
-    const double t = m_controller->time();
+    // The cards and the chart follow the scene's clock (the aligned rows); the narration the
+    // chapter's step.
+    const double t = m_controller->sceneTime();
+    const int currentRow = nk::StepClock::currentStep(t, nk::kAlignedRowCount);
     const int current = m_controller->currentStep();
     for (StepCard *c : m_lnCards + m_rmsCards) {
         const int row =
             c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
         const int span = c->isEmptySlot() ? 1 : nk::alignedRowSpan(c->stepId());
-        const bool isCurrent = current >= row && current < row + span;
+        const bool isCurrent = currentRow >= row && currentRow < row + span;
         c->setState(nk::StepClock::isComplete(t, row, span), isCurrent);
     }
     // Keep the current step's cards in view (the expanded card may sit below the fold).
@@ -205,8 +208,10 @@ void ExecuteView::syncTime()
         m_narratedStep = current;
         const Narration &n = Narration::forLanguage(m_language);
         const int chapter = m_controller->chapter();
-        m_stepTitle->setText(QStringLiteral("%1. %2").arg(current + 1).arg(
-            n.stepTitle(chapter, current, m_controller->settings().variance)));
+        m_stepTitle->setText(
+            QStringLiteral("%1. %2")
+                .arg(current + 1)
+                .arg(n.stepTitle(chapter, current, m_controller->settings().variance)));
         m_stepText->setText(
             n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
         showPanels();
@@ -216,7 +221,7 @@ void ExecuteView::syncTime()
 
 void ExecuteView::updateChart()
 {
-    const double t = m_controller->time();
+    const double t = m_controller->sceneTime();
     // Recompute only when the completed stage changes, not on every animation frame.
     const int stage = int(std::floor(t + 1e-9));
     if (stage == m_chartStep)

@@ -2,6 +2,7 @@
 
 #include "appsettings.h"
 #include "blankoverlay.h"
+#include "chaptercatalog.h"
 #include "chapterlist.h"
 #include "classroomkeyfilter.h"
 #include "executeview.h"
@@ -81,9 +82,10 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     connect(m_controller, &LessonController::inputChanged, this, &MainWindow::feedScenes);
     connect(m_controller, &LessonController::chapterChanged, this, &MainWindow::feedScenes);
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::feedScenes);
-    connect(m_controller, &LessonController::timeChanged, m_executeScene, &KitchenView::setTime);
+    connect(m_controller, &LessonController::timeChanged, m_executeScene,
+            [this] { m_executeScene->setTime(m_controller->sceneTime()); });
     feedScenes();
-    m_executeScene->setTime(m_controller->time());
+    m_executeScene->setTime(m_controller->sceneTime());
     m_reducedMotionAction = new QAction(this);
     m_reducedMotionAction->setCheckable(true);
     m_reducedMotionAction->setChecked(AppSettings::reducedMotion());
@@ -122,9 +124,13 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::feedScenes()
 {
-    for (KitchenView *k : {m_startScene, m_executeScene}) {
+    for (KitchenView *k : {m_startScene, m_executeScene})
         k->setTraces(m_controller->layerNorm(), m_controller->rmsNorm());
-        k->setChapter(m_controller->chapter());
+    // Execute plays the scene the catalog names for the chapter; Start always shows arrival.
+    if (const ChapterCatalog::Chapter *c =
+            ChapterCatalog::instance().chapter(m_controller->chapter())) {
+        m_executeScene->setSceneOptions(c->sceneOptions);
+        m_executeScene->setScene(c->scene);
     }
     if (m_controller->mode() == LessonController::Mode::Monitor)
         m_monitor->setInput(m_controller->input(), m_controller->settings(),

@@ -1,9 +1,13 @@
 #include <catch2/catch.hpp>
 
+#include "kitchenformat.h"
 #include "kitchenview.h"
+#include "costscene.h"
 #include "layernormtrace.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
+#include "stepclock.h"
+#include "sceneregistry.h"
 #include "theme.h"
 
 #include <QColor>
@@ -39,12 +43,12 @@ nk::NormSettings settingsFor(nk::Precision p, double gamma = 1.0, double beta = 
     return s;
 }
 
-void setUp(KitchenView &v, const Traces &t, int chapter = 2)
+void setUp(KitchenView &v, const Traces &t, const QString &scene = QStringLiteral("norm-steps"))
 {
     v.setFollowSystemMotionHint(false);
     v.setReducedMotion(false);
     v.setStage(KitchenView::Stage::Execute);
-    v.setChapter(chapter);
+    REQUIRE(v.setScene(scene));
     v.setTraces(t.ln, t.rms);
 }
 
@@ -54,11 +58,10 @@ void expectCounters(const KS &st, const nk::NormTrace &trace, int t)
     long long flops = 0;
     int walks = 0;
     for (const nk::TraceStep &s : trace.steps) {
-        const int end = s.row + nk::alignedRowSpan(s.id);
-        if (end <= t) {
+        if (nk::StepClock::isComplete(t, s.row, nk::alignedRowSpan(s.id))) {
             flops += s.ops.total();
             walks += s.walksTable ? 1 : 0;
-        } else if (s.row < t) {
+        } else if (nk::StepClock::hasStarted(t, s.row)) {
             // LayerNorm's variance spans rows 2–3: at t = 3 its walk is done, the division by d
             // is still to come.
             flops += s.walksTable ? s.ops.total() - s.ops.div : 0;
@@ -83,7 +86,7 @@ void expectDishes(const KS &st, const std::vector<double> &values, const nk::Nor
             CHECK(dish.level == v);
             CHECK(dish.nonFinite == !std::isfinite(v));
         }
-        CHECK(dish.label == KitchenView::formatDish(v, settings));
+        CHECK(dish.label == KitchenFormat::dish(v, settings));
         CHECK(dish.arrival == 1.0);
     }
 }
@@ -110,15 +113,15 @@ void checkPausePoints(const Traces &tr)
     KitchenView v;
     setUp(v, tr);
     const nk::NormTrace &ln = *tr.ln, &rms = *tr.rms;
-    const int mDigits = KitchenView::meterDigits(ln.settings);
-    const int bars = KitchenView::batteryBarsFor(ln.settings);
+    const int mDigits = KitchenFormat::meterDigits(ln.settings);
+    const int bars = KitchenFormat::batteryBars(ln.settings);
     const nk::TraceStep *mean = ln.step(StepId::Mean), *var = ln.step(StepId::Variance),
                         *norm = ln.step(StepId::Normalize), *aff = ln.step(StepId::Affine);
     const nk::TraceStep *sq = rms.step(StepId::Square), *ms = rms.step(StepId::MeanSquare),
                         *root = rms.step(StepId::Rms), *scale = rms.step(StepId::Scale);
     auto meterIs = [&](const KS &st, double value) {
         CHECK(st.meterVisible);
-        CHECK(st.meterText == KitchenView::formatValue(value, mDigits));
+        CHECK(st.meterText == KitchenFormat::number(value, mDigits));
         CHECK(st.meterBroken == !std::isfinite(value));
         if (std::isfinite(value))
             CHECK(significantDigits(st.meterText) <= mDigits);
@@ -129,7 +132,7 @@ void checkPausePoints(const Traces &tr)
         CHECK(v.time() == double(t));
         const KitchenView::SceneState s = v.stateAt(v.time());
         INFO("t = " << t);
-        CHECK(s.scene == KitchenView::Scene::Timeline);
+        CHECK(s.scene == QStringLiteral("norm-steps"));
         CHECK(s.row == t - 1);
         CHECK(s.progress == 1.0);
         expectCounters(s.layerNorm, ln, t);
@@ -140,8 +143,9 @@ void checkPausePoints(const Traces &tr)
         case 1:
             expectDishes(s.layerNorm, ln.storedInput, ln.settings);
             expectDishes(s.rmsNorm, rms.storedInput, ln.settings);
+            // Both chefs need the whole table before they can serve.
             CHECK(s.layerNorm.waiting);
-            CHECK_FALSE(s.rmsNorm.waiting);
+            CHECK(s.rmsNorm.waiting);
             CHECK_FALSE(s.layerNorm.meterVisible);
             CHECK_FALSE(s.rmsNorm.meterVisible);
             break;
@@ -171,7 +175,7 @@ void checkPausePoints(const Traces &tr)
                     CHECK(s.rmsNorm.energyBars[i] == e);
                 if (!std::isfinite(e)) {
                     CHECK(s.rmsNorm.dishes[i].nonFinite);
-                    CHECK(s.rmsNorm.dishes[i].note.contains(KitchenView::formatValue(e, 4)));
+                    CHECK(s.rmsNorm.dishes[i].note.contains(KitchenFormat::number(e, 4)));
                 }
             }
             meterIs(s.rmsNorm, sq->namedValue("sum_squares"));
@@ -246,30 +250,31 @@ TEST_CASE("kitchen: pause points show the trace's values in every precision", "[
 
 TEST_CASE("kitchen: meter digits and battery follow the precision", "[kitchen]")
 {
-    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Fp64)) == 15);
-    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Fp32)) == 7);
-    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Fp16)) == 4);
-    CHECK(KitchenView::meterDigits(settingsFor(nk::Precision::Bf16)) == 3);
-    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Fp64)) == 4);
-    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Fp32)) == 3);
-    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Fp16)) <= 1);
-    CHECK(KitchenView::batteryBarsFor(settingsFor(nk::Precision::Bf16)) <= 1);
+    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Fp64)) == 15);
+    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Fp32)) == 7);
+    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Fp16)) == 3);
+    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Bf16)) == 2);
+    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Fp64)) == 4);
+    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Fp32)) == 3);
+    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Fp16)) <= 1);
+    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Bf16)) <= 1);
     // fp16 storage accumulating in fp32: the statistics (and so the meter) are fp32.
     nk::NormSettings wide = settingsFor(nk::Precision::Fp16);
     wide.accumulation = nk::Accumulation::Fp32;
-    CHECK(KitchenView::meterDigits(wide) == 7);
+    CHECK(KitchenFormat::meterDigits(wide) == 7);
 
     KitchenView v;
     const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp16, 1.5));
     setUp(v, tr);
     v.setTime(5.0);
     const auto s = v.stateAt(v.time());
-    CHECK(s.rmsNorm.meterText == KitchenView::formatValue(tr.rms->step(StepId::Rms)->scalar, 4));
-    CHECK(significantDigits(s.rmsNorm.meterText) <= 4);
-    CHECK(KitchenView::formatValue(2.16024689946929, 4) == QStringLiteral("2.16"));
-    CHECK(KitchenView::formatValue(-1.5, 3) == QString(QChar(0x2212)) + QStringLiteral("1.5"));
-    CHECK(KitchenView::formatValue(INFINITY, 4) == QStringLiteral("inf"));
-    CHECK(KitchenView::formatValue(NAN, 4) == QStringLiteral("NaN"));
+    CHECK(s.rmsNorm.meterText == KitchenFormat::number(tr.rms->step(StepId::Rms)->scalar, 3));
+    CHECK(significantDigits(s.rmsNorm.meterText) <= 3);
+    CHECK(KitchenFormat::number(2.16024689946929, 3) == QStringLiteral("2.16"));
+    CHECK(KitchenFormat::number(-0.0, 3) == QStringLiteral("0"));
+    CHECK(KitchenFormat::number(-1.5, 3) == QString(QChar(0x2212)) + QStringLiteral("1.5"));
+    CHECK(KitchenFormat::number(INFINITY, 4) == QStringLiteral("inf"));
+    CHECK(KitchenFormat::number(NAN, 4) == QStringLiteral("NaN"));
 }
 
 TEST_CASE("kitchen: the presets, including the fp16 overflow, play without a blank or a crash", "[kitchen]")
@@ -381,15 +386,16 @@ TEST_CASE("kitchen: mid-step beats move the dishes and tick the counters", "[kit
     auto s = v.stateAt(0.0);
     for (const auto &dish : s.layerNorm.dishes)
         CHECK(dish.arrival == 0.0);
-    // Half-way through the arrival the LayerNorm chef waits; the RMSNorm chef does not.
+    // Half-way through the arrival both chefs wait: neither can serve before the whole table.
     s = v.stateAt(0.5);
     CHECK(s.layerNorm.waiting);
-    CHECK_FALSE(s.rmsNorm.waiting);
+    CHECK(s.rmsNorm.waiting);
     CHECK(s.layerNorm.pose == KitchenView::Pose::Waiting);
-    // Walk 1: a running mean, part of the operations.
+    // Walk 1 (two-pass): the running Σx the kernel held, part of the operations; μ at the end.
     s = v.stateAt(1.5);
     CHECK(s.layerNorm.pose == KitchenView::Pose::Walking);
-    CHECK(s.layerNorm.hasMeanLine);
+    CHECK_FALSE(s.layerNorm.hasMeanLine);
+    CHECK(s.layerNorm.meterValue == tr.ln->step(StepId::Mean)->running[1]);
     CHECK(s.layerNorm.flops > 0);
     CHECK(s.layerNorm.flops < tr.ln->step(StepId::Mean)->ops.total());
     CHECK(s.layerNorm.walks == 1);
@@ -417,15 +423,15 @@ TEST_CASE("kitchen: mid-step beats move the dishes and tick the counters", "[kit
     CHECK(v.stateAt(0.1) == v.stateAt(1.0));
     CHECK(v.stateAt(0.0) == v.stateAt(0.0));
 
-    // Chapter 1 shows only the LayerNorm station.
+    // The layerNormOnly option shows only the LayerNorm station.
     v.setReducedMotion(false);
-    v.setChapter(1);
+    v.setSceneOptions({{QStringLiteral("layerNormOnly"), true}});
     s = v.stateAt(3.0);
     CHECK(s.layerNorm.visible);
     CHECK_FALSE(s.rmsNorm.visible);
 
     // Tooltips reveal the stages reached so far.
-    v.setChapter(2);
+    v.setSceneOptions({});
     v.setTime(1.0);
     CHECK_FALSE(v.dishToolTip(true, 0).contains(QStringLiteral("x̂")));
     v.setTime(6.0);
@@ -503,15 +509,19 @@ TEST_CASE("kitchen: every scene renders in light and dark", "[kitchen]")
     setUp(v, tr);
     for (Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark}) {
         Theme::setMode(mode);
-        for (int chapter : {1, 2, 3, 4, 5, 6, 11}) {
-            v.setChapter(chapter);
-            for (double t : {0.0, 0.5, 1.0, 2.3, 3.5, 4.5, 6.0}) {
-                v.setTime(t);
-                INFO("chapter " << chapter << " t = " << t);
-                CHECK(notBlank(render(v, 1920, 540)));
+        for (const QString &name : SceneRegistry::names()) {
+            REQUIRE(v.setScene(name));
+            for (bool lnOnly : {false, true}) {
+                v.setSceneOptions({{QStringLiteral("layerNormOnly"), lnOnly}});
+                for (double t : {0.0, 0.5, 1.0, 2.3, 3.5, 4.5, 6.0}) {
+                    v.setTime(t);
+                    INFO("scene " << name.toStdString() << " t = " << t);
+                    CHECK(notBlank(render(v, 1920, 540)));
+                }
             }
         }
-        v.setChapter(2);
+        v.setSceneOptions({});
+        v.setScene(QStringLiteral("norm-steps"));
         for (KitchenView::Stage stage : {KitchenView::Stage::Start, KitchenView::Stage::Finish}) {
             v.setStage(stage);
             CHECK(notBlank(render(v, 1920, 540)));
@@ -529,17 +539,17 @@ TEST_CASE("kitchen: every scene renders in light and dark", "[kitchen]")
     CHECK(empty.stateAt(0.0).layerNorm.dishes.isEmpty());
     CHECK_FALSE(render(empty, 800, 300).isNull());
 
-    // Chapter 4 counts plates from the counted operations.
-    v.setChapter(4);
+    // The cost scene counts plates from the counted operations.
+    REQUIRE(v.setScene(QStringLiteral("cost")));
     v.setTime(3.0);
     const auto s = v.stateAt(3.0);
-    CHECK(s.scene == KitchenView::Scene::Cost);
-    CHECK(s.layerNorm.platesPerMinute == Approx(KitchenView::kStoveOpsPerMinute / tr.ln->ops.total()));
-    CHECK(s.rmsNorm.platesPerMinute == Approx(KitchenView::kStoveOpsPerMinute / tr.rms->ops.total()));
+    CHECK(s.scene == QStringLiteral("cost"));
+    CHECK(s.layerNorm.platesPerMinute == Approx(CostScene::kStoveOpsPerMinute / tr.ln->ops.total()));
+    CHECK(s.rmsNorm.platesPerMinute == Approx(CostScene::kStoveOpsPerMinute / tr.rms->ops.total()));
     CHECK(s.rmsNorm.platesPerMinute > s.layerNorm.platesPerMinute);
-    // Chapter 5: the scale's digits and battery.
-    v.setChapter(5);
-    CHECK(v.stateAt(0.0).scene == KitchenView::Scene::Stability);
+    // The stability scene: the scale's digits and battery.
+    REQUIRE(v.setScene(QStringLiteral("stability")));
+    CHECK(v.stateAt(0.0).scene == QStringLiteral("stability"));
     CHECK(v.stateAt(0.0).rmsNorm.batteryBars == 3);
 }
 
@@ -564,4 +574,41 @@ TEST_CASE("kitchen: Start brings the dishes on, an edit changes one dish at once
     const auto c = makeTraces({2.0, 5.0, 3.0, 4.0}, settingsFor(nk::Precision::Fp32));
     v.setTraces(c.ln, c.rms);
     CHECK(v.sceneTime() == 1.0);
+}
+
+// Hidden: renders every scene at the zooms a projector uses into $NK_KITCHEN_SHOTS (a folder),
+// for looking at them: ui_tests "[.shots]".
+TEST_CASE("kitchen: screenshots of every scene and zoom", "[.shots]")
+{
+    const QString dir = qEnvironmentVariable("NK_KITCHEN_SHOTS");
+    if (dir.isEmpty())
+        return;
+    const nk::Preset *over = nk::Presets::find("fp16-overflow");
+    REQUIRE(over);
+    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    const auto overflow = makeTraces(over->input, over->settings);
+    for (const auto &[label, traces] : {std::pair{QStringLiteral("x3"), tr},
+                                        std::pair{QStringLiteral("fp16"), overflow}}) {
+        KitchenView v;
+        setUp(v, traces);
+        for (const QString &name : SceneRegistry::names()) {
+            v.setStage(name == QStringLiteral("arrival") ? KitchenView::Stage::Start
+                                                         : KitchenView::Stage::Execute);
+            if (name != QStringLiteral("arrival"))
+                v.setScene(name);
+            for (qreal zoom : {1.0, 1.5, 2.0}) {
+                v.setZoom(zoom);
+                for (double t : {1.5, 3.0}) {
+                    v.setTime(t);
+                    for (QSize size : {QSize(1650, 230), QSize(1920, 540)})
+                        render(v, size.width(), size.height())
+                            .save(QStringLiteral("%1/%2_%3_z%4_t%5_%6.png")
+                                      .arg(dir, label, name)
+                                      .arg(zoom)
+                                      .arg(t)
+                                      .arg(size.height()));
+                }
+            }
+        }
+    }
 }

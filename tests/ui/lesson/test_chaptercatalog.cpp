@@ -2,6 +2,7 @@
 // a broken one is refused with a message naming what is wrong, never a crash.
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
+#include "sceneregistry.h"
 
 #include <catch2/catch.hpp>
 
@@ -27,11 +28,17 @@ TEST_CASE("the app's chapter catalog loads and every chapter is playable", "[cat
         INFO("chapter " << id);
         const ChapterCatalog::Chapter *ch = c.chapter(id);
         REQUIRE(ch != nullptr);
-        CHECK_FALSE(ch->scene.isEmpty());
+        // Its scene resolves in the kitchen's registry, and knows every beat the steps play.
+        INFO("scene " << ch->scene.toStdString());
+        REQUIRE(SceneRegistry::contains(ch->scene));
+        const std::unique_ptr<KitchenScene> scene = SceneRegistry::create(ch->scene);
+        REQUIRE(scene != nullptr);
         REQUIRE(ch->stepCount() >= 1);
         for (const ChapterCatalog::Step &s : ch->steps) {
+            INFO("step " << s.key.toStdString() << ", beat " << s.beat.toStdString());
             CHECK_FALSE(s.key.isEmpty());
-            CHECK_FALSE(s.beat.isEmpty());
+            CHECK(scene->beatSlot(s.beat) >= 0);
+            CHECK(SceneRegistry::stepSeconds(ch->scene, s.beat) > 0.0);
             for (const QString &p : s.panels)
                 CHECK(ChapterCatalog::knownPanels().contains(p));
         }

@@ -1,0 +1,197 @@
+#include <catch2/catch.hpp>
+
+#include "costscene.h"
+#include "flopclaims.h"
+#include "kitchenformat.h"
+#include "kitchenmodel.h"
+#include "layernormtrace.h"
+#include "monitornumbers.h"
+#include "numberformat.h"
+#include "rmsnormtrace.h"
+#include "sceneregistry.h"
+
+#include <memory>
+#include <vector>
+
+using nk::StepId;
+
+namespace {
+
+std::unique_ptr<KitchenModel> makeModel(const std::vector<double> &x,
+                                        nk::VarianceAlgorithm v = nk::VarianceAlgorithm::TwoPass,
+                                        nk::Precision p = nk::Precision::Fp32)
+{
+    nk::NormSettings s;
+    s.precision = p;
+    s.variance = v;
+    s.gamma = {1.5};
+    s.beta = {0.25};
+    return KitchenModel::make(std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s)),
+                              std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s)));
+}
+
+// Every text a state puts on screen.
+QStringList texts(const SceneState &s)
+{
+    QStringList all{s.footer};
+    for (const StationState *st : {&s.layerNorm, &s.rmsNorm}) {
+        all << st->speech << st->meterCaption << st->meterText << st->notes;
+        for (const DishState &dish : st->dishes)
+            all << dish.label << dish.note;
+    }
+    return all;
+}
+
+} // namespace
+
+TEST_CASE("scene registry: every name creates its scene, nothing else does", "[kitchen][registry]")
+{
+    const QStringList expected{QStringLiteral("norm-steps"), QStringLiteral("cost"),
+                               QStringLiteral("stability"), QStringLiteral("served"),
+                               QStringLiteral("arrival")};
+    CHECK(SceneRegistry::names() == expected);
+    for (const QString &name : expected) {
+        INFO(name.toStdString());
+        CHECK(SceneRegistry::contains(name));
+        const auto scene = SceneRegistry::create(name);
+        REQUIRE(scene);
+        CHECK(scene->name() == name);
+        CHECK(scene->duration() > 0.0);
+    }
+    for (const QString &bad : {QString(), QStringLiteral("timeline"), QStringLiteral("Cost"),
+                               QStringLiteral("norm-steps-ln")}) {
+        CHECK_FALSE(SceneRegistry::contains(bad));
+        CHECK(SceneRegistry::create(bad) == nullptr);
+    }
+}
+
+TEST_CASE("scene registry: beats, their slots and their seconds", "[kitchen][registry]")
+{
+    const auto steps = SceneRegistry::create(QStringLiteral("norm-steps"));
+    const QStringList beats{QStringLiteral("input"),      QStringLiteral("mean"),
+                            QStringLiteral("deviations"), QStringLiteral("variance"),
+                            QStringLiteral("normalize"),  QStringLiteral("affine")};
+    for (int i = 0; i < beats.size(); ++i) {
+        CHECK(steps->beatSlot(beats[i]) == i);
+        CHECK(SceneRegistry::stepSeconds(QStringLiteral("norm-steps"), beats[i]) ==
+              KitchenScene::kDefaultStepSeconds);
+    }
+    // The slots are the aligned rows of trace.h.
+    CHECK(steps->beatSlot(QStringLiteral("mean")) == nk::alignedRow(StepId::Mean));
+    CHECK(steps->beatSlot(QStringLiteral("normalize")) == nk::alignedRow(StepId::Normalize));
+    CHECK(steps->beatSlot(QStringLiteral("rms")) == nk::alignedRow(StepId::Rms));
+    CHECK(steps->beatSlot(QStringLiteral("no-such-beat")) == -1);
+    CHECK(SceneRegistry::stepSeconds(QStringLiteral("no-such-scene"), QStringLiteral("mean")) ==
+          KitchenScene::kDefaultStepSeconds);
+}
+
+TEST_CASE("scenes: norm-steps at a few times, without a widget", "[kitchen][scenes]")
+{
+    const auto model = makeModel({2.0, -1.0, 3.0});
+    const auto scene = SceneRegistry::create(QStringLiteral("norm-steps"));
+    SceneState s = scene->stateAt(*model, 0.0, false);
+    CHECK(s.scene == QStringLiteral("norm-steps"));
+    CHECK(s.row == 0);
+    CHECK(s.layerNorm.dishes[0].arrival == 0.0);
+    s = scene->stateAt(*model, 2.0, false);
+    CHECK(s.row == 1);
+    CHECK(s.layerNorm.meterText ==
+          KitchenFormat::number(model->layerNorm().trace->step(StepId::Mean)->scalar,
+                                model->layerNorm().meterDigits));
+    CHECK(s.rmsNorm.skipped);
+    s = scene->stateAt(*model, 3.5, false);
+    CHECK(s.row == 3);
+    CHECK(s.layerNorm.walks == 2);
+    CHECK(s.rmsNorm.walks == 1);
+    s = scene->stateAt(*model, 6.0, false);
+    CHECK(s.layerNorm.flops == model->layerNorm().trace->ops.total());
+    CHECK(s.rmsNorm.visible);
+    scene->setOptions({{QStringLiteral("layerNormOnly"), true}});
+    CHECK_FALSE(scene->stateAt(*model, 6.0, false).rmsNorm.visible);
+}
+
+TEST_CASE("scenes: the LayerNorm chef walks as the variance algorithm does", "[kitchen][scenes]")
+{
+    const auto scene = SceneRegistry::create(QStringLiteral("norm-steps"));
+    for (auto v : {nk::VarianceAlgorithm::TwoPass, nk::VarianceAlgorithm::OnePass,
+                   nk::VarianceAlgorithm::Welford}) {
+        const auto model = makeModel({2.0, -1.0, 3.0, 0.5}, v);
+        INFO(nk::toString(v));
+        const long long passes = model->layerNorm().trace->passes;
+        CHECK(passes == (v == nk::VarianceAlgorithm::TwoPass ? 4 : 3));
+        CHECK(scene->stateAt(*model, 6.0, false).layerNorm.walks == passes);
+        // Normalizing is walk 3 after two statistics walks, walk 2 after one.
+        const QString walk = QString::number(v == nk::VarianceAlgorithm::TwoPass ? 3 : 2);
+        CHECK(scene->stateAt(*model, 4.6, false).layerNorm.speech.contains(walk));
+        // Mid-walk 1 the meter shows the accumulator the kernel held.
+        const SceneState mid = scene->stateAt(*model, 1.5, false);
+        const nk::TraceStep *mean = model->layerNorm().trace->step(StepId::Mean);
+        CHECK(mid.layerNorm.meterValue == mean->running[1]);
+        CHECK(mid.layerNorm.hasMeanLine == (v == nk::VarianceAlgorithm::Welford));
+        if (v == nk::VarianceAlgorithm::OnePass)
+            CHECK(mid.layerNorm.speech.contains(
+                KitchenFormat::number(mean->runningSecond[1], model->layerNorm().speechDigits)));
+        // Row 2: a second walk only for two-pass.
+        const SceneState row2 = scene->stateAt(*model, 2.5, false);
+        CHECK((row2.layerNorm.pose == ChefPose::Walking) == (v == nk::VarianceAlgorithm::TwoPass));
+    }
+}
+
+TEST_CASE("scenes: cost, stability and served are reachable and tell the truth",
+          "[kitchen][scenes]")
+{
+    const auto model = makeModel({2.0, -1.0, 3.0, 0.5});
+    const nk::NormTrace &ln = *model->layerNorm().trace, &rms = *model->rmsNorm().trace;
+    const int d = model->d();
+
+    const auto cost = SceneRegistry::create(QStringLiteral("cost"));
+    REQUIRE(cost);
+    for (double t : {0.0, 3.0, 6.0}) {
+        const SceneState s = cost->stateAt(*model, t, false);
+        CHECK(s.scene == QStringLiteral("cost"));
+        CHECK(s.layerNorm.platesPerMinute ==
+              Approx(CostScene::kStoveOpsPerMinute / double(ln.ops.total())));
+        // The claim's label and value come from the constants.
+        const QString claim =
+            KitchenFormat::number(nk::claims::kSeedLayerNormPerElement, 3) + QLatin1Char('d');
+        CHECK(s.layerNorm.notes.join('\n').contains(claim));
+        CHECK(s.layerNorm.notes.join('\n').contains(
+            QString::number(qlonglong(nk::claims::kSeedLayerNormPerElement * d))));
+        CHECK(s.footer.contains(QString::fromStdString(
+            nk::NumberFormat::ratio(nk::MonitorNumbers::operationRatio(ln, rms)))));
+        CHECK(s.footer.contains(QStringLiteral("memory bandwidth")));
+    }
+    CHECK(cost->stateAt(*model, 1.0, false).rmsNorm.plateClock <
+          cost->stateAt(*model, 2.0, false).rmsNorm.plateClock);
+
+    const auto stability = SceneRegistry::create(QStringLiteral("stability"));
+    REQUIRE(stability);
+    SceneState s = stability->stateAt(*model, 3.0, false);
+    CHECK(s.scene == QStringLiteral("stability"));
+    CHECK(s.layerNorm.notes.size() > s.rmsNorm.notes.size()); // two readings against one
+    CHECK(s.layerNorm.batteryBars == 3);
+
+    const auto served = SceneRegistry::create(QStringLiteral("served"));
+    REQUIRE(served);
+    s = served->stateAt(*model, 0.0, false);
+    CHECK(s.layerNorm.walks == ln.passes);
+    CHECK(s.rmsNorm.flops == rms.ops.total());
+    CHECK(s.layerNorm.dishes[0].value == ln.output()[0]);
+
+    const auto arrival = SceneRegistry::create(QStringLiteral("arrival"));
+    REQUIRE(arrival);
+    s = arrival->stateAt(*model, 0.5, false);
+    CHECK(s.layerNorm.waiting);
+    CHECK(s.rmsNorm.waiting); // RMSNorm needs the whole row's Σx² too
+    s = arrival->stateAt(*model, 1.0, false);
+    CHECK_FALSE(s.rmsNorm.speech.contains(QStringLiteral("no waiting")));
+    CHECK(s.rmsNorm.speech.contains(QStringLiteral("whole table")));
+
+    // No "seed" on screen, in any scene at any time.
+    for (const QString &name : SceneRegistry::names()) {
+        const auto scene = SceneRegistry::create(name);
+        for (double t : {0.0, 0.5, 1.0, 2.5, 4.0, 6.0})
+            for (const QString &text : texts(scene->stateAt(*model, t, false)))
+                CHECK_FALSE(text.contains(QStringLiteral("seed"), Qt::CaseInsensitive));
+    }
+}

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "kitchenstate.h"
+
+#include <QColor>
+#include <QPointF>
+
+class QPainter;
+
+// A chef seen from the front, standing behind the pass, vector-drawn in a pose.
+class ChefPainter
+{
+public:
+    // base: the middle of the counter edge under the chef; the figure rises about 115·scale
+    // above it. phase animates walking, waiting and seasoning (0 with reduced motion).
+    static void paint(QPainter &p, QPointF base, double scale, const QColor &jacket, ChefPose pose,
+                      double phase);
+};

@@ -1,0 +1,148 @@
+#include "costscene.h"
+
+#include "chefpainter.h"
+#include "flopclaims.h"
+#include "kitchenformat.h"
+#include "monitornumbers.h"
+#include "numberformat.h"
+#include "servedscene.h"
+#include "stationchrome.h"
+#include "stationpainter.h"
+#include "theme.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+constexpr int kFigureDigits = 3; // per-element counts and plates: enough to compare
+
+// "8d": a claim's operations per element as a multiple of d.
+QString perElement(double k)
+{
+    return KitchenFormat::number(k, kFigureDigits) + QLatin1Char('d');
+}
+
+} // namespace
+
+SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedMotion) const
+{
+    SceneState s = ServedScene::served(model, name());
+    const double tt = reducedMotion || !std::isfinite(t) ? 0.0 : std::clamp(t, 0.0, duration());
+    const nk::NormTrace &lnTrace = *model.layerNorm().trace, &rmsTrace = *model.rmsNorm().trace;
+    const long long lnOps = std::max(1LL, lnTrace.ops.total());
+    const int d = model.d();
+    for (bool ln : {true, false}) {
+        const StationModel &m = model.station(ln);
+        StationState &st = ln ? s.layerNorm : s.rmsNorm;
+        const long long ops = std::max(1LL, m.trace->ops.total());
+        st.platesPerMinute = kStoveOpsPerMinute / double(ops);
+        // Plates leave at a pace proportional to the plates per minute (LayerNorm: 1 per unit).
+        st.plateClock = tt * 1.5 * double(lnOps) / double(ops);
+        st.pose = reducedMotion ? ChefPose::Idle : ChefPose::Walking;
+        st.chefPos =
+            reducedMotion ? -1.0 : std::fmod(tt * 2.0 * double(lnOps) / double(ops), 1.0) * d;
+        st.notes.clear();
+        st.notes << tr("Operations per plate (counted): %1 = %2 per element")
+                        .arg(ops)
+                        .arg(KitchenFormat::number(double(ops) / d, kFigureDigits));
+        st.notes << tr("Walks over the table per plate: %1").arg(m.trace->passes);
+        const double claimed =
+            ln ? nk::claims::kSeedLayerNormPerElement : nk::claims::kSeedRmsNormPerElement;
+        st.notes << tr("A common claim: %1 = %2")
+                        .arg(perElement(claimed), QLocale().toString(qlonglong(claimed * d)));
+        st.speech = tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")
+                        .arg(ops)
+                        .arg(m.trace->passes);
+        st.speechWarning = false;
+    }
+    s.footer =
+        tr("One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted "
+           "operations). When both are limited by memory bandwidth, equal bytes mean equal time "
+           "(the Monitor measures it).")
+            .arg(QLocale().toString(qlonglong(kStoveOpsPerMinute)),
+                 QString::fromStdString(nk::NumberFormat::ratio(
+                     nk::MonitorNumbers::operationRatio(lnTrace, rmsTrace))),
+                 QString::fromStdString(nk::NumberFormat::percent(
+                     nk::MonitorNumbers::operationSaving(lnTrace, rmsTrace))));
+    return s;
+}
+
+double CostScene::requiredHeight(const KitchenFonts &fs) const
+{
+    // Headline, three notes, the belt.
+    return StationPainter::headerHeight(fs) + 18 + QFontMetricsF(fs.big).height() + 8 +
+           3 * (QFontMetricsF(fs.bubble).lineSpacing() + 4) + 10 + 44 + StationChrome::kMargin;
+}
+
+void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationState &st,
+                             const StationModel &m, KitchenPaintContext &ctx) const
+{
+    const KitchenFonts &fs = ctx.fonts;
+    const double mg = StationChrome::kMargin;
+    const QColor accent = StationPainter::accent(m);
+    const QRectF bubble = StationChrome::paintNameTag(p, frame, m.ln, accent, fs).second;
+    const double top = bubble.bottom() + 18;
+    const double beltH = 44;
+    const QRectF belt(frame.left() + mg, frame.bottom() - mg - beltH, frame.width() - 2 * mg,
+                      beltH);
+    const double chefX = frame.left() + mg + 60;
+    ChefPainter::paint(p, QPointF(chefX, belt.top() - 4),
+                       std::clamp((belt.top() - top) / 160.0, 0.5, 1.8), accent, st.pose,
+                       ctx.phase * 3.0);
+    // Conveyor and plates moving out.
+    p.setPen(Qt::NoPen);
+    p.setBrush(KitchenPaint::mix(Theme::surface(), Theme::grid(), 0.8));
+    p.drawRoundedRect(belt, beltH / 2, beltH / 2);
+    p.setBrush(Theme::grid());
+    for (int i = 0; i < 14; ++i) {
+        const double x =
+            belt.left() + 20 +
+            std::fmod(i * belt.width() / 14.0 + st.plateClock * 30.0, belt.width() - 40);
+        p.drawEllipse(QPointF(x, belt.center().y()), 3, 3);
+    }
+    const int plates = 6;
+    for (int j = 0; j < plates; ++j) {
+        const double u = std::fmod(st.plateClock / plates + double(j) / plates, 1.0);
+        const double x = belt.left() + 110 + u * (belt.width() - 150);
+        p.setPen(QPen(Theme::mutedText(), 1.5));
+        p.setBrush(Theme::surface());
+        p.drawEllipse(QPointF(x, belt.top() + 6), 22, 8);
+        p.setBrush(KitchenPaint::mix(Theme::surface(), accent, 0.8));
+        p.setPen(Qt::NoPen);
+        p.drawEllipse(QPointF(x, belt.top() + 4), 11, 4);
+    }
+    // Numbers: the headline, then the notes, all fitted to the room between chef and belt.
+    const QRectF text(chefX + 70, top, frame.right() - mg - (chefX + 70), belt.top() - top - 10);
+    const QString headline =
+        tr("%1 plates / min")
+            .arg(st.platesPerMinute >= 100
+                     ? QLocale().toString(qRound64(st.platesPerMinute))
+                     : KitchenFormat::number(st.platesPerMinute, kFigureDigits));
+    QFont big = KitchenPaint::fitAll(fs.big, {headline}, text.width());
+    QFont nf = KitchenPaint::fitAll(fs.bubble, st.notes, text.width());
+    // Shrink both together until headline and notes fit the height too.
+    for (int k = 0; k < 10; ++k) {
+        const double need = QFontMetricsF(big).height() + 8 +
+                            st.notes.size() * (QFontMetricsF(nf).lineSpacing() + 4);
+        if (need <= text.height() || nf.pixelSize() <= 9)
+            break;
+        big.setPixelSize(std::max(9, int(big.pixelSize() * 0.9)));
+        nf.setPixelSize(std::max(9, int(nf.pixelSize() * 0.9)));
+    }
+    const QFontMetricsF fb(big);
+    KitchenPaint::drawFitted(p, QRectF(text.left(), text.top(), text.width(), fb.height()),
+                             Qt::AlignLeft | Qt::AlignVCenter, headline, big, accent);
+    const double lineH = QFontMetricsF(nf).lineSpacing() + 4;
+    p.setFont(nf);
+    p.setPen(Theme::text());
+    for (int i = 0; i < st.notes.size(); ++i)
+        p.drawText(
+            QRectF(text.left(), text.top() + fb.height() + 8 + i * lineH, text.width(), lineH),
+            Qt::AlignLeft | Qt::AlignVCenter, st.notes[i]);
+    StationChrome::paintBubble(p, bubble, chefX, st.speech, st.speechWarning, accent, fs);
+}

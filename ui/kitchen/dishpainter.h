@@ -1,0 +1,17 @@
+#pragma once
+
+#include "kitchenpaint.h"
+#include "kitchenstate.h"
+#include "stationlayout.h"
+#include "stationmodel.h"
+
+class QPainter;
+
+// Up to kKitchenMaxDishes dishes one by one: glasses filled to their level (colour for the
+// sign), the walk's marks (distances from μ, strengths x²), the μ line and the labels.
+class DishPainter
+{
+public:
+    static void paint(QPainter &p, const StationLayout &L, const StationState &st,
+                      const StationModel &m, KitchenPaintContext &ctx);
+};

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "kitchenmath.h"
+
+#include <cmath>
+
+// The vertical value axis shared by both stations, fixed for a pair of traces so that levels
+// move between stages on one scale. Linear, or symmetric-log when the input and the
+// normalized values differ by more than an order of magnitude (the ticks say which).
+struct KitchenAxis
+{
+    bool log = false;
+    double c = 1.0;
+    double gLo = -1.0, gHi = 1.0;
+    double lo = -1.0, hi = 1.0;
+
+    double g(double v) const { return log ? std::copysign(std::log1p(std::fabs(v) / c), v) : v; }
+    double frac(double v) const
+    {
+        if (std::isnan(v))
+            return frac(0.0);
+        if (std::isinf(v))
+            return v > 0 ? 1.0 : 0.0;
+        return kitchenmath::clamp01((g(v) - gLo) / (gHi - gLo));
+    }
+};

@@ -1,0 +1,140 @@
+#include "kitchenpaint.h"
+
+#include "theme.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+KitchenFonts KitchenPaint::fonts(const QFont &base, qreal zoom)
+{
+    auto f = [&](double px, bool bold) {
+        QFont ft = base;
+        ft.setPixelSize(std::max(8, int(std::lround(px * zoom))));
+        ft.setBold(bold);
+        return ft;
+    };
+    KitchenFonts fs;
+    fs.title = f(21, true);
+    fs.counter = f(18, false);
+    fs.bubble = f(19, false);
+    fs.label = f(19, true);
+    fs.note = f(15, true);
+    fs.axis = f(14, false);
+    fs.caption = f(15, false);
+    fs.lcd = f(26, true);
+    fs.lcd.setStyleHint(QFont::Monospace);
+    fs.lcd.setFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans Mono"),
+                        QStringLiteral("monospace")});
+    fs.big = f(40, true);
+    fs.footer = f(16, false);
+    return fs;
+}
+
+QColor KitchenPaint::withAlpha(QColor c, int a)
+{
+    c.setAlpha(a);
+    return c;
+}
+
+QColor KitchenPaint::mix(const QColor &a, const QColor &b, double u)
+{
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * u),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * u),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * u));
+}
+
+QColor KitchenPaint::skin()
+{
+    return Theme::isDark() ? QColor(0xE2, 0xB8, 0x90) : QColor(0xF3, 0xCF, 0xAA);
+}
+
+QColor KitchenPaint::onAccent()
+{
+    return Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white);
+}
+
+void KitchenPaint::drawFitted(QPainter &p, const QRectF &rect, int flags, const QString &text,
+                              QFont font, const QColor &colour)
+{
+    for (int i = 0; i < 8; ++i) {
+        const QRectF need = QFontMetricsF(font).boundingRect(rect, flags, text);
+        if ((need.width() <= rect.width() + 0.5 && need.height() <= rect.height() + 0.5) ||
+            font.pixelSize() <= 8)
+            break;
+        font.setPixelSize(std::max(8, int(font.pixelSize() * 0.88)));
+    }
+    p.setFont(font);
+    p.setPen(colour);
+    p.drawText(rect, flags, text);
+}
+
+QFont KitchenPaint::fitAll(QFont font, const QStringList &texts, double width)
+{
+    for (int k = 0; k < 12 && font.pixelSize() > 9; ++k) {
+        const QFontMetricsF fm(font);
+        double w = 0;
+        for (const QString &t : texts)
+            w = std::max(w, fm.horizontalAdvance(t));
+        if (w <= width)
+            break;
+        font.setPixelSize(std::max(9, int(font.pixelSize() * 0.9)));
+    }
+    return font;
+}
+
+void KitchenPaint::fillBanded(QPainter &p, const QRectF &r, const QBrush &brush)
+{
+    if (r.width() <= 0 || r.height() <= 0)
+        return;
+    const double devH = p.transform().mapRect(r).height();
+    const int bands = std::max(1, int(std::ceil(devH / 60.0)));
+    const bool aa = p.testRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    const double h = r.height() / bands;
+    for (int i = 0; i < bands; ++i)
+        p.fillRect(QRectF(r.left(), r.top() + i * h, r.width(),
+                          i == bands - 1 ? r.bottom() - (r.top() + i * h) : h),
+                   brush);
+    p.setRenderHint(QPainter::Antialiasing, aa);
+}
+
+void KitchenPaint::roundRect(QPainter &p, const QRectF &r, double radius, const QColor &fill,
+                             const QColor &stroke, double penWidth, bool squareTop)
+{
+    radius = std::min({radius, r.width() / 2, r.height() / 2});
+    const bool outlined = stroke.isValid() && penWidth > 0.0;
+    const double pw = outlined ? penWidth : 0.0;
+    p.save();
+    p.setPen(Qt::NoPen);
+    // Outline colour under everything, then the fill inset by the pen width.
+    auto body = [&](const QRectF &b, double rad, const QColor &c) {
+        p.setBrush(c);
+        if (squareTop) {
+            fillBanded(p, QRectF(b.left(), b.top(), b.width(), b.height() - rad), c);
+            fillBanded(p, QRectF(b.left() + rad, b.bottom() - rad, b.width() - 2 * rad, rad), c);
+            p.setRenderHint(QPainter::Antialiasing, true);
+            p.drawEllipse(QRectF(b.left(), b.bottom() - 2 * rad, 2 * rad, 2 * rad));
+            p.drawEllipse(QRectF(b.right() - 2 * rad, b.bottom() - 2 * rad, 2 * rad, 2 * rad));
+            return;
+        }
+        fillBanded(p, QRectF(b.left() + rad, b.top(), b.width() - 2 * rad, b.height()), c);
+        fillBanded(p, QRectF(b.left(), b.top() + rad, b.width(), b.height() - 2 * rad), c);
+        p.setRenderHint(QPainter::Antialiasing, true);
+        const QRectF cs[] = {QRectF(b.left(), b.top(), 2 * rad, 2 * rad),
+                             QRectF(b.right() - 2 * rad, b.top(), 2 * rad, 2 * rad),
+                             QRectF(b.left(), b.bottom() - 2 * rad, 2 * rad, 2 * rad),
+                             QRectF(b.right() - 2 * rad, b.bottom() - 2 * rad, 2 * rad, 2 * rad)};
+        for (const QRectF &c4 : cs)
+            p.drawEllipse(c4);
+    };
+    if (outlined) {
+        body(r.adjusted(-pw / 2, -pw / 2, pw / 2, pw / 2), radius + pw / 2, stroke);
+        body(r.adjusted(pw / 2, pw / 2, -pw / 2, -pw / 2), std::max(0.5, radius - pw / 2), fill);
+    } else {
+        body(r, radius, fill);
+    }
+    p.restore();
+}

@@ -1,0 +1,111 @@
+#include "normstepsscene.h"
+
+#include "beatcontext.h"
+#include "layernormbeats.h"
+#include "rmsnormbeats.h"
+#include "stepclock.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+constexpr int kRows = nk::kAlignedRowCount;
+
+// Seconds each beat plays at speed 1, in slot order (all alike for now: one place to tune).
+constexpr double kBeatSeconds[kRows] = {
+    KitchenScene::kDefaultStepSeconds, KitchenScene::kDefaultStepSeconds,
+    KitchenScene::kDefaultStepSeconds, KitchenScene::kDefaultStepSeconds,
+    KitchenScene::kDefaultStepSeconds, KitchenScene::kDefaultStepSeconds};
+
+void countWork(const StationModel &m, StationState &st, double t, double share)
+{
+    st.walks = 0;
+    st.flops = 0;
+    for (const nk::TraceStep &s : m.trace->steps) {
+        const int span = nk::alignedRowSpan(s.id);
+        if (nk::StepClock::isComplete(t, s.row, span)) {
+            st.flops += s.ops.total();
+            st.walks += s.walksTable ? 1 : 0;
+        } else if (nk::StepClock::hasStarted(t, s.row)) {
+            st.flops +=
+                (long long)std::floor(double(s.ops.total()) * std::clamp(share, 0.0, 1.0) + 1e-9);
+            st.walks += s.walksTable ? 1 : 0;
+        }
+    }
+}
+
+} // namespace
+
+QStringList NormStepsScene::beats()
+{
+    return {QStringLiteral("input"),    QStringLiteral("mean"),      QStringLiteral("deviations"),
+            QStringLiteral("variance"), QStringLiteral("normalize"), QStringLiteral("affine")};
+}
+
+void NormStepsScene::setOptions(const QVariantMap &options)
+{
+    m_layerNormOnly = options.value(QString::fromLatin1(kLayerNormOnly), false).toBool();
+}
+
+int NormStepsScene::beatSlot(const QString &beat) const
+{
+    const int i = int(beats().indexOf(beat));
+    if (i >= 0)
+        return i;
+    // RMSNorm's step ids name the same slots.
+    for (nk::StepId id :
+         {nk::StepId::Square, nk::StepId::MeanSquare, nk::StepId::Rms, nk::StepId::Scale})
+        if (beat == QString::fromStdString(nk::toString(id)))
+            return nk::alignedRow(id);
+    return -1;
+}
+
+double NormStepsScene::stepSeconds(const QString &beat) const
+{
+    const int slot = beatSlot(beat);
+    return slot >= 0 ? kBeatSeconds[slot] : kDefaultStepSeconds;
+}
+
+StationState NormStepsScene::stationAt(const StationModel &m, bool strip, double t)
+{
+    StationState st;
+    st.batteryBars = m.battery;
+    if (!strip)
+        st.dishes.resize(m.d);
+    BeatContext c(m, st, strip);
+    c.restAt(0);
+    const int row = nk::StepClock::currentStep(t, kRows);
+    const double p = nk::StepClock::progress(t, row);
+    double share = 0.0;
+    for (int r = 0; r <= row; ++r) {
+        st.skipped = false;
+        st.waiting = false;
+        st.speechWarning = false;
+        const auto beat = m.ln ? LayerNormBeats::forRow(r) : RmsNormBeats::forRow(r);
+        share = beat(c, r < row ? 1.0 : p);
+    }
+    countWork(m, st, t, share);
+    if (strip) {
+        const int k = int(std::floor(std::clamp(st.stripFront, 0.0, 1.0) * m.d + 1e-9));
+        m.histogram(st.stripFrom, st.stripTo, k, st.histogram, st.nonFiniteCount);
+    }
+    return st;
+}
+
+SceneState NormStepsScene::stateAt(const KitchenModel &model, double t, bool reducedMotion) const
+{
+    SceneState s;
+    s.scene = name();
+    s.strip = model.strip();
+    double tt = std::isfinite(t) ? std::clamp(t, 0.0, double(kRows)) : 0.0;
+    // Reduced motion: no in-between states, the playing step's end at once.
+    if (reducedMotion && tt > 0.0)
+        tt = nk::StepClock::currentStep(tt, kRows) + 1.0;
+    s.row = nk::StepClock::currentStep(tt, kRows);
+    s.progress = nk::StepClock::progress(tt, s.row);
+    s.layerNorm = stationAt(model.layerNorm(), s.strip, tt);
+    s.rmsNorm = stationAt(model.rmsNorm(), s.strip, tt);
+    s.rmsNorm.visible = !m_layerNormOnly;
+    return s;
+}

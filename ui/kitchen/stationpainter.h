@@ -1,0 +1,36 @@
+#pragma once
+
+#include "kitchenpaint.h"
+#include "kitchenstate.h"
+#include "stationlayout.h"
+#include "stationmodel.h"
+
+#include <QCoreApplication>
+
+class QPainter;
+
+// One station on the pass: name tag and counters, the value axis, the dishes (DishPainter) or
+// the strip (StripPainter), the chef, the speech bubble and the meter.
+class StationPainter
+{
+    Q_DECLARE_TR_FUNCTIONS(KitchenView)
+
+public:
+    // Both stations share the label layout (so their jars, and so their axes, line up): call
+    // once per paint before painting either.
+    static void measureLabels(const SceneState &s, KitchenPaintContext &ctx);
+    static void paint(QPainter &p, const QRectF &frame, const StationState &st,
+                      const StationModel &m, KitchenPaintContext &ctx);
+    // The dashed μ line from x0 to x1, its value on a tag at tagX (under the line when there is
+    // no room above it).
+    static void paintMeanLine(QPainter &p, const StationLayout &L, const StationState &st,
+                              const StationModel &m, const QColor &accent, const KitchenFonts &fs,
+                              double x0, double x1, double tagX);
+    // "fp16 · 3 digits": the meter's precision line.
+    static QString precisionText(const StationModel &m);
+    // Design height of the name tag and speech bubble (where a station's body starts).
+    static double headerHeight(const KitchenFonts &fs);
+    // Design height a station needs: header, chef, glasses and labels, and the meter beside.
+    static double requiredHeight(const KitchenFonts &fs);
+    static QColor accent(const StationModel &m);
+};
