@@ -18,8 +18,8 @@ constexpr double kSeedRmsNormPerElement = kCommonClaimRmsNormPerElement;
 constexpr const char *kSeedSource = kCommonClaimSource;
 
 // What the common claim implies: RMSNorm does 1 − 4/8 = 50 % fewer operations, LN/RMS = 2×.
-constexpr double kCommonClaimSaving = 1.0 - kCommonClaimRmsNormPerElement /
-                                                kCommonClaimLayerNormPerElement;
+constexpr double kCommonClaimSaving =
+    1.0 - kCommonClaimRmsNormPerElement / kCommonClaimLayerNormPerElement;
 constexpr double kCommonClaimRatio =
     kCommonClaimLayerNormPerElement / kCommonClaimRmsNormPerElement;
 
@@ -39,7 +39,7 @@ constexpr double kCommonClaimSpeedupLow = 1.1;
 constexpr double kCommonClaimSpeedupHigh = 1.3;
 constexpr double kSeedSpeedupLow = kCommonClaimSpeedupLow;
 constexpr double kSeedSpeedupHigh = kCommonClaimSpeedupHigh;
-constexpr double kPaperSavingLow = 0.07;  // Zhang & Sennrich (2019), across models
+constexpr double kPaperSavingLow = 0.07; // Zhang & Sennrich (2019), across models
 constexpr double kPaperSavingHigh = 0.64;
 constexpr double kPaperTransformerSpeedup = 1.07;
 constexpr double kPreRmsNormSpeedupMax = 1.10;

@@ -25,7 +25,7 @@ public:
     {
         double layerNormMaxAbs = 0.0; // largest |yᵢ| of LayerNorm (γ = 1, β = 0)
         double rmsNormMaxAbs = 0.0;   // largest |yᵢ| of RMSNorm (γ = 1)
-        double sigma = 0.0;           // σ = √σ² of the stored input, as LayerNorm computed σ²
+        double sigma = 0.0; // σ = √σ² of the stored input, as LayerNorm computed σ²
         double layerNormDivisor = 0.0; // √(σ² + ε) as the kernel held it
     };
     // The demo through the teaching kernels (two-pass variance, storage accumulation). Cached.

@@ -114,7 +114,6 @@ double rootOf(const TraceStep *step, bool reference = false)
     return v >= 0.0 ? std::sqrt(v) : NAN;
 }
 
-
 void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
 {
     out << title << "\n";
@@ -146,8 +145,8 @@ void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
         const TraceStep *ms = t.step(StepId::MeanSquare);
         const TraceStep *rms = t.step(StepId::Rms);
         out << "  mean square " << TraceFormatter::number(ms ? ms->scalar : NAN) << ", rms "
-            << TraceFormatter::number(rootOf(ms)) << ", divisor sqrt(mean square + eps) " << TraceFormatter::number(rms ? rms->scalar : NAN)
-            << "\n";
+            << TraceFormatter::number(rootOf(ms)) << ", divisor sqrt(mean square + eps) "
+            << TraceFormatter::number(rms ? rms->scalar : NAN) << "\n";
     }
 }
 
@@ -247,7 +246,8 @@ std::string TraceFormatter::json() const
     j += ",\"rmsnorm\":{\"mean_square\":" + jsonNumber(m_rms.step(StepId::MeanSquare)->scalar) +
          ",\"rms\":" + jsonNumber(rootOf(m_rms.step(StepId::MeanSquare))) +
          ",\"divisor\":" + jsonNumber(m_rms.step(StepId::Rms)->scalar) + jsonCommon(m_rms) + "}";
-    j += ",\"claimed\":{\"layernorm_flops\":" + jsonNumber(claims::kCommonClaimLayerNormPerElement * d) +
+    j += ",\"claimed\":{\"layernorm_flops\":" +
+         jsonNumber(claims::kCommonClaimLayerNormPerElement * d) +
          ",\"rmsnorm_flops\":" + jsonNumber(claims::kCommonClaimRmsNormPerElement * d) +
          ",\"source\":" + jsonString(claims::kCommonClaimSource) + "}";
     return j + "}\n";
