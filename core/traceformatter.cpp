@@ -103,6 +103,17 @@ std::string shortList(const std::vector<double> &v, size_t limit = 6)
     return s + "]";
 }
 
+// The square root of a step's scalar, in double: LayerNorm's standard deviation σ = √σ² and
+// RMS = √mean(x²). The kernels divide by √(σ² + ε) and √(mean(x²) + ε) (the normalize and rms
+// steps' scalars): for a near-constant input σ ≈ 1e-13 while the divisor is ≈ √ε.
+double rootOf(const TraceStep *step, bool reference = false)
+{
+    if (!step)
+        return NAN;
+    const double v = reference ? step->referenceScalar : step->scalar;
+    return v >= 0.0 ? std::sqrt(v) : NAN;
+}
+
 void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
 {
     out << title << "\n";
@@ -124,6 +135,19 @@ void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
         << ", mul " << t.ops.mul << ", div " << t.ops.div << ", sqrt " << t.ops.sqrt << "), "
         << t.passes << " passes, output max abs error " << TraceFormatter::number(t.maxAbsError)
         << "\n";
+    if (t.algorithm == Algorithm::LayerNorm) {
+        const TraceStep *var = t.step(StepId::Variance);
+        const TraceStep *norm = t.step(StepId::Normalize);
+        out << "  variance " << TraceFormatter::number(var ? var->scalar : NAN) << ", std "
+            << TraceFormatter::number(rootOf(var)) << ", divisor sqrt(variance + eps) "
+            << TraceFormatter::number(norm ? norm->scalar : NAN) << "\n";
+    } else {
+        const TraceStep *ms = t.step(StepId::MeanSquare);
+        const TraceStep *rms = t.step(StepId::Rms);
+        out << "  mean square " << TraceFormatter::number(ms ? ms->scalar : NAN) << ", rms "
+            << TraceFormatter::number(rootOf(ms)) << ", divisor sqrt(mean square + eps) "
+            << TraceFormatter::number(rms ? rms->scalar : NAN) << "\n";
+    }
 }
 
 } // namespace
@@ -165,8 +189,8 @@ std::string TraceFormatter::text() const
     out << "\n";
     textTrace(out, m_rms, "RMSNorm");
     const int d = m_ln.d();
-    out << "\nclaimed (seeds): LayerNorm " << claims::kSeedLayerNormPerElement * d
-        << " FLOPs, RMSNorm " << claims::kSeedRmsNormPerElement * d << " FLOPs\n";
+    out << "\nclaimed (a common claim): LayerNorm " << claims::kCommonClaimLayerNormPerElement * d
+        << " FLOPs, RMSNorm " << claims::kCommonClaimRmsNormPerElement * d << " FLOPs\n";
     return out.str();
 }
 
@@ -187,6 +211,18 @@ std::string TraceFormatter::csv() const
                     << "," << number(ref) << "," << number(std::fabs(st.values[i] - ref)) << "\n";
             }
         }
+        // Two scalars that are not steps of their own: σ and the divisor √(σ² + ε).
+        if (t->algorithm == Algorithm::LayerNorm) {
+            const TraceStep *var = t->step(StepId::Variance);
+            const TraceStep *norm = t->step(StepId::Normalize);
+            const double sd = rootOf(var), sdRef = rootOf(var, true);
+            out << name << ",std,," << number(sd) << "," << number(sdRef) << ","
+                << number(std::fabs(sd - sdRef)) << "\n";
+            if (norm)
+                out << name << ",divisor,," << number(norm->scalar) << ","
+                    << number(norm->referenceScalar) << ","
+                    << number(std::fabs(norm->scalar - norm->referenceScalar)) << "\n";
+        }
     }
     return out.str();
 }
@@ -205,13 +241,15 @@ std::string TraceFormatter::json() const
     const TraceStep *var = m_ln.step(StepId::Variance);
     const TraceStep *norm = m_ln.step(StepId::Normalize);
     j += ",\"layernorm\":{\"mean\":" + jsonNumber(m_ln.step(StepId::Mean)->scalar) +
-         ",\"variance\":" + jsonNumber(var->scalar) + ",\"std\":" + jsonNumber(norm->scalar) +
-         jsonCommon(m_ln) + "}";
+         ",\"variance\":" + jsonNumber(var->scalar) + ",\"std\":" + jsonNumber(rootOf(var)) +
+         ",\"divisor\":" + jsonNumber(norm->scalar) + jsonCommon(m_ln) + "}";
     j += ",\"rmsnorm\":{\"mean_square\":" + jsonNumber(m_rms.step(StepId::MeanSquare)->scalar) +
-         ",\"rms\":" + jsonNumber(m_rms.step(StepId::Rms)->scalar) + jsonCommon(m_rms) + "}";
-    j += ",\"claimed\":{\"layernorm_flops\":" + jsonNumber(claims::kSeedLayerNormPerElement * d) +
-         ",\"rmsnorm_flops\":" + jsonNumber(claims::kSeedRmsNormPerElement * d) +
-         ",\"source\":" + jsonString(claims::kSeedSource) + "}";
+         ",\"rms\":" + jsonNumber(rootOf(m_rms.step(StepId::MeanSquare))) +
+         ",\"divisor\":" + jsonNumber(m_rms.step(StepId::Rms)->scalar) + jsonCommon(m_rms) + "}";
+    j += ",\"claimed\":{\"layernorm_flops\":" +
+         jsonNumber(claims::kCommonClaimLayerNormPerElement * d) +
+         ",\"rmsnorm_flops\":" + jsonNumber(claims::kCommonClaimRmsNormPerElement * d) +
+         ",\"source\":" + jsonString(claims::kCommonClaimSource) + "}";
     return j + "}\n";
 }
 

@@ -70,7 +70,9 @@ TEST_CASE("trace reproduces the seeds' worked example as JSON", "[cli]")
     CHECK(r.out.find("-0.69436") != std::string::npos);
     CHECK(r.out.find("2.08309") != std::string::npos);
     CHECK(r.out.find("\"mean\":1.33333") != std::string::npos);
+    // std is σ = √σ²; the divisor √(σ² + ε) has its own key (ε = 1e-8 here, so they agree).
     CHECK(r.out.find("\"std\":1.69967") != std::string::npos);
+    CHECK(r.out.find("\"divisor\":1.69967") != std::string::npos);
 }
 
 TEST_CASE("trace formats and options", "[cli]")
@@ -83,6 +85,8 @@ TEST_CASE("trace formats and options", "[cli]")
     const Run csv = run("trace --preset zero-mean --format csv");
     CHECK(csv.status == 0);
     CHECK(csv.out.rfind("algorithm,step,index,value,reference,abs_error\n", 0) == 0);
+    CHECK(csv.out.find("\nlayernorm,std,,") != std::string::npos);
+    CHECK(csv.out.find("\nlayernorm,divisor,,") != std::string::npos);
     const Run list = run("trace --list-presets");
     CHECK(list.status == 0);
     CHECK(list.out.find("seed-example") != std::string::npos);

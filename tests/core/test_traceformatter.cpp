@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 using namespace nk;
 
 TEST_CASE("JSON has every documented key and writes non-finite numbers as strings", "[format]")
@@ -17,7 +19,7 @@ TEST_CASE("JSON has every documented key and writes non-finite numbers as string
     for (const char *key :
          {"\"d\":", "\"input\":", "\"stored_input\":", "\"params\":", "\"gamma\":", "\"beta\":",
           "\"eps\":", "\"precision\":\"fp16\"", "\"accumulate\":\"storage\"",
-          "\"variance\":\"two-pass\"", "\"layernorm\":", "\"mean\":", "\"std\":", "\"normalized\":",
+          "\"variance\":\"two-pass\"", "\"layernorm\":", "\"mean\":", "\"std\":", "\"divisor\":", "\"normalized\":",
           "\"output\":", "\"steps\":", "\"id\":\"mean\"", "\"values\":", "\"scalar\":",
           "\"reference\":", "\"ops\":", "\"add\":", "\"sub\":", "\"mul\":", "\"div\":", "\"sqrt\":",
           "\"total\":", "\"reads\":", "\"writes\":", "\"flags\":", "\"passes\":", "\"error\":",
@@ -51,4 +53,36 @@ TEST_CASE("text and CSV name every step", "[format]")
         CHECK(f.csv().find(std::string(",") + id + ",") != std::string::npos);
     }
     CHECK(f.csv().rfind("algorithm,step,index,value,reference,abs_error\n", 0) == 0);
+}
+
+TEST_CASE("std is the standard deviation, the divisor √(σ² + ε) has its own key", "[format]")
+{
+    // Near-constant input: σ² ≈ 0, so σ ≈ 0 while LayerNorm divides by ≈ √ε.
+    const Preset *p = Presets::find("near-constant");
+    REQUIRE(p);
+    const NormTrace ln = traceLayerNorm(p->input, p->settings);
+    const NormTrace rms = traceRmsNorm(p->input, p->settings);
+    const TraceFormatter f(ln, rms);
+    const std::string j = f.json();
+    const auto valueAfter = [&j](const std::string &key, size_t from = 0) {
+        const size_t at = j.find("\"" + key + "\":", from);
+        REQUIRE(at != std::string::npos);
+        return std::stod(j.substr(at + key.size() + 3));
+    };
+    const size_t lnAt = j.find("\"layernorm\":");
+    const size_t rmsAt = j.find("\"rmsnorm\":");
+    const double sd = valueAfter("std", lnAt);
+    const double divisor = valueAfter("divisor", lnAt);
+    CHECK(sd < 1e-9);
+    CHECK(divisor == Approx(std::sqrt(p->settings.eps)).epsilon(1e-3));
+    CHECK(divisor == ln.step(StepId::Normalize)->scalar);
+    // RMSNorm: rms = √mean(x²) = 1e-6, divisor = √(mean(x²) + ε).
+    CHECK(valueAfter("rms", rmsAt) == Approx(1e-6).epsilon(1e-4));
+    CHECK(valueAfter("divisor", rmsAt) == rms.step(StepId::Rms)->scalar);
+
+    CHECK(f.text().find("std ") != std::string::npos);
+    CHECK(f.text().find("divisor sqrt(variance + eps)") != std::string::npos);
+    CHECK(f.text().find("seeds") == std::string::npos);
+    CHECK(f.csv().find("\nlayernorm,std,,") != std::string::npos);
+    CHECK(f.csv().find("\nlayernorm,divisor,,") != std::string::npos);
 }

@@ -52,7 +52,7 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
                         .arg(KitchenFormat::number(double(ops) / d, kFigureDigits));
         st.notes << tr("Walks over the table per plate: %1").arg(m.trace->passes);
         const double claimed =
-            ln ? nk::claims::kSeedLayerNormPerElement : nk::claims::kSeedRmsNormPerElement;
+            ln ? nk::claims::kCommonClaimLayerNormPerElement : nk::claims::kCommonClaimRmsNormPerElement;
         st.notes << tr("A common claim: %1 = %2")
                         .arg(perElement(claimed), QLocale().toString(qlonglong(claimed * d)));
         st.speech = tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")

@@ -94,12 +94,12 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("rms_err")] = text(NumberFormat::number(rms.maxAbsError, 3));
     h[QStringLiteral("mu_sq")] = num(st.meanSquared);
     // A common claim, shown beside the count: LayerNorm ≈ 8d, RMSNorm ≈ 4d operations.
-    h[QStringLiteral("claim_ln")] = perElement(nk::claims::kSeedLayerNormPerElement);
-    h[QStringLiteral("claim_rms")] = perElement(nk::claims::kSeedRmsNormPerElement);
+    h[QStringLiteral("claim_ln")] = perElement(nk::claims::kCommonClaimLayerNormPerElement);
+    h[QStringLiteral("claim_rms")] = perElement(nk::claims::kCommonClaimRmsNormPerElement);
     h[QStringLiteral("claim_ln_ops")] =
-        QString::number(std::llround(nk::claims::kSeedLayerNormPerElement * d));
+        QString::number(std::llround(nk::claims::kCommonClaimLayerNormPerElement * d));
     h[QStringLiteral("claim_rms_ops")] =
-        QString::number(std::llround(nk::claims::kSeedRmsNormPerElement * d));
+        QString::number(std::llround(nk::claims::kCommonClaimRmsNormPerElement * d));
     return h;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "finishreport.h"
 #include "trace.h"
 
 #include <QStringList>
@@ -17,15 +18,23 @@ class QTableWidget;
 QT_END_NAMESPACE
 
 // Finish mode: the dishes are served. The two outputs side by side with their numbers (and their
-// error against fp64), the seeds' comparison table filled with this input's measured values,
-// the chapter's takeaways, and export (an HTML handout, the trace as JSON). While hidden it
-// only notes that the controller changed and catches up when shown.
+// error against fp64), the comparison table filled with this input's measured values, the
+// chapter's takeaways, and export (an HTML handout, the trace as JSON). The numbers and sentences
+// come from a FinishReport, the files from HandoutWriter; this class lays them out. While hidden
+// it only notes that the controller changed and catches up when shown.
 class FinishView : public QWidget
 {
     Q_OBJECT
 
 public:
-    enum Row { MeanRow, VarianceRow, ParametersRow, StabilityRow, SpeedRow, RowCount };
+    enum Row {
+        MeanRow = FinishReport::MeanRow,
+        VarianceRow = FinishReport::VarianceRow,
+        ParametersRow = FinishReport::ParametersRow,
+        StabilityRow = FinishReport::StabilityRow,
+        SpeedRow = FinishReport::SpeedRow,
+        RowCount = FinishReport::RowCount
+    };
 
     explicit FinishView(LessonController *controller, QWidget *parent = nullptr);
     ~FinishView() override;
@@ -41,6 +50,8 @@ public:
 
     // The comparison as shown: row (Row) × column (0 aspect, 1 LayerNorm, 2 RMSNorm).
     QString comparisonText(int row, int column) const;
+    // What the view shows, without widgets (the handout is written from it).
+    const FinishReport &report() const { return m_report; }
 
     // For tests.
     QLabel *outputLabel(nk::Algorithm algorithm) const;
@@ -85,23 +96,16 @@ private:
     void applyTableStyle();
     void refresh();
     void refreshNow();
-    void fillCard(Card &card, const nk::NormTrace &trace);
-    void fillComparison(const nk::NormTrace &ln, const nk::NormTrace &rms);
-    void fillTakeaways(const nk::NormTrace &ln, const nk::NormTrace &rms);
+    void fillCard(Card &card, nk::Algorithm algorithm);
+    void fillComparison();
+    void fillTakeaways();
     void fitTableHeight();
-
-    QString opsText(const nk::OpCounts &ops) const;
-    QStringList flagTexts(const nk::NormTrace &trace) const;
-    QString errorText(const nk::NormTrace &trace) const;
-    QString settingsText() const;
-    bool writeFile(const QString &path, const QByteArray &bytes);
 
     LessonController *m_controller;
     QString m_language;
     qreal m_zoom = 1.0;
     bool m_stale = false; // the controller changed while hidden
-    QString m_cells[RowCount][3];
-    QStringList m_takeaways;
+    FinishReport m_report;
 
     QScrollArea *m_scroll = nullptr;
     Card m_ln;

@@ -1,29 +1,24 @@
 #include "startview.h"
 
 #include "lessoncontroller.h"
-#include "liveformula.h"
 #include "narration.h"
+#include "parameterpanel.h"
 #include "theme.h"
+#include "undogesturekey.h"
 #include "vectorbareditor.h"
 #include "vectortablemodel.h"
 
-#include "normsettings.h"
 #include "presets.h"
-#include "traceformatter.h"
 #include "vectorparser.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QSlider>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -37,26 +32,6 @@ constexpr qreal kBodyPt = 15.0;
 constexpr qreal kHeadingPt = 18.0;
 constexpr qreal kVectorPt = 22.0;
 constexpr qreal kHintPt = 13.0;
-
-// Keys for the shared undo stack, apart from other widgets' ranges.
-constexpr int kKeyBase = 0x53560000;
-
-constexpr int kGammaSliderScale = 100; // slider steps per unit of γ and β
-constexpr int kEpsSliderMin = -12;     // ε slider: 10^-12 … 10^0
-constexpr int kEpsSliderMax = 0;
-
-QString exact(double v)
-{
-    return QString::fromStdString(nk::TraceFormatter::number(v));
-}
-
-QString listText(const std::vector<double> &values)
-{
-    QStringList parts;
-    for (double v : values)
-        parts << exact(v);
-    return parts.join(QStringLiteral(", "));
-}
 
 // The text still says what the controller holds: leave it alone (never rewrite what the user
 // is typing).
@@ -84,20 +59,12 @@ StartView::StartView(LessonController *controller, QWidget *parent)
     retranslateUi();
     applyFonts();
     applyColours();
-    m_typingKey = newGestureKey();
-    m_gestureKey = newGestureKey();
+    m_typingKey = UndoGestureKey::next();
     connect(m_controller, &LessonController::inputChanged, this, &StartView::sync);
     sync();
 }
 
 StartView::~StartView() = default;
-
-int StartView::newGestureKey()
-{
-    static int counter = 0;
-    counter = (counter + 1) % 0x10000;
-    return kKeyBase + counter;
-}
 
 void StartView::buildUi()
 {
@@ -158,78 +125,12 @@ void StartView::buildUi()
     left->addWidget(m_bars, 1);
     content->addLayout(left, 3);
 
-    // Right: the parameters.
-    // The box carries the heading font; the fields sit in a body-font page inside it.
-    m_parameterBox = new QGroupBox(this);
-    auto *boxLayout = new QVBoxLayout(m_parameterBox);
-    m_parameterPage = new QWidget(m_parameterBox);
-    boxLayout->addWidget(m_parameterPage);
-    auto *form = new QFormLayout(m_parameterPage);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->setRowWrapPolicy(QFormLayout::DontWrapRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->setVerticalSpacing(6);
-    form->setHorizontalSpacing(16);
-
-    auto valueRow = [this, form](QLabel *&label, QLineEdit *&edit, QSlider *&slider,
-                                 QLabel *&hint) {
-        label = new QLabel(m_parameterPage);
-        edit = new QLineEdit(m_parameterPage);
-        slider = new QSlider(Qt::Horizontal, m_parameterPage);
-        hint = new QLabel(m_parameterPage);
-        hint->setWordWrap(true);
-        label->setBuddy(edit);
-        edit->installEventFilter(this);
-        slider->installEventFilter(this);
-        auto *fields = new QWidget(m_parameterPage);
-        auto *grid = new QVBoxLayout(fields);
-        grid->setContentsMargins(0, 0, 0, 0);
-        grid->setSpacing(2);
-        auto *line = new QHBoxLayout;
-        line->addWidget(edit, 2);
-        line->addWidget(slider, 3);
-        grid->addLayout(line);
-        grid->addWidget(hint);
-        form->addRow(label, fields);
-    };
-    valueRow(m_gammaLabel, m_gammaEdit, m_gammaSlider, m_gammaHint);
-    valueRow(m_betaLabel, m_betaEdit, m_betaSlider, m_betaHint);
-    valueRow(m_epsLabel, m_epsEdit, m_epsSlider, m_epsHint);
-    m_gammaSlider->setRange(0, 3 * kGammaSliderScale);
-    m_betaSlider->setRange(-3 * kGammaSliderScale, 3 * kGammaSliderScale);
-    m_epsSlider->setRange(kEpsSliderMin, kEpsSliderMax);
-    m_epsSlider->setPageStep(1);
-    for (QSlider *s : {m_gammaSlider, m_betaSlider})
-        s->setPageStep(kGammaSliderScale / 4);
-
-    auto choiceRow = [this, form](QLabel *&label, QComboBox *&combo, int count) {
-        label = new QLabel(m_parameterPage);
-        combo = new QComboBox(m_parameterPage);
-        for (int i = 0; i < count; ++i)
-            combo->addItem(QString());
-        label->setBuddy(combo);
-        form->addRow(label, combo);
-    };
-    choiceRow(m_precisionLabel, m_precisionCombo, 4);
-    choiceRow(m_accumulationLabel, m_accumulationCombo, 2);
-    choiceRow(m_varianceLabel, m_varianceCombo, 3);
-    // Item data: the core's enums, in the order of their declarations.
-    for (int i = 0; i < 4; ++i)
-        m_precisionCombo->setItemData(i, int(nk::Precision(i)));
-    for (int i = 0; i < 2; ++i)
-        m_accumulationCombo->setItemData(i, int(nk::Accumulation(i)));
-    for (int i = 0; i < 3; ++i)
-        m_varianceCombo->setItemData(i, int(nk::VarianceAlgorithm(i)));
-
-    m_parameterError = new QLabel(m_parameterPage);
-    m_parameterError->setWordWrap(true);
-    m_parameterError->hide();
-    form->addRow(m_parameterError);
+    m_parameters = new ParameterPanel(m_controller, this);
 
     // Right: the parameters, and one row per element under them.
     auto *right = new QVBoxLayout;
     right->setSpacing(8);
-    right->addWidget(m_parameterBox);
+    right->addWidget(m_parameters);
     right->addSpacing(8);
     m_tableLabel = new QLabel(this);
     m_model = new VectorTableModel(m_controller, this);
@@ -258,28 +159,11 @@ void StartView::buildUi()
     });
     connect(m_vectorEdit, &QLineEdit::textEdited, this, [this] { applyVectorText(false); });
     connect(m_vectorEdit, &QLineEdit::editingFinished, this, [this] { applyVectorText(true); });
-    connect(m_gammaEdit, &QLineEdit::editingFinished, this,
-            [this] { applyParameterText(Parameter::Gamma); });
-    connect(m_betaEdit, &QLineEdit::editingFinished, this,
-            [this] { applyParameterText(Parameter::Beta); });
-    connect(m_epsEdit, &QLineEdit::editingFinished, this,
-            [this] { applyParameterText(Parameter::Eps); });
-    connect(m_gammaSlider, &QSlider::valueChanged, this,
-            [this](int v) { applySlider(Parameter::Gamma, v); });
-    connect(m_betaSlider, &QSlider::valueChanged, this,
-            [this](int v) { applySlider(Parameter::Beta, v); });
-    connect(m_epsSlider, &QSlider::valueChanged, this,
-            [this](int v) { applySlider(Parameter::Eps, v); });
-    for (QSlider *s : {m_gammaSlider, m_betaSlider, m_epsSlider})
-        connect(s, &QSlider::sliderPressed, this, [this] { m_gestureKey = newGestureKey(); });
-    for (QComboBox *c : {m_precisionCombo, m_accumulationCombo, m_varianceCombo})
-        connect(c, &QComboBox::activated, this, &StartView::applyChoice);
-
     // A focused control keeps its arrow keys (the main window's story keys skip "editors");
     // the clicker's PageDown/PageUp still move the story.
-    for (QWidget *w : std::initializer_list<QWidget *>{m_presetCombo, m_table, m_gammaSlider,
-                                                       m_betaSlider, m_epsSlider, m_precisionCombo,
-                                                       m_accumulationCombo, m_varianceCombo})
+    QList<QWidget *> editors = m_parameters->editors();
+    editors << m_presetCombo << m_table;
+    for (QWidget *w : std::as_const(editors))
         w->setProperty("nkEditor", true);
 }
 
@@ -304,41 +188,7 @@ void StartView::retranslateUi()
         tr("One row per element: press F2 or start typing to change a value"));
     m_model->retranslate();
 
-    m_parameterBox->setTitle(tr("Parameters"));
-    const QString valuesTip = tr("One value, or one per element separated by commas. "
-                                 "Up/Down change a single value by 0.1 (Shift: 0.01).");
-    m_gammaLabel->setText(tr("Scale &γ:"));
-    m_gammaEdit->setAccessibleName(tr("Gamma"));
-    m_gammaEdit->setToolTip(valuesTip);
-    m_gammaSlider->setAccessibleName(tr("Gamma slider"));
-    m_betaLabel->setText(tr("Shift &β:"));
-    m_betaEdit->setAccessibleName(tr("Beta"));
-    m_betaEdit->setToolTip(valuesTip);
-    m_betaSlider->setAccessibleName(tr("Beta slider"));
-    m_betaHint->setText(tr("LayerNorm only: RMSNorm has no β."));
-    m_epsLabel->setText(tr("&ε:"));
-    m_epsEdit->setAccessibleName(tr("Epsilon"));
-    m_epsEdit->setToolTip(tr("A small number added under the square root, e.g. 1e-5. "
-                             "Up/Down multiply or divide it by 10."));
-    m_epsSlider->setAccessibleName(tr("Epsilon slider (powers of ten)"));
-
-    m_precisionLabel->setText(tr("P&recision:"));
-    m_precisionCombo->setAccessibleName(tr("Precision"));
-    m_precisionCombo->setItemText(0, tr("fp64 (double, the reference)"));
-    m_precisionCombo->setItemText(1, tr("fp32 (single)"));
-    m_precisionCombo->setItemText(2, tr("fp16 (half)"));
-    m_precisionCombo->setItemText(3, tr("bf16 (bfloat16)"));
-    m_accumulationLabel->setText(tr("&Sums in:"));
-    m_accumulationCombo->setAccessibleName(tr("Accumulation"));
-    m_accumulationCombo->setItemText(0, tr("the storage precision (naive code)"));
-    m_accumulationCombo->setItemText(1, tr("fp32, as real kernels do"));
-    m_varianceLabel->setText(tr("&Variance:"));
-    m_varianceCombo->setAccessibleName(tr("Variance algorithm"));
-    m_varianceCombo->setToolTip(tr("How LayerNorm gets σ²; RMSNorm needs no variance"));
-    m_varianceCombo->setItemText(0, tr("two-pass: μ, then (xᵢ − μ)²"));
-    m_varianceCombo->setItemText(1, tr("one-pass: E[x²] − μ²"));
-    m_varianceCombo->setItemText(2, tr("Welford (running mean)"));
-    m_parameterError->setAccessibleName(tr("Parameter error"));
+    m_parameters->retranslate();
 
     sync();
 }
@@ -393,12 +243,9 @@ void StartView::applyFonts()
                       .arg(kHeadingPt * m_zoom));
     for (QLabel *l : {m_presetLabel, m_vectorLabel, m_barsLabel, m_tableLabel})
         l->setFont(heading);
-    m_parameterBox->setFont(heading);
-    m_parameterPage->setFont(sized(base, kBodyPt * m_zoom));
+    m_parameters->applyFonts(body, heading, sized(base, kHintPt * m_zoom));
     m_presetCombo->setFont(sized(base, kHeadingPt * m_zoom));
     m_vectorEdit->setFont(sized(base, kVectorPt * m_zoom));
-    for (QLabel *l : {m_gammaHint, m_betaHint, m_epsHint})
-        l->setFont(sized(base, kHintPt * m_zoom));
     m_table->setFont(sized(base, kBodyPt * m_zoom));
     m_table->horizontalHeader()->setFont(sized(base, kBodyPt * m_zoom, true));
     const QFontMetrics fm(sized(base, kBodyPt * m_zoom));
@@ -407,11 +254,9 @@ void StartView::applyFonts()
 
 void StartView::applyColours()
 {
-    for (QLabel *l : {m_purposeLabel, m_gammaHint, m_betaHint})
-        Theme::setTextColour(l, Theme::mutedText());
-    for (QLabel *l : {m_vectorError, m_parameterError})
-        Theme::setTextColour(l, Theme::warning());
-    // The ε note turns to the warning colour when ε is lost; sync() decides.
+    Theme::setTextColour(m_purposeLabel, Theme::mutedText());
+    Theme::setTextColour(m_vectorError, Theme::warning());
+    m_parameters->applyColours();
     sync();
 }
 
@@ -434,7 +279,7 @@ void StartView::sync()
         return;
     if (!m_applying) {
         // Somebody else changed the input (undo, a drag, a preset): a new typing session.
-        m_typingKey = newGestureKey();
+        m_typingKey = UndoGestureKey::next();
     }
     // Hidden (another mode is showing): catch up when shown, so edits stay fast.
     if (!isVisible()) {
@@ -449,7 +294,6 @@ void StartView::syncNow()
     m_stale = false;
     m_syncing = true;
     const auto &x = m_controller->input();
-    const nk::NormSettings &s = m_controller->settings();
     const int d = int(x.size());
 
     const int presetIndex = m_presetCombo->findData(m_controller->presetId());
@@ -465,50 +309,7 @@ void StartView::syncNow()
         clearVectorError();
     }
 
-    // A refused parameter text is replaced by the state below, so its message goes too.
-    setParameterError({});
-    auto syncEdit = [](QLineEdit *edit, const std::vector<double> &values) {
-        if (!textMeans(edit->text(), values))
-            edit->setText(listText(values));
-    };
-    syncEdit(m_gammaEdit, s.gamma);
-    syncEdit(m_betaEdit, s.beta);
-    syncEdit(m_epsEdit, {s.eps});
-    m_gammaSlider->setEnabled(s.gamma.size() == 1);
-    m_betaSlider->setEnabled(s.beta.size() == 1);
-    m_gammaSlider->setValue(
-        int(std::lround(std::clamp(s.gamma.front(), 0.0, 3.0) * kGammaSliderScale)));
-    m_betaSlider->setValue(
-        int(std::lround(std::clamp(s.beta.front(), -3.0, 3.0) * kGammaSliderScale)));
-    m_epsSlider->setValue(
-        s.eps > 0 ? std::clamp(int(std::lround(std::log10(s.eps))), kEpsSliderMin, kEpsSliderMax)
-                  : kEpsSliderMin);
-    m_gammaHint->setText(s.gamma.size() == 1
-                             ? tr("One value for all, or %1 values, one per element.").arg(d)
-                             : tr("One value per element (%1 values).").arg(d));
-
-    // What ε became in the chosen precision: in fp16, 1e-8 is 0 and no longer guards anything.
-    if (const auto ln = m_controller->layerNorm()) {
-        const nk::TraceStep *norm = ln->step(nk::StepId::Normalize);
-        const double stored = norm ? norm->namedValue("eps", s.eps) : s.eps;
-        const bool lost = norm && norm->flags.epsLost;
-        m_epsHint->setText(lost ? tr("Stored in %1 as 0: ε is lost and no longer guards the "
-                                     "divisor.")
-                                      .arg(m_precisionCombo->itemText(int(s.precision)))
-                                : tr("Stored in %1 as %2.")
-                                      .arg(m_precisionCombo->itemText(int(s.precision)),
-                                           LiveFormula::number(stored, s.precision)));
-        Theme::setTextColour(m_epsHint, lost ? Theme::warning() : Theme::mutedText());
-    }
-
-    m_precisionCombo->setCurrentIndex(m_precisionCombo->findData(int(s.precision)));
-    m_accumulationCombo->setCurrentIndex(m_accumulationCombo->findData(int(s.accumulation)));
-    m_varianceCombo->setCurrentIndex(m_varianceCombo->findData(int(s.variance)));
-    // fp64 and fp32 compute in their own type either way: the choice only matters below fp32.
-    const bool low = s.precision == nk::Precision::Fp16 || s.precision == nk::Precision::Bf16;
-    m_accumulationCombo->setEnabled(low);
-    m_accumulationCombo->setToolTip(low ? tr("Where sums and statistics are computed")
-                                        : tr("Only matters for fp16 and bf16"));
+    m_parameters->sync();
     m_syncing = false;
 }
 
@@ -540,7 +341,7 @@ void StartView::applyVectorText(bool finished)
         showVectorError(text);
     m_applying = false;
     if (finished)
-        m_typingKey = newGestureKey();
+        m_typingKey = UndoGestureKey::next();
 }
 
 void StartView::showVectorError(const QString &text)
@@ -575,123 +376,6 @@ void StartView::clearVectorError()
     m_vectorError->hide();
 }
 
-// ---- parameters
-
-bool StartView::commitSettings(const nk::NormSettings &settings, int mergeKey)
-{
-    if (auto problem = settings.problemFor(int(m_controller->input().size()))) {
-        setParameterError(QString::fromStdString(*problem));
-        return false;
-    }
-    setParameterError({});
-    m_controller->setSettings(settings, mergeKey);
-    return true;
-}
-
-void StartView::setParameterError(const QString &message)
-{
-    m_parameterError->setText(message);
-    m_parameterError->setVisible(!message.isEmpty());
-}
-
-void StartView::applyParameterText(Parameter which)
-{
-    if (m_syncing)
-        return;
-    QLineEdit *edit = which == Parameter::Gamma  ? m_gammaEdit
-                      : which == Parameter::Beta ? m_betaEdit
-                                                 : m_epsEdit;
-    const QString name = which == Parameter::Gamma  ? tr("γ")
-                         : which == Parameter::Beta ? tr("β")
-                                                    : tr("ε");
-    const nk::ParseResult r = nk::VectorParser::parse(edit->text().toStdString());
-    if (!r.ok()) {
-        // Named here rather than through the controller, whose error belongs to the vector.
-        const nk::ParseError &e = *r.error;
-        if (e.kind == nk::ParseErrorKind::Empty)
-            setParameterError(tr("%1 needs a value.").arg(name));
-        else
-            setParameterError(tr("%1: “%2” cannot be read at column %3.")
-                                  .arg(name, edit->text())
-                                  .arg(e.position));
-        return;
-    }
-    const int d = int(m_controller->input().size());
-    nk::NormSettings s = m_controller->settings();
-    const int n = int(r.values.size());
-    if (which == Parameter::Eps) {
-        if (n != 1) {
-            setParameterError(tr("ε takes one value; “%1” has %2.").arg(edit->text()).arg(n));
-            return;
-        }
-        if (r.values.front() < 0) {
-            setParameterError(tr("ε must not be negative."));
-            return;
-        }
-        s.eps = r.values.front();
-    } else {
-        if (n != 1 && n != d) {
-            setParameterError(tr("%1 takes one value, or %2 values (one per element); “%3” has %4.")
-                                  .arg(name)
-                                  .arg(d)
-                                  .arg(edit->text())
-                                  .arg(n));
-            return;
-        }
-        (which == Parameter::Gamma ? s.gamma : s.beta) = r.values;
-    }
-    commitSettings(s, 0);
-}
-
-void StartView::stepParameter(Parameter which, int direction, bool newGesture)
-{
-    if (newGesture)
-        m_gestureKey = newGestureKey();
-    nk::NormSettings s = m_controller->settings();
-    if (which == Parameter::Eps) {
-        s.eps = s.eps > 0 ? (direction > 0 ? s.eps * 10 : s.eps / 10) : (direction > 0 ? 1e-12 : 0);
-        s.eps = QString::number(s.eps, 'g', 12).toDouble();
-    } else {
-        std::vector<double> &v = which == Parameter::Gamma ? s.gamma : s.beta;
-        if (v.size() != 1)
-            return;
-        const bool fine = QApplication::keyboardModifiers() & Qt::ShiftModifier;
-        const double step = fine ? 0.01 : 0.1;
-        v[0] = QString::number(std::round(v[0] / step + direction) * step, 'g', 12).toDouble();
-    }
-    commitSettings(s, m_gestureKey);
-}
-
-void StartView::applySlider(Parameter which, int position)
-{
-    if (m_syncing)
-        return;
-    nk::NormSettings s = m_controller->settings();
-    switch (which) {
-    case Parameter::Gamma:
-        s.gamma = {double(position) / kGammaSliderScale};
-        break;
-    case Parameter::Beta:
-        s.beta = {double(position) / kGammaSliderScale};
-        break;
-    case Parameter::Eps:
-        s.eps = QString::number(std::pow(10.0, position), 'g', 12).toDouble();
-        break;
-    }
-    commitSettings(s, m_gestureKey);
-}
-
-void StartView::applyChoice()
-{
-    if (m_syncing)
-        return;
-    nk::NormSettings s = m_controller->settings();
-    s.precision = nk::Precision(m_precisionCombo->currentData().toInt());
-    s.accumulation = nk::Accumulation(m_accumulationCombo->currentData().toInt());
-    s.variance = nk::VarianceAlgorithm(m_varianceCombo->currentData().toInt());
-    commitSettings(s, 0);
-}
-
 // ---- events
 
 void StartView::showEvent(QShowEvent *event)
@@ -703,44 +387,8 @@ void StartView::showEvent(QShowEvent *event)
 
 bool StartView::eventFilter(QObject *watched, QEvent *event)
 {
-    const bool isSlider =
-        watched == m_gammaSlider || watched == m_betaSlider || watched == m_epsSlider;
-    switch (event->type()) {
-    case QEvent::FocusIn:
-        if (watched == m_vectorEdit)
-            m_typingKey = newGestureKey();
-        break;
-    case QEvent::MouseButtonPress:
-        if (isSlider)
-            m_gestureKey = newGestureKey();
-        break;
-    case QEvent::Wheel:
-        // A wheel has no press: a pause of half a second starts a new undo step.
-        if (isSlider && (!m_lastWheel.isValid() || m_lastWheel.elapsed() > 500))
-            m_gestureKey = newGestureKey();
-        if (isSlider)
-            m_lastWheel.start();
-        break;
-    case QEvent::KeyPress: {
-        auto *key = static_cast<QKeyEvent *>(event);
-        if (isSlider && !key->isAutoRepeat()) {
-            m_gestureKey = newGestureKey();
-            break;
-        }
-        const bool up = key->key() == Qt::Key_Up;
-        if ((up || key->key() == Qt::Key_Down) &&
-            (watched == m_gammaEdit || watched == m_betaEdit || watched == m_epsEdit)) {
-            const Parameter which = watched == m_gammaEdit  ? Parameter::Gamma
-                                    : watched == m_betaEdit ? Parameter::Beta
-                                                            : Parameter::Eps;
-            stepParameter(which, up ? 1 : -1, !key->isAutoRepeat());
-            return true;
-        }
-        break;
-    }
-    default:
-        break;
-    }
+    if (watched == m_vectorEdit && event->type() == QEvent::FocusIn)
+        m_typingKey = UndoGestureKey::next();
     return QWidget::eventFilter(watched, event);
 }
 
@@ -759,4 +407,46 @@ void StartView::changeEvent(QEvent *event)
         break;
     }
     QWidget::changeEvent(event);
+}
+
+// ---- the parameters' controls (tests, focus handling)
+
+QLineEdit *StartView::gammaEdit() const
+{
+    return m_parameters->gammaEdit();
+}
+
+QLineEdit *StartView::betaEdit() const
+{
+    return m_parameters->betaEdit();
+}
+
+QLineEdit *StartView::epsEdit() const
+{
+    return m_parameters->epsEdit();
+}
+
+QSlider *StartView::gammaSlider() const
+{
+    return m_parameters->gammaSlider();
+}
+
+QComboBox *StartView::precisionChooser() const
+{
+    return m_parameters->precisionChooser();
+}
+
+QComboBox *StartView::accumulationChooser() const
+{
+    return m_parameters->accumulationChooser();
+}
+
+QComboBox *StartView::varianceChooser() const
+{
+    return m_parameters->varianceChooser();
+}
+
+QLabel *StartView::parameterErrorLabel() const
+{
+    return m_parameters->errorLabel();
 }

@@ -153,10 +153,10 @@ TEST_CASE("scenes: cost, stability and served are reachable and tell the truth",
               Approx(CostScene::kStoveOpsPerMinute / double(ln.ops.total())));
         // The claim's label and value come from the constants.
         const QString claim =
-            KitchenFormat::number(nk::claims::kSeedLayerNormPerElement, 3) + QLatin1Char('d');
+            KitchenFormat::number(nk::claims::kCommonClaimLayerNormPerElement, 3) + QLatin1Char('d');
         CHECK(s.layerNorm.notes.join('\n').contains(claim));
         CHECK(s.layerNorm.notes.join('\n').contains(
-            QString::number(qlonglong(nk::claims::kSeedLayerNormPerElement * d))));
+            QString::number(qlonglong(nk::claims::kCommonClaimLayerNormPerElement * d))));
         CHECK(s.footer.contains(QString::fromStdString(
             nk::NumberFormat::ratio(nk::MonitorNumbers::operationRatio(ln, rms)))));
         CHECK(s.footer.contains(QStringLiteral("memory bandwidth")));

@@ -324,3 +324,36 @@ TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]
     REQUIRE(view.waitUntilIdle(60000));
     CHECK(view.benchmarkResults().size() < 3);
 }
+
+TEST_CASE("Monitor words: claims named by source, σ apart from the divisor, memory-bound measured",
+          "[monitor]")
+{
+    MonitorView view;
+    showPreset(view, preset("near-constant"));
+
+    // Nothing on screen says "seeds"; the claims say whose they are.
+    const QString cards = view.cardTexts().join(QLatin1Char('\n'));
+    CHECK_FALSE(cards.contains(QStringLiteral("seed"), Qt::CaseInsensitive));
+    CHECK(cards.contains(QStringLiteral("common claim")));
+    CHECK(cards.contains(QStringLiteral("Zhang & Sennrich, 2019")));
+    CHECK(cards.contains(QStringLiteral("DeepSpeed, fvcore")));
+    // Equal bytes are not presented as proof of being memory-bound.
+    CHECK_FALSE(cards.contains(QStringLiteral("so both are bound by memory")));
+    CHECK(cards.contains(QStringLiteral("When both are limited by memory bandwidth, equal bytes "
+                                        "mean equal time")));
+    CHECK(view.memoryNote().contains(QStringLiteral("run the benchmark")));
+
+    // The stability figures: σ ≈ 1e-13 (√σ²) and the divisor √(σ² + ε) ≈ 0.00316, apart.
+    const nk::StabilityNumbers &st = view.nowFigures().stability;
+    CHECK(st.sigma < 1e-9);
+    CHECK(st.layerNormDivisor == Approx(std::sqrt(1e-5)).epsilon(1e-3));
+    CHECK(view.barChart(MonitorView::Chart::Divisors)->seriesValues(0)[0] == st.sigma);
+    CHECK(view.stabilityNumbers().contains(QStringLiteral("√(σ² + ε) = 0.0031623")));
+
+    // The extreme-input demo's figures are computed, not typed in.
+    const QString note = view.epsilonNote();
+    CHECK_FALSE(note.contains(QStringLiteral("3.60e-11")));
+    CHECK(note.contains(QStringLiteral("0.000316")));
+    CHECK_FALSE(note.contains(QStringLiteral("seed"), Qt::CaseInsensitive));
+    CHECK(view.benchmarkStatus().contains(QStringLiteral("Not measured yet")));
+}

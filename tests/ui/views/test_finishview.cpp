@@ -2,10 +2,11 @@
 
 #include "finishview.h"
 #include "lessoncontroller.h"
-#include "liveformula.h"
 #include "narration.h"
+#include "numbertext.h"
 
 #include "flopclaims.h"
+#include "monitornumbers.h"
 #include "traceformatter.h"
 
 #include <QFile>
@@ -36,7 +37,7 @@ struct Fixture
         REQUIRE(QTest::qWaitForWindowExposed(&view));
     }
 
-    QString num(double v) const { return LiveFormula::number(v, controller.settings().precision); }
+    QString num(double v) const { return NumberText::number(v, controller.settings().precision); }
     QString cell(int row, int column) const
     {
         return view.comparisonTable()->item(row, column)->text();
@@ -69,7 +70,7 @@ TEST_CASE("Finish view: both outputs with the precision's digits", "[finishview]
 
     // fp32 is compared with fp64.
     const QString err = f.view.errorLabel(Algorithm::LayerNorm)->text();
-    CHECK(err.contains(QString::number(ln->maxAbsError, 'g', 3)));
+    CHECK(err.contains(NumberText::number(ln->maxAbsError, 3)));
 
     nk::NormSettings s = f.controller.settings();
     s.precision = nk::Precision::Fp64;
@@ -78,7 +79,7 @@ TEST_CASE("Finish view: both outputs with the precision's digits", "[finishview]
     CHECK(f.view.outputLabel(Algorithm::RmsNorm)
               ->text()
               .contains(
-                  LiveFormula::number(f.controller.rmsNorm()->output()[0], nk::Precision::Fp64)));
+                  NumberText::number(f.controller.rmsNorm()->output()[0], nk::Precision::Fp64)));
 
     // It follows edits and undo.
     f.controller.setInputText(QStringLiteral("1, 2, 3, 4"));
@@ -115,17 +116,17 @@ TEST_CASE("Finish view: the comparison table holds this input's measured values"
     CHECK(f.cell(FinishView::StabilityRow, 2).contains(f.num(rms->step(StepId::Rms)->scalar)));
     CHECK(f.cell(FinishView::StabilityRow, 2).contains(QStringLiteral("RMS ≥ σ")));
 
-    // Speed: the counted figures next to the seeds' 8d / 4d.
+    // Speed: the counted figures next to the common claim's 8d / 4d.
     const int d = ln->d();
     const QString lnSpeed = f.cell(FinishView::SpeedRow, 1);
     const QString rmsSpeed = f.cell(FinishView::SpeedRow, 2);
     CHECK(lnSpeed.contains(QString::number(ln->ops.total())));
     CHECK(lnSpeed.contains(QStringLiteral("%1 walks").arg(ln->passes)));
-    CHECK(lnSpeed.contains(QString::number(nk::claims::kSeedLayerNormPerElement * d)));
+    CHECK(lnSpeed.contains(QString::number(nk::claims::kCommonClaimLayerNormPerElement * d)));
     CHECK(rmsSpeed.contains(QString::number(rms->ops.total())));
     CHECK(rmsSpeed.contains(QStringLiteral("%1 walks").arg(rms->passes)));
-    CHECK(rmsSpeed.contains(QString::number(nk::claims::kSeedRmsNormPerElement * d)));
-    if (ln->ops.total() != std::llround(nk::claims::kSeedLayerNormPerElement * d))
+    CHECK(rmsSpeed.contains(QString::number(nk::claims::kCommonClaimRmsNormPerElement * d)));
+    if (ln->ops.total() != std::llround(nk::claims::kCommonClaimLayerNormPerElement * d))
         CHECK(lnSpeed.contains(QStringLiteral("differ")));
 }
 
@@ -237,4 +238,37 @@ TEST_CASE("Finish view: while hidden it catches up when shown", "[finishview]")
     const QString text = f.view.outputLabel(Algorithm::LayerNorm)->text();
     CHECK(text.count(QLatin1Char('\n')) == 2);
     CHECK(text.contains(f.num(f.controller.layerNorm()->output()[2])));
+}
+
+TEST_CASE("Finish view: σ and the divisor √(σ² + ε) are two numbers", "[finishview]")
+{
+    Fixture f;
+    f.controller.applyPreset(QStringLiteral("near-constant"));
+    const auto ln = f.controller.layerNorm();
+    const double variance = ln->step(StepId::Variance)->scalar;
+    const double divisor = ln->step(StepId::Normalize)->scalar;
+    REQUIRE(divisor > 1e-3); // √ε, ε = 1e-5
+    const FinishReport &report = f.view.report();
+    const QStringList lnStats = report.stats(Algorithm::LayerNorm);
+    CHECK(lnStats.contains(QStringLiteral("σ = %1").arg(f.num(std::sqrt(variance)))));
+    CHECK(lnStats.contains(QStringLiteral("√(σ² + ε) = %1").arg(f.num(divisor))));
+    CHECK_FALSE(lnStats.contains(QStringLiteral("σ = %1").arg(f.num(divisor))));
+    const QString stability = f.cell(FinishView::StabilityRow, 1);
+    CHECK(stability.contains(QStringLiteral("√(σ² + ε) = %1").arg(f.num(divisor))));
+    CHECK(stability.contains(QStringLiteral("σ = %1").arg(f.num(std::sqrt(variance)))));
+    CHECK_FALSE(stability.contains(QStringLiteral("σ = √(σ² + ε)")));
+}
+
+TEST_CASE("Finish view: no seeds on screen; the common claim's saving is computed", "[finishview]")
+{
+    Fixture f;
+    for (int r = 0; r < FinishView::RowCount; ++r)
+        for (int c = 0; c < 3; ++c)
+            CHECK_FALSE(f.view.comparisonText(r, c).contains(QStringLiteral("seed"),
+                                                             Qt::CaseInsensitive));
+    const QString rmsSpeed = f.cell(FinishView::SpeedRow, 2);
+    CHECK(rmsSpeed.contains(QStringLiteral("50 % (2×)")));
+    const auto ln = f.controller.layerNorm();
+    const auto rms = f.controller.rmsNorm();
+    CHECK(rmsSpeed.contains(NumberText::ratio(nk::MonitorNumbers::operationRatio(*ln, *rms))));
 }

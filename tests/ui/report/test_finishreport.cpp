@@ -1,0 +1,82 @@
+// The Finish report holds the comparison's numbers and sentences without any widget.
+#include "finishreport.h"
+#include "handoutwriter.h"
+#include "numbertext.h"
+
+#include "layernormtrace.h"
+#include "presets.h"
+#include "rmsnormtrace.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <memory>
+
+using nk::Algorithm;
+using nk::StepId;
+
+namespace {
+
+FinishReport reportFor(const char *presetId, const QStringList &takeaways = {})
+{
+    const nk::Preset *p = nk::Presets::find(presetId);
+    REQUIRE(p);
+    auto ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(p->input, p->settings));
+    auto rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(p->input, p->settings));
+    return FinishReport(ln, rms, takeaways, QStringLiteral("LayerNorm"));
+}
+
+} // namespace
+
+TEST_CASE("FinishReport: the worked example's comparison, with U+2212 minus", "[finishreport]")
+{
+    const FinishReport r = reportFor(nk::Presets::kSeedExample);
+    REQUIRE(r.isValid());
+    CHECK(r.cell(FinishReport::MeanRow, 0) == QStringLiteral("Mean subtraction"));
+    CHECK(r.cell(FinishReport::MeanRow, 1).contains(r.number(4.0 / 3.0).left(5)));
+    CHECK(r.cell(FinishReport::SpeedRow, 2).contains(QStringLiteral("a common claim")) ==
+          false); // "the common claim says …" in the RMS column
+    CHECK(r.cell(FinishReport::SpeedRow, 1).contains(QStringLiteral("A common claim: 8d")));
+    // The output's negative element is written with U+2212.
+    CHECK(r.number(-0.69436).startsWith(QChar(0x2212)));
+    CHECK(r.stats(Algorithm::RmsNorm).size() == 2);
+    CHECK(r.cell(-1, 0).isEmpty());
+}
+
+TEST_CASE("FinishReport: takeaways say where 'centred with unit spread' fails", "[finishreport]")
+{
+    const QStringList chapter{QStringLiteral("the output comes out centred with unit spread")};
+    // The worked example: σ² ≫ ε, nothing to add.
+    CHECK(reportFor(nk::Presets::kSeedExample, chapter).takeaways() == chapter);
+    // Every element 1e-6: constant once stored, so the output is β.
+    const QStringList constant = reportFor("near-constant", chapter).takeaways();
+    REQUIRE(constant.size() == 2);
+    CHECK(constant.back().contains(QStringLiteral("constant")));
+    CHECK(constant.back().contains(QStringLiteral("β")));
+    // No takeaways from the chapter: none added either.
+    CHECK(reportFor("near-constant").takeaways().isEmpty());
+}
+
+TEST_CASE("FinishReport: σ² below ε gives a spread below 1, and the report says so",
+          "[finishreport]")
+{
+    auto settings = nk::NormSettings{};
+    settings.eps = 1e-2;
+    const std::vector<double> x{0.0, 0.01, 0.02}; // σ² ≈ 6.7e-5 ≪ ε
+    auto ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, settings));
+    auto rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, settings));
+    const FinishReport r(ln, rms, {QStringLiteral("unit spread")});
+    REQUIRE(r.takeaways().size() == 2);
+    CHECK(r.takeaways().back().contains(QStringLiteral("not 1")));
+}
+
+TEST_CASE("HandoutWriter: the page holds the report's cells", "[finishreport]")
+{
+    const FinishReport r = reportFor(nk::Presets::kSeedExample, {QStringLiteral("a takeaway")});
+    const QString page = HandoutWriter::html(r, QStringLiteral("2, −1, 3"), QStringLiteral("en"));
+    CHECK(page.startsWith(QStringLiteral("<!DOCTYPE html>")));
+    CHECK(page.contains(QStringLiteral("a takeaway")));
+    CHECK(page.contains(r.settingsText().toHtmlEscaped()));
+    CHECK(HandoutWriter::json(r).startsWith("{\"d\":3"));
+    CHECK(HandoutWriter::json(FinishReport()).isEmpty());
+}

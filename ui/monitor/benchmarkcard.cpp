@@ -1,0 +1,212 @@
+#include "benchmarkcard.h"
+
+#include "barchart.h"
+#include "flopclaims.h"
+#include "linechart.h"
+#include "numbertext.h"
+#include "theme.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace claims = nk::claims;
+
+namespace {
+
+// The d the sentences quote, when measured.
+constexpr double kQuotedLog2Dimension = 12.0; // d = 4096
+
+QString factor(double v)
+{
+    return NumberText::number(v, 3);
+}
+
+} // namespace
+
+BenchmarkCard::BenchmarkCard(QWidget *parent)
+    : MonitorCard(parent)
+{
+    auto benchRow = new QHBoxLayout;
+    m_runButton = new QPushButton(this);
+    m_cancelButton = new QPushButton(this);
+    m_cancelButton->setEnabled(false);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->setMaximumWidth(360);
+    benchRow->addWidget(m_runButton);
+    benchRow->addWidget(m_cancelButton);
+    benchRow->addWidget(m_progress, 1);
+    benchRow->addStretch(1);
+    cardLayout()->addLayout(benchRow);
+    m_bandwidth = new LineChart(this);
+    m_bandwidth->setLogX(true, 2.0);
+    m_rowTime = new LineChart(this);
+    m_rowTime->setLogX(true, 2.0);
+    m_rowTime->setLogY(true);
+    m_speedup = new BarChart(this);
+    m_speedup->setStacked(true);
+    m_speedup->setValueLabelDigits(3);
+    m_speedup->setLegendVisible(true);
+    addCharts({m_bandwidth, m_rowTime, m_speedup});
+    m_status = addNote();
+}
+
+void BenchmarkCard::retranslate()
+{
+    setTexts(tr("5 · Measured time"),
+             tr("Real fp32 batch kernels timed on this machine against a plain copy of the same "
+                "bytes, in a worker thread. Next to them the claims: a common claim of %1–%2× "
+                "training throughput and the RMSNorm paper's %3× for the Transformer (Zhang & "
+                "Sennrich, 2019).")
+                 .arg(factor(claims::kCommonClaimSpeedupLow),
+                      factor(claims::kCommonClaimSpeedupHigh),
+                      factor(claims::kPaperTransformerSpeedup)));
+    m_runButton->setText(tr("&Run benchmark"));
+    m_cancelButton->setText(tr("Cance&l"));
+    m_progress->setAccessibleName(tr("Benchmark progress"));
+    m_bandwidth->setTitle(tr("Bandwidth (fp32, read x + write y)"));
+    m_bandwidth->setAxisTitles(tr("d"), tr("GB/s"));
+    m_rowTime->setTitle(tr("Time per row"));
+    m_rowTime->setAxisTitles(tr("d"), tr("ns per row"));
+    m_speedup->setTitle(tr("RMSNorm speed-up over LayerNorm"));
+    m_speedup->setValueAxisTitle(tr("× faster"));
+}
+
+const BenchmarkCard::Result *BenchmarkCard::representative(const std::vector<Result> &results)
+{
+    const Result *pick = nullptr;
+    const auto distance = [](const Result &r) {
+        return std::abs(std::log2(double(r.d)) - kQuotedLog2Dimension);
+    };
+    for (const Result &r : results)
+        if (!pick || distance(r) < distance(*pick))
+            pick = &r;
+    return pick;
+}
+
+bool BenchmarkCard::measuredMemoryBound(const Result &r)
+{
+    return r.layerNormFractionOfCopy >= 0.6 && r.rmsNormFractionOfCopy >= 0.6 &&
+           r.rmsOverLnTime >= 0.9 && r.rmsOverLnTime <= 1.1;
+}
+
+void BenchmarkCard::setProgress(int perMille)
+{
+    m_progress->setValue(perMille);
+}
+
+void BenchmarkCard::showCancelling()
+{
+    m_status->setText(tr("Cancelling…"));
+}
+
+QString BenchmarkCard::status() const
+{
+    return m_status->text();
+}
+
+void BenchmarkCard::show(const std::vector<Result> &results, const MonitorBenchmarkPlan &plan,
+                         bool running, Stop stop)
+{
+    m_runButton->setEnabled(!running);
+    m_cancelButton->setEnabled(running);
+    const QColor ln = Theme::layerNorm(), rms = Theme::rmsNorm();
+    QVector<QPointF> copy, lnBw, rmsBw, lnRow, rmsRow;
+    for (const Result &r : results) {
+        copy.append(QPointF(r.d, r.copyGbps));
+        lnBw.append(QPointF(r.d, r.layerNormGbps));
+        rmsBw.append(QPointF(r.d, r.rmsNormGbps));
+        lnRow.append(QPointF(r.d, r.layerNormNsPerRow));
+        rmsRow.append(QPointF(r.d, r.rmsNormNsPerRow));
+    }
+    // The planned d, so the axes make sense before the first result.
+    if (!plan.dimensions.empty()) {
+        const auto [lo, hi] = std::minmax_element(plan.dimensions.begin(), plan.dimensions.end());
+        m_bandwidth->setXRange(*lo, std::max(*hi, *lo * 2));
+        m_rowTime->setXRange(*lo, std::max(*hi, *lo * 2));
+    }
+    m_bandwidth->setSeries(0, tr("copy"), Theme::mutedText(), copy, Qt::DashLine);
+    m_bandwidth->setSeries(1, tr("LayerNorm"), ln, lnBw);
+    m_bandwidth->setSeries(2, tr("RMSNorm"), rms, rmsBw);
+    m_rowTime->setSeries(0, tr("LayerNorm"), ln, lnRow);
+    m_rowTime->setSeries(1, tr("RMSNorm"), rms, rmsRow);
+
+    const Result *pick = representative(results);
+    const double measured = pick && pick->rmsOverLnTime > 0.0 ? 1.0 / pick->rmsOverLnTime : 0.0;
+    m_speedup->setCategories({pick ? tr("here\nd = %1").arg(pick->d) : tr("here\n(run it)"),
+                              tr("common claim\nlow"), tr("common claim\nhigh"),
+                              tr("RMSNorm\npaper")});
+    m_speedup->setSeries(0, tr("measured"), rms, {measured, 0.0, 0.0, 0.0});
+    m_speedup->setSeries(1, tr("claimed"), Theme::mutedText(),
+                         {0.0, claims::kCommonClaimSpeedupLow, claims::kCommonClaimSpeedupHigh,
+                          claims::kPaperTransformerSpeedup});
+
+    QString status;
+    // Chinese sentences follow each other without a space.
+    const auto append = [&status](const QString &sentence) {
+        if (!status.isEmpty() && !status.endsWith(QChar(0x3002)))
+            status += QLatin1Char(' ');
+        status += sentence;
+    };
+    if (!pick) {
+        QStringList ds;
+        for (int d : plan.dimensions)
+            ds << QString::number(d);
+        status = running ? tr("Measuring… each d runs a %1-element batch, best of %2.")
+                               .arg(plan.elementsPerBatch)
+                               .arg(plan.repeat)
+                         : tr("Not measured yet. Run the benchmark: it times fp32 LayerNorm, "
+                              "RMSNorm and a copy over a %1-element batch for d = %2, best of %3.")
+                               .arg(plan.elementsPerBatch)
+                               .arg(ds.join(QStringLiteral(", ")))
+                               .arg(plan.repeat);
+    } else {
+        // The ratio in words that fit it: a speed-up, a slow-down, or a tie within 1 %.
+        const QString ratio = NumberText::number(pick->rmsOverLnTime, 3);
+        if (std::abs(measured - 1.0) < 0.01)
+            status = tr("At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within "
+                        "1 % (RMSNorm ÷ LayerNorm = %3).")
+                         .arg(pick->d)
+                         .arg(pick->rows)
+                         .arg(ratio);
+        else if (measured > 1.0)
+            status = tr("At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: %4× faster.")
+                         .arg(pick->d)
+                         .arg(pick->rows)
+                         .arg(ratio, NumberText::number(measured, 3));
+        else
+            status = tr("At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: slower here, "
+                        "by %4 %.")
+                         .arg(pick->d)
+                         .arg(pick->rows)
+                         .arg(ratio, NumberText::number(100.0 * (pick->rmsOverLnTime - 1.0), 2));
+        append(tr("LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.")
+                   .arg(NumberText::number(100.0 * pick->layerNormFractionOfCopy, 3),
+                        NumberText::number(100.0 * pick->rmsNormFractionOfCopy, 3),
+                        NumberText::number(pick->copyGbps, 3)));
+        append(tr("A normalization is a small part of a training step, so a kernel speed-up is "
+                  "not a training speed-up: compare with a common claim of %1–%2× and the "
+                  "paper's %3× (Zhang & Sennrich, 2019) with that in mind.")
+                   .arg(factor(claims::kCommonClaimSpeedupLow),
+                        factor(claims::kCommonClaimSpeedupHigh),
+                        factor(claims::kPaperTransformerSpeedup)));
+        // Said only when this run shows it.
+        if (measuredMemoryBound(*pick))
+            append(tr("Both run close to the copy: measured here, both are limited by memory "
+                      "bandwidth, so RMSNorm's fewer operations save little time."));
+        append(pick->path == nk::BatchKernels::Path::Avx2
+                   ? tr("Kernels: AVX2 + FMA, chosen for this CPU.")
+                   : tr("Kernels: portable C++ (no AVX2 path on this CPU or build)."));
+    }
+    if (!running && stop == Stop::OutOfMemory)
+        append(tr("Stopped: the batch did not fit in memory."));
+    else if (!running && stop == Stop::Cancelled)
+        append(tr("Cancelled."));
+    m_status->setText(status);
+}

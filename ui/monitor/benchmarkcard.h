@@ -1,0 +1,55 @@
+#pragma once
+
+#include "monitorcard.h"
+#include "monitorfigures.h"
+#include "throughputbenchmark.h"
+
+QT_BEGIN_NAMESPACE
+class QProgressBar;
+class QPushButton;
+QT_END_NAMESPACE
+
+class BarChart;
+class LineChart;
+
+// Card 5: the fp32 batch kernels timed on this machine against a copy, next to the published
+// speed-ups (each with its source). The run itself belongs to MonitorJobs.
+class BenchmarkCard : public MonitorCard
+{
+    // Declared again so lupdate files the strings under MonitorView too.
+    Q_DECLARE_TR_FUNCTIONS(MonitorView)
+
+public:
+    using Result = nk::ThroughputBenchmark::Result;
+    enum class Stop { None, Cancelled, OutOfMemory };
+
+    explicit BenchmarkCard(QWidget *parent = nullptr);
+
+    void retranslate() override;
+    void show(const std::vector<Result> &results, const MonitorBenchmarkPlan &plan, bool running,
+              Stop stop);
+    void setProgress(int perMille);
+    void showCancelling();
+    QString status() const;
+
+    QPushButton *runButton() const { return m_runButton; }
+    QPushButton *cancelButton() const { return m_cancelButton; }
+    LineChart *bandwidth() const { return m_bandwidth; }
+    LineChart *rowTime() const { return m_rowTime; }
+    BarChart *speedup() const { return m_speedup; }
+
+    // The result the sentences quote: d = 4096, or the nearest measured d; null before any.
+    static const Result *representative(const std::vector<Result> &results);
+    // Both kernels near a copy's bandwidth and within 10 % of each other: limited by memory
+    // bandwidth, as measured.
+    static bool measuredMemoryBound(const Result &r);
+
+private:
+    QPushButton *m_runButton = nullptr;
+    QPushButton *m_cancelButton = nullptr;
+    QProgressBar *m_progress = nullptr;
+    LineChart *m_bandwidth = nullptr;
+    LineChart *m_rowTime = nullptr;
+    BarChart *m_speedup = nullptr;
+    QLabel *m_status = nullptr;
+};

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "benchmarkcard.h"
+#include "monitorcard.h"
+#include "monitorfigures.h"
+
+class BarChart;
+
+// Card 4: passes over the data and bytes per vector, step by step and fused. Equal bytes mean
+// equal time only when both kernels are limited by memory bandwidth: the card quotes the
+// benchmark's measurement for that instead of concluding it from the bytes.
+class MemoryCard : public MonitorCard
+{
+    // Declared again so lupdate files the strings under MonitorView too.
+    Q_DECLARE_TR_FUNCTIONS(MonitorView)
+
+public:
+    explicit MemoryCard(QWidget *parent = nullptr);
+
+    void retranslate() override;
+    void show(const MonitorNowFigures &f);
+    void showMeasurement(const std::vector<BenchmarkCard::Result> &results);
+
+    BarChart *passes() const { return m_passes; }
+    BarChart *bytes() const { return m_bytes; }
+    QString note() const;
+
+private:
+    void updateNote();
+
+    BarChart *m_passes = nullptr;
+    BarChart *m_bytes = nullptr;
+    QLabel *m_note = nullptr;
+    QString m_traffic;     // the sentence about this vector's bytes
+    QString m_measurement; // what the benchmark measured, or that it has not run
+};
