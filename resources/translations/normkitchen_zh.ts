@@ -4,8 +4,8 @@
 <context>
     <name>ChapterList</name>
     <message>
-        <location filename="../../ui/window/chapterlist.cpp" line="67" />
-        <location filename="../../ui/window/chapterlist.cpp" line="73" />
+        <location filename="../../ui/window/chapterlist.cpp" line="72" />
+        <location filename="../../ui/window/chapterlist.cpp" line="78" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
@@ -61,22 +61,22 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="305" />
+        <location filename="../../ui/views/executeview.cpp" line="310" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="307" />
+        <location filename="../../ui/views/executeview.cpp" line="312" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="308" />
+        <location filename="../../ui/views/executeview.cpp" line="313" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="309" />
+        <location filename="../../ui/views/executeview.cpp" line="314" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -84,473 +84,495 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
-        <location filename="../../ui/views/finishview.cpp" line="247" />
-        <location filename="../../ui/views/finishview.cpp" line="723" />
+        <location filename="../../ui/views/finishview.cpp" line="212" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
-        <location filename="../../ui/views/finishview.cpp" line="248" />
-        <location filename="../../ui/views/finishview.cpp" line="724" />
+        <location filename="../../ui/views/finishview.cpp" line="213" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="214" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="215" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
+        <location filename="../../ui/views/finishview.cpp" line="216" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="217" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/views/finishview.cpp" line="223" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="243" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="244" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="245" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="246" />
-        <location filename="../../ui/views/finishview.cpp" line="723" />
+        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="249" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="250" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="251" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="252" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="253" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="348" />
+        <location filename="../../ui/report/finishreport.cpp" line="68" />
         <source>%1 add</source>
         <translation>%1 次加法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="350" />
+        <location filename="../../ui/report/finishreport.cpp" line="70" />
         <source>%1 sub</source>
         <translation>%1 次减法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="352" />
+        <location filename="../../ui/report/finishreport.cpp" line="72" />
         <source>%1 mul</source>
         <translation>%1 次乘法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="354" />
+        <location filename="../../ui/report/finishreport.cpp" line="74" />
         <source>%1 div</source>
         <translation>%1 次除法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="356" />
+        <location filename="../../ui/report/finishreport.cpp" line="76" />
         <source>%1 sqrt</source>
         <translation>%1 次开方</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="358" />
+        <location filename="../../ui/report/finishreport.cpp" line="78" />
         <source>no operations</source>
         <translation>无运算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="369" />
+        <location filename="../../ui/report/finishreport.cpp" line="119" />
         <source>Overflow: a value grew past the largest %1 number and became infinite.</source>
         <translation>溢出：某个值超出了 %1 能表示的最大数，变成了无穷大。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="372" />
+        <location filename="../../ui/report/finishreport.cpp" line="122" />
         <source>A NaN (not a number) appeared, so the output is meaningless.</source>
         <translation>出现了 NaN（非数），输出已失去意义。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="374" />
+        <location filename="../../ui/report/finishreport.cpp" line="124" />
         <source>ε is lost: %1 rounds it to 0.</source>
         <translation>ε 丢失了：%1 把它舍入为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="377" />
+        <location filename="../../ui/report/finishreport.cpp" line="127" />
         <source>The one-pass variance E[x²] − μ² came out negative (%1): catastrophic cancellation.</source>
         <translation>一遍算法的方差 E[x²] − μ² 算出了负数（%1）：灾难性抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="382" />
+        <location filename="../../ui/report/finishreport.cpp" line="132" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="384" />
+        <location filename="../../ui/report/finishreport.cpp" line="134" />
         <source>The divisor is 0, so the output is infinite or NaN.</source>
         <translation>分母为 0，输出为无穷大或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="391" />
+        <location filename="../../ui/report/finishreport.cpp" line="142" />
         <source>fp64 is the reference: no error to compare against.</source>
         <translation>fp64 本身就是参考基准：没有可比较的误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="392" />
+        <location filename="../../ui/report/finishreport.cpp" line="143" />
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="401" />
+        <location filename="../../ui/report/finishreport.cpp" line="153" />
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
         <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，方差算法：%6</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="404" />
+        <location filename="../../ui/report/finishreport.cpp" line="157" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
-        <location filename="../../ui/views/finishview.cpp" line="698" />
+        <location filename="../../ui/views/finishview.cpp" line="219" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="239" />
-        <location filename="../../ui/views/finishview.cpp" line="698" />
+        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="436" />
+        <location filename="../../ui/views/finishview.cpp" line="353" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="442" />
+        <location filename="../../ui/report/finishreport.cpp" line="89" />
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="444" />
+        <location filename="../../ui/report/finishreport.cpp" line="93" />
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="446" />
+        <location filename="../../ui/report/finishreport.cpp" line="95" />
+        <source>√(σ² + ε) = %1</source>
+        <translation>√(σ² + ε) = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="98" />
         <source>RMS = %1</source>
         <translation>RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="449" />
+        <location filename="../../ui/report/finishreport.cpp" line="100" />
+        <source>√(RMS² + ε) = %1</source>
+        <translation>√(RMS² + ε) = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="108" />
         <source>%1 operations</source>
         <translation>%1 次运算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="450" />
+        <location filename="../../ui/report/finishreport.cpp" line="108" />
         <source>%1 walks over the table</source>
         <translation>沿桌走了 %1 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="476" />
+        <location filename="../../ui/report/finishreport.cpp" line="173" />
+        <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit spread.</source>
+        <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="180" />
+        <source>Here σ² = %1 is not large against ε = %2: x̂ has spread σ/√(σ² + ε) = %3, not 1.</source>
+        <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="203" />
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="477" />
+        <location filename="../../ui/report/finishreport.cpp" line="204" />
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="480" />
+        <location filename="../../ui/report/finishreport.cpp" line="207" />
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="482" />
+        <location filename="../../ui/report/finishreport.cpp" line="209" />
         <source> (Welford: the variance's sum in the same walk)</source>
         <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="484" />
+        <location filename="../../ui/report/finishreport.cpp" line="211" />
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="486" />
+        <location filename="../../ui/report/finishreport.cpp" line="213" />
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="490" />
+        <location filename="../../ui/report/finishreport.cpp" line="217" />
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="494" />
+        <location filename="../../ui/report/finishreport.cpp" line="221" />
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="499" />
+        <location filename="../../ui/report/finishreport.cpp" line="226" />
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="503" />
+        <location filename="../../ui/report/finishreport.cpp" line="230" />
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="506" />
+        <location filename="../../ui/report/finishreport.cpp" line="233" />
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="509" />
+        <location filename="../../ui/report/finishreport.cpp" line="236" />
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="512" />
+        <location filename="../../ui/report/finishreport.cpp" line="242" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="514" />
+        <location filename="../../ui/report/finishreport.cpp" line="244" />
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="517" />
+        <location filename="../../ui/report/finishreport.cpp" line="248" />
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="524" />
+        <location filename="../../ui/report/finishreport.cpp" line="252" />
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="526" />
+        <location filename="../../ui/report/finishreport.cpp" line="254" />
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="532" />
+        <location filename="../../ui/report/finishreport.cpp" line="260" />
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="537" />
-        <source>Divides by σ = √(σ² + ε) = %1</source>
-        <translation>除以分母 √(σ² + ε) = %1</translation>
+        <location filename="../../ui/report/finishreport.cpp" line="268" />
+        <source>Divides by the divisor √(σ² + ε) = %1
+standard deviation σ = %2</source>
+        <translation>除以分母 √(σ² + ε) = %1
+标准差 σ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="540" />
-        <source>Divides by RMS = √(mean square + ε) = %1
+        <location filename="../../ui/report/finishreport.cpp" line="273" />
+        <source>Divides by the divisor √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
-        <translation>除以 RMS = √(均方 + ε) = %1
+        <translation>除以分母 √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="545" />
+        <location filename="../../ui/report/finishreport.cpp" line="290" />
+        <source>A common claim: %1d = %2, the same as counted</source>
+        <translation>常见说法：%1d = %2，与实际计数相同</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="292" />
+        <source>A common claim: %1d = %2, counted %3 (they differ)</source>
+        <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="304" />
+        <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
+        <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="278" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="549" />
+        <location filename="../../ui/report/finishreport.cpp" line="284" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="556" />
-        <source>Seed claim: %1d = %2, the same as counted</source>
-        <translation>常见说法：%1d = %2，与计数一致</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="557" />
-        <source>Seed claim: %1d = %2, counted %3 (they differ)</source>
-        <translation>常见说法：%1d = %2，计数为 %3（两者不一致）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="564" />
+        <location filename="../../ui/report/finishreport.cpp" line="298" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="572" />
-        <source>Counted saving: %1 % fewer operations (LN/RMS = %2×); the seeds claim 50 % (2×).</source>
-        <translation>按计数节省：运算少 %1%（LN/RMS = %2×）；常见说法是 50%（2×）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="611" />
-        <location filename="../../ui/views/finishview.cpp" line="740" />
+        <location filename="../../ui/views/finishview.cpp" line="401" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="612" />
+        <location filename="../../ui/views/finishview.cpp" line="402" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="677" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="33" />
         <source>NormKitchen handout</source>
         <translation>NormKitchen 讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="688" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="44" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="690" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="46" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="692" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="48" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="695" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="51" />
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="699" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="55" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="699" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="55" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="712" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="68" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="717" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="75" />
         <source>LayerNorm: %1</source>
         <translation>LayerNorm：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="718" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="76" />
         <source>RMSNorm: %1</source>
         <translation>RMSNorm：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="720" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="78" />
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="746" />
+        <location filename="../../ui/report/handoutwriter.cpp" line="103" />
         <source>Made with NormKitchen. Every number was computed by its kernels on this input.</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="783" />
+        <location filename="../../ui/views/finishview.cpp" line="478" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="783" />
+        <location filename="../../ui/views/finishview.cpp" line="478" />
         <source>normkitchen-handout.html</source>
         <translation>normkitchen-handout.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="784" />
+        <location filename="../../ui/views/finishview.cpp" line="479" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="788" />
-        <location filename="../../ui/views/finishview.cpp" line="801" />
+        <location filename="../../ui/views/finishview.cpp" line="483" />
+        <location filename="../../ui/views/finishview.cpp" line="496" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="789" />
-        <location filename="../../ui/views/finishview.cpp" line="802" />
+        <location filename="../../ui/views/finishview.cpp" line="484" />
+        <location filename="../../ui/views/finishview.cpp" line="497" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="796" />
+        <location filename="../../ui/views/finishview.cpp" line="491" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="796" />
+        <location filename="../../ui/views/finishview.cpp" line="491" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="797" />
+        <location filename="../../ui/views/finishview.cpp" line="492" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -558,437 +580,503 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>KitchenView</name>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="468" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1141" />
+        <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="38" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="469" />
+        <location filename="../../ui/kitchen/arrivalscene.cpp" line="30" />
+        <source>I need the whole table too, but only one reading (Σx², one statistic instead of two chained ones) and no centring.</source>
+        <translation>我也要等整桌菜上齐，但只读一个数（Σx²：一个统计量，而不是两个有先后依赖的统计量），也不减去均值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="39" />
         <source>All %1 dishes are here: now I can start.</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="472" />
-        <source>No waiting: each dish tells me its own strength.</source>
-        <translation>我也得等整桌菜上齐，不过只要一个读数：整桌的浓度。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="486" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
         <source>μ (average taste)</source>
         <translation>μ（平均咸淡）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="491" />
-        <source>Walk %1: tasting every dish. Running μ = %2</source>
-        <translation>第 %1 趟：逐盘品尝。当前 μ = %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
-        <source>μ = %1: the table's average taste.</source>
-        <translation>μ = %1：整桌菜的平均咸淡。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="495" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="66" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="94" />
         <source>The sum overflowed: μ = %1.</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
-        <source>Empty slot: RMSNorm never computes μ, so nothing to wait for.</source>
-        <translation>空位：RMSNorm 不计算 μ，也就没有“先等 μ、再求下一个统计量”这一环。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2336" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="305" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="533" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="124" />
         <source>Σ(x − μ)²</source>
         <translation>Σ(x − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="537" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="125" />
         <source>Walk %1: measuring each dish's distance from μ.</source>
         <translation>第 %1 趟：量出每道菜离 μ 有多远。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="539" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="127" />
         <source>Overflow! Σ(x − μ)² no longer fits in %1.</source>
         <translation>溢出！%1 已经装不下 Σ(x − μ)² 了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="548" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="135" />
         <source>Σx²</source>
         <translation>Σx²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="549" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="136" />
         <source>One-pass: Σx² was summed in walk 1, so no second walk.</source>
         <translation>一遍算法：Σx² 在第 1 趟里已经累加好，不用走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="551" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="138" />
         <source>M₂ (Welford)</source>
         <translation>M₂（Welford）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="552" />
-        <source>Welford: the spread was updated during walk 1, so no second walk.</source>
-        <translation>Welford 在线算法：平方偏差的累计和 M₂ 在第 1 趟里已随走随更新，不用走第二趟。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="566" />
-        <source>σ² (spread)</source>
-        <translation>σ²（方差）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="569" />
-        <source>σ² = Σ ÷ d = %1: how far the dishes spread around μ.</source>
-        <translation>σ² = Σ ÷ d = %1：各道菜围绕 μ 散得有多开。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="168" />
         <source>E[x²] − μ² came out %1 &lt; 0 (cancellation): clamped to 0.</source>
         <translation>E[x²] − μ² 算出 %1 &lt; 0（灾难性抵消）：截断为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="575" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="172" />
         <source>Overflow: σ² = %1. The scale is broken.</source>
         <translation>溢出：σ² = %1。秤坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="613" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="208" />
         <source>√(σ² + ε)</source>
         <translation>√(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="622" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="217" />
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="627" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="744" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="221" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="135" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="629" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="223" />
         <source>σ = 0 and ε was lost: dividing by 0!</source>
         <translation>σ = 0 且 ε 丢失：正在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="596" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="192" />
         <source>ε rounds to 0 in %1: nothing guards the divisor.</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="641" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="63" />
+        <source>μ = Σx ÷ d = %1: the table's average taste.</source>
+        <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="64" />
+        <source>μ = %1, and the sums for σ² are ready: one walk for both.</source>
+        <translation>μ = %1，求 σ² 所需的累加和也已备好：一趟拿到两个。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="75" />
+        <source>μ so far (Welford)</source>
+        <translation>当前均值（Welford 在线算法）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
+        <source>Walk %1 (Welford): μ and M₂ updated dish by dish, one walk for both. μ = %2</source>
+        <translation>第 %1 趟（Welford 在线算法）：逐盘更新 μ 和 M₂，一趟拿到两个。μ = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
+        <source>Σx so far</source>
+        <translation>当前 Σx</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="87" />
+        <source>Walk %1 (one-pass): Σx and Σx² in the same walk. Σx = %2, Σx² = %3</source>
+        <translation>第 %1 趟（一遍算法）：同一趟里累加 Σx 和 Σx²。Σx = %2，Σx² = %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
+        <source>Walk %1: adding up every dish for μ (two-pass: σ² needs a second walk). Σx = %2</source>
+        <translation>第 %1 趟：把每道菜加起来求 μ（两遍算法：σ² 还要再走一趟）。Σx = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="139" />
+        <source>Welford: M₂ was updated during walk 1, so no second walk.</source>
+        <translation>Welford 在线算法：M₂ 已在第 1 趟里逐盘更新，不用再走第二趟。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
+        <source>σ² (variance)</source>
+        <translation>σ²（方差）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="158" />
+        <source>σ² = Σ(x − μ)² ÷ d = %1: the variance around μ.</source>
+        <translation>σ² = Σ(x − μ)² ÷ d = %1：围绕 μ 的方差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="161" />
+        <source>σ² = Σx² ÷ d − μ² = %1: the variance around μ.</source>
+        <translation>σ² = Σx² ÷ d − μ² = %1：围绕 μ 的方差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="164" />
+        <source>σ² = M₂ ÷ d = %1: the variance around μ.</source>
+        <translation>σ² = M₂ ÷ d = %1：围绕 μ 的方差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="235" />
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
         <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="644" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="238" />
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
         <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="648" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="242" />
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2343" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="312" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="677" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="67" />
         <source>Σx² (strength)</source>
         <translation>Σx²（浓度）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="528" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="118" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="672" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="30" />
+        <source>I need the whole table too… %1 of %2 dishes here</source>
+        <translation>我也要等整桌菜……已到 %1 / %2 道</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="31" />
+        <source>All %1 dishes are here: one reading, no centring.</source>
+        <translation>%1 道菜都到齐了：读一个数，不减去均值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="41" />
+        <source>Empty slot: RMSNorm computes no μ and does not centre.</source>
+        <translation>空位：RMSNorm 不求 μ，也不减去均值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
         <source>x²=%1</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="682" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
         <source>Walk %1: tasting each dish's strength x² as it comes.</source>
         <translation>第 %1 趟：逐盘尝出浓度 x²。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="685" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="75" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="702" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="93" />
         <source>mean x²</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="703" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="705" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="96" />
         <source>Overflow: mean x² = %1. The meter is broken.</source>
         <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="726" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="117" />
         <source>RMS
 √(mean x² + ε)</source>
         <translation>RMS
 √(均方 + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="727" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />
         <source>One reading: RMS = %1 (ε = %2).</source>
         <translation>只读一次表：RMS = %1（ε = %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="729" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="121" />
         <source>The meter is broken: RMS = %1.</source>
         <translation>表坏了：RMS = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="730" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="122" />
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="740" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="132" />
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="887" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2377" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="42" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="346" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1142" />
+        <location filename="../../ui/kitchen/arrivalscene.cpp" line="28" />
         <source>The whole table is here. I need all of it before I start.</source>
         <translation>整桌菜都到了。我得等菜全部上齐才能开工。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1144" />
-        <source>Each dish can be tasted on its own: no waiting.</source>
-        <translation>我也得等整桌菜上齐，但只需要读一个数。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1188" />
+        <location filename="../../ui/kitchen/servedscene.cpp" line="25" />
         <source>Served, but something overflowed on the way: check the meter.</source>
         <translation>菜上了，但途中有数值溢出：看看表。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1189" />
+        <location filename="../../ui/kitchen/servedscene.cpp" line="26" />
         <source>Served: %1 walks over the table, %2 operations.</source>
         <translation>上菜了：沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1211" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="50" />
         <source>Operations per plate (counted): %1 = %2 per element</source>
         <translation>每盘运算（计数）：%1 = 每个元素 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1214" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="53" />
         <source>Walks over the table per plate: %1</source>
         <translation>每盘沿桌走几趟：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1218" />
-        <source>The seeds' claim: 8d = %1</source>
-        <translation>常见说法：8d = %1</translation>
+        <location filename="../../ui/kitchen/costscene.cpp" line="56" />
+        <source>A common claim: %1 = %2</source>
+        <translation>常见说法：%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1219" />
-        <source>The seeds' claim: 4d = %1</source>
-        <translation>常见说法：4d = %1</translation>
+        <location filename="../../ui/kitchen/costscene.cpp" line="64" />
+        <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (the Monitor measures it).</source>
+        <translation>一台灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（实际计数的运算少 %3）。当两者都受内存带宽限制时，字节数相同就意味着耗时相同（监控模式会实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1221" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="58" />
         <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
         <translation>高峰时段：每盘要 %1 次运算，沿桌走 %2 趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1227" />
-        <source>One stove doing %1 operations a minute; RMSNorm serves %2× the plates. Counted operations only: fused kernels are memory-bound, see Monitor for measured time.</source>
-        <translation>一口灶每分钟做 %1 次运算；RMSNorm 能出 %2× 的菜。这里只按运算次数算：两者若都受内存带宽限制（需实测），字节数相同，用时也就相同；实测时间请看“监控”。</translation>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="28" />
+        <source>overflow</source>
+        <translation>溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1241" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="30" />
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="32" />
+        <source>ε rounded to 0</source>
+        <translation>ε 被舍入为 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="34" />
+        <source>negative variance (cancellation)</source>
+        <translation>方差为负（灾难性抵消）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="36" />
+        <source>variance clamped to 0</source>
+        <translation>方差截断为 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="38" />
+        <source>divisor 0</source>
+        <translation>分母为 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="57" />
         <source>Reading 1: μ = %1</source>
         <translation>读数 1：μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1243" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="59" />
         <source>Reading 2: σ² = %1</source>
         <translation>读数 2：σ² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1246" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="62" />
         <source>Two readings on a %1 scale: the second depends on the first.</source>
         <translation>在 %1 秤上读两次：第二次依赖第一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1249" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="65" />
         <source>One reading: RMS = %1</source>
         <translation>只读一次：RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1251" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="67" />
         <source>One reading on a %1 scale.</source>
         <translation>在 %1 秤上只读一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1254" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="69" />
         <source>Output error vs fp64: %1 (relative)</source>
         <translation>输出的相对误差（以 fp64 为准）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1255" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="71" />
         <source>The scale keeps %1 significant digits</source>
         <translation>这台秤保留 %1 位有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1258" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="75" />
         <source>Warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1265" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="77" />
         <source>Low precision is a scale with little battery: it shows fewer digits, and an overflow breaks it.</source>
         <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1675" />
+        <location filename="../../ui/kitchen/meterpainter.cpp" line="128" />
         <source>broken</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1771" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="243" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1784" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="25" />
         <source>%1 · %2 digits</source>
         <translation>%1 · %2 位有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1795" />
+        <location filename="../../ui/kitchen/stationchrome.cpp" line="18" />
         <source>LayerNorm chef</source>
         <translation>LayerNorm 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1795" />
+        <location filename="../../ui/kitchen/stationchrome.cpp" line="19" />
         <source>RMSNorm chef</source>
         <translation>RMSNorm 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1825" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="91" />
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1827" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="93" />
         <source>walks</source>
         <translation>趟数</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1924" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="157" />
         <source>log scale</source>
         <translation>对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1939" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="172" />
         <source>±σ</source>
         <translation>±σ</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="1881" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="66" />
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2157" />
+        <location filename="../../ui/kitchen/strippainter.cpp" line="123" />
         <source>%1 dishes as a strip, and their histogram</source>
         <translation>%1 道菜画成色带，附直方图</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2159" />
+        <location filename="../../ui/kitchen/strippainter.cpp" line="125" />
         <source>%1 × inf/NaN</source>
         <translation>%1 × inf/NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2197" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="209" />
         <source>empty slot</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2250" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="122" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2330" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="298" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2331" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="299" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2333" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="301" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2338" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="307" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2340" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="309" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2345" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="314" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2346" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="315" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2391" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="360" />
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2396" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="365" />
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="2401" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="370" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -996,68 +1084,68 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="33" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="31" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="36" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="34" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="40" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="38" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="44" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="42" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="47" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="45" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="51" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="49" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="54" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="52" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="57" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="55" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="62" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="60" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="163" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="180" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="183" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="200" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="173" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="193" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="188" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="208" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="193" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="213" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
@@ -1218,122 +1306,122 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="200" />
+        <location filename="../../ui/window/mainwindow.cpp" line="207" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="201" />
+        <location filename="../../ui/window/mainwindow.cpp" line="208" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="325" />
+        <location filename="../../ui/window/mainwindow.cpp" line="334" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="326" />
+        <location filename="../../ui/window/mainwindow.cpp" line="335" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="327" />
+        <location filename="../../ui/window/mainwindow.cpp" line="336" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="328" />
+        <location filename="../../ui/window/mainwindow.cpp" line="337" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="329" />
+        <location filename="../../ui/window/mainwindow.cpp" line="338" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="330" />
+        <location filename="../../ui/window/mainwindow.cpp" line="339" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="331" />
+        <location filename="../../ui/window/mainwindow.cpp" line="340" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="332" />
+        <location filename="../../ui/window/mainwindow.cpp" line="341" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="333" />
+        <location filename="../../ui/window/mainwindow.cpp" line="342" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="334" />
+        <location filename="../../ui/window/mainwindow.cpp" line="343" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="335" />
+        <location filename="../../ui/window/mainwindow.cpp" line="344" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="336" />
+        <location filename="../../ui/window/mainwindow.cpp" line="345" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="337" />
+        <location filename="../../ui/window/mainwindow.cpp" line="346" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="338" />
+        <location filename="../../ui/window/mainwindow.cpp" line="347" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="339" />
+        <location filename="../../ui/window/mainwindow.cpp" line="348" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="340" />
+        <location filename="../../ui/window/mainwindow.cpp" line="349" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="341" />
+        <location filename="../../ui/window/mainwindow.cpp" line="350" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="342" />
+        <location filename="../../ui/window/mainwindow.cpp" line="351" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="343" />
+        <location filename="../../ui/window/mainwindow.cpp" line="352" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="344" />
+        <location filename="../../ui/window/mainwindow.cpp" line="353" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="345" />
+        <location filename="../../ui/window/mainwindow.cpp" line="354" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="375" />
+        <location filename="../../ui/window/mainwindow.cpp" line="384" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1389,844 +1477,862 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="473" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="110" />
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="475" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="51" />
         <source>1 · Precision error now</source>
         <translation>1 · 当前精度误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="475" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="99" />
         <source>2 · Error sweeps</source>
         <translation>2 · 误差扫描</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="475" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="37" />
         <source>3 · FLOPs counted vs claimed</source>
         <translation>3 · 浮点运算次数（FLOPs）：计数与说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="476" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="23" />
         <source>4 · Memory traffic</source>
         <translation>4 · 内存流量</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="476" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="62" />
         <source>5 · Measured time</source>
         <translation>5 · 实测时间</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="476" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="42" />
         <source>6 · Numerical stability</source>
         <translation>6 · 数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="477" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="60" />
         <source>7 · Invariance</source>
         <translation>7 · 不变性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="480" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="52" />
         <source>Largest error of each output against an extended-precision reference, in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
         <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="483" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="100" />
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
         <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：一遍算法 E[x²] − μ² 发生灾难性抵消、以及平方溢出的范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="486" />
-        <source>Operations the step-by-step kernels performed on this vector, by kind, next to the claims: the seeds' 8d and 4d, a careful count of 7d and 4d, and the 5d that profilers (DeepSpeed, fvcore) use for LayerNorm.</source>
-        <translation>逐步演示算子在这个向量上实际执行的运算（按类型），与各种说法并列：常见说法的 8d 和 4d、仔细计数的 7d 和 4d，以及性能分析工具（DeepSpeed、fvcore）给 LayerNorm 采用的 5d。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="489" />
-        <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike — the same bytes, so both are bound by memory.</source>
-        <translation>每个向量的访存遍数和搬运的字节数。逐步演示算子要保存中间结果，再访存一遍；融合算子只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样，字节数相同。两者若都受内存带宽限制（需实测），用时也就相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="493" />
-        <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: the seeds' 1.1–1.3× training throughput and the RMSNorm paper's 1.07× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
-        <translation>在本机的工作线程中为真实的 fp32 批量算子计时，并与复制同样字节数的操作对比。旁边是各种说法：常见说法的训练吞吐量提升 1.1–1.3×，以及 RMSNorm 论文在 Transformer 上测得的 1.07×（Zhang &amp; Sennrich, 2019）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="497" />
-        <source>LayerNorm divides by σ, RMSNorm by RMS, and RMS² = σ² + μ², so RMS ≥ σ. For a near-constant input σ ≈ 0: only ε keeps LayerNorm's divisor away from zero.</source>
-        <translation>LayerNorm 除以分母 √(σ² + ε)，RMSNorm 除以 RMS；RMS² = σ² + μ²，所以 RMS ≥ σ。输入几乎恒定时 σ ≈ 0：只有 ε 能让 LayerNorm 的分母远离零。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="499" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="61" />
         <source>Add c to every element and multiply by a: LayerNorm's output does not move under either, RMSNorm's only under scaling.</source>
         <translation>给每个元素加上 c、乘以 a：LayerNorm 的输出在两种变换下都不变，RMSNorm 的输出只在缩放下不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="508" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="55" />
         <source>Largest output error vs reference</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="509" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="513" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="515" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="56" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="104" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="510" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="58" />
         <source>element i</source>
         <translation>元素 i</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="510" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="58" />
         <source>|error|</source>
         <translation>|误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="511" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <source>stored in / summed in</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="512" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="103" />
         <source>Error vs mean offset c</source>
         <translation>误差随均值偏移 c 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="513" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="104" />
         <source>offset c added to x</source>
         <translation>加到 x 上的偏移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="514" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="105" />
         <source>Error vs d</source>
         <translation>误差随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="515" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
         <source>d (vector length)</source>
         <translation>d（向量长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="516" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="107" />
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="517" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="108" />
         <source>&amp;Accumulate in:</source>
         <translation>累加精度(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="518" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="109" />
         <source>storage precision</source>
         <translation>存储精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="519" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="520" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="111" />
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="521" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
         <source>Sweep accumulation</source>
         <translation>扫描用的累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="522" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="174" />
+        <source>Sweeps ready: c up to %1, d up to %2.</source>
+        <translation>扫描完成：c 最大 %1，d 最大 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/flopcard.cpp" line="38" />
+        <source>Operations the step-by-step kernels performed on this vector, by kind, next to the claims: a common claim of %1d and %2d, a careful count of %3d and %4d, and the %5d that profilers (DeepSpeed, fvcore) use for LayerNorm.</source>
+        <translation>逐步演示算子在这个向量上实际做的运算，按种类列出，旁边是各种说法：常见说法的 %1d 和 %2d、按公式仔细计数的 %3d 和 %4d，以及性能分析工具（DeepSpeed、fvcore）对 LayerNorm 采用的 %5d。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/flopcard.cpp" line="46" />
         <source>Operations by kind, this vector</source>
         <translation>本向量的运算（按类型）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="523" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="47" />
         <source>count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="524" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="48" />
         <source>FLOPs per element</source>
         <translation>每个元素的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="525" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="49" />
         <source>FLOPs ÷ d</source>
         <translation>FLOPs ÷ d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="526" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="50" />
         <source>Counted FLOPs vs d</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="527" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="536" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="538" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="51" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="527" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="51" />
         <source>FLOPs per vector</source>
         <translation>每个向量的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="528" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="92" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="95" />
+        <source>common claim %1d</source>
+        <translation>常见说法 %1d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
+        <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by memory bandwidth, equal bytes mean equal time; whether they are is measured in card 5, not implied by the bytes.</source>
+        <translation>每个向量的访存遍数和搬运字节数。逐步演示算子保存中间结果、再访存一遍；融合算子只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样：字节数相同。当两者都受内存带宽限制时，字节数相同意味着耗时相同；是否如此由第 5 张卡片实测，不能由字节数推出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="29" />
         <source>Passes over the data</source>
         <translation>访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="529" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
         <source>walks over x</source>
         <translation>访存 x 的遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="530" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="31" />
         <source>Bytes per vector</source>
         <translation>每个向量的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="531" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="32" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="532" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="58" />
+        <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic.</source>
+        <translation>d = %1，%2（每个元素 %3 字节）。逐步执行时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后两者都读 %8 字节、写 %9 字节：访存量相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="77" />
+        <source>Whether equal bytes mean equal time on this machine is a measurement: run the benchmark in card 5.</source>
+        <translation>字节数相同在本机上是否意味着耗时相同，需要实测：请运行第 5 张卡片的基准测试。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="81" />
+        <source>Measured at d = %1 (fp32): LayerNorm reaches %2 and RMSNorm %3 of a plain copy's bandwidth, and RMSNorm takes %4 of LayerNorm's time.</source>
+        <translation>在 d = %1（fp32）实测：LayerNorm 达到纯复制带宽的 %2，RMSNorm 达到 %3；RMSNorm 的用时是 LayerNorm 的 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="89" />
+        <source>Both are limited by memory bandwidth here, so equal bytes take about equal time.</source>
+        <translation>此处实测两者都受内存带宽限制，所以字节数相同，耗时也大致相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="91" />
+        <source>They are not both limited by memory bandwidth here, so the bytes alone do not set their time.</source>
+        <translation>此处两者并非都受内存带宽限制，所以耗时不只由字节数决定。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="63" />
+        <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: a common claim of %1–%2× training throughput and the RMSNorm paper's %3× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
+        <translation>在工作线程中对本机真实的 fp32 批量算子计时，并与复制同样字节的纯复制对比。旁边是各种说法：常见说法称训练吞吐量提升 %1–%2×，RMSNorm 论文对 Transformer 报告 %3×（Zhang &amp; Sennrich, 2019）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="70" />
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="533" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="71" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="534" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="72" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="535" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
         <source>Bandwidth (fp32, read x + write y)</source>
         <translation>带宽（fp32，读 x + 写 y）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="536" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="537" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
         <source>Time per row</source>
         <translation>每行耗时</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="538" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="539" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
         <source>RMSNorm speed-up over LayerNorm</source>
         <translation>RMSNorm 相对 LayerNorm 的加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="540" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="78" />
         <source>× faster</source>
         <translation>加速（×）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="541" />
-        <source>The divisors: σ and RMS</source>
-        <translation>分母的主项：σ 与 RMS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="542" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="47" />
         <source>RMS² = σ² + μ²</source>
         <translation>RMS² = σ² + μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="543" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="48" />
         <source>Near-constant input</source>
         <translation>近乎恒定的输入</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="544" />
-        <source>ε (1e-6 in each of 1024 elements)</source>
-        <translation>ε（1024 个元素均为 1e-6）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="544" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="52" />
         <source>max |yᵢ|</source>
         <translation>max |yᵢ|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="545" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="63" />
         <source>Shift c</source>
         <translation>平移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="546" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="64" />
         <source>Scale a</source>
         <translation>缩放 a</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="547" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="65" />
         <source>Reset c and a</source>
         <translation>重置 c 和 a</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="548" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1094" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="66" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="98" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="549" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1098" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="67" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="102" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="711" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="75" />
         <source>Shift c = %1</source>
         <translation>平移 c = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="712" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="76" />
         <source>Scale a = %1</source>
         <translation>缩放 a = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="725" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="267" />
         <source>These settings can't be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="726" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="268" />
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="742" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="125" />
         <source>Sweeping…</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="914" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="106" />
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="937" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="143" />
+        <source>common claim
+low</source>
+        <translation>常见说法
+下限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="143" />
+        <source>common claim
+high</source>
+        <translation>常见说法
+上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="193" />
+        <source>A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
+        <translation>归一化只占训练一步中的一小部分，所以算子提速不等于训练提速：请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="201" />
+        <source>Both run close to the copy: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
+        <translation>两者都接近纯复制的速度：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="208" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="939" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="210" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="969" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="73" />
         <source>%1
 %1 sums</source>
         <translation>%1
 %1 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="970" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="74" />
         <source>%1
 fp32 sums</source>
         <translation>%1
 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="990" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1007" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1021" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1032" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1038" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1139" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1203" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1206" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1239" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1241" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="68" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="45" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="51" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="135" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="137" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="991" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1008" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1017" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1025" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1034" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1041" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1130" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1203" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1206" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1240" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1242" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="111" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="137" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="64" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="72" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="47" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="54" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="136" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="138" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1280" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="173" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within 1 % (RMSNorm ÷ LayerNorm = %3).</source>
         <translation>d = %1（%2 行）时：RMSNorm 与 LayerNorm 的用时相差不到 1%（RMSNorm ÷ LayerNorm = %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1286" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="179" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: %4× faster.</source>
         <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1291" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="184" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: slower here, by %4 %.</source>
         <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，在这里反而慢了 %4%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1302" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="189" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1305" />
-        <source>A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with the seeds' 1.1–1.3× and the paper's 1.07× with that in mind.</source>
-        <translation>归一化只占训练步骤的一小部分，所以算子加速不等于训练加速：对照常见说法的 1.1–1.3× 和论文的 1.07× 时，请记住这一点。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1313" />
-        <source>Both run close to the copy: they wait on memory more than on arithmetic, so RMSNorm's fewer operations save little time here.</source>
-        <translation>两者都接近复制的速度：它们主要在等内存，而不是在等计算，所以 RMSNorm 少做的运算在这里省不了多少时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1316" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="204" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1317" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="205" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="80" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="995" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="99" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="82" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="102" />
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="84" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="104" />
         <source>ε lost</source>
         <translation>ε 丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="86" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="106" />
         <source>negative variance (clamped)</source>
         <translation>负方差（已截断）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="88" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="108" />
         <source>divisor 0</source>
         <translation>分母为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1004" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="106" />
         <source>Error per element (%1, %2)</source>
         <translation>逐元素误差（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="69" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="92" />
         <source>storage sums</source>
         <translation>以存储精度累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="70" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="92" />
         <source>fp32 sums</source>
         <translation>以 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1012" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1012" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1012" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1012" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1012" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1014" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="61" />
         <source>LayerNorm (%1)</source>
         <translation>LayerNorm（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1020" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="66" />
         <source>counted
 here</source>
         <translation>本次
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1020" />
-        <source>seeds</source>
-        <translation>常见说法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1020" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="66" />
         <source>careful
 count</source>
         <translation>仔细
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1020" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="66" />
+        <source>common
+claim</source>
+        <translation>常见
+说法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/flopcard.cpp" line="67" />
         <source>profilers
 (LN only)</source>
         <translation>分析工具
 （仅 LN）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1031" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="44" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1031" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="44" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1045" />
-        <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic, so on real hardware both run at memory speed.</source>
-        <translation>d = %1，%2（每个元素 %3 字节）。逐步计算时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后，两者都读 %8 字节、写 %9 字节：流量相同；两者若都受内存带宽限制（需实测），用时也就相同。</translation>
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="43" />
+        <source>LayerNorm divides by the divisor √(σ² + ε), RMSNorm by √(RMS² + ε). RMS² = σ² + μ², so RMS ≥ σ (the standard deviation). For a near-constant input σ ≈ 0: only ε keeps LayerNorm's divisor away from zero.</source>
+        <translation>LayerNorm 除以分母 √(σ² + ε)，RMSNorm 除以 √(RMS² + ε)。RMS² = σ² + μ²，所以 RMS ≥ σ（标准差）。对几乎不变的输入 σ ≈ 0：只有 ε 让 LayerNorm 的分母不为零。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1060" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="46" />
+        <source>Standard deviation σ and RMS</source>
+        <translation>标准差 σ 与 RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="49" />
+        <source>ε (%1 in each of %2 elements)</source>
+        <translation>ε（%2 个元素，每个都是 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="69" />
         <source>σ
 (LayerNorm)</source>
         <translation>σ
 （LayerNorm）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1060" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="69" />
         <source>RMS
 (RMSNorm)</source>
         <translation>RMS
 （RMSNorm）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1061" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="70" />
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1062" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="71" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1063" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="72" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1063" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1066" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="72" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="75" />
         <source>RMS²</source>
         <translation>RMS²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1064" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="73" />
         <source>σ²</source>
         <translation>σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1065" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="74" />
         <source>μ²</source>
         <translation>μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1068" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="77" />
         <source>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7 (difference %8, rounding) · divisors with ε = %9: √(σ² + ε) = %10, √(RMS² + ε) = %11</source>
         <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（差值 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="978" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="980" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1216" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="105" />
+        <source>extreme-input demo: ε = %1, d = %2</source>
+        <translation>极端输入演示：ε = %1，d = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="113" />
+        <source>Near-constant input at ε = 0 (off the log axis): largest |output| %1. The extreme-input demo (%2 in each of %3 elements, %4, ε = %5) computed here gives LayerNorm %6 and RMSNorm %7: ε, not the algorithm, sets both. There σ = %8, while LayerNorm divides by √(σ² + ε) = %9.</source>
+        <translation>ε = 0 时（不在对数坐标轴上）几乎不变的输入的最大 |输出|：%1。极端输入演示（%3 个元素，每个都是 %2，%4，ε = %5）在这里算得 LayerNorm %6、RMSNorm %7：决定两者的是 ε，而不是算法。此时 σ = %8，而 LayerNorm 除以的分母 √(σ² + ε) = %9。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="82" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="84" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="117" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="978" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="82" />
         <source>LayerNorm %1</source>
         <translation>LayerNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="980" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="84" />
         <source>RMSNorm %1</source>
         <translation>RMSNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="982" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="86" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="984" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="88" />
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="987" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="91" />
         <source>No overflow, NaN or lost ε in any of these precisions.</source>
         <translation>这些精度下都没有溢出、NaN 或 ε 丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="988" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="92" />
         <source>Flags — %1.</source>
         <translation>警示 — %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="988" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="92" />
         <source> | </source>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1037" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
         <source>read
 (steps)</source>
         <translation>读
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1037" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
         <source>written
 (steps)</source>
         <translation>写
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1037" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
         <source>read
 (fused)</source>
         <translation>读
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1037" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
         <source>written
 (fused)</source>
         <translation>写
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1092" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="96" />
         <source>y(a·x + c)</source>
         <translation>y(a·x + c)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1093" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="97" />
         <source> — first %1 of %2</source>
         <translation> — %2 个中的前 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1096" />
-        <location filename="../../ui/monitor/monitorview.cpp" line="1100" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="100" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="104" />
         <source>y(x)</source>
         <translation>y(x)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1106" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="110" />
         <source>moves</source>
         <translation>会变</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1106" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="110" />
         <source>unchanged</source>
         <translation>不变</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1109" />
+        <location filename="../../ui/monitor/invariancecard.cpp" line="114" />
         <source>Largest change of an output element — LayerNorm: %1 under x + c (%2), %3 under a·x (%4), %5 under both. RMSNorm: %6 under x + c (%7), %8 under a·x (%9), %10 under both. With ε &gt; 0 a scale that brings σ² or RMS² near ε moves both a little.</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1133" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="140" />
         <source>LN two-pass</source>
         <translation>LN 两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1135" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="142" />
         <source>LN one-pass</source>
         <translation>LN 一遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1137" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="144" />
         <source>LN Welford</source>
         <translation>LN Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1164" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="158" />
         <source>one-pass E[x²] − μ² cancels</source>
         <translation>一遍算法 E[x²] − μ² 灾难性抵消</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1167" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="161" />
         <source>%1 x² overflows</source>
         <translation>%1 中 x² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1170" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="164" />
         <source>%1 Σx² overflows</source>
         <translation>%1 中 Σx² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1173" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="167" />
         <source>Error vs mean offset c (%1, %2)</source>
         <translation>误差随均值偏移 c 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1174" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="168" />
         <source>Error vs d (%1, %2)</source>
         <translation>误差随 d 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1179" />
-        <source>Sweeps ready: c up to 10⁴, d up to 65536.</source>
-        <translation>扫描完成：c 最大到 10⁴，d 最大到 65536。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1180" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="177" />
         <source>Sweeps ready; d beyond %1 is still being computed…</source>
         <translation>扫描已就绪；d 大于 %1 的部分仍在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1191" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="89" />
         <source>LN counted</source>
         <translation>LN 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1192" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="90" />
         <source>RMS counted</source>
         <translation>RMS 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1193" />
-        <source>seeds 8d</source>
-        <translation>常见说法 8d</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1194" />
-        <source>seeds 4d</source>
-        <translation>常见说法 4d</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1206" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1211" />
-        <source>seeds' demo: ε = 1e-5, d = 1024</source>
-        <translation>常见演示：ε = 1e-5，d = 1024</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1212" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="109" />
         <source>Near-constant input, %1</source>
         <translation>近乎恒定的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1213" />
-        <source>Near-constant input at ε = 0 (off the log axis): largest |output| %1. The seeds' demo in fp32 prints LN ≈ 3.60e-11 and RMS ≈ 3.16e-4 at ε = 1e-5: ε, not the algorithm, sets both.</source>
-        <translation>近乎恒定的输入在 ε = 0 时（不在对数轴上）：最大 |输出| 为 %1。常见演示在 fp32、ε = 1e-5 下输出 LN ≈ 3.60e-11、RMS ≈ 3.16e-4：决定两者的是 ε，而不是算法。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1238" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="134" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1251" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="142" />
         <source>here
 d = %1</source>
         <translation>本机
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1251" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="142" />
         <source>here
 (run it)</source>
         <translation>本机
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1252" />
-        <source>seeds
-low</source>
-        <translation>常见说法
-下限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1252" />
-        <source>seeds
-high</source>
-        <translation>常见说法
-上限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1252" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="144" />
         <source>RMSNorm
 paper</source>
         <translation>RMSNorm
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1253" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="145" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1254" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="146" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1261" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="161" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="1264" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="164" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -2234,292 +2340,292 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="288" />
+        <location filename="../../ui/views/startview.cpp" line="172" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="289" />
+        <location filename="../../ui/views/startview.cpp" line="173" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="290" />
+        <location filename="../../ui/views/startview.cpp" line="174" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="291" />
+        <location filename="../../ui/views/startview.cpp" line="175" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="294" />
+        <location filename="../../ui/views/startview.cpp" line="178" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="295" />
+        <location filename="../../ui/views/startview.cpp" line="179" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="297" />
+        <location filename="../../ui/views/startview.cpp" line="181" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="299" />
+        <location filename="../../ui/views/startview.cpp" line="183" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="300" />
+        <location filename="../../ui/views/startview.cpp" line="184" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="301" />
+        <location filename="../../ui/views/startview.cpp" line="185" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="302" />
+        <location filename="../../ui/views/startview.cpp" line="186" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="304" />
+        <location filename="../../ui/views/startview.cpp" line="188" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="307" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="157" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="310" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="160" />
         <source>Scale &amp;γ:</source>
         <translation>缩放参数 &amp;γ：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="311" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="161" />
         <source>Gamma</source>
         <translation>缩放参数 γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="308" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="158" />
         <source>One value, or one per element separated by commas. Up/Down change a single value by 0.1 (Shift: 0.01).</source>
         <translation>一个值，或每个元素一个值（用逗号分隔）。上/下方向键把单个值增减 0.1（按住 Shift：0.01）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="313" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="163" />
         <source>Gamma slider</source>
         <translation>缩放参数 γ 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="314" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="164" />
         <source>Shift &amp;β:</source>
         <translation>平移参数 &amp;β：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="315" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="165" />
         <source>Beta</source>
         <translation>平移参数 β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="317" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="167" />
         <source>Beta slider</source>
         <translation>平移参数 β 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="318" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="168" />
         <source>LayerNorm only: RMSNorm has no β.</source>
         <translation>仅用于 LayerNorm：RMSNorm 没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="319" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="169" />
         <source>&amp;ε:</source>
         <translation>&amp;ε：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="320" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="170" />
         <source>Epsilon</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="321" />
-        <source>A small number added under the square root, e.g. 1e-5. Up/Down multiply or divide it by 10.</source>
-        <translation>加在平方根里、防除零的小常数，例如 1e-5。上/下方向键把它乘以或除以 10。</translation>
+        <location filename="../../ui/views/parameterpanel.cpp" line="171" />
+        <source>The stabilizing constant ε, added under the square root so the divisor √(σ² + ε) stays away from zero; the default is %1. Up/Down multiply or divide it by 10.</source>
+        <translation>ε（防除零的小常数）加在平方根内，使分母 √(σ² + ε) 不为零；默认值为 %1。上/下方向键把它乘以或除以 10。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="323" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="175" />
         <source>Epsilon slider (powers of ten)</source>
         <translation>ε 滑块（10 的幂）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="325" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="177" />
         <source>P&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="326" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="178" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="327" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="179" />
         <source>fp64 (double, the reference)</source>
         <translation>fp64（双精度，参考基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="328" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="180" />
         <source>fp32 (single)</source>
         <translation>fp32（单精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="329" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="181" />
         <source>fp16 (half)</source>
         <translation>fp16（半精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="330" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="182" />
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="331" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="183" />
         <source>&amp;Sums in:</source>
         <translation>累加精度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="332" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="184" />
         <source>Accumulation</source>
         <translation>累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="333" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="185" />
         <source>the storage precision (naive code)</source>
         <translation>存储精度（朴素写法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="334" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
         <source>fp32, as real kernels do</source>
         <translation>fp32（真实算子的做法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="335" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="187" />
         <source>&amp;Variance:</source>
         <translation>方差(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="336" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="188" />
         <source>Variance algorithm</source>
         <translation>方差算法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="337" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
         <source>How LayerNorm gets σ²; RMSNorm needs no variance</source>
         <translation>LayerNorm 怎样求 σ²；RMSNorm 不需要方差</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="338" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="190" />
         <source>two-pass: μ, then (xᵢ − μ)²</source>
         <translation>两遍算法：先求 μ，再求 (xᵢ − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="339" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="191" />
         <source>one-pass: E[x²] − μ²</source>
         <translation>一遍算法：E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="340" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="192" />
         <source>Welford (running mean)</source>
         <translation>Welford 在线算法（边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="341" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
         <source>Parameter error</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="459" />
+        <location filename="../../ui/views/startview.cpp" line="303" />
         <source>&amp;Vector x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="487" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="240" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="488" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="241" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="495" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="248" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="498" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="251" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="510" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="511" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="264" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="523" />
+        <location filename="../../ui/views/startview.cpp" line="324" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="604" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="292" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="605" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="293" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="606" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="294" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="612" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="300" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="614" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="302" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="624" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="628" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="634" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -2527,92 +2633,92 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="78" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="79" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="81" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="82" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="83" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="84" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="85" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="86" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="87" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="88" />
         <source>Normalize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="89" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="90" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="91" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="92" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="93" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="94" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="95" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="96" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="97" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="98" />
         <source>Scale by γ / RMS</source>
         <translation>按 γ / RMS 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="114" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="115" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="126" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="128" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="129" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="130" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="131" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="133" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="135" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="137" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="176" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="177" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -2703,37 +2809,37 @@ paper</source>
 <context>
     <name>VectorBarEditor</name>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="111" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="114" />
         <source>Vector bars</source>
         <translation>向量柱形图</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="115" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="118" />
         <source>%1 elements, shown as a strip. Edit them in the text field or the table.</source>
         <translation>%1 个元素，显示为色带。请在文本框或表格中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="122" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="125" />
         <source>Element %1 of %2 is %3. Left and Right choose an element, Up and Down change it.</source>
         <translation>第 %1 个元素（共 %2 个）为 %3。左右方向键选择元素，上下方向键修改数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="273" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="276" />
         <source>x%1 = %2</source>
         <translation>x%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="276" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="279" />
         <source>drag a bar up or down · ←/→ choose · ↑/↓ change</source>
         <translation>上下拖动柱子 · ←/→ 选择 · ↑/↓ 修改</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="311" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="314" />
         <source>d = %1</source>
         <translation>d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="314" />
+        <location filename="../../ui/widgets/vectorbareditor.cpp" line="317" />
         <source>%1 elements are too many to drag one by one: edit them in the text field or the table.</source>
         <translation>%1 个元素太多，没法逐个拖动：请在文本框或表格中编辑。</translation>
     </message>
