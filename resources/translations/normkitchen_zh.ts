@@ -169,82 +169,82 @@
         <translation>将计算记录导出为 JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="68" />
+        <location filename="../../ui/report/finishreport.cpp" line="69" />
         <source>%1 add</source>
         <translation>%1 次加法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="70" />
+        <location filename="../../ui/report/finishreport.cpp" line="71" />
         <source>%1 sub</source>
         <translation>%1 次减法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="72" />
+        <location filename="../../ui/report/finishreport.cpp" line="73" />
         <source>%1 mul</source>
         <translation>%1 次乘法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="74" />
+        <location filename="../../ui/report/finishreport.cpp" line="75" />
         <source>%1 div</source>
         <translation>%1 次除法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="76" />
+        <location filename="../../ui/report/finishreport.cpp" line="77" />
         <source>%1 sqrt</source>
         <translation>%1 次开方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="78" />
+        <location filename="../../ui/report/finishreport.cpp" line="79" />
         <source>no operations</source>
         <translation>无运算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="119" />
+        <location filename="../../ui/report/finishreport.cpp" line="120" />
         <source>Overflow: a value grew past the largest %1 number and became infinite.</source>
         <translation>溢出：某个值超出了 %1 能表示的最大数，变成了无穷大。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="122" />
+        <location filename="../../ui/report/finishreport.cpp" line="123" />
         <source>A NaN (not a number) appeared, so the output is meaningless.</source>
         <translation>出现了 NaN（非数），输出已失去意义。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="124" />
+        <location filename="../../ui/report/finishreport.cpp" line="125" />
         <source>ε is lost: %1 rounds it to 0.</source>
         <translation>ε 丢失了：%1 把它舍入为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="127" />
+        <location filename="../../ui/report/finishreport.cpp" line="128" />
         <source>The one-pass variance E[x²] − μ² came out negative (%1): catastrophic cancellation.</source>
         <translation>一遍算法的方差 E[x²] − μ² 算出了负数（%1）：灾难性抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="132" />
+        <location filename="../../ui/report/finishreport.cpp" line="133" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="134" />
+        <location filename="../../ui/report/finishreport.cpp" line="135" />
         <source>The divisor is 0, so the output is infinite or NaN.</source>
         <translation>分母为 0，输出为无穷大或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="142" />
+        <location filename="../../ui/report/finishreport.cpp" line="143" />
         <source>fp64 is the reference: no error to compare against.</source>
         <translation>fp64 本身就是参考基准：没有可比较的误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="143" />
+        <location filename="../../ui/report/finishreport.cpp" line="144" />
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="153" />
+        <location filename="../../ui/report/finishreport.cpp" line="154" />
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
         <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，方差算法：%6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="157" />
+        <location filename="../../ui/report/finishreport.cpp" line="158" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
@@ -271,195 +271,195 @@
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="89" />
+        <location filename="../../ui/report/finishreport.cpp" line="90" />
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="93" />
+        <location filename="../../ui/report/finishreport.cpp" line="94" />
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="95" />
+        <location filename="../../ui/report/finishreport.cpp" line="96" />
         <source>√(σ² + ε) = %1</source>
         <translation>√(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="98" />
+        <location filename="../../ui/report/finishreport.cpp" line="99" />
         <source>RMS = %1</source>
         <translation>RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="100" />
+        <location filename="../../ui/report/finishreport.cpp" line="101" />
         <source>√(RMS² + ε) = %1</source>
         <translation>√(RMS² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="108" />
+        <location filename="../../ui/report/finishreport.cpp" line="109" />
         <source>%1 operations</source>
         <translation>%1 次运算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="108" />
+        <location filename="../../ui/report/finishreport.cpp" line="109" />
         <source>%1 walks over the table</source>
         <translation>沿桌走了 %1 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="173" />
+        <location filename="../../ui/report/finishreport.cpp" line="174" />
         <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit spread.</source>
         <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="180" />
+        <location filename="../../ui/report/finishreport.cpp" line="181" />
         <source>Here σ² = %1 is not large against ε = %2: x̂ has spread σ/√(σ² + ε) = %3, not 1.</source>
         <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="203" />
+        <location filename="../../ui/report/finishreport.cpp" line="204" />
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="204" />
+        <location filename="../../ui/report/finishreport.cpp" line="205" />
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="207" />
+        <location filename="../../ui/report/finishreport.cpp" line="208" />
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="209" />
+        <location filename="../../ui/report/finishreport.cpp" line="210" />
         <source> (Welford: the variance's sum in the same walk)</source>
         <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="211" />
+        <location filename="../../ui/report/finishreport.cpp" line="212" />
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="213" />
+        <location filename="../../ui/report/finishreport.cpp" line="214" />
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="217" />
+        <location filename="../../ui/report/finishreport.cpp" line="218" />
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="221" />
+        <location filename="../../ui/report/finishreport.cpp" line="222" />
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="226" />
+        <location filename="../../ui/report/finishreport.cpp" line="227" />
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="230" />
+        <location filename="../../ui/report/finishreport.cpp" line="231" />
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="233" />
+        <location filename="../../ui/report/finishreport.cpp" line="234" />
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="236" />
+        <location filename="../../ui/report/finishreport.cpp" line="237" />
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="242" />
+        <location filename="../../ui/report/finishreport.cpp" line="243" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="244" />
+        <location filename="../../ui/report/finishreport.cpp" line="245" />
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="248" />
+        <location filename="../../ui/report/finishreport.cpp" line="249" />
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="252" />
+        <location filename="../../ui/report/finishreport.cpp" line="253" />
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="254" />
+        <location filename="../../ui/report/finishreport.cpp" line="255" />
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="260" />
+        <location filename="../../ui/report/finishreport.cpp" line="261" />
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="268" />
+        <location filename="../../ui/report/finishreport.cpp" line="269" />
         <source>Divides by the divisor √(σ² + ε) = %1
 standard deviation σ = %2</source>
         <translation>除以分母 √(σ² + ε) = %1
 标准差 σ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="273" />
+        <location filename="../../ui/report/finishreport.cpp" line="274" />
         <source>Divides by the divisor √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>除以分母 √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="290" />
+        <location filename="../../ui/report/finishreport.cpp" line="291" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="292" />
+        <location filename="../../ui/report/finishreport.cpp" line="293" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="304" />
+        <location filename="../../ui/report/finishreport.cpp" line="305" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="278" />
+        <location filename="../../ui/report/finishreport.cpp" line="279" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="284" />
+        <location filename="../../ui/report/finishreport.cpp" line="285" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="298" />
+        <location filename="../../ui/report/finishreport.cpp" line="299" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
@@ -1492,7 +1492,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>2 · 误差扫描</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="37" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="38" />
         <source>3 · FLOPs counted vs claimed</source>
         <translation>3 · 浮点运算次数（FLOPs）：计数与说法</translation>
     </message>
@@ -1614,50 +1614,50 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>扫描完成：c 最大 %1，d 最大 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="38" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="39" />
         <source>Operations the step-by-step kernels performed on this vector, by kind, next to the claims: a common claim of %1d and %2d, a careful count of %3d and %4d, and the %5d that profilers (DeepSpeed, fvcore) use for LayerNorm.</source>
         <translation>逐步演示算子在这个向量上实际做的运算，按种类列出，旁边是各种说法：常见说法的 %1d 和 %2d、按公式仔细计数的 %3d 和 %4d，以及性能分析工具（DeepSpeed、fvcore）对 LayerNorm 采用的 %5d。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="46" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="47" />
         <source>Operations by kind, this vector</source>
         <translation>本向量的运算（按类型）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="47" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="48" />
         <source>count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="48" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="49" />
         <source>FLOPs per element</source>
         <translation>每个元素的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="49" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="50" />
         <source>FLOPs ÷ d</source>
         <translation>FLOPs ÷ d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="50" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="51" />
         <source>Counted FLOPs vs d</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="51" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="51" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <source>FLOPs per vector</source>
         <translation>每个向量的 FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="92" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="95" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="93" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="96" />
         <source>common claim %1d</source>
         <translation>常见说法 %1d</translation>
     </message>
@@ -1885,7 +1885,7 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="68" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="135" />
@@ -1899,8 +1899,8 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="111" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="137" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="64" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="72" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="65" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
         <location filename="../../ui/monitor/memorycard.cpp" line="54" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="136" />
@@ -1982,58 +1982,58 @@ fp32 累加</translation>
         <translation>以 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="60" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="60" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="60" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="60" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="59" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="60" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="61" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="62" />
         <source>LayerNorm (%1)</source>
         <translation>LayerNorm（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="66" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="67" />
         <source>counted
 here</source>
         <translation>本次
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="66" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="67" />
         <source>careful
 count</source>
         <translation>仔细
 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="66" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="67" />
         <source>common
 claim</source>
         <translation>常见
 说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="67" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="68" />
         <source>profilers
 (LN only)</source>
         <translation>分析工具
@@ -2271,12 +2271,12 @@ claim</source>
         <translation>扫描已就绪；d 大于 %1 的部分仍在计算…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="89" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="90" />
         <source>LN counted</source>
         <translation>LN 计数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="90" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="91" />
         <source>RMS counted</source>
         <translation>RMS 计数</translation>
     </message>
@@ -2335,6 +2335,24 @@ paper</source>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="164" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingNames</name>
+    <message>
+        <location filename="../../ui/widgets/settingnames.cpp" line="7" />
+        <source>two-pass</source>
+        <translation>两遍算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/settingnames.cpp" line="9" />
+        <source>one-pass E[x²] − μ²</source>
+        <translation>一遍算法 E[x²] − μ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/settingnames.cpp" line="11" />
+        <source>Welford</source>
+        <translation>Welford 在线算法</translation>
     </message>
 </context>
 <context>

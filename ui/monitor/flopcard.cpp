@@ -4,6 +4,7 @@
 #include "flopclaims.h"
 #include "linechart.h"
 #include "numbertext.h"
+#include "settingnames.h"
 #include "theme.h"
 
 namespace claims = nk::claims;
@@ -58,7 +59,7 @@ void FlopCard::show(const MonitorNowFigures &f)
     const nk::OpCounts &lo = f.layerNorm->ops, &ro = f.rmsNorm->ops;
     m_kinds->setCategories({tr("add"), tr("sub"), tr("mul"), tr("div"), tr("sqrt")});
     m_kinds->setSeries(
-        0, tr("LayerNorm (%1)").arg(QString::fromStdString(nk::toString(f.settings.variance))), ln,
+        0, tr("LayerNorm (%1)").arg(SettingNames::variance(f.settings.variance)), ln,
         {double(lo.add), double(lo.sub), double(lo.mul), double(lo.div), double(lo.sqrt)});
     m_kinds->setSeries(
         1, tr("RMSNorm"), rms,

@@ -3,6 +3,7 @@
 #include "flopclaims.h"
 #include "monitornumbers.h"
 #include "numbertext.h"
+#include "settingnames.h"
 
 #include <algorithm>
 #include <cmath>
@@ -155,7 +156,7 @@ QString FinishReport::settingsText() const
              NumberText::values(s.beta, nk::Precision::Fp64),
              NumberText::number(s.eps, nk::NumberFormat::displayDigits(nk::Precision::Fp64)), prec,
              s.accumulation == nk::Accumulation::Fp32 ? tr("fp32") : prec,
-             QString::fromStdString(nk::toString(s.variance)));
+             SettingNames::variance(s.variance));
 }
 
 // "Centred with unit spread whatever the input" fails in two cases; say so for this input.
