@@ -5,6 +5,7 @@
 #include "kitchenstate.h"
 
 #include <QString>
+#include <QStringList>
 #include <QVariantMap>
 
 class QPainter;
@@ -29,6 +30,9 @@ public:
     // Seconds the step named `beat` takes to play at speed 1; kDefaultStepSeconds for a beat
     // the scene does not know.
     virtual double stepSeconds(const QString &beat) const;
+    // The beats a chapter's steps may name, in the scene's order; empty for a free-running
+    // scene (cost, stability, served), which plays the chapter's own clock whatever the beat.
+    virtual QStringList beatNames() const { return {}; }
     // The slot (0-based step: it plays over (slot, slot + 1]) of a beat; −1 if unknown.
     virtual int beatSlot(const QString &beat) const;
 

@@ -23,6 +23,7 @@ public:
     static StationState stationAt(const StationModel &m, bool strip, double t);
     // The beat names in slot order.
     static QStringList beats();
+    QStringList beatNames() const override { return beats(); }
 
 private:
     bool m_layerNormOnly = false;

@@ -37,7 +37,9 @@ TEST_CASE("the app's chapter catalog loads and every chapter is playable", "[cat
         for (const ChapterCatalog::Step &s : ch->steps) {
             INFO("step " << s.key.toStdString() << ", beat " << s.beat.toStdString());
             CHECK_FALSE(s.key.isEmpty());
-            CHECK(scene->beatSlot(s.beat) >= 0);
+            // A scene with beats must know this one; a free-running scene plays any.
+            if (!scene->beatNames().isEmpty())
+                CHECK(scene->beatSlot(s.beat) >= 0);
             CHECK(SceneRegistry::stepSeconds(ch->scene, s.beat) > 0.0);
             for (const QString &p : s.panels)
                 CHECK(ChapterCatalog::knownPanels().contains(p));
