@@ -16,6 +16,8 @@
 #include <QFontDatabase>
 #include <QImage>
 #include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTimer>
 
 #if defined(__GLIBC__)
@@ -141,6 +143,12 @@ int main(int argc, char **argv)
     }
 
     QApplication app(argc, argv);
+    // A screenshot renders the defaults plus the options given, and remembers nothing: the
+    // settings live in a folder that is deleted on exit.
+    QTemporaryDir screenshotSettings;
+    if (!options.screenshot.isEmpty())
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           screenshotSettings.path());
     QApplication::setApplicationName(QStringLiteral("NormKitchen"));
     QApplication::setOrganizationName(QStringLiteral("NormKitchen"));
     QApplication::setApplicationDisplayName(QStringLiteral("NormKitchen 归一化后厨"));

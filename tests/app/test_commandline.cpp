@@ -8,6 +8,7 @@
 #include <string>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -133,6 +134,32 @@ TEST_CASE("the screenshot option renders the window without a display", "[cli]")
     std::remove(png.c_str());
 }
 
+TEST_CASE("--chapter N --screenshot renders every chapter of the catalog", "[cli]")
+{
+    // The refusal lists the catalog's chapters: "expected one of 1, 2, 3, got '0'".
+    const Run refused = run("--chapter 0 --screenshot /tmp/nk_never.png");
+    REQUIRE(refused.status == 2);
+    const size_t from = refused.err.find("one of ");
+    REQUIRE(from != std::string::npos);
+    std::vector<int> chapters;
+    std::istringstream list(refused.err.substr(from + 7, refused.err.find(", got") - from - 7));
+    for (std::string id; std::getline(list, id, ',');)
+        chapters.push_back(std::stoi(id));
+    REQUIRE(chapters.size() >= 3);
+    const std::string png = "/tmp/nk_cli_chapter_" + std::to_string(::getpid()) + ".png";
+    for (int c : chapters) {
+        for (const char *lang : {"en", "zh"}) {
+            INFO("chapter " << c << " " << lang);
+            std::remove(png.c_str());
+            const Run r = run("--lang " + std::string(lang) + " --mode execute --chapter " +
+                              std::to_string(c) + " --step 2 --size 960x540 --screenshot " + png);
+            CHECK(r.status == 0);
+            CHECK(slurp(png).size() > 1000);
+        }
+    }
+    std::remove(png.c_str());
+}
+
 TEST_CASE("bench and sweep print JSON with their keys", "[cli]")
 {
     const Run b = run("bench --rows 64 --d 256 --repeat 1 --format json");
@@ -145,8 +172,8 @@ TEST_CASE("bench and sweep print JSON with their keys", "[cli]")
     CHECK(s.status == 0);
     CHECK(lines(s.out) > 3);
     CHECK(run("bench --rows -3").status == 2);
-    // A chapter the lesson does not have yet is refused, not shown half-built.
-    const Run chapter = run("--chapter 4 --screenshot /tmp/nk_never.png");
+    // A chapter the catalog does not have is refused, not shown half-built.
+    const Run chapter = run("--chapter 999 --screenshot /tmp/nk_never.png");
     CHECK(chapter.status == 2);
     CHECK(chapter.err.find("--chapter") != std::string::npos);
     CHECK(run("sweep --kind sideways").status == 2);
