@@ -1,14 +1,19 @@
 // Test main for the widget tests: a QApplication exists for the whole run (offscreen unless
-// QT_QPA_PLATFORM says otherwise), then Catch runs the test cases.
+// QT_QPA_PLATFORM says otherwise), then Catch runs the test cases. The app's settings live in
+// a temporary folder, so tests neither read nor change the user's.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSettings>
+#include <QTemporaryDir>
 
 int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     return Catch::Session().run(argc, argv);
 }
