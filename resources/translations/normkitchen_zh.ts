@@ -306,160 +306,160 @@
         <translation>沿桌走了 %1 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="174" />
-        <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit spread.</source>
-        <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/finishreport.cpp" line="181" />
-        <source>Here σ² = %1 is not large against ε = %2: x̂ has spread σ/√(σ² + ε) = %3, not 1.</source>
-        <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/finishreport.cpp" line="204" />
+        <location filename="../../ui/report/finishreport.cpp" line="205" />
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="205" />
+        <location filename="../../ui/report/finishreport.cpp" line="206" />
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="208" />
+        <location filename="../../ui/report/finishreport.cpp" line="209" />
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="210" />
+        <location filename="../../ui/report/finishreport.cpp" line="211" />
         <source> (Welford: the variance's sum in the same walk)</source>
         <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="212" />
+        <location filename="../../ui/report/finishreport.cpp" line="213" />
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="214" />
+        <location filename="../../ui/report/finishreport.cpp" line="215" />
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="218" />
+        <location filename="../../ui/report/finishreport.cpp" line="219" />
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="222" />
+        <location filename="../../ui/report/finishreport.cpp" line="223" />
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="227" />
+        <location filename="../../ui/report/finishreport.cpp" line="228" />
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="231" />
+        <location filename="../../ui/report/finishreport.cpp" line="232" />
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="234" />
+        <location filename="../../ui/report/finishreport.cpp" line="235" />
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="237" />
+        <location filename="../../ui/report/finishreport.cpp" line="238" />
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="243" />
+        <location filename="../../ui/report/finishreport.cpp" line="244" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="245" />
+        <location filename="../../ui/report/finishreport.cpp" line="246" />
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="249" />
+        <location filename="../../ui/report/finishreport.cpp" line="250" />
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="253" />
+        <location filename="../../ui/report/finishreport.cpp" line="254" />
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="255" />
+        <location filename="../../ui/report/finishreport.cpp" line="256" />
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="261" />
+        <location filename="../../ui/report/finishreport.cpp" line="262" />
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="269" />
+        <location filename="../../ui/report/finishreport.cpp" line="270" />
         <source>Divides by the divisor √(σ² + ε) = %1
 standard deviation σ = %2</source>
         <translation>除以分母 √(σ² + ε) = %1
 标准差 σ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="274" />
+        <location filename="../../ui/report/finishreport.cpp" line="275" />
         <source>Divides by the divisor √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>除以分母 √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="291" />
+        <location filename="../../ui/report/finishreport.cpp" line="292" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="293" />
+        <location filename="../../ui/report/finishreport.cpp" line="294" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="305" />
+        <location filename="../../ui/report/finishreport.cpp" line="306" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="279" />
+        <location filename="../../ui/report/finishreport.cpp" line="280" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="285" />
+        <location filename="../../ui/report/finishreport.cpp" line="174" />
+        <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit variance.</source>
+        <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="181" />
+        <source>Here σ² = %1 is not large against ε = %2: x̂ has standard deviation σ/√(σ² + ε) = %3, not 1.</source>
+        <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="286" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="299" />
+        <location filename="../../ui/report/finishreport.cpp" line="300" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
@@ -799,25 +799,25 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="93" />
-        <source>mean x²</source>
+        <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
-        <source>Average strength: Σx² ÷ %1 = %2.</source>
-        <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
-    </message>
-    <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="96" />
-        <source>Overflow: mean x² = %1. The meter is broken.</source>
+        <source>Overflow: mean square = %1. The meter is broken.</source>
         <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="117" />
         <source>RMS
-√(mean x² + ε)</source>
-        <translation>RMS
+√(mean square + ε)</source>
+        <translation>均方根
 √(均方 + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
+        <source>Average strength: Σx² ÷ %1 = %2.</source>
+        <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />

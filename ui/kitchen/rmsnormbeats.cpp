@@ -90,10 +90,10 @@ double RmsNormBeats::meanSquare(BeatContext &c, double p)
     c.st.chefPos = c.m.d;
     const double ms = s ? s->scalar : 0.0;
     if (p >= 0.5)
-        c.setMeter(tr("mean x²"), ms);
+        c.setMeter(tr("mean square"), ms);
     c.st.speech = tr("Average strength: Σx² ÷ %1 = %2.").arg(c.m.d).arg(c.say(ms));
     if (!std::isfinite(ms)) {
-        c.st.speech = tr("Overflow: mean x² = %1. The meter is broken.").arg(c.say(ms));
+        c.st.speech = tr("Overflow: mean square = %1. The meter is broken.").arg(c.say(ms));
         c.st.speechWarning = true;
     }
     return p;
@@ -114,7 +114,7 @@ double RmsNormBeats::root(BeatContext &c, double p)
     c.st.chefPos = c.m.d;
     const double rms = s ? s->scalar : 1.0;
     if (p >= 0.5)
-        c.setMeter(tr("RMS\n√(mean x² + ε)"), rms);
+        c.setMeter(tr("RMS\n√(mean square + ε)"), rms);
     c.st.speech = tr("One reading: RMS = %1 (ε = %2).")
                       .arg(c.say(rms), c.say(s ? s->namedValue("eps") : 0.0));
     LayerNormBeats::warnAboutDivisor(c, s, rms,

@@ -172,13 +172,14 @@ QStringList FinishReport::inputCaveats() const
         !x.empty() && std::all_of(x.begin(), x.end(), [&x](double v) { return v == x.front(); });
     if (constant) {
         out << tr("This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is "
-                  "β (here %1), not centred with unit spread.")
+                  "β (here %1), not centred with unit variance.")
                    .arg(NumberText::values(m_ln->settings.beta, m_ln->settings.precision));
         return out;
     }
     const double spread = rootOf(var->scalar) / norm->scalar;
     if (std::isfinite(spread) && std::abs(spread - 1.0) > kUnitSpreadTolerance)
-        out << tr("Here σ² = %1 is not large against ε = %2: x̂ has spread σ/√(σ² + ε) = %3, "
+        out << tr("Here σ² = %1 is not large against ε = %2: x̂ has standard deviation σ/√(σ² + ε) "
+                  "= %3, "
                   "not 1.")
                    .arg(number(var->scalar), number(m_ln->settings.eps), number(spread));
     return out;
