@@ -258,26 +258,42 @@ void LessonController::setTime(double t)
 
 void LessonController::next()
 {
-    if (m_mode != Mode::Execute) {
-        // A clicker always advances the story: Start leads into Execute.
-        if (m_mode == Mode::Start)
-            setMode(Mode::Execute);
-        else if (m_mode == Mode::Monitor)
-            setMode(Mode::Finish);
+    // A clicker always moves the story forward: Start → the chapter's steps → Finish → the next
+    // chapter's first step. Monitor is a side trip from either; Next leaves it for Finish.
+    switch (m_mode) {
+    case Mode::Start:
+        setMode(Mode::Execute);
         return;
-    }
-    const double nextStop = nk::StepClock::nextPause(m_time);
-    if (nextStop > stepCount() + 1e-9 || (m_playing && m_target >= stepCount())) {
-        setTime(stepCount());
-        pause();
+    case Mode::Monitor:
         setMode(Mode::Finish);
+        return;
+    case Mode::Finish:
+        if (const int following = ChapterCatalog::instance().nextId(m_chapter)) {
+            setChapter(following);
+            setMode(Mode::Execute);
+        }
+        return;
+    case Mode::Execute:
+        break;
+    }
+    if (m_playing && m_autoAdvance) {
+        // Playing through: finish the step in progress at once and stop there.
+        const double stop = nk::StepClock::nextPause(m_time);
+        pause();
+        setTime(std::min(stop, double(stepCount())));
         return;
     }
     if (m_playing) {
-        // Pressed while moving: finish the step in progress at once and stop there.
-        const double stop = m_autoAdvance ? nextStop : m_target;
+        // Pressed again while a step animates: that step completes at once and the next one
+        // starts, so two quick presses advance two steps.
+        const double reached = m_target;
         pause();
-        setTime(stop);
+        setTime(reached);
+    }
+    const double nextStop = nk::StepClock::nextPause(m_time);
+    if (nextStop > stepCount() + nk::StepClock::kTolerance) {
+        setTime(stepCount());
+        setMode(Mode::Finish);
         return;
     }
     m_target = nextStop;
@@ -290,19 +306,28 @@ void LessonController::next()
 
 void LessonController::previous()
 {
-    if (m_mode == Mode::Finish) {
+    // The reverse of next(): Finish → the last step, the first step → the previous chapter's
+    // Finish (or Start before the first chapter); Monitor returns to the steps.
+    switch (m_mode) {
+    case Mode::Start:
+        return;
+    case Mode::Monitor:
+    case Mode::Finish:
         setMode(Mode::Execute);
         return;
-    }
-    if (m_mode != Mode::Execute) {
-        if (m_mode == Mode::Monitor)
-            setMode(Mode::Execute);
-        return;
+    case Mode::Execute:
+        break;
     }
     pause();
     const double prevStop = nk::StepClock::previousPause(m_time);
-    if (prevStop < 1.0 - 1e-9) {
-        setMode(Mode::Start);
+    if (prevStop < 1.0 - nk::StepClock::kTolerance) {
+        if (const int before = ChapterCatalog::instance().previousId(m_chapter)) {
+            setChapter(before);
+            setTime(stepCount());
+            setMode(Mode::Finish);
+        } else {
+            setMode(Mode::Start);
+        }
         return;
     }
     setTime(prevStop);

@@ -84,8 +84,11 @@ public slots:
     void setChapter(int chapter); // ignores a chapter not in the catalog
     void setMode(LessonController::Mode mode);
     void setTime(double t);
-    void next();     // plays to the next pause point; at the end of a chapter goes to the next
-    void previous(); // back to the previous pause point, at once
+    // Next plays to the next pause point (pressed again while moving, the step completes and
+    // the next starts); after the last step comes Finish, then the next chapter's first step.
+    // Previous goes back at once, the reverse way, down to Start.
+    void next();
+    void previous();
     void first();
     void last();
     void play();

@@ -1,3 +1,4 @@
+#include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "presets.h"
 
@@ -111,9 +112,10 @@ TEST_CASE("next lands on pause points; previous goes back at once", "[controller
     CHECK(c.time() == 2.0);
     CHECK(c.currentStep() == 1);
     c.next();
-    c.next(); // pressed while moving: completes the step at once
-    CHECK_FALSE(c.isPlaying());
+    c.next(); // pressed again while moving: that step completes at once, the next one starts
     CHECK(c.time() == 3.0);
+    CHECK(c.isPlaying());
+    c.pause();
     c.previous();
     CHECK(c.time() == 2.0);
     c.last();
@@ -122,11 +124,67 @@ TEST_CASE("next lands on pause points; previous goes back at once", "[controller
     CHECK(c.mode() == LessonController::Mode::Finish);
     c.previous();
     CHECK(c.mode() == LessonController::Mode::Execute);
+    c.setChapter(ChapterCatalog::instance().firstId());
     c.first();
-    c.previous(); // before the first step: back to Start
+    c.previous(); // before the first step of the first chapter: back to Start
     CHECK(c.mode() == LessonController::Mode::Start);
     c.next(); // a clicker in Start goes into Execute
     CHECK(c.mode() == LessonController::Mode::Execute);
+}
+
+TEST_CASE("two quick presses of next advance two steps", "[controller]")
+{
+    LessonController c;
+    c.setMode(LessonController::Mode::Execute);
+    c.setTime(1.0);
+    c.next(); // starts animating step 2
+    c.next(); // step 2 completes at once; step 3 starts
+    CHECK(c.time() == 2.0);
+    CHECK(c.isPlaying());
+    c.next();
+    CHECK(c.time() == 3.0);
+    c.pause();
+    CHECK(c.currentStep() == 2);
+}
+
+TEST_CASE("the clicker walks every chapter: steps, Finish, the next chapter, and back",
+          "[controller]")
+{
+    const ChapterCatalog &catalog = ChapterCatalog::instance();
+    LessonController c;
+    c.setChapter(catalog.firstId());
+    c.setMode(LessonController::Mode::Start);
+    // Forward: no timers needed, each press of a moving step completes it.
+    QList<int> finishes;
+    for (int press = 0; press < 500 && finishes.size() < catalog.ids().size(); ++press) {
+        const bool wasFinish = c.mode() == LessonController::Mode::Finish;
+        c.next();
+        if (c.isPlaying()) {
+            c.next(); // completes it and starts the next; pause there
+            c.pause();
+        }
+        if (c.mode() == LessonController::Mode::Finish && !wasFinish)
+            finishes << c.chapter();
+        if (wasFinish && c.mode() == LessonController::Mode::Finish)
+            break; // the last chapter's Finish: the end of the lesson
+    }
+    CHECK(finishes == catalog.ids());
+    CHECK(c.mode() == LessonController::Mode::Finish);
+    c.next(); // nothing after the last Finish
+    CHECK(c.mode() == LessonController::Mode::Finish);
+    CHECK(c.chapter() == catalog.ids().back());
+    // Backward, the reverse path down to Start.
+    QList<int> seen;
+    for (int press = 0; press < 500 && c.mode() != LessonController::Mode::Start; ++press) {
+        c.previous();
+        if (c.mode() == LessonController::Mode::Finish)
+            seen.prepend(c.chapter());
+    }
+    CHECK(c.mode() == LessonController::Mode::Start);
+    CHECK(c.chapter() == catalog.firstId());
+    QList<int> expected = catalog.ids();
+    expected.removeLast(); // the last chapter's Finish was where we started
+    CHECK(seen == expected);
 }
 
 TEST_CASE("play runs to the end of the chapter and can be paused", "[controller]")
