@@ -149,11 +149,6 @@
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
-        <source>Export &amp;handout…</source>
-        <translation>导出讲义(&amp;H)…</translation>
-    </message>
-    <message>
         <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
@@ -264,6 +259,11 @@
         <location filename="../../ui/views/finishview.cpp" line="221" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <source>Export hand&amp;out…</source>
+        <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../ui/views/finishview.cpp" line="353" />
@@ -1306,122 +1306,122 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="207" />
+        <location filename="../../ui/window/mainwindow.cpp" line="209" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="208" />
+        <location filename="../../ui/window/mainwindow.cpp" line="210" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="334" />
+        <location filename="../../ui/window/mainwindow.cpp" line="341" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="335" />
+        <location filename="../../ui/window/mainwindow.cpp" line="342" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="336" />
+        <location filename="../../ui/window/mainwindow.cpp" line="343" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="337" />
+        <location filename="../../ui/window/mainwindow.cpp" line="344" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="338" />
+        <location filename="../../ui/window/mainwindow.cpp" line="345" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="339" />
+        <location filename="../../ui/window/mainwindow.cpp" line="346" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="340" />
+        <location filename="../../ui/window/mainwindow.cpp" line="347" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="341" />
+        <location filename="../../ui/window/mainwindow.cpp" line="348" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="342" />
+        <location filename="../../ui/window/mainwindow.cpp" line="349" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="343" />
+        <location filename="../../ui/window/mainwindow.cpp" line="350" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="344" />
+        <location filename="../../ui/window/mainwindow.cpp" line="351" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="345" />
+        <location filename="../../ui/window/mainwindow.cpp" line="352" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="346" />
+        <location filename="../../ui/window/mainwindow.cpp" line="353" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="347" />
+        <location filename="../../ui/window/mainwindow.cpp" line="354" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="348" />
+        <location filename="../../ui/window/mainwindow.cpp" line="355" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="349" />
+        <location filename="../../ui/window/mainwindow.cpp" line="356" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="350" />
+        <location filename="../../ui/window/mainwindow.cpp" line="357" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="351" />
+        <location filename="../../ui/window/mainwindow.cpp" line="358" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="352" />
+        <location filename="../../ui/window/mainwindow.cpp" line="359" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="353" />
+        <location filename="../../ui/window/mainwindow.cpp" line="360" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="354" />
+        <location filename="../../ui/window/mainwindow.cpp" line="361" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="384" />
+        <location filename="../../ui/window/mainwindow.cpp" line="391" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2418,6 +2418,11 @@ paper</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
+        <location filename="../../ui/views/startview.cpp" line="303" />
+        <source>Vector &amp;x (d = %1):</source>
+        <translation>向量 x（d = %1）(&amp;X)：</translation>
+    </message>
+    <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="157" />
         <source>Parameters</source>
         <translation>参数</translation>
@@ -2534,8 +2539,8 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="187" />
-        <source>&amp;Variance:</source>
-        <translation>方差(&amp;V)：</translation>
+        <source>V&amp;ariance:</source>
+        <translation>方差(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="188" />
@@ -2566,11 +2571,6 @@ paper</source>
         <location filename="../../ui/views/parameterpanel.cpp" line="193" />
         <source>Parameter error</source>
         <translation>参数错误</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="303" />
-        <source>&amp;Vector x (d = %1):</source>
-        <translation>向量 x（d = %1）(&amp;V)：</translation>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="240" />

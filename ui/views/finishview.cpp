@@ -228,7 +228,7 @@ void FinishView::retranslateUi()
     m_table->horizontalHeaderItem(1)->setText(tr("LayerNorm"));
     m_table->horizontalHeaderItem(2)->setText(tr("RMSNorm"));
     m_exportBox->setTitle(tr("Export"));
-    m_exportHandout->setText(tr("Export &handout…"));
+    m_exportHandout->setText(tr("Export hand&out…"));
     m_exportHandout->setAccessibleName(tr("Export handout as HTML"));
     m_exportJson->setText(tr("Export &trace (JSON)…"));
     m_exportJson->setAccessibleName(tr("Export trace as JSON"));

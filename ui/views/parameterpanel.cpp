@@ -184,7 +184,7 @@ void ParameterPanel::retranslate()
     m_accumulationCombo->setAccessibleName(tr("Accumulation"));
     m_accumulationCombo->setItemText(0, tr("the storage precision (naive code)"));
     m_accumulationCombo->setItemText(1, tr("fp32, as real kernels do"));
-    m_varianceLabel->setText(tr("&Variance:"));
+    m_varianceLabel->setText(tr("V&ariance:"));
     m_varianceCombo->setAccessibleName(tr("Variance algorithm"));
     m_varianceCombo->setToolTip(tr("How LayerNorm gets σ²; RMSNorm needs no variance"));
     m_varianceCombo->setItemText(0, tr("two-pass: μ, then (xᵢ − μ)²"));

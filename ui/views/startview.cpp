@@ -300,7 +300,7 @@ void StartView::syncNow()
     m_presetCombo->setCurrentIndex(m_controller->presetId().isEmpty() ? -1 : presetIndex);
     syncPurpose();
 
-    m_vectorLabel->setText(tr("&Vector x (d = %1):").arg(d));
+    m_vectorLabel->setText(tr("Vector &x (d = %1):").arg(d));
     if (!textMeans(m_vectorEdit->text(), x)) {
         m_vectorEdit->setText(m_controller->inputText());
         m_vectorEdit->setCursorPosition(0);

@@ -3,8 +3,11 @@
 #include "lessoncontroller.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -23,6 +26,13 @@ bool isTextInput(QObject *o)
 bool isMultiLine(QObject *o)
 {
     return qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o);
+}
+
+// Widgets whose arrow keys choose something (a list row, a slider value, a drop-down entry).
+bool usesArrows(QObject *o)
+{
+    return qobject_cast<QComboBox *>(o) || qobject_cast<QAbstractSlider *>(o) ||
+           qobject_cast<QAbstractItemView *>(o);
 }
 
 } // namespace
@@ -46,6 +56,9 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     const int k = key->key();
     if (key->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return false;
+    // An open drop-down or menu owns the keys until it closes.
+    if (QApplication::activePopupWidget())
+        return false;
     if (m_blanked) {
         emit blankRequested(false);
         return true;
@@ -58,12 +71,22 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     }
     if (inText)
         return false;
+    if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
+        k != Qt::Key_P && k != Qt::Key_Escape)
+        return false;
     switch (k) {
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        // Space belongs to the story, so a focused button is pressed with Enter.
+        if (auto *button = qobject_cast<QAbstractButton *>(target)) {
+            button->animateClick();
+            return true;
+        }
+        return false;
     case Qt::Key_Space:
     case Qt::Key_Right:
     case Qt::Key_Down:
-        if (qobject_cast<QAbstractButton *>(target) && k == Qt::Key_Space)
-            return false; // Space presses a focused button
+        // Never the focused button: a clicker's Space moves the story.
         m_controller->next();
         return true;
     case Qt::Key_Left:

@@ -9,7 +9,9 @@ class QWidget;
 // The keys a teacher and a clicker use, wherever the focus is: Space, →, ↓, PageDown next;
 // ←, ↑, PageUp previous; Home/End; P play; B or . blank; Esc leaves presentation mode.
 // Installed on the application; only the window it serves, when active, is steered. Text
-// fields keep their keys, except PageDown/PageUp, which a clicker sends.
+// fields keep their keys, except PageDown/PageUp, which a clicker sends; lists, sliders and
+// drop-downs keep their arrows; an open popup keeps every key. Space never presses a focused
+// button (Enter does).
 class ClassroomKeyFilter : public QObject
 {
     Q_OBJECT

@@ -170,8 +170,10 @@ void MainWindow::buildMenus()
     m_undoAction = m_controller->undoStack()->createUndoAction(this);
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_controller->undoStack()->createRedoAction(this);
+    // QKeySequence::Redo is Ctrl+Shift+Z on Linux: listing both made one ambiguous key that
+    // did nothing. Each key once.
     m_redoAction->setShortcuts(
-        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_historyAction = m_editMenu->addAction(QString(), m_undoView, &QWidget::show);
@@ -208,6 +210,11 @@ void MainWindow::buildMenus()
             tr("<b>NormKitchen 归一化后厨</b><p>Why large language models use RMSNorm "
                "instead of LayerNorm, computed live for your own vector.</p>"));
     });
+    // The window holds every menu action too, so their keys keep working when presentation
+    // mode hides the menu bar.
+    for (QAction *menu : menuBar()->actions())
+        if (menu->menu())
+            addActions(menu->menu()->actions());
     for (QAction *a : actions())
         a->setShortcutContext(Qt::ApplicationShortcut);
 }

@@ -11,12 +11,16 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 #include <QToolButton>
 
 namespace {
@@ -194,4 +198,133 @@ TEST_CASE("lessons save and open, and a bad lesson is refused without losing the
     CHECK_FALSE(f.window.openLesson(bad, &error));
     CHECK_FALSE(error.isEmpty());
     CHECK(f.controller.input() == std::vector<double>{7, 8, 9});
+}
+
+TEST_CASE("Space after clicking a mode button moves the story, never presses the button",
+          "[window][keys]")
+{
+    Fixture f;
+    f.controller.setMode(LessonController::Mode::Start);
+    QToolButton *start = f.window.findChild<QToolButton *>(QStringLiteral("modeButton0"));
+    QToolButton *execute = f.window.findChild<QToolButton *>(QStringLiteral("modeButton1"));
+    REQUIRE(start);
+    REQUIRE(execute);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QTest::mouseClick(execute, Qt::LeftButton);
+    REQUIRE(f.controller.mode() == LessonController::Mode::Execute);
+    f.controller.setTime(1.0);
+    QWidget *focus = QApplication::focusWidget() ? QApplication::focusWidget() : &f.window;
+    QTest::keyClick(focus, Qt::Key_Space);
+    CHECK(f.controller.mode() == LessonController::Mode::Execute);
+    CHECK(f.controller.isPlaying()); // the next step, not the Start button
+    f.controller.pause();
+    // Even a button that has the focus is not pressed by Space.
+    start->setFocus();
+    QTest::keyClick(start, Qt::Key_Space);
+    CHECK(f.controller.mode() == LessonController::Mode::Execute);
+    f.controller.pause();
+}
+
+TEST_CASE("keys belong to an open drop-down first", "[window][keys]")
+{
+    Fixture f;
+    f.controller.setMode(LessonController::Mode::Start);
+    QComboBox *combo = nullptr;
+    for (QLabel *l : f.window.modeWidget(LessonController::Mode::Start)->findChildren<QLabel *>())
+        if (l->text().contains(QStringLiteral("Sums")))
+            combo = qobject_cast<QComboBox *>(l->buddy());
+    REQUIRE(combo);
+    combo->setFocus();
+    combo->showPopup();
+    QTRY_VERIFY(QApplication::activePopupWidget() != nullptr);
+    QWidget *popup = QApplication::activePopupWidget();
+    QTest::keyClick(popup->focusWidget() ? popup->focusWidget() : popup, Qt::Key_Down);
+    CHECK(f.controller.mode() == LessonController::Mode::Start);
+    combo->hidePopup();
+    // A closed drop-down with the focus keeps its arrows too.
+    QTest::keyClick(combo, Qt::Key_Down);
+    CHECK(f.controller.mode() == LessonController::Mode::Start);
+}
+
+TEST_CASE("undo and redo answer Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y", "[window][keys]")
+{
+    Fixture f;
+    f.controller.setInputText(QStringLiteral("1, 2, 3"));
+    f.controller.setInputText(QStringLiteral("4, 5, 6"));
+    const int top = f.controller.undoStack()->index();
+    QTest::keyClick(&f.window, Qt::Key_Z, Qt::ControlModifier);
+    CHECK(f.controller.undoStack()->index() == top - 1);
+    QTest::keyClick(&f.window, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    CHECK(f.controller.undoStack()->index() == top);
+    QTest::keyClick(&f.window, Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(&f.window, Qt::Key_Y, Qt::ControlModifier);
+    CHECK(f.controller.undoStack()->index() == top);
+    // Each key is registered once: Qt ignores a key two actions (or one action twice) claim.
+    QHash<QString, QString> owner;
+    for (QAction *a : f.window.findChildren<QAction *>()) {
+        for (const QKeySequence &k : a->shortcuts()) {
+            INFO(k.toString().toStdString() << ": " << a->text().toStdString() << " and "
+                                            << owner.value(k.toString()).toStdString());
+            CHECK_FALSE(owner.contains(k.toString()));
+            owner.insert(k.toString(), a->text());
+        }
+    }
+    CHECK(owner.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString()));
+    CHECK(owner.contains(QKeySequence(Qt::CTRL | Qt::Key_Y).toString()));
+}
+
+TEST_CASE("every shortcut works in presentation mode, and F5 toggles it", "[window][keys]")
+{
+    Fixture f;
+    f.window.setPresentationMode(true);
+    REQUIRE_FALSE(f.window.menuBar()->isVisible());
+    QTest::keyClick(&f.window, Qt::Key_2, Qt::ControlModifier);
+    CHECK(f.controller.mode() == LessonController::Mode::Execute);
+    QTest::keyClick(&f.window, Qt::Key_4, Qt::ControlModifier);
+    CHECK(f.controller.mode() == LessonController::Mode::Finish);
+    const qreal zoom = f.window.zoom();
+    QTest::keyClick(&f.window, Qt::Key_Equal, Qt::ControlModifier);
+    CHECK(f.window.zoom() > zoom);
+    QTest::keyClick(&f.window, Qt::Key_0, Qt::ControlModifier);
+    QTest::keyClick(&f.window, Qt::Key_F5);
+    CHECK_FALSE(f.window.isPresentationMode());
+    QTest::keyClick(&f.window, Qt::Key_F5);
+    CHECK(f.window.isPresentationMode());
+    f.window.setPresentationMode(false);
+}
+
+TEST_CASE("no two Alt mnemonics collide in any mode, in either language", "[window][keys]")
+{
+    Fixture f;
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        f.window.setLanguage(lang);
+        for (LessonController::Mode mode :
+             {LessonController::Mode::Start, LessonController::Mode::Execute,
+              LessonController::Mode::Monitor, LessonController::Mode::Finish}) {
+            f.controller.setMode(mode);
+            QApplication::processEvents();
+            QStringList texts;
+            for (QAction *a : f.window.menuBar()->actions())
+                texts << a->text();
+            QWidget *view = f.window.modeWidget(mode);
+            for (QLabel *l : view->findChildren<QLabel *>())
+                if (l->buddy() && l->isVisibleTo(&f.window))
+                    texts << l->text();
+            for (QAbstractButton *b : view->findChildren<QAbstractButton *>())
+                if (b->isVisibleTo(&f.window))
+                    texts << b->text();
+            QHash<QString, QString> owner;
+            for (const QString &t : texts) {
+                const QKeySequence m = QKeySequence::mnemonic(t);
+                if (m.isEmpty())
+                    continue;
+                const QString key = m.toString();
+                INFO(lang.toStdString() << " mode " << int(mode) << ": " << t.toStdString()
+                                        << " and " << owner.value(key).toStdString());
+                CHECK_FALSE(owner.contains(key));
+                owner.insert(key, t);
+            }
+        }
+    }
+    f.window.setLanguage(QStringLiteral("en"));
 }
