@@ -119,6 +119,19 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
 
 bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
 {
+    // Every field applies its edits to the lesson at once, so undo is the lesson's: a text
+    // field must not keep Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y for its own (often empty) history.
+    if (event->type() == QEvent::ShortcutOverride && m_window->isActiveWindow() &&
+        isTextInput(watched) && !isMultiLine(watched)) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+            key->keyCombination() == QKeyCombination(Qt::ControlModifier, Qt::Key_Y) ||
+            key->keyCombination() ==
+                QKeyCombination(Qt::ControlModifier | Qt::ShiftModifier, Qt::Key_Z)) {
+            event->ignore();
+            return true;
+        }
+    }
     if (event->type() == QEvent::KeyPress && m_window->isActiveWindow()) {
         // Only the widget that receives the key (the focus widget) decides.
         if (watched == QApplication::focusWidget() ||

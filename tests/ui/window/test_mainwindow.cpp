@@ -271,6 +271,24 @@ TEST_CASE("undo and redo answer Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y", "[window][keys
     }
     CHECK(owner.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z).toString()));
     CHECK(owner.contains(QKeySequence(Qt::CTRL | Qt::Key_Y).toString()));
+
+    // With the focus in a text field the lesson's undo still answers (the field has no
+    // history of its own worth keeping: every edit is already a lesson edit).
+    f.controller.setMode(LessonController::Mode::Start);
+    QApplication::processEvents();
+    QLineEdit *field = nullptr;
+    for (QLineEdit *e :
+         f.window.modeWidget(LessonController::Mode::Start)->findChildren<QLineEdit *>())
+        if (e->isVisibleTo(&f.window) && !e->text().isEmpty())
+            field = e;
+    REQUIRE(field);
+    field->setFocus();
+    QTRY_VERIFY(field->hasFocus());
+    const int before = f.controller.undoStack()->index();
+    QTest::keyClick(field, Qt::Key_Z, Qt::ControlModifier);
+    CHECK(f.controller.undoStack()->index() == before - 1);
+    QTest::keyClick(field, Qt::Key_Y, Qt::ControlModifier);
+    CHECK(f.controller.undoStack()->index() == before);
 }
 
 TEST_CASE("every shortcut works in presentation mode, and F5 toggles it", "[window][keys]")
