@@ -788,11 +788,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
-        <source>Walk %1: tasting each dish's strength x² as it comes.</source>
-        <translation>第 %1 趟：逐盘尝出浓度 x²。</translation>
-    </message>
-    <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="75" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
@@ -818,6 +813,11 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
+        <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
+        <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />

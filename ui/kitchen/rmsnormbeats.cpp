@@ -67,7 +67,7 @@ double RmsNormBeats::square(BeatContext &c, double p)
         c.setMeter(tr("Σx² (strength)"), (*run)[size_t(k - 1)]);
     overflow = overflow || (c.st.meterVisible && c.st.meterBroken);
     c.st.speech =
-        tr("Walk %1: tasting each dish's strength x² as it comes.").arg(c.m.walkOrdinal[2]);
+        tr("Walk %1: tasting each dish's strength x² and adding it up.").arg(c.m.walkOrdinal[2]);
     if (overflow) {
         // The format's largest finite value is exact: written with the narration digits of fp64.
         const double largest = nk::formatInfo(c.m.compute).largestFinite;
