@@ -19,7 +19,7 @@ namespace {
 
 using UsageError = CommandArguments::UsageError;
 
-template<typename Number>
+template <typename Number>
 Number parseNumber(const std::string &option, const std::string &value, Number min, Number max,
                    const char *what)
 {
@@ -33,10 +33,9 @@ Number parseNumber(const std::string &option, const std::string &value, Number m
 
 int parseCount(const std::string &option, const std::string &value, int min, int max)
 {
-    return parseNumber<int>(option, value, min, max,
-                            ("a whole number from " + std::to_string(min) + " to " +
-                             std::to_string(max))
-                                .c_str());
+    return parseNumber<int>(
+        option, value, min, max,
+        ("a whole number from " + std::to_string(min) + " to " + std::to_string(max)).c_str());
 }
 
 std::string fixed(double v, int digits)
@@ -52,12 +51,14 @@ void printProgress(const nk::TrainProgress &p, int every)
     if (p.step % every != 0 && !p.validationLoss && p.step != p.totalSteps)
         return;
     std::string line = std::string(nk::TrainingExperiment::name(p.norm)) + " step " +
-                       std::to_string(p.step) + "/" + std::to_string(p.totalSteps) +
-                       "  train " + fixed(p.trainLoss, 3);
+                       std::to_string(p.step) + "/" + std::to_string(p.totalSteps) + "  train " +
+                       fixed(p.trainLoss, 3);
     if (p.validationLoss)
         line += "  val " + fixed(*p.validationLoss, 3);
-    line += "  lr " + fixed(p.learningRate * 1e3, 3) + "e-3  " + fixed(p.tokensPerSecond, 0) +
-            " tok/s  norm " + fixed(p.normTimeShare * 100.0, 1) + " %";
+    char lr[32];
+    std::snprintf(lr, sizeof lr, "%.2e", p.learningRate);
+    line += "  lr " + std::string(lr) + "  " + fixed(p.tokensPerSecond, 0) + " tok/s  norm " +
+            fixed(p.normTimeShare * 100.0, 1) + " %";
     std::cout << line << std::endl; // flushed: the run is long and people watch it
 }
 
@@ -70,10 +71,12 @@ std::string TrainCommand::usage()
            "                         [--warmup W] [--seed S] [--gamma-init G] [--eval-every K]\n"
            "                         [--format text|json] [--corpus FILE]\n"
            "  Trains a small character-level transformer (pre-norm, GELU MLP, AdamW with warm-up\n"
-           "  and cosine decay) once per norm, from the same seed, weights and batches, and prints\n"
-           "  train and validation loss (nats per character), tokens/s, the norm layers' share of a\n"
+           "  and cosine decay) once per norm, from the same seed, weights and batches, and "
+           "prints\n"
+           "  train and validation loss (nats per character), tokens/s, the norm layers' share of "
+           "a\n"
            "  step and the unigram baseline. Defaults: both norms, 600 steps, 2 layers, width 64,\n"
-           "  4 heads, context 64, batch 16, lr 3e-3, warm-up 60, seed 1, the shipped corpus\n"
+           "  4 heads, context 64, batch 16, lr 1e-2, warm-up 60, seed 1, the shipped corpus\n"
            "  (Genesis, KJV).\n";
 }
 

@@ -27,7 +27,8 @@ public:
 
     explicit AdamW(const Settings &settings)
         : m_settings(settings)
-    {}
+    {
+    }
 
     void step(const std::vector<ModelParameter<float> *> &parameters, double learningRate);
     long long stepCount() const { return m_step; }

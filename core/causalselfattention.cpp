@@ -5,7 +5,7 @@
 
 namespace nk {
 
-template<typename Scalar>
+template <typename Scalar>
 CausalSelfAttention<Scalar>::CausalSelfAttention(int d, int heads, const std::string &name)
     : m_d(d)
     , m_heads(heads)
@@ -16,7 +16,7 @@ CausalSelfAttention<Scalar>::CausalSelfAttention(int d, int heads, const std::st
         throw std::invalid_argument("the number of heads must divide the width");
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void CausalSelfAttention<Scalar>::initialize(PortableRandom &random, double stddev,
                                              double outputStddev)
 {
@@ -24,7 +24,7 @@ void CausalSelfAttention<Scalar>::initialize(PortableRandom &random, double stdd
     m_output.initialize(random, outputStddev);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void CausalSelfAttention<Scalar>::forward(const RowMatrix<Scalar> &x, int sequenceLength,
                                           RowMatrix<Scalar> &y)
 {
@@ -56,7 +56,7 @@ void CausalSelfAttention<Scalar>::forward(const RowMatrix<Scalar> &x, int sequen
     m_output.forward(m_attended, y);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void CausalSelfAttention<Scalar>::backward(const RowMatrix<Scalar> &dy, RowMatrix<Scalar> &dx)
 {
     const int T = m_length, dh = m_d / m_heads;

@@ -19,8 +19,7 @@ class PortableRandom;
 // backward, with G = ∂L/∂O per head: ∂L/∂V = Pᵀ·G, ∂L/∂P = G·Vᵀ,
 //   ∂L/∂Sᵢⱼ = Pᵢⱼ·(∂L/∂Pᵢⱼ − Σₖ Pᵢₖ·∂L/∂Pᵢₖ) (zero where masked, as Pᵢⱼ = 0 there),
 //   ∂L/∂Q = ∂L/∂S·K/√dₕ, ∂L/∂K = ∂L/∂Sᵀ·Q/√dₕ.
-template<typename Scalar>
-class CausalSelfAttention
+template <typename Scalar> class CausalSelfAttention
 {
 public:
     // Throws std::invalid_argument unless heads divides d.
@@ -42,9 +41,9 @@ private:
     int m_length = 0;
     LinearLayer<Scalar> m_qkv;
     LinearLayer<Scalar> m_output;
-    RowMatrix<Scalar> m_qkvValues;                 // N × 3d
+    RowMatrix<Scalar> m_qkvValues;                  // N × 3d
     std::vector<RowMatrix<Scalar>> m_probabilities; // B·H of T × T
-    RowMatrix<Scalar> m_attended;                  // N × d
+    RowMatrix<Scalar> m_attended;                   // N × d
     // backward scratch, kept to avoid reallocating every step
     RowMatrix<Scalar> m_dAttended, m_dQkv, m_dP;
 };

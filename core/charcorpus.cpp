@@ -24,7 +24,8 @@ CharCorpus::CharCorpus(const std::string &text, double validationFraction)
         throw std::invalid_argument("the corpus needs at least two distinct characters");
     const size_t validation = size_t(double(text.size()) * validationFraction);
     if (validation == 0 || validation >= text.size())
-        throw std::invalid_argument("the corpus is too short to split into training and validation");
+        throw std::invalid_argument(
+            "the corpus is too short to split into training and validation");
     const size_t train = text.size() - validation;
     m_train.reserve(train);
     m_validation.reserve(validation);

@@ -4,7 +4,7 @@
 
 namespace nk {
 
-template<typename Scalar>
+template <typename Scalar>
 double CrossEntropy<Scalar>::lossAndGradient(const RowMatrix<Scalar> &logits,
                                              const std::vector<int> &targets,
                                              RowMatrix<Scalar> &dLogits)
@@ -24,7 +24,7 @@ double CrossEntropy<Scalar>::lossAndGradient(const RowMatrix<Scalar> &logits,
     return total / double(n);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 double CrossEntropy<Scalar>::loss(const RowMatrix<Scalar> &logits, const std::vector<int> &targets)
 {
     double total = 0.0;

@@ -8,8 +8,7 @@ namespace nk {
 
 // Mean cross-entropy of next-token logits Z (N × V) against targets (N ids), in nats:
 //   L = (1/N)·Σₙ (log Σᵥ exp Zₙᵥ − Zₙ,targetₙ),  ∂L/∂Zₙᵥ = (softmax(Zₙ)ᵥ − [v = targetₙ])/N
-template<typename Scalar>
-class CrossEntropy
+template <typename Scalar> class CrossEntropy
 {
 public:
     // Returns L (summed in double) and writes ∂L/∂Z into dLogits.

@@ -12,14 +12,15 @@ class LearningRateSchedule
 public:
     enum class Decay { Cosine, Constant };
 
-    LearningRateSchedule(double peak, int warmupSteps, int totalSteps,
-                         Decay decay = Decay::Cosine, double finalFraction = 0.1)
+    LearningRateSchedule(double peak, int warmupSteps, int totalSteps, Decay decay = Decay::Cosine,
+                         double finalFraction = 0.1)
         : m_peak(peak)
         , m_warmup(warmupSteps)
         , m_total(totalSteps)
         , m_decay(decay)
         , m_finalFraction(finalFraction)
-    {}
+    {
+    }
 
     double at(int step) const;
 

@@ -4,7 +4,7 @@
 
 namespace nk {
 
-template<typename Scalar>
+template <typename Scalar>
 LinearLayer<Scalar>::LinearLayer(int in, int out, const std::string &name)
 {
     m_weight.name = name + ".weight";
@@ -14,7 +14,7 @@ LinearLayer<Scalar>::LinearLayer(int in, int out, const std::string &name)
     m_bias.resize(1, out);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void LinearLayer<Scalar>::initialize(PortableRandom &random, double stddev)
 {
     for (Eigen::Index i = 0; i < m_weight.value.rows(); ++i)
@@ -23,7 +23,7 @@ void LinearLayer<Scalar>::initialize(PortableRandom &random, double stddev)
     m_bias.value.setZero();
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void LinearLayer<Scalar>::forward(const RowMatrix<Scalar> &x, RowMatrix<Scalar> &y)
 {
     m_input = x;
@@ -31,7 +31,7 @@ void LinearLayer<Scalar>::forward(const RowMatrix<Scalar> &x, RowMatrix<Scalar> 
     y.rowwise() += m_bias.value.row(0);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void LinearLayer<Scalar>::backward(const RowMatrix<Scalar> &dy, RowMatrix<Scalar> &dx)
 {
     m_weight.grad.noalias() += m_input.transpose() * dy;

@@ -10,8 +10,7 @@ class PortableRandom;
 
 // y = x·W + b for every row: X N × in, W in × out, b 1 × out, Y N × out.
 // backward: ∂L/∂W += Xᵀ·G, ∂L/∂b += Σ_rows G, ∂L/∂X = G·Wᵀ (G = ∂L/∂Y).
-template<typename Scalar>
-class LinearLayer
+template <typename Scalar> class LinearLayer
 {
 public:
     LinearLayer(int in, int out, const std::string &name);

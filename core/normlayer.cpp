@@ -15,7 +15,7 @@ double secondsSince(Clock::time_point start)
 
 } // namespace
 
-template<typename Scalar>
+template <typename Scalar>
 NormLayer<Scalar>::NormLayer(NormKind kind, int d, const std::string &name, double gammaInit,
                              double eps)
     : m_kind(kind)
@@ -28,8 +28,7 @@ NormLayer<Scalar>::NormLayer(NormKind kind, int d, const std::string &name, doub
     m_beta.resize(1, d);
 }
 
-template<typename Scalar>
-void NormLayer<Scalar>::setKind(NormKind kind)
+template <typename Scalar> void NormLayer<Scalar>::setKind(NormKind kind)
 {
     m_kind = kind;
     if (kind == NormKind::RmsNorm) {
@@ -38,7 +37,7 @@ void NormLayer<Scalar>::setKind(NormKind kind)
     }
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void NormLayer<Scalar>::forward(const RowMatrix<Scalar> &x, RowMatrix<Scalar> &y)
 {
     const Clock::time_point start = Clock::now();
@@ -61,7 +60,7 @@ void NormLayer<Scalar>::forward(const RowMatrix<Scalar> &x, RowMatrix<Scalar> &y
     m_seconds += secondsSince(start);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void NormLayer<Scalar>::backward(const RowMatrix<Scalar> &dy, RowMatrix<Scalar> &dx)
 {
     const Clock::time_point start = Clock::now();

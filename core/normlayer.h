@@ -16,8 +16,7 @@ enum class NormKind { LayerNorm, RmsNorm };
 //   LayerNorm: ĝ = γ⊙g, ∂L/∂xᵢ = (ĝᵢ − mean(ĝ) − x̂ᵢ·mean(ĝ⊙x̂))/s,  ∂L/∂γᵢ = gᵢx̂ᵢ,  ∂L/∂βᵢ = gᵢ
 // (parameter gradients summed over rows). The layer times its own forward + backward with
 // std::chrono::steady_clock so a training run can report the norms' share of a step.
-template<typename Scalar>
-class NormLayer
+template <typename Scalar> class NormLayer
 {
 public:
     NormLayer(NormKind kind, int d, const std::string &name, double gammaInit = 1.0,

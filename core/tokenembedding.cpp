@@ -6,7 +6,7 @@ namespace nk {
 
 namespace {
 
-template<typename Scalar>
+template <typename Scalar>
 void fillNormal(RowMatrix<Scalar> &m, PortableRandom &random, double stddev)
 {
     for (Eigen::Index i = 0; i < m.rows(); ++i)
@@ -16,7 +16,7 @@ void fillNormal(RowMatrix<Scalar> &m, PortableRandom &random, double stddev)
 
 } // namespace
 
-template<typename Scalar>
+template <typename Scalar>
 TokenEmbedding<Scalar>::TokenEmbedding(int vocabulary, int context, int d)
 {
     m_tokens.name = "embedding.tokens";
@@ -25,7 +25,7 @@ TokenEmbedding<Scalar>::TokenEmbedding(int vocabulary, int context, int d)
     m_positions.resize(context, d);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void TokenEmbedding<Scalar>::initialize(PortableRandom &random, double tokenStddev,
                                         double positionStddev)
 {
@@ -33,7 +33,7 @@ void TokenEmbedding<Scalar>::initialize(PortableRandom &random, double tokenStdd
     fillNormal(m_positions.value, random, positionStddev);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void TokenEmbedding<Scalar>::forward(const std::vector<int> &tokens, int sequenceLength,
                                      RowMatrix<Scalar> &x)
 {
@@ -45,8 +45,7 @@ void TokenEmbedding<Scalar>::forward(const std::vector<int> &tokens, int sequenc
             m_tokens.value.row(tokens[n]) + m_positions.value.row(int(n) % sequenceLength);
 }
 
-template<typename Scalar>
-void TokenEmbedding<Scalar>::backward(const RowMatrix<Scalar> &dx)
+template <typename Scalar> void TokenEmbedding<Scalar>::backward(const RowMatrix<Scalar> &dx)
 {
     for (size_t n = 0; n < m_ids.size(); ++n) {
         m_tokens.grad.row(m_ids[n]) += dx.row(Eigen::Index(n));

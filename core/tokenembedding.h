@@ -11,8 +11,7 @@ class PortableRandom;
 // Token embedding plus learned positions: row n of X is E[tokenₙ] + P[n mod T]
 // (E: V × d, P: T × d; tokens of sequence b fill rows b·T … b·T+T−1).
 // backward: ∂L/∂E[v] += Σ_{n: tokenₙ = v} Gₙ, ∂L/∂P[t] += Σ_{n mod T = t} Gₙ.
-template<typename Scalar>
-class TokenEmbedding
+template <typename Scalar> class TokenEmbedding
 {
 public:
     TokenEmbedding(int vocabulary, int context, int d);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <memory>
 
 namespace nk {
 
@@ -25,27 +26,37 @@ std::string number(double v)
 
 } // namespace
 
-TrainingExperiment::Result TrainingExperiment::run(
-    const CharCorpus &corpus, const TrainingConfig &config, const std::vector<NormKind> &norms,
-    const std::function<bool(const TrainProgress &)> &progress)
+TrainingExperiment::Result
+TrainingExperiment::run(const CharCorpus &corpus, const TrainingConfig &config,
+                        const std::vector<NormKind> &norms,
+                        const std::function<bool(const TrainProgress &)> &progress)
 {
     const auto start = std::chrono::steady_clock::now();
     Result result;
     result.config = config;
     result.vocabulary = corpus.vocabularySize();
     result.unigramBaseline = corpus.unigramEntropy();
-    for (size_t i = 0; i < norms.size() && !result.cancelled; ++i) {
-        TrainingRun run(corpus, config, norms[i]);
-        if (i == 0)
-            result.parameters = run.model().parameterCount();
-        const auto report = [&](const TrainProgress &p) {
-            TrainProgress q = p;
-            q.run = int(i);
-            q.runs = int(norms.size());
-            return !progress || progress(q);
-        };
-        result.runs.push_back(run.train(report));
-        result.cancelled = result.runs.back().cancelled;
+    std::vector<std::unique_ptr<TrainingRun>> runs;
+    for (NormKind norm : norms) {
+        runs.push_back(std::make_unique<TrainingRun>(corpus, config, norm));
+        runs.back()->plan(config.steps);
+    }
+    if (!runs.empty())
+        result.parameters = runs.front()->model().parameterCount();
+    // Step by step in turn, so a busy machine slows every model alike and a UI can draw all
+    // curves as they grow.
+    while (!result.cancelled && !runs.empty() && !runs.front()->finished()) {
+        for (size_t i = 0; i < runs.size() && !result.cancelled; ++i) {
+            TrainProgress p = runs[i]->step();
+            p.run = int(i);
+            p.runs = int(runs.size());
+            result.cancelled = progress && !progress(p);
+        }
+    }
+    for (auto &run : runs) {
+        if (result.cancelled)
+            run->cancel();
+        result.runs.push_back(run->result());
     }
     result.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -87,8 +98,7 @@ std::string TrainingExperiment::toJson(const Result &r)
          ",\"width\":" + std::to_string(c.width) + ",\"heads\":" + std::to_string(c.heads) +
          ",\"context\":" + std::to_string(c.context) + ",\"batch\":" + std::to_string(c.batch) +
          ",\"steps\":" + std::to_string(c.steps) + ",\"learning_rate\":" + number(c.learningRate) +
-         ",\"warmup\":" + std::to_string(c.warmup) + ",\"gamma_init\":" + number(c.gammaInit) +
-         "}";
+         ",\"warmup\":" + std::to_string(c.warmup) + ",\"gamma_init\":" + number(c.gammaInit) + "}";
     s += ",\"seconds\":" + number(r.seconds) +
          ",\"cancelled\":" + std::string(r.cancelled ? "true" : "false");
     const double ratio = throughputRatio(r);
@@ -120,8 +130,8 @@ std::string TrainingExperiment::toJson(const Result &r)
 
 std::string TrainingExperiment::toText(const Result &r)
 {
-    std::string s = "unigram baseline (validation): " + fixed(r.unigramBaseline, 3) +
-                    " nats/char\n";
+    std::string s =
+        "unigram baseline (validation): " + fixed(r.unigramBaseline, 3) + " nats/char\n";
     s += "norm        steps  train loss  val loss   tokens/s  norm share\n";
     for (const TrainingResult &run : r.runs) {
         std::string line = name(run.norm);

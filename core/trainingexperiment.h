@@ -12,7 +12,9 @@
 namespace nk {
 
 // Chapter 6's experiment: the same model, seed, initial weights and batches, trained once per
-// norm, one after the other on the calling thread, next to the unigram baseline.
+// norm on the calling thread, next to the unigram baseline. The runs take turns step by step
+// (LayerNorm step 1, RMSNorm step 1, LayerNorm step 2, …): each run's numbers are the same as
+// alone, and the machine's load falls on all runs alike.
 class TrainingExperiment
 {
 public:
@@ -20,14 +22,14 @@ public:
     {
         TrainingConfig config;
         int vocabulary = 0;
-        long long parameters = 0; // of the first run's model (RMSNorm has no β: fewer)
+        long long parameters = 0;     // of the first run's model (RMSNorm has no β: fewer)
         double unigramBaseline = 0.0; // nats per character on the validation split
         std::vector<TrainingResult> runs;
         bool cancelled = false;
         double seconds = 0.0; // wall time of the whole experiment, validation included
     };
 
-    // progress as in TrainingRun::train, with run/runs filled in; false cancels everything.
+    // progress as in TrainingRun::train, with run/runs filled in; false cancels every run.
     // Throws std::invalid_argument for a bad config.
     static Result run(const CharCorpus &corpus, const TrainingConfig &config,
                       const std::vector<NormKind> &norms,

@@ -14,8 +14,8 @@ using Clock = std::chrono::steady_clock;
 
 const TrainingConfig &checked(const TrainingConfig &c)
 {
-    if (c.layers < 1 || c.width < 1 || c.heads < 1 || c.context < 1 || c.batch < 1 ||
-        c.steps < 0 || c.warmup < 0 || c.evalInterval < 1 || c.evalBatches < 1)
+    if (c.layers < 1 || c.width < 1 || c.heads < 1 || c.context < 1 || c.batch < 1 || c.steps < 0 ||
+        c.warmup < 0 || c.evalInterval < 1 || c.evalBatches < 1)
         throw std::invalid_argument("training: sizes and counts must be positive");
     if (c.width % c.heads != 0)
         throw std::invalid_argument("training: the heads must divide the width");
@@ -28,7 +28,8 @@ const TrainingConfig &checked(const TrainingConfig &c)
 void window(const std::vector<int> &tokens, size_t start, int length, std::vector<int> &inputs,
             std::vector<int> &targets)
 {
-    inputs.insert(inputs.end(), tokens.begin() + long(start), tokens.begin() + long(start) + length);
+    inputs.insert(inputs.end(), tokens.begin() + long(start),
+                  tokens.begin() + long(start) + length);
     targets.insert(targets.end(), tokens.begin() + long(start) + 1,
                    tokens.begin() + long(start) + length + 1);
 }
@@ -123,16 +124,21 @@ TrainProgress TrainingRun::step()
 TrainingResult TrainingRun::train(int steps,
                                   const std::function<bool(const TrainProgress &)> &progress)
 {
-    m_cancelled = false;
-    m_targetStep = m_step + std::max(0, steps);
-    while (m_step < m_targetStep) {
+    plan(steps);
+    while (!finished()) {
         const TrainProgress p = step();
         if (progress && !progress(p)) {
-            m_cancelled = true;
+            cancel();
             break;
         }
     }
     return result();
+}
+
+void TrainingRun::plan(int steps)
+{
+    m_cancelled = false;
+    m_targetStep = m_step + std::max(0, steps);
 }
 
 TrainingResult TrainingRun::result() const
@@ -156,8 +162,7 @@ TrainingResult TrainingRun::result() const
             break;
         }
     if (m_trainingSeconds > 0.0) {
-        r.tokensPerSecond =
-            double(m_step) * m_config.batch * m_config.context / m_trainingSeconds;
+        r.tokensPerSecond = double(m_step) * m_config.batch * m_config.context / m_trainingSeconds;
         r.normTimeShare = m_normSeconds / m_trainingSeconds;
     }
     return r;

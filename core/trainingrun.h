@@ -24,7 +24,7 @@ struct TrainingConfig
     int context = 64; // T, the sequence length trained on
     int batch = 16;   // B sequences per step
     int steps = 600;
-    double learningRate = 3e-3; // peak
+    double learningRate = 1e-2; // peak
     int warmup = 60;
     LearningRateSchedule::Decay decay = LearningRateSchedule::Decay::Cosine;
     double finalLearningRateFraction = 0.1;
@@ -42,14 +42,14 @@ struct TrainingConfig
 struct TrainProgress
 {
     NormKind norm = NormKind::LayerNorm;
-    int run = 0;  // which of an experiment's runs (0-based)
-    int runs = 1; //
-    int step = 0;       // steps done, counting this one
-    int totalSteps = 0; // steps this train() call will reach
-    double trainLoss = 0.0; // this step's batch, nats per token
+    int run = 0;                          // which of an experiment's runs (0-based)
+    int runs = 1;                         //
+    int step = 0;                         // steps done, counting this one
+    int totalSteps = 0;                   // steps this train() call will reach
+    double trainLoss = 0.0;               // this step's batch, nats per token
     std::optional<double> validationLoss; // when evaluated after this step
     double learningRate = 0.0;
-    double gradientNorm = 0.0; // before clipping
+    double gradientNorm = 0.0;    // before clipping
     double tokensPerSecond = 0.0; // so far
     double normTimeShare = 0.0;   // so far, 0–1
     double trainingSeconds = 0.0; // so far, steps only (validation not counted)
@@ -91,7 +91,14 @@ public:
     // Trains `steps` more steps. progress (optional) is called after each; returning false
     // cancels (the result then says cancelled). Validation runs every evalInterval steps and
     // after the last one.
-    TrainingResult train(int steps, const std::function<bool(const TrainProgress &)> &progress = {});
+    TrainingResult train(int steps,
+                         const std::function<bool(const TrainProgress &)> &progress = {});
+    // The same one step at a time (to interleave runs): plan(steps), then step() until
+    // finished(). cancel() marks the result as cancelled.
+    void plan(int steps);
+    TrainProgress step();
+    bool finished() const { return m_step >= m_targetStep; }
+    void cancel() { m_cancelled = true; }
     TrainingResult train(const std::function<bool(const TrainProgress &)> &progress = {})
     {
         return train(m_config.steps, progress);
@@ -115,7 +122,6 @@ public:
     int stepsDone() const { return m_step; }
 
 private:
-    TrainProgress step();
     void sampleBatch();
 
     CharCorpus m_corpus;

@@ -4,7 +4,7 @@
 
 namespace nk {
 
-template<typename Scalar>
+template <typename Scalar>
 TransformerBlock<Scalar>::TransformerBlock(int d, int heads, int mlpMultiple, NormKind norm,
                                            double gammaInit, double eps, const std::string &name)
     : m_norm1(norm, d, name + ".norm1", gammaInit, eps)
@@ -12,9 +12,10 @@ TransformerBlock<Scalar>::TransformerBlock(int d, int heads, int mlpMultiple, No
     , m_norm2(norm, d, name + ".norm2", gammaInit, eps)
     , m_fc1(d, mlpMultiple * d, name + ".mlp.fc1")
     , m_fc2(mlpMultiple * d, d, name + ".mlp.fc2")
-{}
+{
+}
 
-template<typename Scalar>
+template <typename Scalar>
 void TransformerBlock<Scalar>::initialize(PortableRandom &random, double stddev,
                                           double residualStddev)
 {
@@ -23,7 +24,7 @@ void TransformerBlock<Scalar>::initialize(PortableRandom &random, double stddev,
     m_fc2.initialize(random, residualStddev);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void TransformerBlock<Scalar>::forward(const RowMatrix<Scalar> &x, int sequenceLength,
                                        RowMatrix<Scalar> &y)
 {
@@ -37,7 +38,7 @@ void TransformerBlock<Scalar>::forward(const RowMatrix<Scalar> &x, int sequenceL
     y += m_x1;
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void TransformerBlock<Scalar>::backward(const RowMatrix<Scalar> &dy, RowMatrix<Scalar> &dx)
 {
     // The residual adds pass the gradient through unchanged: ∂L/∂X₁ = G + (MLP branch).
@@ -51,14 +52,13 @@ void TransformerBlock<Scalar>::backward(const RowMatrix<Scalar> &dy, RowMatrix<S
     dx += m_dX1;
 }
 
-template<typename Scalar>
-void TransformerBlock<Scalar>::setNormKind(NormKind kind)
+template <typename Scalar> void TransformerBlock<Scalar>::setNormKind(NormKind kind)
 {
     m_norm1.setKind(kind);
     m_norm2.setKind(kind);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void TransformerBlock<Scalar>::collectParameters(std::vector<ModelParameter<Scalar> *> &out)
 {
     const bool beta = m_norm1.kind() == NormKind::LayerNorm;
@@ -78,8 +78,7 @@ void TransformerBlock<Scalar>::collectParameters(std::vector<ModelParameter<Scal
     out.push_back(&m_fc2.bias());
 }
 
-template<typename Scalar>
-void TransformerBlock<Scalar>::resetNormSeconds()
+template <typename Scalar> void TransformerBlock<Scalar>::resetNormSeconds()
 {
     m_norm1.resetSeconds();
     m_norm2.resetSeconds();

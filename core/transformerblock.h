@@ -15,12 +15,11 @@ class PortableRandom;
 // One pre-norm block (GPT-2 layout), X and Y N × d:
 //   X₁ = X + Attention(Norm₁(X))
 //   Y  = X₁ + W₂·GELU(W₁·Norm₂(X₁) + b₁) + b₂        (W₁: d × m·d, W₂: m·d × d)
-template<typename Scalar>
-class TransformerBlock
+template <typename Scalar> class TransformerBlock
 {
 public:
-    TransformerBlock(int d, int heads, int mlpMultiple, NormKind norm, double gammaInit,
-                     double eps, const std::string &name);
+    TransformerBlock(int d, int heads, int mlpMultiple, NormKind norm, double gammaInit, double eps,
+                     const std::string &name);
 
     // Attention and W₁ weights ~ N(0, stddev²); the two projections into the residual stream
     // (W_o, W₂) ~ N(0, residualStddev²).

@@ -23,7 +23,7 @@ const TransformerConfig &checked(const TransformerConfig &c)
 
 } // namespace
 
-template<typename Scalar>
+template <typename Scalar>
 TransformerModel<Scalar>::TransformerModel(const TransformerConfig &config)
     : m_config(checked(config))
     , m_embedding(config.vocabulary, config.context, config.width)
@@ -47,7 +47,7 @@ TransformerModel<Scalar>::TransformerModel(const TransformerConfig &config)
     m_stream.resize(size_t(config.layers) + 1);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 void TransformerModel<Scalar>::run(const std::vector<int> &tokens, int sequenceLength)
 {
     if (sequenceLength < 1 || sequenceLength > m_config.context || tokens.empty() ||
@@ -60,7 +60,7 @@ void TransformerModel<Scalar>::run(const std::vector<int> &tokens, int sequenceL
     m_head.forward(m_normed, m_logits);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 double TransformerModel<Scalar>::forward(const std::vector<int> &tokens,
                                          const std::vector<int> &targets, int sequenceLength)
 {
@@ -68,7 +68,7 @@ double TransformerModel<Scalar>::forward(const std::vector<int> &tokens,
     return CrossEntropy<Scalar>::lossAndGradient(m_logits, targets, m_dLogits);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 double TransformerModel<Scalar>::evaluate(const std::vector<int> &tokens,
                                           const std::vector<int> &targets, int sequenceLength)
 {
@@ -76,8 +76,7 @@ double TransformerModel<Scalar>::evaluate(const std::vector<int> &tokens,
     return CrossEntropy<Scalar>::loss(m_logits, targets);
 }
 
-template<typename Scalar>
-void TransformerModel<Scalar>::backward()
+template <typename Scalar> void TransformerModel<Scalar>::backward()
 {
     m_head.backward(m_dLogits, m_dNormed);
     m_finalNorm.backward(m_dNormed, m_dStream);
@@ -88,7 +87,7 @@ void TransformerModel<Scalar>::backward()
     m_embedding.backward(m_dStream);
 }
 
-template<typename Scalar>
+template <typename Scalar>
 std::vector<ModelParameter<Scalar> *> TransformerModel<Scalar>::parameters()
 {
     std::vector<ModelParameter<Scalar> *> out{&m_embedding.tokens(), &m_embedding.positions()};
@@ -102,8 +101,7 @@ std::vector<ModelParameter<Scalar> *> TransformerModel<Scalar>::parameters()
     return out;
 }
 
-template<typename Scalar>
-long long TransformerModel<Scalar>::parameterCount()
+template <typename Scalar> long long TransformerModel<Scalar>::parameterCount()
 {
     long long n = 0;
     for (const ModelParameter<Scalar> *p : parameters())
@@ -111,15 +109,13 @@ long long TransformerModel<Scalar>::parameterCount()
     return n;
 }
 
-template<typename Scalar>
-void TransformerModel<Scalar>::zeroGradients()
+template <typename Scalar> void TransformerModel<Scalar>::zeroGradients()
 {
     for (ModelParameter<Scalar> *p : parameters())
         p->grad.setZero();
 }
 
-template<typename Scalar>
-double TransformerModel<Scalar>::gradientNorm()
+template <typename Scalar> double TransformerModel<Scalar>::gradientNorm()
 {
     double sum = 0.0;
     for (const ModelParameter<Scalar> *p : parameters())
@@ -127,8 +123,7 @@ double TransformerModel<Scalar>::gradientNorm()
     return std::sqrt(sum);
 }
 
-template<typename Scalar>
-double TransformerModel<Scalar>::clipGradientNorm(double maxNorm)
+template <typename Scalar> double TransformerModel<Scalar>::clipGradientNorm(double maxNorm)
 {
     const double norm = gradientNorm();
     if (norm > maxNorm) {
@@ -139,8 +134,7 @@ double TransformerModel<Scalar>::clipGradientNorm(double maxNorm)
     return norm;
 }
 
-template<typename Scalar>
-void TransformerModel<Scalar>::setNormKind(NormKind kind)
+template <typename Scalar> void TransformerModel<Scalar>::setNormKind(NormKind kind)
 {
     m_config.norm = kind;
     for (auto &block : m_blocks)
@@ -148,8 +142,7 @@ void TransformerModel<Scalar>::setNormKind(NormKind kind)
     m_finalNorm.setKind(kind);
 }
 
-template<typename Scalar>
-double TransformerModel<Scalar>::normSeconds() const
+template <typename Scalar> double TransformerModel<Scalar>::normSeconds() const
 {
     double s = m_finalNorm.seconds();
     for (const auto &block : m_blocks)
@@ -157,8 +150,7 @@ double TransformerModel<Scalar>::normSeconds() const
     return s;
 }
 
-template<typename Scalar>
-void TransformerModel<Scalar>::resetNormSeconds()
+template <typename Scalar> void TransformerModel<Scalar>::resetNormSeconds()
 {
     m_finalNorm.resetSeconds();
     for (auto &block : m_blocks)

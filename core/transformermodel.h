@@ -35,8 +35,7 @@ struct TransformerConfig
 // Weights come from PortableRandom(seed) in a fixed order that does not depend on the norm
 // (γ = gammaInit and β = 0 draw nothing), so a LayerNorm and an RMSNorm model of the same
 // seed start from the same weights. Scalar: float to train, double for gradient checks.
-template<typename Scalar>
-class TransformerModel
+template <typename Scalar> class TransformerModel
 {
 public:
     // Throws std::invalid_argument for a bad shape (vocabulary < 2, heads not dividing width, …).

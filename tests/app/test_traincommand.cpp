@@ -64,8 +64,8 @@ TEST_CASE("train prints both runs as JSON", "[cli][train]")
     for (const char *key :
          {"{\"seed\":7,", "\"unigram_baseline\":3.02", "\"runs\":[", "\"norm\":\"layernorm\"",
           "\"norm\":\"rmsnorm\"", "\"steps\":6,", "\"final_train_loss\":", "\"final_val_loss\":",
-          "\"tokens_per_second\":", "\"norm_time_share\":0.", "\"rms_over_ln_throughput\":",
-          "\"curve\":[{\"step\":1,\"train_loss\":"})
+          "\"tokens_per_second\":", "\"norm_time_share\":0.",
+          "\"rms_over_ln_throughput\":", "\"curve\":[{\"step\":1,\"train_loss\":"})
         CHECK(r.out.find(key) != std::string::npos);
     CHECK(count(r.out, "\"train_loss\":") == 12);
     CHECK(count(r.out, "\"val_loss\":") == 4); // after steps 3 and 6, per run
@@ -93,8 +93,8 @@ TEST_CASE("train with one norm and as text", "[cli][train]")
 TEST_CASE("train rejects bad options with status 2 and one line", "[cli][train]")
 {
     for (const char *args :
-         {"--norm batchnorm", "--steps 0", "--steps x", "--width 10 --heads 3", "--lr -1",
-          "--lr 0", "--format xml", "--seed -3", "--bogus 1", "--steps", "stray",
+         {"--norm batchnorm", "--steps 0", "--steps x", "--width 10 --heads 3", "--lr -1", "--lr 0",
+          "--format xml", "--seed -3", "--bogus 1", "--steps", "stray",
           "--corpus /nonexistent/corpus.txt", "--context 100000"}) {
         INFO(args);
         const Run r = train(args);

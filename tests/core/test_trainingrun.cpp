@@ -48,7 +48,9 @@ TrainingConfig tinyConfig()
 
 TEST_CASE("the corpus splits, encodes and gives the unigram entropy", "[training]")
 {
-    const CharCorpus corpus("abababab" "cc", 0.2);
+    const CharCorpus corpus("abababab"
+                            "cc",
+                            0.2);
     CHECK(corpus.alphabet() == "abc");
     CHECK(corpus.trainTokens() == std::vector<int>{0, 1, 0, 1, 0, 1, 0, 1});
     CHECK(corpus.validationTokens() == std::vector<int>{2, 2});
@@ -180,7 +182,7 @@ TEST_CASE("same seed, same curve bit for bit; another seed, another curve", "[tr
         }
         CHECK(same);
         CHECK(differs);
-        CHECK(a[9].validationLoss.has_value()); // every evalInterval = 10 steps…
+        CHECK(a[9].validationLoss.has_value());  // every evalInterval = 10 steps…
         CHECK(a[14].validationLoss.has_value()); // …and after the last
         CHECK_FALSE(a[10].validationLoss.has_value());
     }
@@ -189,8 +191,8 @@ TEST_CASE("same seed, same curve bit for bit; another seed, another curve", "[tr
 TEST_CASE("a tiny run learns, measures itself and can be cancelled", "[training]")
 {
     const CharCorpus corpus(smallText());
-    const TrainingExperiment::Result r = TrainingExperiment::run(
-        corpus, tinyConfig(), {NormKind::LayerNorm, NormKind::RmsNorm});
+    const TrainingExperiment::Result r =
+        TrainingExperiment::run(corpus, tinyConfig(), {NormKind::LayerNorm, NormKind::RmsNorm});
     REQUIRE(r.runs.size() == 2);
     CHECK_FALSE(r.cancelled);
     for (const TrainingResult &run : r.runs) {
@@ -204,23 +206,37 @@ TEST_CASE("a tiny run learns, measures itself and can be cancelled", "[training]
     }
     CHECK(TrainingExperiment::throughputRatio(r) > 0.0);
     const std::string json = TrainingExperiment::toJson(r);
-    for (const char *key : {"\"unigram_baseline\":", "\"seed\":5", "\"runs\":[", "\"norm\":\"rmsnorm\"",
-                            "\"final_val_loss\":", "\"norm_time_share\":", "\"curve\":[{\"step\":1,"})
+    for (const char *key :
+         {"\"unigram_baseline\":", "\"seed\":5", "\"runs\":[", "\"norm\":\"rmsnorm\"",
+          "\"final_val_loss\":", "\"norm_time_share\":", "\"curve\":[{\"step\":1,"})
         CHECK(json.find(key) != std::string::npos);
 
     int calls = 0;
-    const TrainingExperiment::Result cancelled = TrainingExperiment::run(
-        corpus, tinyConfig(), {NormKind::LayerNorm, NormKind::RmsNorm},
-        [&calls](const TrainProgress &p) {
-            ++calls;
-            CHECK(p.run == 0);
-            CHECK(p.runs == 2);
-            return p.step < 3;
-        });
-    CHECK(calls == 3);
+    const TrainingExperiment::Result cancelled =
+        TrainingExperiment::run(corpus, tinyConfig(), {NormKind::LayerNorm, NormKind::RmsNorm},
+                                [&calls](const TrainProgress &p) {
+                                    CHECK(p.run == calls % 2); // the runs take turns
+                                    CHECK(p.runs == 2);
+                                    CHECK(p.step == calls / 2 + 1);
+                                    ++calls;
+                                    return !(p.run == 1 && p.step == 3);
+                                });
+    CHECK(calls == 6);
     CHECK(cancelled.cancelled);
-    REQUIRE(cancelled.runs.size() == 1);
-    CHECK(cancelled.runs[0].steps == 3);
+    REQUIRE(cancelled.runs.size() == 2);
+    for (const TrainingResult &run : cancelled.runs) {
+        CHECK(run.steps == 3);
+        CHECK(run.cancelled);
+    }
+    // Taking turns changes nothing: each run's curve is the one it has alone.
+    TrainingRun alone(corpus, tinyConfig(), NormKind::RmsNorm);
+    const TrainingResult single = alone.train();
+    REQUIRE(single.curve.size() == r.runs[1].curve.size());
+    bool same = true;
+    for (size_t i = 0; i < single.curve.size(); ++i)
+        same = same && single.curve[i].trainLoss == r.runs[1].curve[i].trainLoss &&
+               single.curve[i].validationLoss == r.runs[1].curve[i].validationLoss;
+    CHECK(same);
 }
 
 TEST_CASE("chapter 7: swap LayerNorm for RMSNorm keeping γ, and measure the gradient scale",

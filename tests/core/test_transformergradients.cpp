@@ -47,8 +47,8 @@ double worstError(Matrix &value, const Matrix &analytic, const std::function<dou
         const double minus = loss();
         v = saved;
         const double numeric = (plus - minus) / (2.0 * h);
-        worst = std::max(worst, std::abs(analytic.data()[i] - numeric) /
-                                    std::max(1.0, std::abs(numeric)));
+        worst = std::max(worst,
+                         std::abs(analytic.data()[i] - numeric) / std::max(1.0, std::abs(numeric)));
     }
     return worst;
 }
