@@ -137,11 +137,14 @@ int TrainCommand::run(const std::vector<std::string> &args)
         if (config.width % config.heads != 0)
             throw UsageError{"--heads " + std::to_string(config.heads) + " must divide --width " +
                              std::to_string(config.width)};
-        // The activations of one step are about 40 floats per token and unit of width per layer.
+        // What one step keeps per layer: about 40 floats per token and unit of width, and the
+        // attention weights, B·H·T² floats.
+        const double tokens = double(config.batch) * config.context;
         const double bytes =
-            40.0 * 4.0 * config.batch * double(config.context) * config.width * config.layers;
+            4.0 * config.layers *
+            (40.0 * tokens * config.width + tokens * config.heads * config.context);
         if (bytes > 4e9)
-            throw UsageError{"--batch x --context x --width x --layers needs about " +
+            throw UsageError{"--batch, --context, --width, --heads and --layers need about " +
                              fixed(bytes / 1e9, 0) + " GB; choose smaller sizes"};
 
         try {

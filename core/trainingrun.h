@@ -43,7 +43,7 @@ struct TrainProgress
 {
     NormKind norm = NormKind::LayerNorm;
     int run = 0;                          // which of an experiment's runs (0-based)
-    int runs = 1;                         //
+    int runs = 1;                         // how many runs take turns
     int step = 0;                         // steps done, counting this one
     int totalSteps = 0;                   // steps this train() call will reach
     double trainLoss = 0.0;               // this step's batch, nats per token

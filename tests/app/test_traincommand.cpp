@@ -95,7 +95,8 @@ TEST_CASE("train rejects bad options with status 2 and one line", "[cli][train]"
     for (const char *args :
          {"--norm batchnorm", "--steps 0", "--steps x", "--width 10 --heads 3", "--lr -1", "--lr 0",
           "--format xml", "--seed -3", "--bogus 1", "--steps", "stray",
-          "--corpus /nonexistent/corpus.txt", "--context 100000"}) {
+          "--corpus /nonexistent/corpus.txt", "--context 100000",
+          "--batch 1024 --context 1024 --width 512 --layers 8"}) {
         INFO(args);
         const Run r = train(args);
         CHECK(r.status == 2);
