@@ -20,11 +20,12 @@ const TrainingConfig &checked(const TrainingConfig &c)
     if (c.width % c.heads != 0)
         throw std::invalid_argument("training: the heads must divide the width");
     if (!(c.learningRate > 0.0) || !(c.clipNorm > 0.0) || !(c.weightDecay >= 0.0))
-        throw std::invalid_argument("training: the learning rate and clip norm must be positive");
+        throw std::invalid_argument("training: the learning rate and clip norm must be positive, "
+                                    "the weight decay not negative");
     return c;
 }
 
-// Window k of `count` evenly spaced windows of length + 1 in tokens.
+// Appends tokens[start, start + length) to inputs and the next tokens (shifted by 1) to targets.
 void window(const std::vector<int> &tokens, size_t start, int length, std::vector<int> &inputs,
             std::vector<int> &targets)
 {

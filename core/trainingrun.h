@@ -45,7 +45,7 @@ struct TrainProgress
     int run = 0;                          // which of an experiment's runs (0-based)
     int runs = 1;                         // how many runs take turns
     int step = 0;                         // steps done, counting this one
-    int totalSteps = 0;                   // steps this train() call will reach
+    int totalSteps = 0;                   // where the current plan (train() call) ends
     double trainLoss = 0.0;               // this step's batch, nats per token
     std::optional<double> validationLoss; // when evaluated after this step
     double learningRate = 0.0;
