@@ -1,7 +1,8 @@
-// normkitchen: the window, or a command without one (trace, bench, sweep).
+// normkitchen: the window, or a command without one (trace, bench, sweep, train).
 #include "benchcommand.h"
 #include "guioptions.h"
 #include "sweepcommand.h"
+#include "traincommand.h"
 #include "tracecommand.h"
 
 #include "appsettings.h"
@@ -109,6 +110,8 @@ int main(int argc, char **argv)
             return BenchCommand::run(rest);
         if (command == "sweep")
             return SweepCommand::run(rest);
+        if (command == "train")
+            return TrainCommand::run(rest);
     }
 
 #if defined(__GLIBC__)
