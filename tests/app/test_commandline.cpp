@@ -134,7 +134,7 @@ TEST_CASE("the screenshot option renders the window without a display", "[cli]")
     std::remove(png.c_str());
 }
 
-TEST_CASE("--chapter N --screenshot renders every chapter of the catalog", "[cli]")
+TEST_CASE("every chapter of the catalog renders with the chapter and screenshot options", "[cli]")
 {
     // The refusal lists the catalog's chapters: "expected one of 1, 2, 3, got '0'".
     const Run refused = run("--chapter 0 --screenshot /tmp/nk_never.png");
