@@ -155,6 +155,13 @@ QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    QAction *newAction = m_fileMenu->addAction(
+        QString(), this, [this] { m_document->newLessonWithQuestion(this); });
+    newAction->setObjectName(QStringLiteral("newLessonAction"));
+    newAction->setShortcut(QKeySequence::New);
+    // retranslate() names the menu, which changes its action: name this action with it.
+    connect(m_fileMenu->menuAction(), &QAction::changed, newAction,
+            [newAction] { newAction->setText(tr("&New lesson")); });
     m_openAction =
         m_fileMenu->addAction(QString(), this, [this] { m_document->openWithDialog(this); });
     m_openAction->setShortcut(QKeySequence::Open);
@@ -164,7 +171,11 @@ void MainWindow::buildMenus()
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q everywhere: some platforms bind QKeySequence::Quit to nothing.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    if (!quitKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Q)))
+        quitKeys << QKeySequence(Qt::CTRL | Qt::Key_Q);
+    m_quitAction->setShortcuts(quitKeys);
 
     m_editMenu = menuBar()->addMenu(QString());
     m_undoAction = m_controller->undoStack()->createUndoAction(this);
@@ -363,6 +374,11 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Ctrl+Q and the window's close button: unsaved changes are never dropped unasked.
+    if (!m_document->maybeSave(this)) {
+        event->ignore();
+        return;
+    }
     AppSettings::setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }
