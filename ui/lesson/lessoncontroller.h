@@ -97,8 +97,8 @@ public slots:
     void setSpeed(double speed); // 0.25–4
 
 signals:
-    void inputChanged();  // input or settings changed; traces are fresh
-    void inputRejected(); // a malformed edit was refused; the state is unchanged
+    void inputChanged();          // input or settings changed; traces are fresh
+    void inputRejected();         // a malformed edit was refused; the state is unchanged
     void pendingEditsRequested(); // applyPendingEdits(): apply what you hold back, now
     void chapterChanged(int chapter);
     void modeChanged(LessonController::Mode mode);

@@ -399,12 +399,12 @@ void StartView::showVectorError(const QString &text)
             return s.toHtmlEscaped();
         };
         const QString mark = Theme::warning().name();
-        html += QStringLiteral("<br><span style=\"color:%1\">%2</span>"
-                               "<span style=\"background:%3;color:%4\">%5</span>"
-                               "<span style=\"color:%1\">%6</span>")
-                    .arg(Theme::mutedText().name(), piece(from, position - 1), mark,
-                         Theme::surface().name(), piece(position - 1, position),
-                         piece(position, to));
+        html +=
+            QStringLiteral("<br><span style=\"color:%1\">%2</span>"
+                           "<span style=\"background:%3;color:%4\">%5</span>"
+                           "<span style=\"color:%1\">%6</span>")
+                .arg(Theme::mutedText().name(), piece(from, position - 1), mark,
+                     Theme::surface().name(), piece(position - 1, position), piece(position, to));
     }
     m_vectorError->setText(html);
     m_vectorError->show();

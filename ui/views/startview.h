@@ -18,9 +18,10 @@ class QVBoxLayout;
 QT_END_NAMESPACE
 
 // Start mode: the ingredients arrive. A preset chooser, the vector as text (applied when typing
-// pauses, if it parses; while it does not, the lesson keeps its last good vector), as a table and as draggable bars, and the parameters (ParameterPanel: γ, β, ε,
-// precision, accumulation, variance algorithm). Every edit goes through the controller, so it is
-// undoable; everything follows the controller's inputChanged (undo and redo included).
+// pauses, if it parses; while it does not, the lesson keeps its last good vector), as a table and
+// as draggable bars, and the parameters (ParameterPanel: γ, β, ε, precision, accumulation, variance
+// algorithm). Every edit goes through the controller, so it is undoable; everything follows the
+// controller's inputChanged (undo and redo included).
 //
 // The top ~35% is a slot for the kitchen scene (setSceneWidget); while it is empty the controls
 // take the whole height.

@@ -132,8 +132,7 @@ LessonDocument::Answer LessonDocument::askToSave(QWidget *parent) const
 {
     if (m_question)
         return m_question(parent);
-    const QString name =
-        m_path.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_path).fileName();
+    const QString name = m_path.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_path).fileName();
     QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
                     tr("Save the changes to “%1”?").arg(name),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);

@@ -155,8 +155,8 @@ QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
-    QAction *newAction = m_fileMenu->addAction(
-        QString(), this, [this] { m_document->newLessonWithQuestion(this); });
+    QAction *newAction =
+        m_fileMenu->addAction(QString(), this, [this] { m_document->newLessonWithQuestion(this); });
     newAction->setObjectName(QStringLiteral("newLessonAction"));
     newAction->setShortcut(QKeySequence::New);
     // retranslate() names the menu, which changes its action: name this action with it.

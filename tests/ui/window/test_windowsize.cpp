@@ -26,8 +26,8 @@ TEST_CASE("a 5000-character invalid input leaves the window's width alone", "[wi
 
     const QString bad = QString(4999, u'7') + u'x';
     QApplication::clipboard()->setText(bad);
-    for (QLineEdit *edit : {start->vectorEdit(), start->gammaEdit(), start->betaEdit(),
-                            start->epsEdit()}) {
+    for (QLineEdit *edit :
+         {start->vectorEdit(), start->gammaEdit(), start->betaEdit(), start->epsEdit()}) {
         INFO(edit->accessibleName().toStdString());
         edit->setFocus();
         QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
