@@ -1084,68 +1084,68 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="31" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="44" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="34" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="47" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="38" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="51" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="42" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="55" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="45" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="58" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="49" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="62" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="52" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="65" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="55" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="68" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="60" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="73" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="183" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="200" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="196" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="213" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="193" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="206" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="208" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="221" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="213" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="226" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
@@ -1153,42 +1153,58 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonDocument</name>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="25" />
+        <location filename="../../ui/window/lessondocument.cpp" line="41" />
+        <location filename="../../ui/window/lessondocument.cpp" line="135" />
         <source>Untitled lesson</source>
         <translation>未命名课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="28" />
+        <location filename="../../ui/window/lessondocument.cpp" line="44" />
         <source>NormKitchen 归一化后厨</source>
         <translation>NormKitchen 归一化后厨</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="81" />
+        <location filename="../../ui/window/lessondocument.cpp" line="136" />
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/lessondocument.cpp" line="137" />
+        <source>Save the changes to “%1”?</source>
+        <translation>保存对“%1”的更改吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/lessondocument.cpp" line="139" />
+        <source>The vector, parameters and notes you changed are lost unless you save them.</source>
+        <translation>如果不保存，你对向量、参数和备注所做的更改将会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/lessondocument.cpp" line="161" />
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="82" />
+        <location filename="../../ui/window/lessondocument.cpp" line="162" />
         <source>NormKitchen lessons (*.nklesson *.json);;All files (*)</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="87" />
+        <location filename="../../ui/window/lessondocument.cpp" line="174" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="94" />
+        <location filename="../../ui/window/lessondocument.cpp" line="157" />
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="96" />
+        <location filename="../../ui/window/lessondocument.cpp" line="159" />
         <source>NormKitchen lessons (*.nklesson)</source>
         <translation>NormKitchen 课程 (*.nklesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="104" />
+        <location filename="../../ui/window/lessondocument.cpp" line="189" />
         <source>Cannot save lesson</source>
         <translation>无法保存课程</translation>
     </message>
@@ -1306,122 +1322,127 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="209" />
+        <location filename="../../ui/window/mainwindow.cpp" line="217" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="210" />
+        <location filename="../../ui/window/mainwindow.cpp" line="218" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="341" />
+        <location filename="../../ui/window/mainwindow.cpp" line="349" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="342" />
+        <location filename="../../ui/window/mainwindow.cpp" line="350" />
+        <source>&amp;New lesson</source>
+        <translation>新建课程(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="351" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="343" />
+        <location filename="../../ui/window/mainwindow.cpp" line="352" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="344" />
+        <location filename="../../ui/window/mainwindow.cpp" line="353" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="345" />
+        <location filename="../../ui/window/mainwindow.cpp" line="354" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="346" />
+        <location filename="../../ui/window/mainwindow.cpp" line="355" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="347" />
+        <location filename="../../ui/window/mainwindow.cpp" line="356" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="348" />
+        <location filename="../../ui/window/mainwindow.cpp" line="357" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="349" />
+        <location filename="../../ui/window/mainwindow.cpp" line="358" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="350" />
+        <location filename="../../ui/window/mainwindow.cpp" line="359" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="351" />
+        <location filename="../../ui/window/mainwindow.cpp" line="360" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="352" />
+        <location filename="../../ui/window/mainwindow.cpp" line="361" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="353" />
+        <location filename="../../ui/window/mainwindow.cpp" line="362" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="354" />
+        <location filename="../../ui/window/mainwindow.cpp" line="363" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="355" />
+        <location filename="../../ui/window/mainwindow.cpp" line="364" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="356" />
+        <location filename="../../ui/window/mainwindow.cpp" line="365" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="357" />
+        <location filename="../../ui/window/mainwindow.cpp" line="366" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="358" />
+        <location filename="../../ui/window/mainwindow.cpp" line="367" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359" />
+        <location filename="../../ui/window/mainwindow.cpp" line="368" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="360" />
+        <location filename="../../ui/window/mainwindow.cpp" line="369" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="361" />
+        <location filename="../../ui/window/mainwindow.cpp" line="370" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="391" />
+        <location filename="../../ui/window/mainwindow.cpp" line="405" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2358,292 +2379,292 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="172" />
+        <location filename="../../ui/views/startview.cpp" line="193" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="173" />
+        <location filename="../../ui/views/startview.cpp" line="194" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="174" />
+        <location filename="../../ui/views/startview.cpp" line="195" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="175" />
+        <location filename="../../ui/views/startview.cpp" line="196" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="178" />
+        <location filename="../../ui/views/startview.cpp" line="199" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="179" />
+        <location filename="../../ui/views/startview.cpp" line="200" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="181" />
+        <location filename="../../ui/views/startview.cpp" line="202" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="183" />
+        <location filename="../../ui/views/startview.cpp" line="204" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="184" />
+        <location filename="../../ui/views/startview.cpp" line="205" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="185" />
+        <location filename="../../ui/views/startview.cpp" line="206" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="186" />
+        <location filename="../../ui/views/startview.cpp" line="207" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="188" />
+        <location filename="../../ui/views/startview.cpp" line="209" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="303" />
+        <location filename="../../ui/views/startview.cpp" line="324" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="157" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="175" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="160" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="178" />
         <source>Scale &amp;γ:</source>
         <translation>缩放参数 &amp;γ：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="161" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="179" />
         <source>Gamma</source>
         <translation>缩放参数 γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="158" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="176" />
         <source>One value, or one per element separated by commas. Up/Down change a single value by 0.1 (Shift: 0.01).</source>
         <translation>一个值，或每个元素一个值（用逗号分隔）。上/下方向键把单个值增减 0.1（按住 Shift：0.01）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="163" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="181" />
         <source>Gamma slider</source>
         <translation>缩放参数 γ 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="164" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="182" />
         <source>Shift &amp;β:</source>
         <translation>平移参数 &amp;β：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="165" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="183" />
         <source>Beta</source>
         <translation>平移参数 β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="167" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="185" />
         <source>Beta slider</source>
         <translation>平移参数 β 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="168" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
         <source>LayerNorm only: RMSNorm has no β.</source>
         <translation>仅用于 LayerNorm：RMSNorm 没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="169" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="187" />
         <source>&amp;ε:</source>
         <translation>&amp;ε：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="170" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="188" />
         <source>Epsilon</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="171" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
         <source>The stabilizing constant ε, added under the square root so the divisor √(σ² + ε) stays away from zero; the default is %1. Up/Down multiply or divide it by 10.</source>
         <translation>ε（防除零的小常数）加在平方根内，使分母 √(σ² + ε) 不为零；默认值为 %1。上/下方向键把它乘以或除以 10。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="175" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
         <source>Epsilon slider (powers of ten)</source>
         <translation>ε 滑块（10 的幂）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="177" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="195" />
         <source>P&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="178" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="196" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="179" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
         <source>fp64 (double, the reference)</source>
         <translation>fp64（双精度，参考基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="180" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="198" />
         <source>fp32 (single)</source>
         <translation>fp32（单精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="181" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="199" />
         <source>fp16 (half)</source>
         <translation>fp16（半精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="182" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="200" />
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="183" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="201" />
         <source>&amp;Sums in:</source>
         <translation>累加精度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="184" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="202" />
         <source>Accumulation</source>
         <translation>累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="185" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="203" />
         <source>the storage precision (naive code)</source>
         <translation>存储精度（朴素写法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="204" />
         <source>fp32, as real kernels do</source>
         <translation>fp32（真实算子的做法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="187" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="205" />
         <source>V&amp;ariance:</source>
         <translation>方差(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="188" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
         <source>Variance algorithm</source>
         <translation>方差算法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
         <source>How LayerNorm gets σ²; RMSNorm needs no variance</source>
         <translation>LayerNorm 怎样求 σ²；RMSNorm 不需要方差</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="190" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
         <source>two-pass: μ, then (xᵢ − μ)²</source>
         <translation>两遍算法：先求 μ，再求 (xᵢ − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="191" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="209" />
         <source>one-pass: E[x²] − μ²</source>
         <translation>一遍算法：E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="192" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="210" />
         <source>Welford (running mean)</source>
         <translation>Welford 在线算法（边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="211" />
         <source>Parameter error</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="240" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="258" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="241" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="259" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="248" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="266" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="251" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="269" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="281" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="264" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="282" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="324" />
+        <location filename="../../ui/views/startview.cpp" line="346" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="292" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="310" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="293" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="311" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="294" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="300" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="318" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="302" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="320" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="330" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="340" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>

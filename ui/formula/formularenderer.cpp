@@ -19,6 +19,12 @@
 
 namespace {
 
+// An entry's cost in the cache: its bytes, and the key's.
+qsizetype entryCost(const QString &tex, const QByteArray &svg, const QString &error)
+{
+    return svg.size() + 2 * (tex.size() + error.size()) + 64;
+}
+
 // Prefix entry.js puts on the messages it returns instead of SVG.
 constexpr char errorPrefix[] = "NKERROR:";
 
@@ -26,6 +32,9 @@ constexpr char errorPrefix[] = "NKERROR:";
 // about 2 s in QJSEngine); the app's formulas are far shorter. Longer input fails at once
 // instead of occupying the worker.
 constexpr int maxTexLength = 1000;
+
+// The cache's default budget: a few thousand formulas with live numbers (~5–20 KB each).
+constexpr qint64 defaultCacheBytes = 32 * 1024 * 1024;
 
 // QJSEngine's compiler lints the bundle while loading it and prints a few dozen
 // "Variable ... is used before its declaration" warnings (valid JavaScript, esbuild's output).
@@ -53,8 +62,24 @@ public:
 
     ~FormulaWorker() override
     {
+        m_renderer->setEngine(nullptr); // before it goes: stopWorker() may interrupt it
         m_function = QJSValue();
         m_engine.reset();
+    }
+
+    // Typesets the newest queued formula, then posts itself again: one formula per event, so
+    // the thread's event loop can end between any two.
+    void processNext()
+    {
+        if (m_renderer->m_stopping)
+            return;
+        const QString tex = m_renderer->takeNewest();
+        if (tex.isNull())
+            return;
+        typeset(tex);
+        if (!m_renderer->m_stopping)
+            QMetaObject::invokeMethod(
+                this, [this] { processNext(); }, Qt::QueuedConnection);
     }
 
     void load()
@@ -69,6 +94,7 @@ public:
         } else {
             const QString source = QString::fromUtf8(file.readAll());
             m_engine = std::make_unique<QJSEngine>();
+            m_renderer->setEngine(m_engine.get());
             m_engine->installExtensions(QJSEngine::ConsoleExtension);
             const QJSValue result = m_engine->evaluate(source, file.fileName());
             m_function = m_engine->globalObject().property(QStringLiteral("nkTypeset"));
@@ -83,6 +109,8 @@ public:
         if (!error.isEmpty())
             m_function = QJSValue();
         m_loadError = error;
+        if (m_renderer->m_stopping)
+            return; // interrupted: nobody waits for it
         const double milliseconds = timer.nsecsElapsed() / 1e6;
         FormulaRenderer *renderer = m_renderer;
         QMetaObject::invokeMethod(
@@ -117,6 +145,8 @@ public:
             else
                 svg = text.toUtf8();
         }
+        if (m_renderer->m_stopping)
+            return; // interrupted: not a failure of this TeX
         const double milliseconds = timer.nsecsElapsed() / 1e6;
         FormulaRenderer *renderer = m_renderer;
         QMetaObject::invokeMethod(
@@ -168,6 +198,7 @@ void FormulaRenderer::stopInstance()
 FormulaRenderer::FormulaRenderer(QObject *parent)
     : QObject(parent)
 {
+    m_cache.setMaxCost(defaultCacheBytes);
     static std::once_flag installFilter;
     std::call_once(installFilter, [] {
         previousLoggingFilter = QLoggingCategory::installFilter(quietQmlCompilerFilter);
@@ -193,18 +224,58 @@ FormulaRenderer::~FormulaRenderer()
 
 void FormulaRenderer::stopWorker()
 {
+    m_stopping = true; // before the lock: setEngine() checks it under the lock
     {
         QMutexLocker locker(&m_mutex);
         if (!m_worker)
             return;
         m_worker = nullptr; // deleted on its thread when the thread finishes
+        m_queue.clear();
         m_pending.clear();
+        // A long formula takes seconds and loading ~0.3 s: abort it. The engine is never used
+        // again (the worker checks m_stopping), only destroyed on its own thread; m_engine is
+        // cleared under the lock before that, so this never touches a deleted engine.
+        if (m_engine)
+            m_engine->setInterrupted(true);
     }
-    // Lets the running load or typeset finish (at most the rest of the ~0.3 s load) and drops
-    // the queued requests. No QJSEngine::setInterrupted(): in Qt 6.4 interrupting MathJax in
-    // the middle of a call crashed the worker now and then.
     m_thread->quit();
     m_thread->wait();
+}
+
+void FormulaRenderer::setEngine(QJSEngine *engine)
+{
+    QMutexLocker locker(&m_mutex);
+    m_engine = engine;
+    if (m_engine && m_stopping)
+        m_engine->setInterrupted(true);
+}
+
+QString FormulaRenderer::takeNewest()
+{
+    QMutexLocker locker(&m_mutex);
+    if (m_queue.isEmpty() || m_stopping) {
+        m_workerScheduled = false;
+        return {};
+    }
+    return m_queue.takeLast();
+}
+
+qint64 FormulaRenderer::cacheLimit() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_cache.maxCost();
+}
+
+void FormulaRenderer::setCacheLimit(qint64 bytes)
+{
+    QMutexLocker locker(&m_mutex);
+    m_cache.setMaxCost(qMax<qint64>(bytes, 0));
+}
+
+qint64 FormulaRenderer::cacheBytes() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_cache.totalCost();
 }
 
 bool FormulaRenderer::isReady() const
@@ -235,9 +306,8 @@ QByteArray FormulaRenderer::svg(const QString &tex) const
 {
     {
         QMutexLocker locker(&m_mutex);
-        const auto it = m_cache.constFind(tex);
-        if (it != m_cache.constEnd())
-            return it->svg;
+        if (const Entry *entry = m_cache.object(tex))
+            return entry->svg;
     }
     enqueue(tex);
     return {};
@@ -246,14 +316,15 @@ QByteArray FormulaRenderer::svg(const QString &tex) const
 bool FormulaRenderer::hasFailed(const QString &tex) const
 {
     QMutexLocker locker(&m_mutex);
-    const auto it = m_cache.constFind(tex);
-    return it != m_cache.constEnd() && !it->error.isEmpty();
+    const Entry *entry = m_cache.object(tex);
+    return entry && !entry->error.isEmpty();
 }
 
 QString FormulaRenderer::errorString(const QString &tex) const
 {
     QMutexLocker locker(&m_mutex);
-    return m_cache.value(tex).error;
+    const Entry *entry = m_cache.object(tex);
+    return entry ? entry->error : QString();
 }
 
 void FormulaRenderer::request(const QString &tex)
@@ -264,12 +335,25 @@ void FormulaRenderer::request(const QString &tex)
 void FormulaRenderer::enqueue(const QString &tex) const
 {
     QMutexLocker locker(&m_mutex);
-    if (!m_worker || m_cache.contains(tex) || m_pending.contains(tex))
+    if (!m_worker || m_cache.contains(tex))
         return;
+    if (m_pending.contains(tex)) {
+        // Asked for again: it is wanted now, so it moves to the front (unless it is running).
+        if (m_queue.removeOne(tex))
+            m_queue.append(tex);
+        return;
+    }
     m_pending.insert(tex);
-    FormulaWorker *worker = m_worker;
-    QMetaObject::invokeMethod(
-        worker, [worker, tex] { worker->typeset(tex); }, Qt::QueuedConnection);
+    m_queue.append(tex);
+    // Beyond the limit the oldest request is stale: a later repaint asks again if needed.
+    while (m_queue.size() > maxQueued())
+        m_pending.remove(m_queue.takeFirst());
+    if (!m_workerScheduled) {
+        m_workerScheduled = true;
+        FormulaWorker *worker = m_worker;
+        QMetaObject::invokeMethod(
+            worker, [worker] { worker->processNext(); }, Qt::QueuedConnection);
+    }
 }
 
 bool FormulaRenderer::isIdle() const
@@ -317,7 +401,15 @@ void FormulaRenderer::handleTypeset(const QString &tex, const QByteArray &svg, c
 {
     {
         QMutexLocker locker(&m_mutex);
-        m_cache.insert(tex, {svg, error});
+        const qsizetype cost = entryCost(tex, svg, error);
+        if (cost <= m_cache.maxCost()) {
+            m_cache.insert(tex, new Entry{svg, error}, cost);
+        } else {
+            // Larger than the whole budget: cached as failed (plain text), so views do not ask
+            // for it over and over.
+            const QString tooLarge = QStringLiteral("formula larger than the cache");
+            m_cache.insert(tex, new Entry{{}, tooLarge}, entryCost(tex, {}, tooLarge));
+        }
         m_pending.remove(tex);
         if (error.isEmpty()) {
             m_typesetMilliseconds += milliseconds;

@@ -1,13 +1,17 @@
 #pragma once
 
 #include <QByteArray>
-#include <QHash>
+#include <QCache>
+#include <QList>
 #include <QMutex>
 #include <QObject>
 #include <QSet>
 #include <QString>
 
+#include <atomic>
+
 class QColor;
+class QJSEngine;
 class QThread;
 
 class FormulaWorker;
@@ -17,7 +21,11 @@ class FormulaWorker;
 // The MathJax bundle (built by cmake/MathJaxBundle.cmake from tools/mathjax/entry.js) is
 // embedded as the resource :/mathjax/mathjax-bundle.js and evaluated in a QJSEngine that
 // lives on a worker thread: loading takes ~0.3 s and one formula ~25 ms, so the UI thread
-// never waits. Results are cached for the life of the process.
+// never waits. Results are cached, least recently used first out, within cacheLimit() bytes.
+//
+// Requests are served newest first: typing changes the live numbers of every formula on
+// screen, and the latest ones are what a student sees. At most maxQueued() wait; older ones
+// are dropped as stale (a view that still shows one requests it again when it repaints).
 //
 // Use it from the UI thread (the one that owns QCoreApplication):
 //
@@ -38,6 +46,9 @@ public:
     // The process-wide renderer, created on first use (a QCoreApplication must exist; it
     // becomes the parent). Starts loading MathJax in the background immediately.
     static FormulaRenderer *instance();
+    // A renderer of one's own (tests); the app uses instance().
+    explicit FormulaRenderer(QObject *parent = nullptr);
+    // Stops the worker promptly: a formula being typeset or MathJax loading is interrupted.
     ~FormulaRenderer() override;
 
     // MathJax is loaded and typesetting.
@@ -55,8 +66,15 @@ public:
     bool hasFailed(const QString &tex) const;
     QString errorString(const QString &tex) const;
 
-    // Queue tex for typesetting unless it is cached or already queued.
+    // Queue tex for typesetting unless it is cached or already queued; a queued tex moves to
+    // the front. The oldest request beyond maxQueued() is dropped.
     void request(const QString &tex);
+    static constexpr int maxQueued() { return 128; }
+
+    // The cache's budget and what it holds now, in bytes (SVG, error and TeX text).
+    qint64 cacheLimit() const;
+    void setCacheLimit(qint64 bytes);
+    qint64 cacheBytes() const;
     // Nothing requested is still waiting to be typeset.
     bool isIdle() const;
     // Block until every requested formula is typeset (or failed), processing events, so the
@@ -87,14 +105,17 @@ signals:
     void typeset(const QString &tex);
 
 private:
-    explicit FormulaRenderer(QObject *parent);
-
-    // Ends the worker thread (queued requests are dropped). Runs when the application quits
-    // or starts being destroyed, so the worker never outlives the event dispatcher.
+    // Ends the worker thread (queued requests are dropped, a running one is interrupted).
+    // Runs when the application quits or starts being destroyed, so the worker never outlives
+    // the event dispatcher.
     void stopWorker();
     static void stopInstance();
 
     void enqueue(const QString &tex) const;
+    // Worker thread: the newest queued tex (empty when none; then the worker goes idle).
+    QString takeNewest();
+    // Worker thread: the engine it runs, so stopWorker() can interrupt it (nullptr: gone).
+    void setEngine(QJSEngine *engine);
     void handleLoaded(bool ok, const QString &error, double milliseconds);
     void handleTypeset(const QString &tex, const QByteArray &svg, const QString &error,
                        double milliseconds);
@@ -106,8 +127,12 @@ private:
     };
 
     mutable QMutex m_mutex;
-    QHash<QString, Entry> m_cache;
-    mutable QSet<QString> m_pending;
+    mutable QCache<QString, Entry> m_cache; // mutable: a look-up marks the entry recent
+    mutable QList<QString> m_queue;         // waiting, oldest first
+    mutable QSet<QString> m_pending;        // waiting or being typeset
+    mutable bool m_workerScheduled = false; // a call to the worker is posted or running
+    QJSEngine *m_engine = nullptr;          // guarded by m_mutex
+    std::atomic<bool> m_stopping{false};
     bool m_ready = false;
     QString m_loadError;
     double m_loadMilliseconds = 0;

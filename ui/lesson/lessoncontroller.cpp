@@ -24,6 +24,19 @@ namespace {
 // In the order of LessonController::Mode.
 const char *const kModeNames[] = {"start", "execute", "monitor", "finish"};
 
+// The offending text as quoted in a message: a token can be thousands of characters long.
+QString excerpt(const std::string &utf8)
+{
+    constexpr int kMaxQuoted = 24;
+    const QString text = QString::fromStdString(utf8);
+    if (text.size() <= kMaxQuoted)
+        return text;
+    int keep = kMaxQuoted - 4;
+    if (text.at(keep - 1).isHighSurrogate())
+        --keep;
+    return text.left(keep) + QChar(0x2026);
+}
+
 QString parseErrorText(const nk::ParseError &e)
 {
     const QString where =
@@ -32,7 +45,7 @@ QString parseErrorText(const nk::ParseError &e)
                   .arg(e.element)
                   .arg(e.position)
             : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
-    const QString what = QString::fromStdString(e.text);
+    const QString what = excerpt(e.text);
     switch (e.kind) {
     case nk::ParseErrorKind::Empty:
         return QCoreApplication::translate(
@@ -211,6 +224,11 @@ void LessonController::applyPreset(const QString &id)
 void LessonController::setSettings(const nk::NormSettings &settings, int mergeKey)
 {
     pushEdit(m_input, settings, m_presetId, mergeKey, tr("Change parameters"));
+}
+
+void LessonController::applyPendingEdits()
+{
+    emit pendingEditsRequested();
 }
 
 void LessonController::setNotes(const QString &notes)

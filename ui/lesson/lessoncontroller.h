@@ -79,6 +79,9 @@ public slots:
     void applyPreset(const QString &id);
     void setSettings(const nk::NormSettings &settings, int mergeKey = 0);
     void setNotes(const QString &notes);
+    // Views that hold an edit back (the vector field waits for a pause in typing) apply it
+    // now: before saving, before asking about unsaved changes.
+    void applyPendingEdits();
 
     // Story
     void setChapter(int chapter); // ignores a chapter not in the catalog
@@ -97,8 +100,9 @@ public slots:
     void setSpeed(double speed); // 0.25–4
 
 signals:
-    void inputChanged();  // input or settings changed; traces are fresh
-    void inputRejected(); // a malformed edit was refused; the state is unchanged
+    void inputChanged();          // input or settings changed; traces are fresh
+    void inputRejected();         // a malformed edit was refused; the state is unchanged
+    void pendingEditsRequested(); // applyPendingEdits(): apply what you hold back, now
     void chapterChanged(int chapter);
     void modeChanged(LessonController::Mode mode);
     void timeChanged(double t);

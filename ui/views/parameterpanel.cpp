@@ -22,6 +22,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -47,6 +48,18 @@ bool textMeans(const QString &text, const std::vector<double> &values)
 {
     const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
     return r.ok() && r.values == values;
+}
+
+// A field's text as quoted in an error line: short enough to never widen the window.
+QString quoted(const QString &text)
+{
+    constexpr int kMaxQuoted = 24;
+    if (text.size() <= kMaxQuoted)
+        return text;
+    int keep = kMaxQuoted - 4;
+    if (text.at(keep - 1).isHighSurrogate())
+        --keep;
+    return text.left(keep) + QChar(0x2026);
 }
 
 // Rounds away binary noise from stepping (0.1 + 0.2 → 0.3).
@@ -81,6 +94,8 @@ ParameterPanel::ParameterPanel(LessonController *controller, QWidget *parent)
         hint = new QLabel(m_page);
         hint->setWordWrap(true);
         label->setBuddy(edit);
+        // Per-element γ/β can be as long as the vector: no silent cut at 32767 characters.
+        edit->setMaxLength(std::numeric_limits<int>::max());
         edit->installEventFilter(this);
         slider->installEventFilter(this);
         auto *fields = new QWidget(m_page);
@@ -125,6 +140,9 @@ ParameterPanel::ParameterPanel(LessonController *controller, QWidget *parent)
 
     m_error = new QLabel(m_page);
     m_error->setWordWrap(true);
+    // Its width is the layout's to give: a long line wraps and never widens the window.
+    m_error->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_error->setMinimumWidth(1);
     m_error->hide();
     form->addRow(m_error);
 
@@ -300,7 +318,7 @@ void ParameterPanel::applyText(Parameter which)
             setError(tr("%1 needs a value.").arg(name));
         else
             setError(tr("%1: “%2” cannot be read at column %3.")
-                         .arg(name, edit->text())
+                         .arg(name, quoted(edit->text()))
                          .arg(e.position));
         return;
     }
@@ -309,7 +327,7 @@ void ParameterPanel::applyText(Parameter which)
     const int n = int(r.values.size());
     if (which == Parameter::Eps) {
         if (n != 1) {
-            setError(tr("ε takes one value; “%1” has %2.").arg(edit->text()).arg(n));
+            setError(tr("ε takes one value; “%1” has %2.").arg(quoted(edit->text())).arg(n));
             return;
         }
         if (r.values.front() < 0) {
@@ -322,7 +340,7 @@ void ParameterPanel::applyText(Parameter which)
             setError(tr("%1 takes one value, or %2 values (one per element); “%3” has %4.")
                          .arg(name)
                          .arg(d)
-                         .arg(edit->text())
+                         .arg(quoted(edit->text()))
                          .arg(n));
             return;
         }

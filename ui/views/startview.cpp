@@ -20,10 +20,12 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -32,6 +34,9 @@ constexpr qreal kBodyPt = 15.0;
 constexpr qreal kHeadingPt = 18.0;
 constexpr qreal kVectorPt = 22.0;
 constexpr qreal kHintPt = 13.0;
+
+// Characters of the input shown either side of an error's position.
+constexpr int kErrorContext = 40;
 
 // The text still says what the controller holds: leave it alone (never rewrite what the user
 // is typing).
@@ -106,12 +111,21 @@ void StartView::buildUi()
     m_vectorLabel = new QLabel(this);
     m_vectorEdit = new QLineEdit(this);
     m_vectorEdit->setClearButtonEnabled(true);
+    // QLineEdit cuts at 32767 characters by default, silently: a pasted vector of up to
+    // nk::kMaxDimension elements must arrive whole (the parser refuses more, saying why).
+    m_vectorEdit->setMaxLength(std::numeric_limits<int>::max());
+    m_typingPause = new QTimer(this);
+    m_typingPause->setSingleShot(true);
+    m_typingPause->setInterval(kTypingPauseMs);
     m_vectorLabel->setBuddy(m_vectorEdit);
     m_vectorEdit->installEventFilter(this);
     m_vectorError = new QLabel(this);
     m_vectorError->setWordWrap(true);
     m_vectorError->setTextFormat(Qt::RichText);
     m_vectorError->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Its width is the layout's to give: a long line wraps and never widens the window.
+    m_vectorError->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_vectorError->setMinimumWidth(1);
     m_vectorError->hide();
     left->addWidget(m_vectorLabel);
     left->addWidget(m_vectorEdit);
@@ -157,8 +171,15 @@ void StartView::buildUi()
     connect(m_presetCombo, &QComboBox::activated, this, [this](int index) {
         m_controller->applyPreset(m_presetCombo->itemData(index).toString());
     });
-    connect(m_vectorEdit, &QLineEdit::textEdited, this, [this] { applyVectorText(false); });
-    connect(m_vectorEdit, &QLineEdit::editingFinished, this, [this] { applyVectorText(true); });
+    // Typing waits for a pause; Enter, leaving the field, saving or closing apply at once.
+    connect(m_vectorEdit, &QLineEdit::textEdited, m_typingPause, qOverload<>(&QTimer::start));
+    connect(m_typingPause, &QTimer::timeout, this, [this] { applyVectorText(false); });
+    connect(m_vectorEdit, &QLineEdit::editingFinished, this, [this] {
+        m_typingPause->stop();
+        applyVectorText(true);
+    });
+    connect(m_controller, &LessonController::pendingEditsRequested, this,
+            &StartView::applyPendingTyping);
     // A focused control keeps its arrow keys (the main window's story keys skip "editors");
     // the clicker's PageDown/PageUp still move the story.
     QList<QWidget *> editors = m_parameters->editors();
@@ -302,6 +323,7 @@ void StartView::syncNow()
 
     m_vectorLabel->setText(tr("Vector &x (d = %1):").arg(d));
     if (!textMeans(m_vectorEdit->text(), x)) {
+        m_typingPause->stop(); // the text typed is replaced: nothing of it is left to apply
         m_vectorEdit->setText(m_controller->inputText());
         m_vectorEdit->setCursorPosition(0);
         clearVectorError();
@@ -344,27 +366,45 @@ void StartView::applyVectorText(bool finished)
         m_typingKey = UndoGestureKey::next();
 }
 
+void StartView::applyPendingTyping()
+{
+    if (m_typingPause->isActive()) {
+        m_typingPause->stop();
+        applyVectorText(false);
+    }
+}
+
 void StartView::showVectorError(const QString &text)
 {
     const QString message = m_controller->inputError();
     const int position = m_controller->inputErrorPosition();
     QString html = QStringLiteral("<b>%1</b>").arg(message.toHtmlEscaped());
-    // Mark the offending character in a copy of the text (positions count characters).
+    // Mark the offending character in an excerpt of the text (positions count characters):
+    // a vector can be a hundred thousand characters long.
     const QList<uint> chars = text.toUcs4();
     if (position >= 1 && position <= chars.size()) {
-        auto piece = [&](int from, int to) {
+        const int from = std::max(0, position - 1 - kErrorContext);
+        const int to = std::min(int(chars.size()), position + kErrorContext);
+        const QString ellipsis(QChar(0x2026));
+        auto piece = [&](int begin, int end) {
             QString s;
-            for (int i = from; i < to; ++i)
+            if (begin == from && from > 0)
+                s += ellipsis;
+            for (int i = begin; i < end; ++i) {
                 s += QString::fromUcs4(reinterpret_cast<const char32_t *>(&chars[i]), 1);
+                s += QChar(0x200B); // a zero-width space: a line without spaces still wraps
+            }
+            if (end == to && to < chars.size())
+                s += ellipsis;
             return s.toHtmlEscaped();
         };
         const QString mark = Theme::warning().name();
-        html += QStringLiteral("<br><span style=\"color:%1\">%2</span>"
-                               "<span style=\"background:%3;color:%4\">%5</span>"
-                               "<span style=\"color:%1\">%6</span>")
-                    .arg(Theme::mutedText().name(), piece(0, position - 1), mark,
-                         Theme::surface().name(), piece(position - 1, position),
-                         piece(position, int(chars.size())));
+        html +=
+            QStringLiteral("<br><span style=\"color:%1\">%2</span>"
+                           "<span style=\"background:%3;color:%4\">%5</span>"
+                           "<span style=\"color:%1\">%6</span>")
+                .arg(Theme::mutedText().name(), piece(from, position - 1), mark,
+                     Theme::surface().name(), piece(position - 1, position), piece(position, to));
     }
     m_vectorError->setText(html);
     m_vectorError->show();

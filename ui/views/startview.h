@@ -13,13 +13,15 @@ class QLabel;
 class QLineEdit;
 class QSlider;
 class QTableView;
+class QTimer;
 class QVBoxLayout;
 QT_END_NAMESPACE
 
-// Start mode: the ingredients arrive. A preset chooser, the vector as text (applied live while
-// it parses), as a table and as draggable bars, and the parameters (ParameterPanel: γ, β, ε,
-// precision, accumulation, variance algorithm). Every edit goes through the controller, so it is
-// undoable; everything follows the controller's inputChanged (undo and redo included).
+// Start mode: the ingredients arrive. A preset chooser, the vector as text (applied when typing
+// pauses, if it parses; while it does not, the lesson keeps its last good vector), as a table and
+// as draggable bars, and the parameters (ParameterPanel: γ, β, ε, precision, accumulation, variance
+// algorithm). Every edit goes through the controller, so it is undoable; everything follows the
+// controller's inputChanged (undo and redo included).
 //
 // The top ~35% is a slot for the kitchen scene (setSceneWidget); while it is empty the controls
 // take the whole height.
@@ -28,6 +30,9 @@ class StartView : public QWidget
     Q_OBJECT
 
 public:
+    // Typing applies once the keys pause this long: a burst of keys is one edit, one re-trace.
+    static constexpr int kTypingPauseMs = 250;
+
     explicit StartView(LessonController *controller, QWidget *parent = nullptr);
     ~StartView() override;
 
@@ -73,6 +78,7 @@ private:
     void syncPurpose();
 
     void applyVectorText(bool finished);
+    void applyPendingTyping();
     void showVectorError(const QString &text);
     void clearVectorError();
 
@@ -93,6 +99,7 @@ private:
     QLabel *m_purposeLabel = nullptr;
     QLabel *m_vectorLabel = nullptr;
     QLineEdit *m_vectorEdit = nullptr;
+    QTimer *m_typingPause = nullptr; // runs while typed text waits to be applied
     QLabel *m_vectorError = nullptr;
     QLabel *m_barsLabel = nullptr;
     VectorBarEditor *m_bars = nullptr;

@@ -4,6 +4,7 @@
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "lessonfile.h"
+#include "presets.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -20,6 +21,21 @@ LessonDocument::LessonDocument(LessonController *controller, QObject *parent)
             &LessonDocument::titleChanged);
 }
 
+void LessonDocument::setQuestion(Question question)
+{
+    m_question = std::move(question);
+}
+
+void LessonDocument::setPathChooser(PathChooser chooser)
+{
+    m_pathChooser = std::move(chooser);
+}
+
+bool LessonDocument::isModified() const
+{
+    return !m_controller->undoStack()->isClean();
+}
+
 QString LessonDocument::title() const
 {
     const QString file = m_path.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_path).fileName();
@@ -31,7 +47,8 @@ QString LessonDocument::title() const
 void LessonDocument::setPath(const QString &path)
 {
     m_path = path;
-    AppSettings::setLastLessonDirectory(QFileInfo(path).absolutePath());
+    if (!path.isEmpty())
+        AppSettings::setLastLessonDirectory(QFileInfo(path).absolutePath());
     emit titleChanged();
 }
 
@@ -60,6 +77,7 @@ bool LessonDocument::open(const QString &path, QString *error)
 
 bool LessonDocument::save(const QString &path, QString *error)
 {
+    m_controller->applyPendingEdits(); // what was typed a moment ago is saved too
     LessonFile::Lesson l;
     l.input = m_controller->input();
     l.settings = m_controller->settings();
@@ -75,11 +93,80 @@ bool LessonDocument::save(const QString &path, QString *error)
     return true;
 }
 
+void LessonDocument::newLesson()
+{
+    const nk::Preset *preset = nk::Presets::find(nk::Presets::kSeedExample);
+    m_controller->setState(preset->input, preset->settings,
+                           QString::fromLatin1(nk::Presets::kSeedExample));
+    m_controller->undoStack()->clear();
+    m_controller->setChapter(ChapterCatalog::instance().defaultId());
+    m_controller->setNotes({});
+    m_controller->setMode(LessonController::Mode::Start);
+    m_controller->first();
+    setPath({});
+}
+
+void LessonDocument::newLessonWithQuestion(QWidget *parent)
+{
+    if (maybeSave(parent))
+        newLesson();
+}
+
+bool LessonDocument::maybeSave(QWidget *parent)
+{
+    m_controller->applyPendingEdits();
+    if (!isModified())
+        return true;
+    switch (askToSave(parent)) {
+    case Answer::Save:
+        return !saveWithDialog(parent, false).isEmpty();
+    case Answer::Discard:
+        return true;
+    case Answer::Cancel:
+        break;
+    }
+    return false;
+}
+
+LessonDocument::Answer LessonDocument::askToSave(QWidget *parent) const
+{
+    if (m_question)
+        return m_question(parent);
+    const QString name = m_path.isEmpty() ? tr("Untitled lesson") : QFileInfo(m_path).fileName();
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("Save the changes to “%1”?").arg(name),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setInformativeText(tr("The vector, parameters and notes you changed are lost "
+                              "unless you save them."));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return Answer::Save;
+    case QMessageBox::Discard:
+        return Answer::Discard;
+    default:
+        return Answer::Cancel;
+    }
+}
+
+QString LessonDocument::choosePath(QWidget *parent, bool forSaving) const
+{
+    if (m_pathChooser)
+        return m_pathChooser(parent, forSaving);
+    if (forSaving)
+        return QFileDialog::getSaveFileName(parent, tr("Save lesson"),
+                                            AppSettings::lastLessonDirectory(),
+                                            tr("NormKitchen lessons (*.nklesson)"));
+    return QFileDialog::getOpenFileName(
+        parent, tr("Open lesson"), AppSettings::lastLessonDirectory(),
+        tr("NormKitchen lessons (*.nklesson *.json);;All files (*)"));
+}
+
 void LessonDocument::openWithDialog(QWidget *parent)
 {
-    const QString path =
-        QFileDialog::getOpenFileName(parent, tr("Open lesson"), AppSettings::lastLessonDirectory(),
-                                     tr("NormKitchen lessons (*.nklesson *.json);;All files (*)"));
+    if (!maybeSave(parent))
+        return;
+    const QString path = choosePath(parent, false);
     if (path.isEmpty())
         return;
     QString error;
@@ -91,9 +178,7 @@ QString LessonDocument::saveWithDialog(QWidget *parent, bool saveAs)
 {
     QString path = m_path;
     if (saveAs || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(parent, tr("Save lesson"),
-                                            AppSettings::lastLessonDirectory(),
-                                            tr("NormKitchen lessons (*.nklesson)"));
+        path = choosePath(parent, true);
         if (path.isEmpty())
             return {};
         if (QFileInfo(path).suffix().isEmpty())

@@ -3,35 +3,60 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
 class LessonController;
 class QWidget;
 
 // The lesson as a document: the file it was opened from or saved to, opening and saving
-// (LessonFile) with their dialogs and messages, and the window title that names it with a
-// mark while it has unsaved edits.
+// (LessonFile) with their dialogs and messages, the window title that names it with a mark
+// while it has unsaved edits, and the question before unsaved edits would be lost.
 class LessonDocument : public QObject
 {
     Q_OBJECT
 
 public:
+    enum class Answer { Save, Discard, Cancel };
+    // Asks whether to save unsaved changes; a message box unless set (tests answer it).
+    using Question = std::function<Answer(QWidget *parent)>;
+    // Picks a file to open or to save to, empty when cancelled; the file dialogs unless set.
+    using PathChooser = std::function<QString(QWidget *parent, bool forSaving)>;
+
     explicit LessonDocument(LessonController *controller, QObject *parent = nullptr);
 
     QString path() const { return m_path; }
     QString title() const; // "file.nklesson * — NormKitchen 归一化后厨"
+    // Edits since the lesson was opened, saved or started (the undo stack is not clean).
+    bool isModified() const;
 
     bool open(const QString &path, QString *error = nullptr);
     bool save(const QString &path, QString *error = nullptr);
-    // With dialogs over parent; problems are shown in a message box.
+    // The default preset and chapter, at the first step, no notes, no file, no undo history.
+    void newLesson();
+
+    // With dialogs over parent; problems are shown in a message box. Opening and a new lesson
+    // ask first (maybeSave) and do nothing when the answer is cancel.
     void openWithDialog(QWidget *parent);
+    void newLessonWithQuestion(QWidget *parent);
     // Returns the file name saved to, or an empty string.
     QString saveWithDialog(QWidget *parent, bool saveAs);
+    // True when the lesson may be closed or replaced: unmodified, saved, or the teacher chose to
+    // discard the changes. Text still being typed counts as a change.
+    bool maybeSave(QWidget *parent);
+
+    void setQuestion(Question question);
+    void setPathChooser(PathChooser chooser);
 
 signals:
     void titleChanged();
 
 private:
     void setPath(const QString &path);
+    Answer askToSave(QWidget *parent) const;
+    QString choosePath(QWidget *parent, bool forSaving) const;
 
     LessonController *m_controller;
     QString m_path;
+    Question m_question;
+    PathChooser m_pathChooser;
 };

@@ -155,6 +155,10 @@ QWidget *MainWindow::modeWidget(LessonController::Mode mode) const
 void MainWindow::buildMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_newAction =
+        m_fileMenu->addAction(QString(), this, [this] { m_document->newLessonWithQuestion(this); });
+    m_newAction->setObjectName(QStringLiteral("newLessonAction"));
+    m_newAction->setShortcut(QKeySequence::New);
     m_openAction =
         m_fileMenu->addAction(QString(), this, [this] { m_document->openWithDialog(this); });
     m_openAction->setShortcut(QKeySequence::Open);
@@ -164,7 +168,11 @@ void MainWindow::buildMenus()
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
-    m_quitAction->setShortcut(QKeySequence::Quit);
+    // Ctrl+Q everywhere: some platforms bind QKeySequence::Quit to nothing.
+    QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    if (!quitKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Q)))
+        quitKeys << QKeySequence(Qt::CTRL | Qt::Key_Q);
+    m_quitAction->setShortcuts(quitKeys);
 
     m_editMenu = menuBar()->addMenu(QString());
     m_undoAction = m_controller->undoStack()->createUndoAction(this);
@@ -339,6 +347,7 @@ void MainWindow::retranslate()
     for (int i = 0; i < modes.size(); ++i)
         m_modeActions[i]->setText(modes[i]);
     m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New lesson"));
     m_openAction->setText(tr("&Open lesson…"));
     m_saveAction->setText(tr("&Save lesson"));
     m_saveAsAction->setText(tr("Save lesson &as…"));
@@ -370,6 +379,11 @@ void MainWindow::resizeEvent(QResizeEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Ctrl+Q and the window's close button: unsaved changes are never dropped unasked.
+    if (!m_document->maybeSave(this)) {
+        event->ignore();
+        return;
+    }
     AppSettings::setWindowGeometry(saveGeometry());
     QMainWindow::closeEvent(event);
 }

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QSvgRenderer>
+#include <QTest>
 
 #include <cmath>
 #include <iostream>
@@ -255,4 +256,79 @@ TEST_CASE("FormulaView draws the typeset formula in the widget's colour and size
         for (int x = narrow.width() * 9 / 10; x < narrow.width(); ++x)
             inkRight += narrow.pixelColor(x, y) != Qt::white;
     CHECK(inkRight > 0);
+}
+
+TEST_CASE("requests are typeset newest first and stale ones are dropped", "[formula][queue]")
+{
+    FormulaRenderer renderer; // its own worker, so the shared one's queue does not interfere
+    QSignalSpy typeset(&renderer, &FormulaRenderer::typeset);
+    // What typing did: every re-trace asked for new live numbers, faster than MathJax keeps up.
+    const int count = FormulaRenderer::maxQueued() + 72;
+    for (int i = 0; i < count; ++i)
+        renderer.request(QStringLiteral(R"(x_{%1} = \frac{%1}{d})").arg(i));
+    const QString newest = QStringLiteral("y = %1").arg(count);
+    renderer.request(newest);
+    REQUIRE(renderer.waitUntilIdle(timeoutMs));
+
+    QStringList order;
+    for (const QList<QVariant> &arguments : std::as_const(typeset))
+        order << arguments.at(0).toString();
+    INFO("typeset " << order.size() << " formulas; the newest came " << order.indexOf(newest));
+    CHECK(order.indexOf(newest) >= 0);
+    CHECK(order.indexOf(newest) <= 1); // at most the one already running came before it
+    CHECK(order.size() <= FormulaRenderer::maxQueued() + 2);
+    // A dropped formula is typeset when asked for again.
+    const QString first = QStringLiteral(R"(x_{0} = \frac{0}{d})");
+    renderer.request(first);
+    REQUIRE(renderer.waitUntilIdle(timeoutMs));
+    CHECK(renderer.svg(first).startsWith("<svg"));
+}
+
+TEST_CASE("the formula cache stays within its budget, the most recent kept", "[formula][cache]")
+{
+    FormulaRenderer renderer;
+    constexpr qint64 budget = 64 * 1024;
+    renderer.setCacheLimit(budget);
+    QStringList formulas;
+    for (int i = 0; i < 40; ++i)
+        formulas << QStringLiteral(R"(\sigma^2 = \frac{1}{d}\sum_{i=1}^{d}(x_i - \mu)^2 = %1.25)")
+                        .arg(i);
+    for (const QString &tex : std::as_const(formulas)) {
+        renderer.request(tex);
+        REQUIRE(renderer.waitUntilIdle(timeoutMs));
+    }
+    INFO("cache holds " << renderer.cacheBytes() << " bytes");
+    CHECK(renderer.cacheBytes() > 0);
+    CHECK(renderer.cacheBytes() <= budget);
+    CHECK(renderer.svg(formulas.last()).startsWith("<svg"));
+}
+
+TEST_CASE("a renderer stops within a second however much is queued", "[formula][queue]")
+{
+    auto *renderer = new FormulaRenderer;
+    QSignalSpy ready(renderer, &FormulaRenderer::ready);
+    REQUIRE(ready.wait(timeoutMs));
+    // Long formulas (seconds each in MathJax), more than the queue holds.
+    const QString longTex = QStringLiteral("x_{1}^{2}+").repeated(98);
+    REQUIRE(longTex.size() < 1000); // not refused as too long
+    for (int i = 0; i < 200; ++i)
+        renderer->request(QStringLiteral("x_{%1}+").arg(i) + longTex);
+    // Right after one is done, the worker has just started the next.
+    QSignalSpy typeset(renderer, &FormulaRenderer::typeset);
+    QElapsedTimer first;
+    first.start();
+    REQUIRE(typeset.wait(timeoutMs));
+    INFO("the first long formula took " << first.elapsed() << " ms");
+    QElapsedTimer timer;
+    timer.start();
+    delete renderer;
+    const qint64 ms = timer.elapsed();
+    INFO("stopping took " << ms << " ms");
+    CHECK(ms < 1000);
+
+    // Stopped while MathJax is still loading.
+    auto *loading = new FormulaRenderer;
+    timer.restart();
+    delete loading;
+    CHECK(timer.elapsed() < 1000);
 }

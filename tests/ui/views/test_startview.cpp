@@ -6,6 +6,7 @@
 #include "vectorbareditor.h"
 
 #include <QAbstractItemModel>
+#include <QClipboard>
 #include <QComboBox>
 #include <QInputMethodEvent>
 #include <QLabel>
@@ -13,6 +14,7 @@
 #include <QSlider>
 #include <QTableView>
 #include <QTest>
+#include <QSignalSpy>
 #include <QUndoStack>
 
 #include <vector>
@@ -27,6 +29,21 @@ void retype(QLineEdit *edit, const QString &text)
     edit->setFocus();
     QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(edit, text);
+}
+
+// Waits out the pause in typing after which the field applies.
+void settle()
+{
+    QTest::qWait(StartView::kTypingPauseMs + 150);
+}
+
+// Pastes text over the field's whole content, as Ctrl+A, Ctrl+V do.
+void paste(QLineEdit *edit, const QString &text)
+{
+    QApplication::clipboard()->setText(text);
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier);
 }
 
 struct Fixture
@@ -59,7 +76,8 @@ TEST_CASE("Start view: typing a vector applies it live and the table shows it", 
     const int before = f.controller.undoStack()->count();
 
     retype(f.view.vectorEdit(), QStringLiteral("1 2 3 4.5"));
-    // Applied while typing, without Enter.
+    // Applied when typing pauses, without Enter.
+    settle();
     CHECK(f.controller.input() == std::vector<double>{1, 2, 3, 4.5});
     // The user's text is left as typed, not rewritten to the canonical form.
     CHECK(f.view.vectorEdit()->text() == QStringLiteral("1 2 3 4.5"));
@@ -92,6 +110,7 @@ TEST_CASE("Start view: full-width input from a Chinese input method is read", "[
     commit.setCommitString(QStringLiteral("１，－２．５，３"));
     QApplication::sendEvent(edit, &commit);
     CHECK(edit->text() == QStringLiteral("１，－２．５，３"));
+    settle();
     CHECK(f.controller.input() == std::vector<double>{1, -2.5, 3});
 }
 
@@ -107,6 +126,7 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
     QInputMethodEvent commit;
     commit.setCommitString(QStringLiteral("2, x, 3"));
     QApplication::sendEvent(edit, &commit);
+    settle();
     CHECK(f.controller.input() == kSeed);
     CHECK(edit->text() == QStringLiteral("2, x, 3")); // never lost
     CHECK(error->isVisible());
@@ -118,16 +138,17 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
     CHECK(f.model()->rowCount() == 3);
     CHECK(f.cell(1, 1) == QStringLiteral("-1"));
 
-    // Typed key by key, the last prefix that parsed ("2") is kept while the rest does not.
+    // Typed key by key in one burst, no prefix that parsed on the way ("2") is applied.
     retype(edit, QStringLiteral("2, x, 3"));
-    CHECK(f.controller.input() == std::vector<double>{2});
+    settle();
+    CHECK(f.controller.input() == kSeed);
     CHECK(edit->text() == QStringLiteral("2, x, 3"));
     CHECK(error->isVisible());
     CHECK(f.controller.inputErrorPosition() == 4);
 
     // Enter on a bad vector changes nothing either.
     QTest::keyClick(edit, Qt::Key_Return);
-    CHECK(f.controller.input() == std::vector<double>{2});
+    CHECK(f.controller.input() == kSeed);
     CHECK(error->isVisible());
 
     // Fixing the text clears the error and applies.
@@ -136,13 +157,17 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
         QTest::keyClick(edit, Qt::Key_Backspace);
     QTest::keyClicks(edit, QStringLiteral("5"));
     CHECK(edit->text() == QStringLiteral("2, 5"));
+    settle();
     CHECK(f.controller.input() == std::vector<double>{2, 5});
     CHECK_FALSE(error->isVisible());
 
-    // Enter closed the first typing session ("2"); the second ("2, 5") is its own step.
+    // Enter closes the typing session: the next one is its own undo step.
     QTest::keyClick(edit, Qt::Key_Return);
+    QTest::keyClicks(edit, QStringLiteral(", 6"));
+    QTest::keyClick(edit, Qt::Key_Return); // applies at once, without waiting for the pause
+    CHECK(f.controller.input() == std::vector<double>{2, 5, 6});
     f.controller.undoStack()->undo();
-    CHECK(f.controller.input() == std::vector<double>{2});
+    CHECK(f.controller.input() == std::vector<double>{2, 5});
     f.controller.undoStack()->undo();
     CHECK(f.controller.input() == kSeed);
     CHECK(edit->text() == f.controller.inputText());
@@ -378,4 +403,110 @@ TEST_CASE("Start view: while hidden it catches up when shown", "[startview]")
     CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
     CHECK(f.view.precisionChooser()->currentData().toInt() == int(nk::Precision::Bf16));
     CHECK(f.model()->rowCount() == 2);
+}
+
+TEST_CASE("Start view: a burst of keys is one edit and one re-trace", "[startview][typing]")
+{
+    Fixture f;
+    QSignalSpy changes(&f.controller, &LessonController::inputChanged);
+    const int before = f.controller.undoStack()->count();
+    retype(f.view.vectorEdit(), QStringLiteral("1, 2, 3, 4, 5, 6, 7, 8"));
+    CHECK(changes.count() == 0); // still typing
+    settle();
+    CHECK(f.controller.input() == std::vector<double>{1, 2, 3, 4, 5, 6, 7, 8});
+    CHECK(changes.count() == 1);
+    CHECK(f.controller.undoStack()->count() == before + 1);
+    CHECK(f.model()->rowCount() == 8);
+}
+
+TEST_CASE("Start view: while the field shows an error the lesson keeps the last good vector",
+          "[startview][typing]")
+{
+    Fixture f;
+    QLineEdit *edit = f.view.vectorEdit();
+    QLabel *error = f.view.vectorErrorLabel();
+    const auto traceBefore = f.controller.layerNorm();
+
+    // On the way to 1e999 the field once read 1e99: never applied.
+    retype(edit, QStringLiteral("1,2,1e999"));
+    settle();
+    CHECK(error->isVisible());
+    CHECK(f.controller.input() == kSeed);
+    CHECK(f.controller.layerNorm() == traceBefore); // no re-trace: the kitchen shows the same
+    CHECK(f.cell(2, 1) == QStringLiteral("3"));
+    CHECK(f.view.barEditor()->columnRect(2).isValid());
+    CHECK_FALSE(f.view.barEditor()->columnRect(3).isValid());
+
+    // On the way to "2,,3" the field once read "2": d stays 3.
+    retype(edit, QStringLiteral("2,,3"));
+    settle();
+    CHECK(error->isVisible());
+    CHECK(f.controller.input() == kSeed);
+    CHECK(f.model()->rowCount() == 3);
+    QTest::keyClick(edit, Qt::Key_Return);
+    CHECK(f.controller.input() == kSeed);
+    CHECK(edit->text() == QStringLiteral("2,,3")); // the user's text is never lost
+
+    // Fixed, it applies.
+    QTest::keyClick(edit, Qt::Key_Left);
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    settle();
+    CHECK(f.controller.input() == std::vector<double>{2, 3});
+    CHECK_FALSE(error->isVisible());
+}
+
+TEST_CASE("Start view: a long vector pastes whole", "[startview][typing]")
+{
+    Fixture f;
+    QStringList parts;
+    for (int i = 0; i < 20000; ++i)
+        parts << QString::number(i % 97 - 48);
+    const QString text = parts.join(QStringLiteral(", "));
+    REQUIRE(text.size() > 32767);
+    paste(f.view.vectorEdit(), text);
+    settle();
+    CHECK(f.view.vectorEdit()->text().size() == text.size());
+    CHECK_FALSE(f.view.vectorErrorLabel()->isVisible());
+    REQUIRE(f.controller.input().size() == 20000);
+    CHECK(f.controller.input().back() == 19999 % 97 - 48);
+}
+
+TEST_CASE("Start view: a paste over the element limit is refused and says why",
+          "[startview][typing]")
+{
+    Fixture f;
+    const QString text = QStringLiteral("1,").repeated(nk::kMaxDimension + 100) + u'1';
+    paste(f.view.vectorEdit(), text);
+    QTest::keyClick(f.view.vectorEdit(), Qt::Key_Return);
+    CHECK(f.view.vectorEdit()->text().size() == text.size()); // not cut
+    REQUIRE(f.controller.input().size() == kSeed.size());
+    CHECK(f.controller.input() == kSeed);
+    REQUIRE(f.view.vectorErrorLabel()->isVisible());
+    CHECK(f.view.vectorErrorLabel()->text().contains(QString::number(nk::kMaxDimension)));
+}
+
+TEST_CASE("Start view: an invalid input without spaces does not change the view's size",
+          "[startview][typing]")
+{
+    LessonController controller;
+    StartView view(&controller);
+    view.resize(1200, 800);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    const QSize before = view.size();
+    const QString bad = QString(4999, u'7') + u'x';
+
+    paste(view.vectorEdit(), bad);
+    QTest::keyClick(view.vectorEdit(), Qt::Key_Return);
+    QApplication::processEvents();
+    CHECK(view.vectorErrorLabel()->isVisible());
+    CHECK(view.size() == before);
+    CHECK(view.vectorErrorLabel()->width() <= before.width());
+
+    paste(view.gammaEdit(), bad);
+    QTest::keyClick(view.gammaEdit(), Qt::Key_Return);
+    QApplication::processEvents();
+    CHECK(view.parameterErrorLabel()->isVisible());
+    CHECK(view.size() == before);
+    CHECK(view.gammaEdit()->text().size() == bad.size());
 }

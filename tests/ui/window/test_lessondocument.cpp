@@ -1,0 +1,204 @@
+// Unsaved changes are never lost without a question: quitting, closing the window, opening
+// another lesson and File → New lesson ask (save / discard / cancel) while the lesson is
+// modified. The question and the file dialogs are answered by the test, not by a modal dialog.
+#include "chaptercatalog.h"
+#include "lessoncontroller.h"
+#include "lessondocument.h"
+#include "lessonfile.h"
+#include "mainwindow.h"
+#include "presets.h"
+#include "startview.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+namespace {
+
+const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
+const QKeySequence ctrlN(Qt::CTRL | Qt::Key_N);
+const QKeySequence ctrlO(Qt::CTRL | Qt::Key_O);
+
+struct Fixture
+{
+    LessonController controller;
+    MainWindow window{&controller};
+    LessonDocument *document = nullptr;
+    LessonDocument::Answer answer = LessonDocument::Answer::Cancel;
+    int questions = 0;
+    QString chosenPath; // what the file dialog "returns"
+    int dialogs = 0;
+    QTemporaryDir dir;
+
+    Fixture()
+    {
+        window.resize(1600, 900);
+        window.setLanguage(QStringLiteral("en"));
+        window.show();
+        window.activateWindow();
+        QApplication::setActiveWindow(&window);
+        QApplication::processEvents();
+        document = window.findChild<LessonDocument *>();
+        REQUIRE(document);
+        document->setQuestion([this](QWidget *) {
+            ++questions;
+            return answer;
+        });
+        document->setPathChooser([this](QWidget *, bool) {
+            ++dialogs;
+            return chosenPath;
+        });
+    }
+
+    void press(const QKeySequence &sequence)
+    {
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+        QTest::keySequence(target, sequence);
+        QApplication::processEvents();
+    }
+
+    QString path(const char *name) const { return dir.filePath(QString::fromLatin1(name)); }
+};
+
+const std::vector<double> &seedInput()
+{
+    return nk::Presets::find(nk::Presets::kSeedExample)->input;
+}
+
+} // namespace
+
+TEST_CASE("Ctrl+Q quits at once when nothing changed", "[window][unsaved]")
+{
+    Fixture f;
+    REQUIRE(f.controller.undoStack()->isClean());
+    f.press(ctrlQ);
+    CHECK(f.questions == 0);
+    CHECK_FALSE(f.window.isVisible());
+}
+
+TEST_CASE("Ctrl+Q on a modified lesson asks; cancel keeps everything, discard quits",
+          "[window][unsaved]")
+{
+    Fixture f;
+    f.controller.setInputText(QStringLiteral("4, 5"));
+    f.answer = LessonDocument::Answer::Cancel;
+    f.press(ctrlQ);
+    CHECK(f.questions == 1);
+    CHECK(f.window.isVisible());
+    CHECK(f.controller.input() == std::vector<double>{4, 5});
+
+    f.answer = LessonDocument::Answer::Discard;
+    f.press(ctrlQ);
+    CHECK(f.questions == 2);
+    CHECK_FALSE(f.window.isVisible());
+}
+
+TEST_CASE("closing the window with the answer save saves first", "[window][unsaved]")
+{
+    Fixture f;
+    f.controller.setInputText(QStringLiteral("4, 5"));
+    f.answer = LessonDocument::Answer::Save;
+    // The save dialog is cancelled: nothing is saved and the window stays.
+    f.chosenPath.clear();
+    f.window.close();
+    CHECK(f.questions == 1);
+    CHECK(f.dialogs == 1);
+    CHECK(f.window.isVisible());
+
+    f.chosenPath = f.path("kept.nklesson");
+    f.window.close();
+    CHECK(f.questions == 2);
+    CHECK_FALSE(f.window.isVisible());
+    QString error;
+    const auto saved = LessonFile::load(f.chosenPath, &error);
+    REQUIRE(saved);
+    CHECK(saved->input == std::vector<double>{4, 5});
+    CHECK(f.controller.undoStack()->isClean());
+}
+
+TEST_CASE("text typed a moment ago counts as a change", "[window][unsaved]")
+{
+    Fixture f;
+    auto *start = f.window.findChild<StartView *>();
+    REQUIRE(start);
+    QLineEdit *edit = start->vectorEdit();
+    edit->setFocus();
+    QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(edit, QStringLiteral("9, 9"));
+    f.answer = LessonDocument::Answer::Cancel;
+    f.press(ctrlQ); // before the pause after which typing applies
+    CHECK(f.questions == 1);
+    CHECK(f.window.isVisible());
+    CHECK(f.controller.input() == std::vector<double>{9, 9});
+    CHECK(edit->text() == QStringLiteral("9, 9"));
+}
+
+TEST_CASE("opening another lesson asks first", "[window][unsaved]")
+{
+    Fixture f;
+    const QString other = f.path("other.nklesson");
+    f.controller.setInputText(QStringLiteral("7, 8, 9"));
+    REQUIRE(f.window.saveLesson(other));
+    REQUIRE(f.controller.undoStack()->isClean());
+    f.controller.setInputText(QStringLiteral("1, 1"));
+
+    f.chosenPath = other;
+    f.answer = LessonDocument::Answer::Cancel;
+    f.press(ctrlO);
+    CHECK(f.questions == 1);
+    CHECK(f.dialogs == 0); // cancelled before the file dialog
+    CHECK(f.controller.input() == std::vector<double>{1, 1});
+
+    f.answer = LessonDocument::Answer::Discard;
+    f.press(ctrlO);
+    CHECK(f.questions == 2);
+    CHECK(f.dialogs == 1);
+    CHECK(f.controller.input() == std::vector<double>{7, 8, 9});
+    CHECK(f.controller.undoStack()->isClean());
+
+    // Unchanged: no question.
+    f.press(ctrlO);
+    CHECK(f.questions == 2);
+    CHECK(f.dialogs == 2);
+}
+
+TEST_CASE("File → New lesson (Ctrl+N) asks, then starts from the default preset and chapter",
+          "[window][unsaved]")
+{
+    Fixture f;
+    const ChapterCatalog &catalog = ChapterCatalog::instance();
+    const QString saved = f.path("mine.nklesson");
+    f.controller.setInputText(QStringLiteral("4, 5"));
+    const int otherChapter = catalog.ids().last();
+    REQUIRE(otherChapter != catalog.defaultId());
+    f.controller.setChapter(otherChapter);
+    f.controller.setNotes(QStringLiteral("remember the bf16 example"));
+    REQUIRE(f.window.saveLesson(saved));
+    f.controller.setInputText(QStringLiteral("6"));
+
+    f.answer = LessonDocument::Answer::Cancel;
+    f.press(ctrlN);
+    CHECK(f.questions == 1);
+    CHECK(f.controller.input() == std::vector<double>{6});
+
+    f.answer = LessonDocument::Answer::Discard;
+    f.press(ctrlN);
+    CHECK(f.questions == 2);
+    CHECK(f.controller.input() == seedInput());
+    CHECK(f.controller.presetId() == QLatin1String(nk::Presets::kSeedExample));
+    CHECK(f.controller.chapter() == catalog.defaultId());
+    CHECK(f.controller.mode() == LessonController::Mode::Start);
+    CHECK(f.controller.notes().isEmpty());
+    CHECK(f.controller.undoStack()->count() == 0);
+    CHECK(f.document->path().isEmpty());
+    CHECK(f.window.windowTitle().startsWith(QStringLiteral("Untitled lesson")));
+
+    // A new, unchanged lesson: no question.
+    f.press(ctrlN);
+    CHECK(f.questions == 2);
+}
