@@ -84,6 +84,15 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     s.set->setLabel(name);
     styleSet(s);
     updateRangeAndBars();
+    syncLegend();
+}
+
+void BarChart::syncLegend()
+{
+    QList<ChartLegendEntry> entries;
+    for (const Series &s : std::as_const(m_series))
+        entries.append({s.name, s.color, Qt::SolidLine, false, false});
+    setLegendEntries(entries);
 }
 
 void BarChart::setCategoryNotes(const QStringList &notes)
@@ -103,6 +112,7 @@ void BarChart::truncateSeries(int count)
         m_barSeries->remove(s.set); // deletes the set
     }
     updateRangeAndBars();
+    syncLegend();
 }
 
 QString BarChart::seriesName(int index) const
@@ -169,7 +179,7 @@ void BarChart::setValueRange(double min, double max)
 
 void BarChart::setLegendVisible(bool visible)
 {
-    chart()->legend()->setVisible(visible);
+    setLegendShown(visible);
 }
 
 QStringList BarChart::markerTexts() const

@@ -80,6 +80,7 @@ private:
     };
 
     void rebuildSeries();
+    void syncLegend();
     void rebuildValueAxis();
     void updateRangeAndBars();
     QList<qreal> plotValues(const QVector<double> &values) const;

@@ -9,8 +9,11 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QMenu>
@@ -19,6 +22,9 @@
 #include <QSvgGenerator>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 // Size used when the panel was never laid out (exports from tests or the command line).
@@ -31,7 +37,10 @@ ChartPanel::ChartPanel(QWidget *parent)
 {
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(6, 6, 6, 6));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Qt's legend draws every line as the same short segment: ChartLegendItem instead.
+    m_chart->legend()->hide();
+    m_legend = new ChartLegendItem(m_chart);
+    m_legend->setZValue(20);
     // Animations would replay on every keystroke of a live edit.
     m_chart->setAnimationOptions(QChart::NoAnimation);
 
@@ -59,6 +68,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { showSaveMenu(m_view->mapToGlobal(pos)); });
     connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateOverlays(); });
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::layoutLegend);
 
     retranslate();
     ChartPanel::applyTheme();
@@ -128,8 +138,8 @@ void ChartPanel::applyTheme()
     m_chart->setPlotAreaBackgroundVisible(false);
     m_chart->setTitleBrush(Theme::text());
     m_chart->setTitleFont(chartFont(1.25, true));
-    m_chart->legend()->setLabelColor(Theme::text());
-    m_chart->legend()->setFont(chartFont(0.9));
+    m_legend->setStyle(chartFont(0.9), Theme::text(), m_zoom);
+    layoutLegend();
     m_view->setBackgroundBrush(Theme::surface());
     const QList<QAbstractAxis *> axes = m_chart->axes();
     for (QAbstractAxis *axis : axes)
@@ -140,6 +150,87 @@ void ChartPanel::applyTheme()
                                     .arg(Theme::mutedText().name()));
     m_saveButton->adjustSize();
     placeSaveButton();
+}
+
+void ChartPanel::setLegendEntries(const QList<ChartLegendEntry> &entries)
+{
+    if (entries == m_legend->entries())
+        return;
+    m_legend->setEntries(entries);
+    layoutLegend();
+}
+
+void ChartPanel::setLegendShown(bool shown)
+{
+    m_legendShown = shown;
+    layoutLegend();
+}
+
+QList<ChartLegendEntry> ChartPanel::legendEntries() const
+{
+    return m_legend->entries();
+}
+
+bool ChartPanel::isLegendShown() const
+{
+    return m_legend->isVisible();
+}
+
+void ChartPanel::layoutLegend()
+{
+    // The legend takes the bottom margin of the chart; the plot gets the rest.
+    const QRectF r = m_chart->rect();
+    const bool shown = m_legendShown && !m_legend->entries().isEmpty() && r.width() > 40;
+    const qreal h = shown ? m_legend->layoutForWidth(r.width() - 24) : 0.0;
+    m_legend->setVisible(shown);
+    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 : 0);
+    if (m_chart->margins().bottom() != bottom)
+        m_chart->setMargins(QMargins(6, 6, 6, bottom));
+    m_legend->setPos(12, r.height() - bottom + 6);
+}
+
+QStringList ChartPanel::elidedTexts() const
+{
+    QStringList out;
+    if (!m_chart->scene())
+        return out;
+    for (const QGraphicsItem *item : m_chart->scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        QString text;
+        if (auto t = dynamic_cast<const QGraphicsTextItem *>(item))
+            text = t->toPlainText();
+        else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+            text = st->text();
+        if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
+            out << text;
+    }
+    return out;
+}
+
+qreal ChartPanel::smallestTextPixels() const
+{
+    qreal smallest = 1e9;
+    auto consider = [&smallest](const QFont &f) {
+        const QFontInfo info(f);
+        smallest = std::min(smallest, qreal(info.pixelSize()));
+    };
+    if (m_chart->scene()) {
+        for (const QGraphicsItem *item : m_chart->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            if (auto t = dynamic_cast<const QGraphicsTextItem *>(item)) {
+                if (!t->toPlainText().trimmed().isEmpty())
+                    consider(t->font());
+            } else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item)) {
+                if (!st->text().trimmed().isEmpty())
+                    consider(st->font());
+            }
+        }
+    }
+    if (m_legend->isVisible())
+        consider(m_legend->font());
+    return smallest;
 }
 
 void ChartPanel::changeEvent(QEvent *event)
@@ -175,7 +266,9 @@ QSize ChartPanel::sizeHint() const
 
 QSize ChartPanel::minimumSizeHint() const
 {
-    return QSize(int(320 * m_zoom), int(240 * m_zoom));
+    // Small, so that a chart never widens the window at a large zoom; the layouts that hold
+    // charts give them room (Monitor sets a minimum height per card).
+    return QSize(160, 120);
 }
 
 void ChartPanel::showSaveMenu(const QPoint &globalPos)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chartlegenditem.h"
+
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
@@ -40,6 +42,14 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The legend under the plot (ChartLegendItem), as drawn now.
+    QList<ChartLegendEntry> legendEntries() const;
+    bool isLegendShown() const;
+    // Texts the chart cut short to fit ("…", or "⋮" for a vertical title), for tests.
+    QStringList elidedTexts() const;
+    // The smallest text drawn in the chart (title, axes, legend, marks), in pixels.
+    qreal smallestTextPixels() const;
+
 signals:
     void saved(const QString &fileName);
 
@@ -52,6 +62,8 @@ protected:
 
     // Styles an axis (labels, grid, line, title) after Theme and the zoom.
     void styleAxis(QAbstractAxis *axis) const;
+    void setLegendEntries(const QList<ChartLegendEntry> &entries);
+    void setLegendShown(bool shown);
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();
@@ -70,6 +82,7 @@ private:
     void prepareForExport(const QSize &size);
     void placeSaveButton();
     QString suggestedFileName() const;
+    void layoutLegend();
 
     QChartView *m_view = nullptr;
     QChart *m_chart = nullptr;
@@ -77,5 +90,7 @@ private:
     QMenu *m_saveMenu = nullptr;
     QAction *m_savePng = nullptr;
     QAction *m_saveSvg = nullptr;
+    ChartLegendItem *m_legend = nullptr;
+    bool m_legendShown = true;
     qreal m_zoom = 1.0;
 };

@@ -122,6 +122,7 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     s.line->setName(name);
     stylePen(s);
     updateRanges();
+    syncLegend();
 }
 
 void LineChart::truncateSeries(int count)
@@ -134,6 +135,7 @@ void LineChart::truncateSeries(int count)
         delete s.line;
     }
     updateRanges();
+    syncLegend();
 }
 
 QString LineChart::seriesName(int index) const
@@ -207,11 +209,20 @@ void LineChart::setPointsVisible(bool visible)
     m_pointsVisible = visible;
     for (Series &s : m_series)
         s.line->setPointsVisible(visible);
+    syncLegend();
 }
 
 void LineChart::setLegendVisible(bool visible)
 {
-    chart()->legend()->setVisible(visible);
+    setLegendShown(visible);
+}
+
+void LineChart::syncLegend()
+{
+    QList<ChartLegendEntry> entries;
+    for (const Series &s : std::as_const(m_series))
+        entries.append({s.name, s.color, s.style, true, m_pointsVisible});
+    setLegendEntries(entries);
 }
 
 int LineChart::addRegion(double x0, double x1, const QString &label, const QColor &color)

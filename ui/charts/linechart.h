@@ -85,6 +85,7 @@ private:
 
     QAbstractAxis *makeAxis(bool log, double base, Qt::Alignment alignment, QAbstractAxis *old);
     void updateRanges();
+    void syncLegend();
     void stylePen(Series &s);
     double toPixelX(double x) const;
     int maxLabels(Qt::Orientation orientation) const;

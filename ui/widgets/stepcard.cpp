@@ -22,13 +22,22 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     layout->setSpacing(4);
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::RichText);
+    // A long title wraps instead of widening the column (at zoom 2 the empty slot's title alone
+    // was wider than half a 1280 px window).
+    m_title->setWordWrap(true);
+    m_title->setMinimumWidth(1);
     m_result = new QLabel(this);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_symbolic = new FormulaView(this);
     m_live = new FormulaView(this);
     m_error = new QLabel(this);
     m_flags = new QLabel(this);
-    m_flags->setWordWrap(true);
+    // Every text wraps, so the card's minimum width is small and the columns never scroll
+    // sideways; formulas scale down to fit (FormulaView).
+    for (QLabel *l : {m_result, m_error, m_flags}) {
+        l->setWordWrap(true);
+        l->setMinimumWidth(1);
+    }
     auto *head = new QHBoxLayout;
     head->addWidget(m_title, 1);
     head->addWidget(m_result, 0, Qt::AlignRight);
