@@ -87,6 +87,11 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     syncLegend();
 }
 
+void BarChart::refitTicks()
+{
+    updateRangeAndBars();
+}
+
 void BarChart::syncLegend()
 {
     QList<ChartLegendEntry> entries;
@@ -227,7 +232,7 @@ void BarChart::rebuildValueAxis()
         m_valueAxis = axis;
     } else {
         auto axis = new QValueAxis;
-        axis->setLabelFormat(QStringLiteral("%.3g"));
+        axis->setLabelFormat(verticalLabelFormat(QStringLiteral("%.3g")));
         axis->setTickCount(6);
         m_valueAxis = axis;
     }
@@ -313,7 +318,9 @@ void BarChart::updateRangeAndBars()
     m_valueAxis->setRange(m_min, m_max);
     if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
         linear && !m_log && !(m_fixedMax > m_fixedMin)) {
+        linear->setTickCount(valueTickCount());
         linear->applyNiceNumbers();
+        thinTicks(linear, valueTickCount());
         m_min = linear->min();
         m_max = linear->max();
     }

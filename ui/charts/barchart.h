@@ -68,6 +68,7 @@ public:
 protected:
     void applyTheme() override;
     void updateOverlays() override;
+    void refitTicks() override;
 
 private:
     struct Series

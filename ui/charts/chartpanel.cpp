@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
@@ -22,6 +23,7 @@
 #include <QSvgGenerator>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -67,7 +69,13 @@ ChartPanel::ChartPanel(QWidget *parent)
 
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { showSaveMenu(m_view->mapToGlobal(pos)); });
-    connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateOverlays(); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        updateOverlays();
+        if (valueTickCount() != m_tickCount) {
+            m_tickCount = valueTickCount();
+            refitTicks();
+        }
+    });
     connect(m_chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::layoutLegend);
 
     retranslate();
@@ -89,13 +97,14 @@ ChartPanel::~ChartPanel() = default;
 
 void ChartPanel::setTitle(const QString &title)
 {
-    m_chart->setTitle(title);
+    m_title = title;
+    m_chart->setTitle(m_titleShown ? title : QString());
     setAccessibleName(title);
 }
 
 QString ChartPanel::title() const
 {
-    return m_chart->title();
+    return m_title;
 }
 
 void ChartPanel::setZoom(qreal zoom)
@@ -111,7 +120,7 @@ void ChartPanel::setZoom(qreal zoom)
 QFont ChartPanel::chartFont(qreal scale, bool bold) const
 {
     QFont f = font();
-    f.setPointSizeF(kBaseFontPointSize * m_zoom * scale);
+    f.setPointSizeF(kBaseFontPointSize * m_zoom * m_fit * scale);
     f.setBold(bold);
     return f;
 }
@@ -250,6 +259,58 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     placeSaveButton();
+    fitToSize();
+}
+
+void ChartPanel::fitToSize()
+{
+    // A short panel first drops its title (the card or view around it says what it shows),
+    // then, only if still too short, draws its text smaller: never cut to "…".
+    const qreal line = QFontMetricsF(chartFont(0.9)).height() / m_fit; // at the full size
+    const qreal h = height();
+    const bool titleShown = h >= 13 * line;
+    const qreal fit = std::clamp(h / (9 * line), 0.6, 1.0);
+    if (titleShown != m_titleShown) {
+        m_titleShown = titleShown;
+        m_chart->setTitle(titleShown ? m_title : QString());
+    }
+    if (std::fabs(fit - m_fit) > 0.02) {
+        m_fit = fit;
+        applyTheme();
+        updateOverlays();
+    }
+    if (valueTickCount() != m_tickCount) {
+        m_tickCount = valueTickCount();
+        refitTicks();
+    }
+}
+
+QString ChartPanel::verticalLabelFormat(const QString &format)
+{
+    return QStringLiteral("&nbsp;&nbsp;") + format;
+}
+
+void ChartPanel::thinTicks(QValueAxis *axis, int maxTicks)
+{
+    const int intervals = axis->tickCount() - 1;
+    if (intervals + 1 <= maxTicks || intervals < 1)
+        return;
+    // The most intervals that divide the nice ones evenly, so the ticks stay on nice values.
+    int best = 1;
+    for (int d = 1; d + 1 <= maxTicks; ++d)
+        if (intervals % d == 0)
+            best = d;
+    axis->setTickCount(best + 1);
+}
+
+int ChartPanel::valueTickCount() const
+{
+    const qreal line = QFontMetricsF(chartFont(0.9)).height();
+    const QRectF plot = m_chart->plotArea();
+    const qreal h = plot.height() > 0 && testAttribute(Qt::WA_WState_Visible)
+                        ? plot.height()
+                        : (testAttribute(Qt::WA_WState_Visible) ? height() : 600) * 0.6;
+    return std::clamp(int(h / (2.0 * line)) + 1, 2, 6);
 }
 
 void ChartPanel::placeSaveButton()

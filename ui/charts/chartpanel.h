@@ -12,6 +12,7 @@ class QChartView;
 class QGraphicsItem;
 class QMenu;
 class QToolButton;
+class QValueAxis;
 QT_END_NAMESPACE
 
 // Base of the app's charts. All Qt Charts use stays inside ChartPanel and its subclasses
@@ -64,6 +65,18 @@ protected:
     void styleAxis(QAbstractAxis *axis) const;
     void setLegendEntries(const QList<ChartLegendEntry> &entries);
     void setLegendShown(bool shown);
+    // Ticks on a linear value axis: as many as fit with two lines of label height apart, so
+    // that Qt Charts never cuts a tick label to "…" on a short chart (2–6).
+    int valueTickCount() const;
+    // After QValueAxis::applyNiceNumbers() (which picks its own count): keeps every k-th nice
+    // tick so that at most maxTicks remain.
+    static void thinTicks(QValueAxis *axis, int maxTicks);
+    // A label format for a vertical value axis. Qt Charts keeps room for "..." beside the tick
+    // labels out of the axis' width and cut the axis title to "⋮" when every label was narrower
+    // than "..." (single digits): two no-break spaces before each label keep it that wide.
+    static QString verticalLabelFormat(const QString &format);
+    // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
+    virtual void refitTicks() {}
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();
@@ -83,6 +96,7 @@ private:
     void placeSaveButton();
     QString suggestedFileName() const;
     void layoutLegend();
+    void fitToSize();
 
     QChartView *m_view = nullptr;
     QChart *m_chart = nullptr;
@@ -92,5 +106,9 @@ private:
     QAction *m_saveSvg = nullptr;
     ChartLegendItem *m_legend = nullptr;
     bool m_legendShown = true;
+    QString m_title;
+    bool m_titleShown = true;
+    qreal m_fit = 1.0; // text scale on top of the zoom when the panel is too short for it
+    int m_tickCount = 0;
     qreal m_zoom = 1.0;
 };

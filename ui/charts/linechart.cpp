@@ -88,7 +88,8 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
         axis = a;
     } else {
         auto a = new QValueAxis;
-        a->setLabelFormat(QStringLiteral("%.3g"));
+        const QString format = QStringLiteral("%.3g");
+        a->setLabelFormat(alignment & Qt::AlignLeft ? verticalLabelFormat(format) : format);
         a->setTickCount(6);
         axis = a;
     }
@@ -217,6 +218,11 @@ void LineChart::setLegendVisible(bool visible)
     setLegendShown(visible);
 }
 
+void LineChart::refitTicks()
+{
+    updateRanges();
+}
+
 void LineChart::syncLegend()
 {
     QList<ChartLegendEntry> entries;
@@ -331,7 +337,9 @@ void LineChart::updateRanges()
     m_xAxis->setRange(m_xMin, m_xMax);
     m_yAxis->setRange(m_yMin, m_yMax);
     if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {
+        linear->setTickCount(valueTickCount());
         linear->applyNiceNumbers();
+        thinTicks(linear, valueTickCount());
         m_yMin = linear->min();
         m_yMax = linear->max();
     }

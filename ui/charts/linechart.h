@@ -64,6 +64,7 @@ protected:
     void applyTheme() override;
     void updateOverlays() override;
     void resizeEvent(QResizeEvent *event) override;
+    void refitTicks() override;
 
 private:
     struct Series

@@ -38,8 +38,6 @@ public:
         // The vertical scale of the painter (the kitchen scales uniformly).
         const double scale = std::hypot(m_transform.m12(), m_transform.m22());
         smallest = std::min(smallest, px * scale);
-        if (qEnvironmentVariableIsSet("NK_PROBE_DEBUG"))
-            qWarning("probe: %s %g px (font %g, scale %g)", qPrintable(item.text()), px * scale, px, scale);
         ++count;
     }
     Type type() const override { return QPaintEngine::User; }

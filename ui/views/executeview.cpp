@@ -73,10 +73,8 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     grid->setVerticalSpacing(6);
     m_lnHeader = new QLabel;
     m_rmsHeader = new QLabel;
-    for (QLabel *header : {m_lnHeader, m_rmsHeader}) {
+    for (QLabel *header : {m_lnHeader, m_rmsHeader})
         header->setWordWrap(true);
-        header->setMinimumWidth(1);
-    }
     grid->addWidget(m_lnHeader, 0, 0);
     grid->addWidget(m_rmsHeader, 0, 1);
     const StepId lnSteps[] = {StepId::Input, StepId::Mean, StepId::Variance, StepId::Normalize,
@@ -108,6 +106,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_cardScroll->setMinimumSize(1, 1);
     // Cards change height when formulas arrive or a flag shows: keep the current one in view.
     m_gridHost->installEventFilter(this);
+    m_cardScroll->viewport()->installEventFilter(this);
     middle->addWidget(m_cardScroll, 3);
 
     // Narration and chart.
@@ -122,10 +121,8 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_stepText = new QLabel;
     m_stepText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText}) {
+    for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText})
         l->setWordWrap(true);
-        l->setMinimumWidth(1);
-    }
     nl->addWidget(m_chapterTitle);
     nl->addWidget(m_analogy);
     nl->addSpacing(6);
@@ -139,13 +136,13 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_narrationScroll->setFrameShape(QFrame::NoFrame);
     m_narrationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_narrationScroll->setMinimumSize(1, 1);
-    side->addWidget(m_narrationScroll, 3);
+    side->addWidget(m_narrationScroll, 2);
     m_chartStack = new QStackedWidget;
     m_bars = new BarChart;
     m_lines = new LineChart;
     m_chartStack->addWidget(m_bars);
     m_chartStack->addWidget(m_lines);
-    side->addWidget(m_chartStack, 2);
+    side->addWidget(m_chartStack, 3);
 
     m_transport = new TransportBar(m_controller);
     m_transport->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
@@ -215,7 +212,20 @@ bool ExecuteView::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_gridHost && event->type() == QEvent::Resize)
         QTimer::singleShot(0, this, &ExecuteView::keepCurrentCardInView);
+    if (watched == m_cardScroll->viewport() && event->type() == QEvent::Resize)
+        fitCardColumns();
     return QWidget::eventFilter(watched, event);
+}
+
+void ExecuteView::fitCardColumns()
+{
+    // Each column is half the viewport: a card whose title and result do not fit side by side
+    // there puts the result under the title.
+    const int column = (m_cardScroll->viewport()->width() - 10) / 2;
+    for (StepCard *c : m_lnCards + m_rmsCards) {
+        c->setStacked(false);
+        c->setStacked(c->sideBySideWidth() > column);
+    }
 }
 
 void ExecuteView::keepCurrentCardInView()
@@ -281,7 +291,10 @@ void ExecuteView::syncTime()
             c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
         const int span = c->isEmptySlot() ? 1 : nk::alignedRowSpan(c->stepId());
         const bool isCurrent = currentRow >= row && currentRow < row + span;
+        const bool hadResult = !c->resultText().isEmpty();
         c->setState(nk::StepClock::isComplete(t, row, span), isCurrent);
+        if (hadResult != !c->resultText().isEmpty())
+            c->setStacked(c->sideBySideWidth() > (m_cardScroll->viewport()->width() - 10) / 2);
         // Kitchen-first keeps only the current row's cards under the scene.
         c->setVisible(!m_kitchenFirst || isCurrent);
     }
@@ -414,5 +427,6 @@ void ExecuteView::retranslate()
     text.setPointSizeF(16.0 * m_zoom);
     m_stepText->setFont(text);
     Theme::setTextColour(m_analogy, Theme::mutedText());
+    fitCardColumns();
     resync();
 }

@@ -58,6 +58,7 @@ private:
     void showPanels(); // the panels the current step of the catalog asks for
     void applyLayout(); // the share of the height for the scene, what kitchen-first hides
     void keepCurrentCardInView();
+    void fitCardColumns();
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");

@@ -280,26 +280,3 @@ TEST_CASE("projector: with an inf vector the current card is in view at every st
         }
     }
 }
-
-TEST_CASE("projector: debug minimum sizes", "[.debug]")
-{
-    Projector p({1280, 800}, 2.0);
-    p.step(5);
-    INFO("window " << p.window.width() << "x" << p.window.height() << " min "
-                   << p.window.minimumSizeHint().width() << "x"
-                   << p.window.minimumSizeHint().height());
-    for (auto m : {LessonController::Mode::Start, LessonController::Mode::Execute,
-                   LessonController::Mode::Monitor, LessonController::Mode::Finish}) {
-        QWidget *w = p.window.modeWidget(m);
-        WARN("mode " << int(m) << " min " << w->minimumSizeHint().width() << "x"
-                     << w->minimumSizeHint().height());
-    }
-    for (QWidget *w : p.window.centralWidget()->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
-        WARN(w->metaObject()->className() << " " << w->objectName().toStdString() << " min "
-                                          << w->minimumSizeHint().width() << "x"
-                                          << w->minimumSizeHint().height());
-    for (QWidget *w : p.execute()->findChildren<QWidget *>(QString(), Qt::FindDirectChildrenOnly))
-        WARN("exec child " << w->metaObject()->className() << " min "
-                           << w->minimumSizeHint().width() << "x"
-                           << w->minimumSizeHint().height() << " geo " << w->width() << "x" << w->height());
-}
