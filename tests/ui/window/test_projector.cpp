@@ -280,3 +280,17 @@ TEST_CASE("projector: with an inf vector the current card is in view at every st
         }
     }
 }
+
+TEST_CASE("projector: Monitor scrolls only downwards at zoom 2 on 1280×800", "[projector]")
+{
+    for (const char *lang : {"en", "zh"}) {
+        CAPTURE(lang);
+        Projector p({1280, 800}, 2.0, QString::fromLatin1(lang));
+        p.controller.setMode(LessonController::Mode::Monitor);
+        p.settle();
+        CHECK(p.window.size() == QSize(1280, 800));
+        auto *area = p.window.modeWidget(LessonController::Mode::Monitor)->findChild<QScrollArea *>();
+        REQUIRE(area);
+        CHECK(area->widget()->width() <= area->viewport()->width());
+    }
+}
