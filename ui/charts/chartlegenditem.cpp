@@ -61,8 +61,8 @@ qreal ChartLegendItem::layoutForWidth(qreal width)
         qreal h = lineH;
         if (sample + textW > m_width && m_width > sample) {
             // Wider than the whole legend: wrap its words instead of cutting them.
-            const QRectF r = fm.boundingRect(QRectF(0, 0, m_width - sample, 1e6),
-                                             Qt::TextWordWrap, e.name);
+            const QRectF r =
+                fm.boundingRect(QRectF(0, 0, m_width - sample, 1e6), Qt::TextWordWrap, e.name);
             textW = r.width() + 1.0;
             h = std::max(lineH, r.height());
         }

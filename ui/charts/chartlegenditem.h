@@ -42,8 +42,7 @@ public:
     QList<QRectF> sampleRects() const;
 
     QRectF boundingRect() const override;
-    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
-               QWidget *widget) override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     qreal sampleWidth(const ChartLegendEntry &e) const;

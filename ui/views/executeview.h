@@ -55,7 +55,7 @@ private:
     void syncTime();
     void retranslate();
     void updateChart();
-    void showPanels(); // the panels the current step of the catalog asks for
+    void showPanels();  // the panels the current step of the catalog asks for
     void applyLayout(); // the share of the height for the scene, what kitchen-first hides
     void keepCurrentCardInView();
     void fitCardColumns();

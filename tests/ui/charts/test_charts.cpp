@@ -13,8 +13,7 @@
 #include <QSize>
 
 namespace Catch {
-template<>
-struct StringMaker<QSize>
+template <> struct StringMaker<QSize>
 {
     static std::string convert(const QSize &s)
     {
@@ -77,7 +76,8 @@ TEST_CASE("charts: Monitor's axis titles and labels are whole in Chinese", "[cha
         controller.setMode(LessonController::Mode::Monitor);
         window.resize(1920, 1080);
         window.show();
-        auto *monitor = qobject_cast<MonitorView *>(window.modeWidget(LessonController::Mode::Monitor));
+        auto *monitor =
+            qobject_cast<MonitorView *>(window.modeWidget(LessonController::Mode::Monitor));
         REQUIRE(monitor);
         REQUIRE(monitor->waitUntilIdle(60000));
         settle();

@@ -16,8 +16,7 @@
 #include <QSize>
 
 namespace Catch {
-template<>
-struct StringMaker<QSize>
+template <> struct StringMaker<QSize>
 {
     static std::string convert(const QSize &s)
     {
@@ -182,8 +181,7 @@ TEST_CASE("projector: in presentation mode no text is smaller than about 20 px a
                 REQUIRE(p.window.size() == QSize(1920, 1080));
                 const double kitchen = p.kitchen()->smallestTextPixels();
                 CHECK(kitchen >= 19.5);
-                for (StepCard *c :
-                     p.execute()->layerNormCards() + p.execute()->rmsNormCards()) {
+                for (StepCard *c : p.execute()->layerNormCards() + p.execute()->rmsNormCards()) {
                     if (!c->isVisible())
                         continue;
                     for (QLabel *l : c->findChildren<QLabel *>())
@@ -201,8 +199,7 @@ TEST_CASE("projector: in presentation mode no text is smaller than about 20 px a
     }
 }
 
-TEST_CASE("projector: zoom scales the text of the scene, the cards and the charts",
-          "[projector]")
+TEST_CASE("projector: zoom scales the text of the scene, the cards and the charts", "[projector]")
 {
     // The kitchen's text grows with the zoom as far as its height allows (then it stops
     // growing rather than being cut), so compare where it has room: the kitchen-first layout.
@@ -252,8 +249,7 @@ TEST_CASE("projector: K switches to the kitchen-first layout, also in presentati
     CHECK(p.kitchen()->height() == usual);
 }
 
-TEST_CASE("projector: with an inf vector the current card is in view at every step",
-          "[projector]")
+TEST_CASE("projector: with an inf vector the current card is in view at every step", "[projector]")
 {
     Projector p({1280, 800}, 1.5);
     p.controller.applyPreset(QStringLiteral("fp16-overflow"));
@@ -289,8 +285,29 @@ TEST_CASE("projector: Monitor scrolls only downwards at zoom 2 on 1280×800", "[
         p.controller.setMode(LessonController::Mode::Monitor);
         p.settle();
         CHECK(p.window.size() == QSize(1280, 800));
-        auto *area = p.window.modeWidget(LessonController::Mode::Monitor)->findChild<QScrollArea *>();
+        auto *area =
+            p.window.modeWidget(LessonController::Mode::Monitor)->findChild<QScrollArea *>();
         REQUIRE(area);
         CHECK(area->widget()->width() <= area->viewport()->width());
+    }
+}
+
+// Not run by default: saves what the class sees, for a person to look at
+// (NK_SHOTS=/tmp ui_tests "[.shots]").
+TEST_CASE("projector: presentation screenshots", "[.shots]")
+{
+    const QString dir = qEnvironmentVariable("NK_SHOTS", QStringLiteral("/tmp"));
+    for (bool kitchenFirst : {false, true}) {
+        for (const char *lang : {"en", "zh"}) {
+            Projector p({1920, 1080}, 1.0, QString::fromLatin1(lang));
+            p.present({1920, 1080});
+            p.window.setKitchenFirst(kitchenFirst);
+            p.step(5);
+            p.window.grab().save(
+                QStringLiteral("%1/present_%2_%3.png")
+                    .arg(dir, QString::fromLatin1(lang),
+                         kitchenFirst ? QStringLiteral("kitchenfirst") : QStringLiteral("usual")));
+            p.window.setKitchenFirst(false);
+        }
     }
 }
