@@ -84,6 +84,20 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     s.set->setLabel(name);
     styleSet(s);
     updateRangeAndBars();
+    syncLegend();
+}
+
+void BarChart::refitTicks()
+{
+    updateRangeAndBars();
+}
+
+void BarChart::syncLegend()
+{
+    QList<ChartLegendEntry> entries;
+    for (const Series &s : std::as_const(m_series))
+        entries.append({s.name, s.color, Qt::SolidLine, false, false});
+    setLegendEntries(entries);
 }
 
 void BarChart::setCategoryNotes(const QStringList &notes)
@@ -103,6 +117,7 @@ void BarChart::truncateSeries(int count)
         m_barSeries->remove(s.set); // deletes the set
     }
     updateRangeAndBars();
+    syncLegend();
 }
 
 QString BarChart::seriesName(int index) const
@@ -169,7 +184,7 @@ void BarChart::setValueRange(double min, double max)
 
 void BarChart::setLegendVisible(bool visible)
 {
-    chart()->legend()->setVisible(visible);
+    setLegendShown(visible);
 }
 
 QStringList BarChart::markerTexts() const
@@ -217,7 +232,7 @@ void BarChart::rebuildValueAxis()
         m_valueAxis = axis;
     } else {
         auto axis = new QValueAxis;
-        axis->setLabelFormat(QStringLiteral("%.3g"));
+        axis->setLabelFormat(verticalLabelFormat(QStringLiteral("%.3g")));
         axis->setTickCount(6);
         m_valueAxis = axis;
     }
@@ -303,7 +318,9 @@ void BarChart::updateRangeAndBars()
     m_valueAxis->setRange(m_min, m_max);
     if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
         linear && !m_log && !(m_fixedMax > m_fixedMin)) {
+        linear->setTickCount(valueTickCount());
         linear->applyNiceNumbers();
+        thinTicks(linear, valueTickCount());
         m_min = linear->min();
         m_max = linear->max();
     }

@@ -68,6 +68,7 @@ public:
 protected:
     void applyTheme() override;
     void updateOverlays() override;
+    void refitTicks() override;
 
 private:
     struct Series
@@ -80,6 +81,7 @@ private:
     };
 
     void rebuildSeries();
+    void syncLegend();
     void rebuildValueAxis();
     void updateRangeAndBars();
     QList<qreal> plotValues(const QVector<double> &values) const;

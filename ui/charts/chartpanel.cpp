@@ -9,8 +9,12 @@
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetricsF>
+#include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QMenu>
@@ -19,6 +23,10 @@
 #include <QSvgGenerator>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
 
 namespace {
 // Size used when the panel was never laid out (exports from tests or the command line).
@@ -31,7 +39,10 @@ ChartPanel::ChartPanel(QWidget *parent)
 {
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(6, 6, 6, 6));
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Qt's legend draws every line as the same short segment: ChartLegendItem instead.
+    m_chart->legend()->hide();
+    m_legend = new ChartLegendItem(m_chart);
+    m_legend->setZValue(20);
     // Animations would replay on every keystroke of a live edit.
     m_chart->setAnimationOptions(QChart::NoAnimation);
 
@@ -58,7 +69,14 @@ ChartPanel::ChartPanel(QWidget *parent)
 
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { showSaveMenu(m_view->mapToGlobal(pos)); });
-    connect(m_chart, &QChart::plotAreaChanged, this, [this] { updateOverlays(); });
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        updateOverlays();
+        if (valueTickCount() != m_tickCount) {
+            m_tickCount = valueTickCount();
+            refitTicks();
+        }
+    });
+    connect(m_chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::layoutLegend);
 
     retranslate();
     ChartPanel::applyTheme();
@@ -79,13 +97,14 @@ ChartPanel::~ChartPanel() = default;
 
 void ChartPanel::setTitle(const QString &title)
 {
-    m_chart->setTitle(title);
+    m_title = title;
+    m_chart->setTitle(m_titleShown ? title : QString());
     setAccessibleName(title);
 }
 
 QString ChartPanel::title() const
 {
-    return m_chart->title();
+    return m_title;
 }
 
 void ChartPanel::setZoom(qreal zoom)
@@ -101,7 +120,7 @@ void ChartPanel::setZoom(qreal zoom)
 QFont ChartPanel::chartFont(qreal scale, bool bold) const
 {
     QFont f = font();
-    f.setPointSizeF(kBaseFontPointSize * m_zoom * scale);
+    f.setPointSizeF(kBaseFontPointSize * m_zoom * m_fit * scale);
     f.setBold(bold);
     return f;
 }
@@ -128,8 +147,8 @@ void ChartPanel::applyTheme()
     m_chart->setPlotAreaBackgroundVisible(false);
     m_chart->setTitleBrush(Theme::text());
     m_chart->setTitleFont(chartFont(1.25, true));
-    m_chart->legend()->setLabelColor(Theme::text());
-    m_chart->legend()->setFont(chartFont(0.9));
+    m_legend->setStyle(chartFont(0.9), Theme::text(), m_zoom);
+    layoutLegend();
     m_view->setBackgroundBrush(Theme::surface());
     const QList<QAbstractAxis *> axes = m_chart->axes();
     for (QAbstractAxis *axis : axes)
@@ -140,6 +159,87 @@ void ChartPanel::applyTheme()
                                     .arg(Theme::mutedText().name()));
     m_saveButton->adjustSize();
     placeSaveButton();
+}
+
+void ChartPanel::setLegendEntries(const QList<ChartLegendEntry> &entries)
+{
+    if (entries == m_legend->entries())
+        return;
+    m_legend->setEntries(entries);
+    layoutLegend();
+}
+
+void ChartPanel::setLegendShown(bool shown)
+{
+    m_legendShown = shown;
+    layoutLegend();
+}
+
+QList<ChartLegendEntry> ChartPanel::legendEntries() const
+{
+    return m_legend->entries();
+}
+
+bool ChartPanel::isLegendShown() const
+{
+    return m_legend->isVisible();
+}
+
+void ChartPanel::layoutLegend()
+{
+    // The legend takes the bottom margin of the chart; the plot gets the rest.
+    const QRectF r = m_chart->rect();
+    const bool shown = m_legendShown && !m_legend->entries().isEmpty() && r.width() > 40;
+    const qreal h = shown ? m_legend->layoutForWidth(r.width() - 24) : 0.0;
+    m_legend->setVisible(shown);
+    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 : 0);
+    if (m_chart->margins().bottom() != bottom)
+        m_chart->setMargins(QMargins(6, 6, 6, bottom));
+    m_legend->setPos(12, r.height() - bottom + 6);
+}
+
+QStringList ChartPanel::elidedTexts() const
+{
+    QStringList out;
+    if (!m_chart->scene())
+        return out;
+    for (const QGraphicsItem *item : m_chart->scene()->items()) {
+        if (!item->isVisible())
+            continue;
+        QString text;
+        if (auto t = dynamic_cast<const QGraphicsTextItem *>(item))
+            text = t->toPlainText();
+        else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
+            text = st->text();
+        if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
+            out << text;
+    }
+    return out;
+}
+
+qreal ChartPanel::smallestTextPixels() const
+{
+    qreal smallest = 1e9;
+    auto consider = [&smallest](const QFont &f) {
+        const QFontInfo info(f);
+        smallest = std::min(smallest, qreal(info.pixelSize()));
+    };
+    if (m_chart->scene()) {
+        for (const QGraphicsItem *item : m_chart->scene()->items()) {
+            if (!item->isVisible())
+                continue;
+            if (auto t = dynamic_cast<const QGraphicsTextItem *>(item)) {
+                if (!t->toPlainText().trimmed().isEmpty())
+                    consider(t->font());
+            } else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item)) {
+                if (!st->text().trimmed().isEmpty())
+                    consider(st->font());
+            }
+        }
+    }
+    if (m_legend->isVisible())
+        consider(m_legend->font());
+    return smallest;
 }
 
 void ChartPanel::changeEvent(QEvent *event)
@@ -159,6 +259,58 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     placeSaveButton();
+    fitToSize();
+}
+
+void ChartPanel::fitToSize()
+{
+    // A short panel first drops its title (the card or view around it says what it shows),
+    // then, only if still too short, draws its text smaller: never cut to "…".
+    const qreal line = QFontMetricsF(chartFont(0.9)).height() / m_fit; // at the full size
+    const qreal h = height();
+    const bool titleShown = h >= 13 * line;
+    const qreal fit = std::clamp(h / (9 * line), 0.6, 1.0);
+    if (titleShown != m_titleShown) {
+        m_titleShown = titleShown;
+        m_chart->setTitle(titleShown ? m_title : QString());
+    }
+    if (std::fabs(fit - m_fit) > 0.02) {
+        m_fit = fit;
+        applyTheme();
+        updateOverlays();
+    }
+    if (valueTickCount() != m_tickCount) {
+        m_tickCount = valueTickCount();
+        refitTicks();
+    }
+}
+
+QString ChartPanel::verticalLabelFormat(const QString &format)
+{
+    return QStringLiteral("&nbsp;&nbsp;") + format;
+}
+
+void ChartPanel::thinTicks(QValueAxis *axis, int maxTicks)
+{
+    const int intervals = axis->tickCount() - 1;
+    if (intervals + 1 <= maxTicks || intervals < 1)
+        return;
+    // The most intervals that divide the nice ones evenly, so the ticks stay on nice values.
+    int best = 1;
+    for (int d = 1; d + 1 <= maxTicks; ++d)
+        if (intervals % d == 0)
+            best = d;
+    axis->setTickCount(best + 1);
+}
+
+int ChartPanel::valueTickCount() const
+{
+    const qreal line = QFontMetricsF(chartFont(0.9)).height();
+    const QRectF plot = m_chart->plotArea();
+    const qreal h = plot.height() > 0 && testAttribute(Qt::WA_WState_Visible)
+                        ? plot.height()
+                        : (testAttribute(Qt::WA_WState_Visible) ? height() : 600) * 0.6;
+    return std::clamp(int(h / (2.0 * line)) + 1, 2, 6);
 }
 
 void ChartPanel::placeSaveButton()
@@ -175,7 +327,9 @@ QSize ChartPanel::sizeHint() const
 
 QSize ChartPanel::minimumSizeHint() const
 {
-    return QSize(int(320 * m_zoom), int(240 * m_zoom));
+    // Small, so that a chart never widens the window at a large zoom; the layouts that hold
+    // charts give them room (Monitor sets a minimum height per card).
+    return QSize(160, 120);
 }
 
 void ChartPanel::showSaveMenu(const QPoint &globalPos)

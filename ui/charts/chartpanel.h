@@ -1,5 +1,7 @@
 #pragma once
 
+#include "chartlegenditem.h"
+
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
@@ -10,6 +12,7 @@ class QChartView;
 class QGraphicsItem;
 class QMenu;
 class QToolButton;
+class QValueAxis;
 QT_END_NAMESPACE
 
 // Base of the app's charts. All Qt Charts use stays inside ChartPanel and its subclasses
@@ -40,6 +43,14 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The legend under the plot (ChartLegendItem), as drawn now.
+    QList<ChartLegendEntry> legendEntries() const;
+    bool isLegendShown() const;
+    // Texts the chart cut short to fit ("…", or "⋮" for a vertical title), for tests.
+    QStringList elidedTexts() const;
+    // The smallest text drawn in the chart (title, axes, legend, marks), in pixels.
+    qreal smallestTextPixels() const;
+
 signals:
     void saved(const QString &fileName);
 
@@ -52,6 +63,20 @@ protected:
 
     // Styles an axis (labels, grid, line, title) after Theme and the zoom.
     void styleAxis(QAbstractAxis *axis) const;
+    void setLegendEntries(const QList<ChartLegendEntry> &entries);
+    void setLegendShown(bool shown);
+    // Ticks on a linear value axis: as many as fit with two lines of label height apart, so
+    // that Qt Charts never cuts a tick label to "…" on a short chart (2–6).
+    int valueTickCount() const;
+    // After QValueAxis::applyNiceNumbers() (which picks its own count): keeps every k-th nice
+    // tick so that at most maxTicks remain.
+    static void thinTicks(QValueAxis *axis, int maxTicks);
+    // A label format for a vertical value axis. Qt Charts keeps room for "..." beside the tick
+    // labels out of the axis' width and cut the axis title to "⋮" when every label was narrower
+    // than "..." (single digits): two no-break spaces before each label keep it that wide.
+    static QString verticalLabelFormat(const QString &format);
+    // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
+    virtual void refitTicks() {}
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();
@@ -70,6 +95,8 @@ private:
     void prepareForExport(const QSize &size);
     void placeSaveButton();
     QString suggestedFileName() const;
+    void layoutLegend();
+    void fitToSize();
 
     QChartView *m_view = nullptr;
     QChart *m_chart = nullptr;
@@ -77,5 +104,11 @@ private:
     QMenu *m_saveMenu = nullptr;
     QAction *m_savePng = nullptr;
     QAction *m_saveSvg = nullptr;
+    ChartLegendItem *m_legend = nullptr;
+    bool m_legendShown = true;
+    QString m_title;
+    bool m_titleShown = true;
+    qreal m_fit = 1.0; // text scale on top of the zoom when the panel is too short for it
+    int m_tickCount = 0;
     qreal m_zoom = 1.0;
 };

@@ -88,7 +88,8 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
         axis = a;
     } else {
         auto a = new QValueAxis;
-        a->setLabelFormat(QStringLiteral("%.3g"));
+        const QString format = QStringLiteral("%.3g");
+        a->setLabelFormat(alignment & Qt::AlignLeft ? verticalLabelFormat(format) : format);
         a->setTickCount(6);
         axis = a;
     }
@@ -122,6 +123,7 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     s.line->setName(name);
     stylePen(s);
     updateRanges();
+    syncLegend();
 }
 
 void LineChart::truncateSeries(int count)
@@ -134,6 +136,7 @@ void LineChart::truncateSeries(int count)
         delete s.line;
     }
     updateRanges();
+    syncLegend();
 }
 
 QString LineChart::seriesName(int index) const
@@ -207,11 +210,25 @@ void LineChart::setPointsVisible(bool visible)
     m_pointsVisible = visible;
     for (Series &s : m_series)
         s.line->setPointsVisible(visible);
+    syncLegend();
 }
 
 void LineChart::setLegendVisible(bool visible)
 {
-    chart()->legend()->setVisible(visible);
+    setLegendShown(visible);
+}
+
+void LineChart::refitTicks()
+{
+    updateRanges();
+}
+
+void LineChart::syncLegend()
+{
+    QList<ChartLegendEntry> entries;
+    for (const Series &s : std::as_const(m_series))
+        entries.append({s.name, s.color, s.style, true, m_pointsVisible});
+    setLegendEntries(entries);
 }
 
 int LineChart::addRegion(double x0, double x1, const QString &label, const QColor &color)
@@ -320,7 +337,9 @@ void LineChart::updateRanges()
     m_xAxis->setRange(m_xMin, m_xMax);
     m_yAxis->setRange(m_yMin, m_yMax);
     if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {
+        linear->setTickCount(valueTickCount());
         linear->applyNiceNumbers();
+        thinTicks(linear, valueTickCount());
         m_yMin = linear->min();
         m_yMax = linear->max();
     }

@@ -64,6 +64,7 @@ protected:
     void applyTheme() override;
     void updateOverlays() override;
     void resizeEvent(QResizeEvent *event) override;
+    void refitTicks() override;
 
 private:
     struct Series
@@ -85,6 +86,7 @@ private:
 
     QAbstractAxis *makeAxis(bool log, double base, Qt::Alignment alignment, QAbstractAxis *old);
     void updateRanges();
+    void syncLegend();
     void stylePen(Series &s);
     double toPixelX(double x) const;
     int maxLabels(Qt::Orientation orientation) const;

@@ -21,9 +21,11 @@ KitchenFonts KitchenPaint::fonts(const QFont &base, qreal zoom)
     fs.counter = f(18, false);
     fs.bubble = f(19, false);
     fs.label = f(19, true);
-    fs.note = f(15, true);
-    fs.axis = f(14, false);
-    fs.caption = f(15, false);
+    // Nothing under 16 design units: at 1080p the scene's scale puts these near the 20 px a
+    // class reads from the back (the axis ticks were 14, about 13 px on screen).
+    fs.note = f(16, true);
+    fs.axis = f(16, false);
+    fs.caption = f(16, false);
     fs.lcd = f(26, true);
     fs.lcd.setStyleHint(QFont::Monospace);
     fs.lcd.setFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("Noto Sans Mono"),

@@ -10,6 +10,7 @@
 #include "stabilityscene.h"
 #include "stationpainter.h"
 #include "stepclock.h"
+#include "textprobe.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -220,6 +221,21 @@ SceneState KitchenView::stateAt(double t) const
 void KitchenView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    paintScene(p);
+}
+
+double KitchenView::smallestTextPixels() const
+{
+    TextProbe probe(size(), logicalDpiY());
+    {
+        QPainter p(&probe);
+        paintScene(p);
+    }
+    return probe.smallestTextPixels();
+}
+
+void KitchenView::paintScene(QPainter &p) const
+{
     p.setRenderHint(QPainter::Antialiasing);
     p.setRenderHint(QPainter::TextAntialiasing);
     KitchenPaint::fillBanded(p, QRectF(rect()), Theme::background());

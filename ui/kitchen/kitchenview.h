@@ -69,6 +69,10 @@ public:
     // The tooltip of dish i of one station at the current time (empty if out of range).
     QString dishToolTip(bool layerNorm, int index) const;
 
+    // The smallest text the current frame draws, in pixels on screen (the scene's fonts times
+    // the scale from design units to the widget), measured by painting it on a TextProbe.
+    double smallestTextPixels() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -78,6 +82,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void paintScene(QPainter &p) const;
     void updateAccessibleText();
     void startArrival(int oldD, int newD);
     void sceneChanged();

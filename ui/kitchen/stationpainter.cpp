@@ -94,7 +94,14 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
                                 QString::number(st.walks), accent, fs);
     p.restore();
 
-    const double meterW = std::clamp(frame.width() * 0.2, 150.0, 210.0) * std::sqrt(ctx.zoom);
+    // Wide enough for the precision line beside the battery (MeterPainter) at its full size,
+    // up to a third of the station: a narrower meter shrank "fp32 · 7 位有效数字" below what a
+    // class can read.
+    const double precisionW =
+        QFontMetricsF(fs.caption).horizontalAdvance(precisionText(m)) + 2 * 10 + 50 + 4;
+    const double meterW =
+        std::max(std::clamp(frame.width() * 0.2, 150.0, 210.0) * std::sqrt(ctx.zoom),
+                 std::min(precisionW, frame.width() * 0.34));
     L.meter = QRectF(frame.right() - mg - meterW, L.bubble.bottom() + 18, meterW,
                      frame.bottom() - mg - (L.bubble.bottom() + 18));
     const double chefH = std::clamp((frame.height() - L.bubble.bottom()) * 0.36, 70.0, 180.0);

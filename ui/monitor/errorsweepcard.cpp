@@ -73,9 +73,11 @@ ErrorSweepCard::ErrorSweepCard(SelectionHandler onSelection, QWidget *parent)
     controls->addSpacing(16);
     controls->addWidget(m_accumulationLabel);
     controls->addWidget(m_accumulationBox);
-    controls->addSpacing(16);
-    controls->addWidget(m_status, 1);
+    controls->addStretch(1);
     cardLayout()->addLayout(controls);
+    // The status on its own line: beside the two drop-downs it made the row wider than a
+    // 1280 px window at zoom 2.
+    cardLayout()->addWidget(m_status);
 
     m_offsetChart = new LineChart(this);
     m_offsetChart->setLogX(true);

@@ -97,6 +97,12 @@ void MonitorView::buildUi()
         grid->addWidget(c, row++, 0);
     grid->setRowStretch(row, 1);
 
+    // Every label wraps: at zoom 2 an unwrapped card title or status line was wider than a
+    // 1280 px window and the whole column scrolled sideways.
+    for (MonitorCard *c : std::as_const(m_cards))
+        for (QLabel *l : c->findChildren<QLabel *>())
+            l->setWordWrap(true);
+
     connect(m_benchmark->runButton(), &QPushButton::clicked, this, &MonitorView::runBenchmark);
     connect(m_benchmark->cancelButton(), &QPushButton::clicked, this,
             &MonitorView::cancelBenchmark);

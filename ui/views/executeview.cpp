@@ -14,6 +14,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -46,24 +47,34 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
 {
-    auto *outer = new QVBoxLayout(this);
-    outer->setContentsMargins(8, 4, 8, 4);
-    outer->setSpacing(6);
-    m_sceneHolder = new QVBoxLayout;
+    m_outer = new QVBoxLayout(this);
+    m_outer->setContentsMargins(8, 4, 8, 4);
+    m_outer->setSpacing(6);
+    // The scene and the panels below share the height by fixed stretch factors and ignore
+    // their contents' size hints: the kitchen keeps its height from step to step, and long
+    // cards or narration scroll instead of pushing the transport off the window.
+    m_sceneHost = new QWidget;
+    m_sceneHost->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    m_sceneHolder = new QVBoxLayout(m_sceneHost);
     m_sceneHolder->setContentsMargins(0, 0, 0, 0);
-    outer->addLayout(m_sceneHolder, 6);
+    m_outer->addWidget(m_sceneHost, 1);
 
-    auto *middle = new QHBoxLayout;
-    outer->addLayout(middle, 6);
+    m_middle = new QWidget;
+    m_middle->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    auto *middle = new QHBoxLayout(m_middle);
+    middle->setContentsMargins(0, 0, 0, 0);
+    m_outer->addWidget(m_middle, 1);
 
     // The aligned step grid.
-    auto *gridHost = new QWidget;
-    auto *grid = new QGridLayout(gridHost);
+    m_gridHost = new QWidget;
+    auto *grid = new QGridLayout(m_gridHost);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(6);
     m_lnHeader = new QLabel;
     m_rmsHeader = new QLabel;
+    for (QLabel *header : {m_lnHeader, m_rmsHeader})
+        header->setWordWrap(true);
     grid->addWidget(m_lnHeader, 0, 0);
     grid->addWidget(m_rmsHeader, 0, 1);
     const StepId lnSteps[] = {StepId::Input, StepId::Mean, StepId::Variance, StepId::Normalize,
@@ -87,9 +98,15 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(nk::kAlignedRowCount + 1, 1);
     m_cardScroll = new QScrollArea;
-    m_cardScroll->setWidget(gridHost);
+    m_cardScroll->setWidget(m_gridHost);
     m_cardScroll->setWidgetResizable(true);
     m_cardScroll->setFrameShape(QFrame::NoFrame);
+    // The columns wrap to the width; only the height scrolls.
+    m_cardScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_cardScroll->setMinimumSize(1, 1);
+    // Cards change height when formulas arrive or a flag shows: keep the current one in view.
+    m_gridHost->installEventFilter(this);
+    m_cardScroll->viewport()->installEventFilter(this);
     middle->addWidget(m_cardScroll, 3);
 
     // Narration and chart.
@@ -100,31 +117,41 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     auto *nl = new QVBoxLayout(narration);
     m_chapterTitle = new QLabel;
     m_analogy = new QLabel;
-    m_analogy->setWordWrap(true);
     m_stepTitle = new QLabel;
     m_stepText = new QLabel;
-    m_stepText->setWordWrap(true);
     m_stepText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText})
+        l->setWordWrap(true);
     nl->addWidget(m_chapterTitle);
     nl->addWidget(m_analogy);
     nl->addSpacing(6);
     nl->addWidget(m_stepTitle);
-    nl->addWidget(m_stepText, 1);
-    side->addWidget(narration, 3);
+    nl->addWidget(m_stepText);
+    nl->addStretch(1);
+    // Long words scroll rather than overlap each other.
+    m_narrationScroll = new QScrollArea;
+    m_narrationScroll->setWidget(narration);
+    m_narrationScroll->setWidgetResizable(true);
+    m_narrationScroll->setFrameShape(QFrame::NoFrame);
+    m_narrationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_narrationScroll->setMinimumSize(1, 1);
+    side->addWidget(m_narrationScroll, 2);
     m_chartStack = new QStackedWidget;
     m_bars = new BarChart;
     m_lines = new LineChart;
     m_chartStack->addWidget(m_bars);
     m_chartStack->addWidget(m_lines);
-    side->addWidget(m_chartStack, 2);
+    side->addWidget(m_chartStack, 3);
 
     m_transport = new TransportBar(m_controller);
-    outer->addWidget(m_transport);
+    m_transport->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    m_outer->addWidget(m_transport);
 
     connect(m_controller, &LessonController::inputChanged, this, &ExecuteView::rebuildTraces);
     connect(m_controller, &LessonController::timeChanged, this, &ExecuteView::syncTime);
     connect(m_controller, &LessonController::chapterChanged, this, &ExecuteView::retranslate);
+    applyLayout();
     rebuildTraces();
     retranslate();
 }
@@ -149,6 +176,76 @@ void ExecuteView::setZoom(qreal zoom)
     m_bars->setZoom(zoom);
     m_lines->setZoom(zoom);
     retranslate();
+}
+
+void ExecuteView::setKitchenFirst(bool on)
+{
+    if (on == m_kitchenFirst)
+        return;
+    m_kitchenFirst = on;
+    applyLayout();
+    resync();
+}
+
+void ExecuteView::applyLayout()
+{
+    // Kitchen-first gives the class the scene; the usual layout balances it with the cards.
+    m_outer->setStretchFactor(m_sceneHost, m_kitchenFirst ? 64 : 50);
+    m_outer->setStretchFactor(m_middle, m_kitchenFirst ? 36 : 50);
+    m_chapterTitle->setVisible(!m_kitchenFirst);
+    m_analogy->setVisible(!m_kitchenFirst);
+    m_lnHeader->setVisible(!m_kitchenFirst);
+    m_rmsHeader->setVisible(!m_kitchenFirst);
+}
+
+QWidget *ExecuteView::chartArea() const
+{
+    return m_chartStack;
+}
+
+QList<QLabel *> ExecuteView::narrationLabels() const
+{
+    return {m_chapterTitle, m_analogy, m_stepTitle, m_stepText};
+}
+
+bool ExecuteView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_gridHost && event->type() == QEvent::Resize)
+        QTimer::singleShot(0, this, &ExecuteView::keepCurrentCardInView);
+    if (watched == m_cardScroll->viewport() && event->type() == QEvent::Resize)
+        fitCardColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ExecuteView::fitCardColumns()
+{
+    // Each column is half the viewport: a card whose title and result do not fit side by side
+    // there puts the result under the title.
+    const int column = (m_cardScroll->viewport()->width() - 10) / 2;
+    for (StepCard *c : m_lnCards + m_rmsCards) {
+        c->setStacked(false);
+        c->setStacked(c->sideBySideWidth() > column);
+    }
+}
+
+void ExecuteView::keepCurrentCardInView()
+{
+    // The current row's cards, whole if they fit, else from their top.
+    QRect current;
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        if (c->isCurrent() && c->isVisible())
+            current |= c->geometry();
+    if (current.isEmpty())
+        return;
+    QScrollBar *bar = m_cardScroll->verticalScrollBar();
+    const int view = m_cardScroll->viewport()->height();
+    const int margin = 4;
+    int value = bar->value();
+    if (current.top() - margin < value || current.height() + 2 * margin > view)
+        value = current.top() - margin;
+    else if (current.bottom() + margin > value + view)
+        value = current.bottom() + margin - view;
+    bar->setValue(value);
 }
 
 void ExecuteView::changeEvent(QEvent *event)
@@ -194,14 +291,16 @@ void ExecuteView::syncTime()
             c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
         const int span = c->isEmptySlot() ? 1 : nk::alignedRowSpan(c->stepId());
         const bool isCurrent = currentRow >= row && currentRow < row + span;
+        const bool hadResult = !c->resultText().isEmpty();
         c->setState(nk::StepClock::isComplete(t, row, span), isCurrent);
+        if (hadResult != !c->resultText().isEmpty())
+            c->setStacked(c->sideBySideWidth() > (m_cardScroll->viewport()->width() - 10) / 2);
+        // Kitchen-first keeps only the current row's cards under the scene.
+        c->setVisible(!m_kitchenFirst || isCurrent);
     }
-    // Keep the current step's cards in view (the expanded card may sit below the fold).
-    QTimer::singleShot(0, this, [this] {
-        for (StepCard *c : m_lnCards + m_rmsCards)
-            if (c->isCurrent())
-                m_cardScroll->ensureWidgetVisible(c, 0, 4);
-    });
+    // Keep the current step's cards in view (the expanded card may sit below the fold); the
+    // grid's resize filter repeats this once the cards have their new heights.
+    QTimer::singleShot(0, this, &ExecuteView::keepCurrentCardInView);
     // The narration follows the step, not every animation frame: filling it formats every
     // placeholder from the traces.
     if (current != m_narratedStep) {
@@ -286,7 +385,7 @@ void ExecuteView::showPanels()
         if (QWidget *w = m_sceneHolder->itemAt(i)->widget())
             w->setVisible(kitchen);
     m_cardScroll->setVisible(s && s->shows(QStringLiteral("cards")));
-    m_chartStack->setVisible(s && s->shows(QStringLiteral("chart")));
+    m_chartStack->setVisible(!m_kitchenFirst && s && s->shows(QStringLiteral("chart")));
 }
 
 QVector<double> ExecuteView::chartValues(int series) const
@@ -328,5 +427,6 @@ void ExecuteView::retranslate()
     text.setPointSizeF(16.0 * m_zoom);
     m_stepText->setFont(text);
     Theme::setTextColour(m_analogy, Theme::mutedText());
+    fitCardColumns();
     resync();
 }

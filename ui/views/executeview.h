@@ -28,6 +28,10 @@ public:
     void setSceneWidget(QWidget *scene);
     void setLanguage(const QString &lang);
     void setZoom(qreal zoom);
+    // Kitchen-first (for presenting): the scene takes most of the height; below it only the
+    // current step's cards and the step's title and text.
+    void setKitchenFirst(bool on);
+    bool isKitchenFirst() const { return m_kitchenFirst; }
 
     // For tests and the screenshot path.
     QList<StepCard *> layerNormCards() const { return m_lnCards; }
@@ -35,9 +39,15 @@ public:
     QString narrationText() const;
     QVector<double> chartValues(int series) const;
     TransportBar *transport() const { return m_transport; }
+    QWidget *sceneArea() const { return m_sceneHost; }
+    QScrollArea *cardArea() const { return m_cardScroll; }
+    QWidget *chartArea() const;
+    // The narration's labels: chapter title, analogy, step title, step text.
+    QList<QLabel *> narrationLabels() const;
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void rebuildTraces();
@@ -45,13 +55,22 @@ private:
     void syncTime();
     void retranslate();
     void updateChart();
-    void showPanels(); // the panels the current step of the catalog asks for
+    void showPanels();  // the panels the current step of the catalog asks for
+    void applyLayout(); // the share of the height for the scene, what kitchen-first hides
+    void keepCurrentCardInView();
+    void fitCardColumns();
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
+    bool m_kitchenFirst = false;
+    QVBoxLayout *m_outer;
+    QWidget *m_sceneHost;
     QVBoxLayout *m_sceneHolder;
+    QWidget *m_middle;
+    QWidget *m_gridHost;
     QScrollArea *m_cardScroll;
+    QScrollArea *m_narrationScroll;
     QLabel *m_lnHeader;
     QLabel *m_rmsHeader;
     QList<StepCard *> m_lnCards;

@@ -22,17 +22,27 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     layout->setSpacing(4);
     m_title = new QLabel(this);
     m_title->setTextFormat(Qt::RichText);
+    // A long title wraps instead of widening the column (at zoom 2 the empty slot's title alone
+    // was wider than half a 1280 px window).
+    m_title->setWordWrap(true);
     m_result = new QLabel(this);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_symbolic = new FormulaView(this);
     m_live = new FormulaView(this);
     m_error = new QLabel(this);
     m_flags = new QLabel(this);
-    m_flags->setWordWrap(true);
-    auto *head = new QHBoxLayout;
-    head->addWidget(m_title, 1);
-    head->addWidget(m_result, 0, Qt::AlignRight);
-    layout->addLayout(head);
+    // Every text wraps, so the card's minimum width is small and the columns never scroll
+    // sideways; formulas scale down to fit (FormulaView).
+    for (QLabel *l : {m_result, m_error, m_flags})
+        l->setWordWrap(true);
+    // A long live formula (x̂ = [...]) kept a quarter of its width as a minimum, which at zoom 2
+    // was wider than the column: below that it scales down to fit like any formula.
+    m_symbolic->setMinimumWidth(40);
+    m_live->setMinimumWidth(40);
+    m_head = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_head->addWidget(m_title, 1);
+    m_head->addWidget(m_result, 0, Qt::AlignRight);
+    layout->addLayout(m_head);
     layout->addWidget(m_symbolic);
     layout->addWidget(m_live);
     layout->addWidget(m_error);
@@ -71,6 +81,23 @@ void StepCard::setZoom(qreal zoom)
     m_symbolic->setScale(zoom);
     m_live->setScale(zoom);
     applyStyle();
+}
+
+int StepCard::sideBySideWidth() const
+{
+    const QMargins m = contentsMargins() + layout()->contentsMargins();
+    return m_title->minimumSizeHint().width() + m_head->spacing() +
+           (m_result->text().isEmpty() ? 0 : m_result->minimumSizeHint().width()) + m.left() +
+           m.right();
+}
+
+void StepCard::setStacked(bool stacked)
+{
+    const auto direction = stacked ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (m_head->direction() == direction)
+        return;
+    m_head->setDirection(direction);
+    m_head->setAlignment(m_result, stacked ? Qt::AlignLeft : Qt::AlignRight);
 }
 
 QString StepCard::titleText() const

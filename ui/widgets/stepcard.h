@@ -23,6 +23,10 @@ public:
     void setState(bool reached, bool current); // reached: the step has run; current: expanded
     void setZoom(qreal zoom);
     void retranslate();
+    // The width the card needs with its result beside its title; narrower columns stack the
+    // result under the title (setStacked) instead of scrolling sideways.
+    int sideBySideWidth() const;
+    void setStacked(bool stacked);
 
     nk::StepId stepId() const { return m_id; }
     bool isEmptySlot() const { return m_empty; }
@@ -47,6 +51,7 @@ private:
     const nk::NormTrace *m_trace = nullptr;
     QString m_styleSheet;
 
+    class QBoxLayout *m_head = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_result = nullptr;
     FormulaView *m_symbolic = nullptr;

@@ -98,8 +98,8 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
     m_scrubber->setRange(0, m_controller->stepCount() * kTicksPerStep);
     m_scrubber->setPageStep(kTicksPerStep);
     layout->addWidget(m_scrubber, 1);
+    m_scrubber->setMinimumWidth(60);
     m_position = new QLabel(this);
-    m_position->setMinimumWidth(120);
     layout->addWidget(m_position);
     m_speedLabel = new QLabel(this);
     layout->addWidget(m_speedLabel);
@@ -179,6 +179,15 @@ void TransportBar::retranslate()
     m_speed->setAccessibleName(tr("Playback speed"));
     syncTime();
     syncPlaying();
+    fitPositionLabel();
+}
+
+void TransportBar::fitPositionLabel()
+{
+    // Wide enough for any step number in this language and font, so the text neither jitters
+    // as the number grows nor runs into "Speed" (a fixed 120 px did at zoom 2).
+    const QFontMetrics fm(m_position->font());
+    m_position->setMinimumWidth(fm.horizontalAdvance(tr("Step %1 / %2").arg(88).arg(88)) + 8);
 }
 
 void TransportBar::setZoom(qreal zoom)
@@ -192,4 +201,5 @@ void TransportBar::setZoom(qreal zoom)
     for (QToolButton *b : {m_first, m_previous, m_play, m_next, m_last})
         b->setIconSize(QSize(icon, icon));
     m_scrubber->setMinimumHeight(int(28 * zoom));
+    fitPositionLabel();
 }

@@ -19,6 +19,8 @@ public:
     void retranslate();
 
     QSlider *scrubber() const { return m_scrubber; }
+    QLabel *positionLabel() const { return m_position; }
+    QLabel *speedLabel() const { return m_speedLabel; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -27,6 +29,7 @@ private:
     void refreshIcons();
     void syncTime();
     void syncPlaying();
+    void fitPositionLabel();
 
     LessonController *m_controller;
     QToolButton *m_first, *m_previous, *m_play, *m_next, *m_last;

@@ -72,7 +72,7 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     if (inText)
         return false;
     if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
-        k != Qt::Key_P && k != Qt::Key_Escape)
+        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_Escape)
         return false;
     switch (k) {
     case Qt::Key_Return:
@@ -105,6 +105,9 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
         return true;
     case Qt::Key_P:
         m_controller->togglePlay();
+        return true;
+    case Qt::Key_K:
+        emit kitchenFirstToggleRequested();
         return true;
     case Qt::Key_Escape:
         if (m_presentation) {

@@ -7,7 +7,8 @@ class QKeyEvent;
 class QWidget;
 
 // The keys a teacher and a clicker use, wherever the focus is: Space, →, ↓, PageDown next;
-// ←, ↑, PageUp previous; Home/End; P play; B or . blank; Esc leaves presentation mode.
+// ←, ↑, PageUp previous; Home/End; P play; B or . blank; K kitchen-first layout; Esc leaves
+// presentation mode.
 // Installed on the application; only the window it serves, when active, is steered. Text
 // fields keep their keys, except PageDown/PageUp, which a clicker sends; lists, sliders and
 // drop-downs keep their arrows; an open popup keeps every key. Space never presses a focused
@@ -26,6 +27,7 @@ public:
 signals:
     void blankRequested(bool on);
     void leavePresentationRequested();
+    void kitchenFirstToggleRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

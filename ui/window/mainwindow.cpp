@@ -18,10 +18,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QResizeEvent>
 #include <QHBoxLayout>
 #include <QLibraryInfo>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTranslator>
@@ -47,6 +49,8 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     connect(m_modeBar, &ModeBar::modeRequested, m_controller, &LessonController::setMode);
     connect(m_modeBar, &ModeBar::languageRequested, this, &MainWindow::setLanguage);
     connect(m_modeBar, &ModeBar::darkRequested, this, &MainWindow::setDarkTheme);
+    // Its width never sets the window's minimum: fitModeBar() sizes its words to the window.
+    m_modeBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     outer->addWidget(m_modeBar);
     auto *body = new QHBoxLayout;
     body->setContentsMargins(0, 0, 0, 0);
@@ -73,10 +77,21 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_execute->setSceneWidget(m_executeScene);
     m_monitor = new MonitorView;
     m_finish = new FinishView(m_controller);
-    m_stack->addWidget(m_start);
+    // Start and Finish scroll when a large zoom makes them taller or wider than the screen:
+    // otherwise their minimum size became the window's and pushed it past the screen edge.
+    // Execute fits itself to any size and Monitor scrolls already.
+    auto scrolling = [](QWidget *page) {
+        auto *area = new QScrollArea;
+        area->setWidget(page);
+        area->setWidgetResizable(true);
+        area->setFrameShape(QFrame::NoFrame);
+        area->setFocusPolicy(Qt::NoFocus);
+        return area;
+    };
+    m_stack->addWidget(scrolling(m_start));
     m_stack->addWidget(m_execute);
     m_stack->addWidget(m_monitor);
-    m_stack->addWidget(m_finish);
+    m_stack->addWidget(scrolling(m_finish));
 
     // Scenes and the monitor observe the controller.
     connect(m_controller, &LessonController::inputChanged, this, &MainWindow::feedScenes);
@@ -111,6 +126,8 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     connect(m_keys, &ClassroomKeyFilter::blankRequested, this, &MainWindow::setBlanked);
     connect(m_keys, &ClassroomKeyFilter::leavePresentationRequested, this,
             [this] { setPresentationMode(false); });
+    connect(m_keys, &ClassroomKeyFilter::kitchenFirstToggleRequested, this,
+            [this] { setKitchenFirst(!m_kitchenFirst); });
 
     buildMenus();
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::syncMode);
@@ -198,6 +215,10 @@ void MainWindow::buildMenus()
         m_viewMenu->addAction(QString(), this, [this] { setPresentationMode(!m_presentation); });
     m_presentAction->setShortcut(Qt::Key_F5);
     m_blankAction = m_viewMenu->addAction(QString(), this, [this] { setBlanked(!isBlanked()); });
+    // K is handled by the ClassroomKeyFilter (like B), so a text field keeps its letter.
+    m_kitchenFirstAction = m_viewMenu->addAction(QString());
+    m_kitchenFirstAction->setCheckable(true);
+    connect(m_kitchenFirstAction, &QAction::toggled, this, &MainWindow::setKitchenFirst);
     m_zoomInAction = m_viewMenu->addAction(QString(), this, [this] { setZoom(m_zoom * 1.15); });
     m_zoomInAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
@@ -269,37 +290,86 @@ void MainWindow::setZoom(qreal zoom)
     applyZoom();
 }
 
+qreal MainWindow::textZoom() const
+{
+    return m_zoom * (m_presentation ? kPresentationScale : 1.0);
+}
+
 void MainWindow::applyZoom()
 {
-    const int base = int(std::lround(13 * m_zoom));
+    const qreal zoom = textZoom();
+    const int base = int(std::lround(13 * zoom));
     const QColor ln = Theme::layerNorm();
     setStyleSheet(
         QStringLiteral(
-            "QWidget#modeBar { background: %1; border-bottom: 1px solid %2; }"
-            "QToolButton[objectName^=\"modeButton\"] { font-size: %3pt; font-weight: 600;"
-            " padding: 6px 18px;  border: 1px solid %2; border-radius: 8px;"
-            " color: %4; background: %5; }"
-            "QToolButton[objectName^=\"modeButton\"]:checked { background: %6; color: white;"
-            " border-color: %6; }"
             "QWidget#chapterPanel { background: %1; border-right: 1px solid %2; }"
-            "QListWidget { font-size: %7pt; background: %1; border: none; }"
+            "QListWidget { font-size: %3pt; background: %1; border: none; }"
             "QListWidget::item { padding: 8px 6px; border-radius: 6px; }"
-            "QListWidget::item:selected { background: %6; color: white; }"
+            "QListWidget::item:selected { background: %4; color: white; }"
             "QFrame#narrationPanel { background: %5; border: 1px solid %2; border-radius: 10px; }"
-            "QMenuBar, QMenu { font-size: %8pt; }"
-            "QComboBox, QToolButton { font-size: %8pt; }")
+            "QMenuBar, QMenu { font-size: %6pt; }"
+            "QComboBox, QToolButton { font-size: %6pt; }")
             .arg(Theme::surface().name(), Theme::grid().name())
-            .arg(base + 3)
-            .arg(Theme::text().name(), Theme::surface().name(), ln.name())
             .arg(base + 1)
+            .arg(ln.name(), Theme::surface().name())
             .arg(base));
-    m_chapterList->setFixedWidth(int(250 * m_zoom));
-    m_start->setZoom(m_zoom);
-    m_finish->setZoom(m_zoom);
-    m_monitor->setZoom(m_zoom);
-    m_execute->setZoom(m_zoom);
-    m_startScene->setZoom(m_zoom);
-    m_executeScene->setZoom(m_zoom);
+    m_modeBarPt = 0; // re-fit with the new zoom and colours
+    fitModeBar();
+    fitChapterList();
+    m_start->setZoom(zoom);
+    m_finish->setZoom(zoom);
+    m_monitor->setZoom(zoom);
+    m_execute->setZoom(zoom);
+    m_startScene->setZoom(zoom);
+    m_executeScene->setZoom(zoom);
+}
+
+void MainWindow::fitModeBar()
+{
+    // The mode bar's words grow with the zoom until the bar would be wider than the window;
+    // then they stop growing (the bar's width was the window's minimum width).
+    const int base = int(std::lround(13 * textZoom()));
+    int pt = base + 3;
+    for (int i = 0; i < 12; ++i) {
+        if (pt != m_modeBarPt) {
+            m_modeBarPt = pt;
+            const int small = std::min(base, pt - 3);
+            m_modeBar->setStyleSheet(
+                QStringLiteral(
+                    "QWidget#modeBar { background: %1; border-bottom: 1px solid %2; }"
+                    "QToolButton[objectName^=\"modeButton\"] { font-size: %3pt; font-weight: 600;"
+                    " padding: 6px 18px;  border: 1px solid %2; border-radius: 8px;"
+                    " color: %4; background: %5; }"
+                    "QToolButton[objectName^=\"modeButton\"]:checked { background: %6;"
+                    " color: white; border-color: %6; }"
+                    "QComboBox, QToolButton { font-size: %7pt; }")
+                    .arg(Theme::surface().name(), Theme::grid().name())
+                    .arg(pt)
+                    .arg(Theme::text().name(), Theme::surface().name(), Theme::layerNorm().name())
+                    .arg(small));
+        }
+        if (width() <= 0 || m_modeBar->minimumSizeHint().width() <= width() || pt <= 9)
+            break;
+        pt = std::max(9, int(pt * 0.9));
+    }
+}
+
+void MainWindow::fitChapterList()
+{
+    // 250 px at zoom 1, growing with the zoom but never past a fifth of the window: at 1280 px
+    // and zoom 2 a 500 px list left the lesson too little room. Titles wrap.
+    const int wanted = int(250 * textZoom());
+    m_chapterList->setFixedWidth(std::min(wanted, std::max(160, width() / 5)));
+}
+
+void MainWindow::setKitchenFirst(bool on)
+{
+    m_kitchenFirst = on;
+    {
+        const QSignalBlocker block(m_kitchenFirstAction);
+        m_kitchenFirstAction->setChecked(on);
+    }
+    m_execute->setKitchenFirst(on);
 }
 
 void MainWindow::setPresentationMode(bool on)
@@ -308,6 +378,7 @@ void MainWindow::setPresentationMode(bool on)
     m_keys->setPresentation(on);
     menuBar()->setVisible(!on);
     m_chapterList->setVisible(!on);
+    applyZoom();
     if (on)
         showFullScreen();
     else
@@ -331,7 +402,13 @@ bool MainWindow::isBlanked() const
 void MainWindow::syncMode()
 {
     m_modeBar->setMode(m_controller->mode());
-    m_stack->setCurrentWidget(modeWidget(m_controller->mode()));
+    QWidget *page = modeWidget(m_controller->mode());
+    // Start and Finish sit in scroll areas (see the constructor).
+    for (QWidget *w = page; w; w = w->parentWidget())
+        if (w->parentWidget() == m_stack) {
+            m_stack->setCurrentWidget(w);
+            break;
+        }
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -359,6 +436,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_presentAction->setText(tr("&Presentation mode (F5, Esc leaves)"));
     m_blankAction->setText(tr("&Blank the screen (B or .)"));
+    m_kitchenFirstAction->setText(tr("&Kitchen-first layout (K)"));
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_zoomResetAction->setText(tr("&Actual size"));
@@ -369,11 +447,18 @@ void MainWindow::retranslate()
     m_undoView->setWindowTitle(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<original lesson>"));
     setWindowTitle(m_document->title());
+    m_modeBarPt = 0; // the words changed width
+    fitModeBar();
 }
 
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     m_blank->setGeometry(rect());
+    fitChapterList();
+    if (event->oldSize().width() != width()) {
+        m_modeBarPt = 0;
+        fitModeBar();
+    }
     QMainWindow::resizeEvent(event);
 }
 

@@ -37,6 +37,13 @@ public:
     qreal zoom() const { return m_zoom; }
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return m_presentation; }
+    // The zoom every text is drawn at: the teacher's zoom, times kPresentationScale in
+    // presentation mode (readable from the back of a room at 1920×1080).
+    qreal textZoom() const;
+    static constexpr qreal kPresentationScale = 1.5;
+    // Kitchen-first layout (K): the scene takes most of Execute's height.
+    void setKitchenFirst(bool on);
+    bool isKitchenFirst() const { return m_kitchenFirst; }
     void setBlanked(bool on);
     bool isBlanked() const;
 
@@ -56,6 +63,8 @@ private:
     void feedScenes();
     void retranslate();
     void applyZoom();
+    void fitChapterList();
+    void fitModeBar();
     void syncMode();
     void saveWithDialog(bool saveAs);
 
@@ -63,6 +72,8 @@ private:
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
     bool m_presentation = false;
+    bool m_kitchenFirst = false;
+    int m_modeBarPt = 0; // the mode buttons' font size the bar was last fitted with
     QTranslator *m_translator = nullptr;
     QTranslator *m_qtTranslator = nullptr;
     LessonDocument *m_document = nullptr;
@@ -95,6 +106,7 @@ private:
     QAction *m_historyAction = nullptr;
     QAction *m_presentAction = nullptr;
     QAction *m_blankAction = nullptr;
+    QAction *m_kitchenFirstAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_zoomResetAction = nullptr;

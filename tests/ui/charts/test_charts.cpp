@@ -1,0 +1,117 @@
+// The charts on a projector: tick labels and axis titles are never cut to "…", and lines of
+// one colour are told apart by their dash in the legend.
+#include "barchart.h"
+#include "executeview.h"
+#include "formularenderer.h"
+#include "lessoncontroller.h"
+#include "linechart.h"
+#include "mainwindow.h"
+#include "monitorview.h"
+
+#include <catch2/catch.hpp>
+
+#include <QSize>
+
+namespace Catch {
+template <> struct StringMaker<QSize>
+{
+    static std::string convert(const QSize &s)
+    {
+        return std::to_string(s.width()) + "x" + std::to_string(s.height());
+    }
+};
+} // namespace Catch
+
+#include <QApplication>
+
+namespace {
+void settle()
+{
+    for (int i = 0; i < 3; ++i) {
+        QApplication::processEvents();
+        FormulaRenderer::instance()->waitUntilIdle(20000);
+    }
+    QApplication::processEvents();
+}
+} // namespace
+
+TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step", "[charts]")
+{
+    for (const char *lang : {"en", "zh"}) {
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
+            for (qreal zoom : {1.0, 2.0}) {
+                CAPTURE(lang, size, zoom);
+                LessonController controller;
+                MainWindow window(&controller);
+                window.setLanguage(QString::fromLatin1(lang));
+                window.setZoom(zoom);
+                controller.setChapter(2);
+                controller.setMode(LessonController::Mode::Execute);
+                window.resize(size);
+                window.show();
+                for (int s = 1; s <= controller.stepCount(); ++s) {
+                    CAPTURE(s);
+                    controller.setTime(s);
+                    settle();
+                    for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>())
+                        if (c->isVisible()) {
+                            CAPTURE(c->width(), c->height());
+                            CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
+                        }
+                }
+                window.setZoom(1.0);
+            }
+        }
+    }
+}
+
+TEST_CASE("charts: Monitor's axis titles and labels are whole in Chinese", "[charts]")
+{
+    for (qreal zoom : {1.0, 1.5, 2.0}) {
+        CAPTURE(zoom);
+        LessonController controller;
+        MainWindow window(&controller);
+        window.setLanguage(QStringLiteral("zh"));
+        window.setZoom(zoom);
+        controller.setMode(LessonController::Mode::Monitor);
+        window.resize(1920, 1080);
+        window.show();
+        auto *monitor =
+            qobject_cast<MonitorView *>(window.modeWidget(LessonController::Mode::Monitor));
+        REQUIRE(monitor);
+        REQUIRE(monitor->waitUntilIdle(60000));
+        settle();
+        for (ChartPanel *c : monitor->charts()) {
+            CAPTURE(c->title().toStdString());
+            CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
+        }
+        window.setZoom(1.0);
+        window.setLanguage(QStringLiteral("en"));
+    }
+}
+
+TEST_CASE("charts: the legend tells LN two-pass, one-pass and Welford apart", "[charts]")
+{
+    MonitorView monitor;
+    monitor.resize(1600, 1000);
+    monitor.show();
+    LessonController controller;
+    monitor.setInput(controller.input(), controller.settings());
+    REQUIRE(monitor.waitUntilIdle(60000));
+    for (auto which : {MonitorView::Chart::OffsetSweep, MonitorView::Chart::DimensionSweep,
+                       MonitorView::Chart::FlopsVsDimension}) {
+        LineChart *chart = monitor.lineChart(which);
+        REQUIRE(chart);
+        CAPTURE(chart->title().toStdString());
+        const QList<ChartLegendEntry> entries = chart->legendEntries();
+        REQUIRE(entries.size() == chart->seriesCount());
+        REQUIRE(chart->isLegendShown());
+        // Entries of one colour differ in their line style; every entry is drawn as a line.
+        for (int i = 0; i < entries.size(); ++i) {
+            CHECK(entries[i].line);
+            for (int j = i + 1; j < entries.size(); ++j)
+                if (entries[i].color == entries[j].color)
+                    CHECK(entries[i].style != entries[j].style);
+        }
+    }
+}
