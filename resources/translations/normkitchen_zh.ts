@@ -13,47 +13,47 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="69" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="87" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="70" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="88" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="71" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="89" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="72" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="90" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="73" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="91" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="200" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="354" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="200" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="354" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="202" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="356" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="202" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="356" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -61,22 +61,22 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="310" />
+        <location filename="../../ui/views/executeview.cpp" line="409" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="312" />
+        <location filename="../../ui/views/executeview.cpp" line="411" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="313" />
+        <location filename="../../ui/views/executeview.cpp" line="412" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="314" />
+        <location filename="../../ui/views/executeview.cpp" line="413" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -607,7 +607,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="305" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="321" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -753,7 +753,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="312" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="328" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -840,8 +840,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="42" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="346" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="43" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="362" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -966,7 +966,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="243" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="259" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -996,12 +996,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>趟数</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="157" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="164" />
         <source>log scale</source>
         <translation>对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="172" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="179" />
         <source>±σ</source>
         <translation>±σ</translation>
     </message>
@@ -1021,7 +1021,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 × inf/NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="209" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="216" />
         <source>empty slot</source>
         <translation>空位</translation>
     </message>
@@ -1031,52 +1031,52 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="298" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="314" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="299" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="315" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="301" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="317" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="307" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="323" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="309" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="325" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="314" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="330" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="315" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="331" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="360" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="365" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="381" />
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="370" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="386" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -1295,26 +1295,26 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LineChart</name>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="418" />
+        <location filename="../../ui/charts/linechart.cpp" line="437" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="420" />
+        <location filename="../../ui/charts/linechart.cpp" line="439" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="421" />
+        <location filename="../../ui/charts/linechart.cpp" line="440" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="424" />
+        <location filename="../../ui/charts/linechart.cpp" line="443" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -1322,127 +1322,132 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="217" />
+        <location filename="../../ui/window/mainwindow.cpp" line="238" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="218" />
+        <location filename="../../ui/window/mainwindow.cpp" line="239" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="349" />
+        <location filename="../../ui/window/mainwindow.cpp" line="426" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="350" />
+        <location filename="../../ui/window/mainwindow.cpp" line="427" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="351" />
+        <location filename="../../ui/window/mainwindow.cpp" line="428" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="352" />
+        <location filename="../../ui/window/mainwindow.cpp" line="429" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="353" />
+        <location filename="../../ui/window/mainwindow.cpp" line="430" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="354" />
+        <location filename="../../ui/window/mainwindow.cpp" line="431" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="355" />
+        <location filename="../../ui/window/mainwindow.cpp" line="432" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="356" />
+        <location filename="../../ui/window/mainwindow.cpp" line="433" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="357" />
+        <location filename="../../ui/window/mainwindow.cpp" line="434" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="358" />
+        <location filename="../../ui/window/mainwindow.cpp" line="435" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359" />
+        <location filename="../../ui/window/mainwindow.cpp" line="436" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="360" />
+        <location filename="../../ui/window/mainwindow.cpp" line="437" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="361" />
+        <location filename="../../ui/window/mainwindow.cpp" line="438" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="362" />
+        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <source>&amp;Kitchen-first layout (K)</source>
+        <translation>厨房优先布局（K）(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="440" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="363" />
+        <location filename="../../ui/window/mainwindow.cpp" line="441" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="364" />
+        <location filename="../../ui/window/mainwindow.cpp" line="442" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="365" />
+        <location filename="../../ui/window/mainwindow.cpp" line="443" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="366" />
+        <location filename="../../ui/window/mainwindow.cpp" line="444" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="367" />
+        <location filename="../../ui/window/mainwindow.cpp" line="445" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="368" />
+        <location filename="../../ui/window/mainwindow.cpp" line="446" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="369" />
+        <location filename="../../ui/window/mainwindow.cpp" line="447" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="370" />
+        <location filename="../../ui/window/mainwindow.cpp" line="448" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="405" />
+        <location filename="../../ui/window/mainwindow.cpp" line="490" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1498,7 +1503,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="110" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="116" />
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
@@ -1508,7 +1513,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>1 · 当前精度误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="99" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="101" />
         <source>2 · Error sweeps</source>
         <translation>2 · 误差扫描</translation>
     </message>
@@ -1543,7 +1548,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="100" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="102" />
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
         <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：一遍算法 E[x²] − μ² 发生灾难性抵消、以及平方溢出的范围。</translation>
     </message>
@@ -1559,8 +1564,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="56" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="104" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="108" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
@@ -1580,57 +1585,57 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="103" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="105" />
         <source>Error vs mean offset c</source>
         <translation>误差随均值偏移 c 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="104" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
         <source>offset c added to x</source>
         <translation>加到 x 上的偏移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="105" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="107" />
         <source>Error vs d</source>
         <translation>误差随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="108" />
         <source>d (vector length)</source>
         <translation>d（向量长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="107" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="109" />
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="108" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <source>&amp;Accumulate in:</source>
         <translation>累加精度(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="109" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="111" />
         <source>storage precision</source>
         <translation>存储精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="111" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="113" />
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
         <source>Sweep accumulation</source>
         <translation>扫描用的累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="174" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="176" />
         <source>Sweeps ready: c up to %1, d up to %2.</source>
         <translation>扫描完成：c 最大 %1，d 最大 %2。</translation>
     </message>
@@ -1835,17 +1840,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>缩放 a = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="267" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="273" />
         <source>These settings can't be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="268" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="274" />
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="125" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="127" />
         <source>Sweeping…</source>
         <translation>正在扫描…</translation>
     </message>
@@ -1905,7 +1910,7 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="148" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
@@ -1919,7 +1924,7 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="111" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="137" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="139" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
@@ -2247,47 +2252,47 @@ claim</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="140" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="142" />
         <source>LN two-pass</source>
         <translation>LN 两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="142" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="144" />
         <source>LN one-pass</source>
         <translation>LN 一遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="144" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
         <source>LN Welford</source>
         <translation>LN Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="158" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="160" />
         <source>one-pass E[x²] − μ² cancels</source>
         <translation>一遍算法 E[x²] − μ² 灾难性抵消</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="161" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="163" />
         <source>%1 x² overflows</source>
         <translation>%1 中 x² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="164" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="166" />
         <source>%1 Σx² overflows</source>
         <translation>%1 中 Σx² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="167" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="169" />
         <source>Error vs mean offset c (%1, %2)</source>
         <translation>误差随均值偏移 c 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="168" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="170" />
         <source>Error vs d (%1, %2)</source>
         <translation>误差随 d 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="177" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="179" />
         <source>Sweeps ready; d beyond %1 is still being computed…</source>
         <translation>扫描已就绪；d 大于 %1 的部分仍在计算…</translation>
     </message>
@@ -2672,92 +2677,92 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="79" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="106" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="82" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="109" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="84" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="111" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="86" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="113" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="88" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="115" />
         <source>Normalize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="90" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="117" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="92" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="119" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="94" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="121" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="96" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="123" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="98" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
         <source>Scale by γ / RMS</source>
         <translation>按 γ / RMS 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="115" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="126" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="129" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="131" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="158" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="161" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="163" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="165" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="177" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -2766,6 +2771,7 @@ paper</source>
     <name>TransportBar</name>
     <message>
         <location filename="../../ui/widgets/transportbar.cpp" line="139" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="190" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
