@@ -77,7 +77,8 @@ FinishView::Card FinishView::buildCard(const QString &objectName)
 
     // Three plain-text columns (i, xᵢ, yᵢ), one line per element: cheap to relayout on every
     // edit, unlike a rich-text table.
-    auto *body = new QHBoxLayout;
+    auto *body = new QBoxLayout(QBoxLayout::LeftToRight);
+    c.body = body;
     body->setSpacing(48);
     auto *columns = new QGridLayout;
     columns->setHorizontalSpacing(24);
@@ -132,22 +133,25 @@ void FinishView::buildUi()
     outer->addWidget(m_scroll);
     auto *content = new QWidget(m_scroll);
     m_scroll->setWidget(content);
+    m_scroll->viewport()->installEventFilter(this);
+    content->installEventFilter(this);
 
     auto *root = new QVBoxLayout(content);
     root->setContentsMargins(24, 16, 24, 16);
     root->setSpacing(14);
 
-    auto *cards = new QHBoxLayout;
-    cards->setSpacing(24);
+    m_cards = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_cards->setSpacing(24);
     m_ln = buildCard(QStringLiteral("layerNormCard"));
     m_rms = buildCard(QStringLiteral("rmsNormCard"));
     for (Card *c : {&m_ln, &m_rms}) {
         c->frame->setParent(content);
-        cards->addWidget(c->frame, 1);
+        m_cards->addWidget(c->frame, 1);
     }
-    root->addLayout(cards);
+    root->addLayout(m_cards);
 
     m_tableTitle = new QLabel(content);
+    m_tableTitle->setWordWrap(true);
     root->addWidget(m_tableTitle);
     m_table = new QTableWidget(RowCount, 3, content);
     m_table->verticalHeader()->hide();
@@ -176,7 +180,8 @@ void FinishView::buildUi()
     m_tableTitle->setBuddy(m_table);
     root->addWidget(m_table);
 
-    auto *bottom = new QHBoxLayout;
+    auto *bottom = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_bottom = bottom;
     bottom->setSpacing(24);
     m_takeawaysBox = new QGroupBox(content);
     auto *tl = new QVBoxLayout(m_takeawaysBox);
@@ -381,6 +386,52 @@ void FinishView::fillComparison()
     fitTableHeight();
 }
 
+bool FinishView::eventFilter(QObject *watched, QEvent *event)
+{
+    // The viewport's width is what the cards share; what they need changes with their text,
+    // fonts and zoom (a layout request on the page).
+    if ((watched == m_scroll->viewport() && event->type() == QEvent::Resize) ||
+        (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest))
+        arrangeCards();
+    return QWidget::eventFilter(watched, event);
+}
+
+int FinishView::cardWidth(const Card &card, bool statisticsBeside)
+{
+    const int columns = card.body->itemAt(0)->minimumSize().width();
+    const int side = card.body->itemAt(1)->minimumSize().width();
+    const int body =
+        statisticsBeside ? columns + card.body->spacing() + side : std::max(columns, side);
+    const QMargins frame = card.frame->contentsMargins() + card.frame->layout()->contentsMargins();
+    const int widest = std::max(
+        {body, card.title->minimumSizeHint().width(), card.formula->minimumSizeHint().width()});
+    return widest + frame.left() + frame.right();
+}
+
+void FinishView::arrangeCards()
+{
+    // Side by side when both fit the width, else one above the other, and inside a card the
+    // statistics below the columns when even that is too wide: never cut at the edge.
+    const QMargins m = m_scroll->widget()->layout()->contentsMargins();
+    const int available = m_scroll->viewport()->width() - m.left() - m.right();
+    const bool besideFits = std::max(cardWidth(m_ln, true), cardWidth(m_rms, true)) <= available;
+    const bool sideBySide =
+        cardWidth(m_ln, true) + cardWidth(m_rms, true) + m_cards->spacing() <= available;
+    const auto direction = sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_cards->direction() != direction)
+        m_cards->setDirection(direction);
+    const auto inside = besideFits ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    for (Card *c : {&m_ln, &m_rms})
+        if (c->body->direction() != inside)
+            c->body->setDirection(inside);
+    // The takeaways and the export box likewise.
+    const int bottomWidth = m_takeawaysBox->minimumSizeHint().width() +
+                            m_exportBox->minimumSizeHint().width() + m_bottom->spacing();
+    const auto below = bottomWidth <= available ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_bottom->direction() != below)
+        m_bottom->setDirection(below);
+}
+
 void FinishView::fitTableHeight()
 {
     // The whole table is always shown: the page scrolls, not the table.
@@ -431,6 +482,7 @@ void FinishView::refreshNow()
     fillCard(m_rms, nk::Algorithm::RmsNorm);
     fillComparison();
     fillTakeaways();
+    arrangeCards(); // new numbers may need more width
 }
 
 QString FinishView::comparisonText(int row, int column) const

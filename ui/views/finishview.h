@@ -13,6 +13,7 @@ class QFrame;
 class QGroupBox;
 class QLabel;
 class QPushButton;
+class QBoxLayout;
 class QScrollArea;
 class QTableWidget;
 QT_END_NAMESPACE
@@ -69,11 +70,13 @@ public slots:
 protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     struct Card
     {
         QFrame *frame = nullptr;
+        QBoxLayout *body = nullptr; // the columns beside the statistics, or above them
         QLabel *title = nullptr;
         QLabel *formula = nullptr;
         QLabel *indexHeader = nullptr;
@@ -100,6 +103,9 @@ private:
     void fillComparison();
     void fillTakeaways();
     void fitTableHeight();
+    void arrangeCards();
+    // The least width a card needs with its statistics beside (or below) the columns.
+    static int cardWidth(const Card &card, bool statisticsBeside);
 
     LessonController *m_controller;
     QString m_language;
@@ -108,6 +114,8 @@ private:
     FinishReport m_report;
 
     QScrollArea *m_scroll = nullptr;
+    QBoxLayout *m_bottom = nullptr; // takeaways and export: side by side, or stacked
+    QBoxLayout *m_cards = nullptr;  // the two output cards: side by side, or stacked when narrow
     Card m_ln;
     Card m_rms;
     QLabel *m_tableTitle = nullptr;

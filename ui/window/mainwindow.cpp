@@ -77,9 +77,9 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_execute->setSceneWidget(m_executeScene);
     m_monitor = new MonitorView;
     m_finish = new FinishView(m_controller);
-    // Start and Finish scroll when a large zoom makes them taller or wider than the screen:
-    // otherwise their minimum size became the window's and pushed it past the screen edge.
-    // Execute fits itself to any size and Monitor scrolls already.
+    // Start scrolls when a large zoom makes it taller or wider than the screen: otherwise its
+    // minimum size became the window's and pushed it past the screen edge. Execute fits itself
+    // to any size; Monitor and Finish scroll already (down only: their content wraps).
     auto scrolling = [](QWidget *page) {
         auto *area = new QScrollArea;
         area->setWidget(page);
@@ -91,7 +91,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_stack->addWidget(scrolling(m_start));
     m_stack->addWidget(m_execute);
     m_stack->addWidget(m_monitor);
-    m_stack->addWidget(scrolling(m_finish));
+    m_stack->addWidget(m_finish);
 
     // Scenes and the monitor observe the controller.
     connect(m_controller, &LessonController::inputChanged, this, &MainWindow::feedScenes);
@@ -403,7 +403,7 @@ void MainWindow::syncMode()
 {
     m_modeBar->setMode(m_controller->mode());
     QWidget *page = modeWidget(m_controller->mode());
-    // Start and Finish sit in scroll areas (see the constructor).
+    // Start sits in a scroll area (see the constructor).
     for (QWidget *w = page; w; w = w->parentWidget())
         if (w->parentWidget() == m_stack) {
             m_stack->setCurrentWidget(w);

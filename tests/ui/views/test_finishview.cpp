@@ -9,12 +9,14 @@
 #include "monitornumbers.h"
 #include "traceformatter.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QGroupBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -264,11 +266,42 @@ TEST_CASE("Finish view: no seeds on screen; the common claim's saving is compute
     Fixture f;
     for (int r = 0; r < FinishView::RowCount; ++r)
         for (int c = 0; c < 3; ++c)
-            CHECK_FALSE(f.view.comparisonText(r, c).contains(QStringLiteral("seed"),
-                                                             Qt::CaseInsensitive));
+            CHECK_FALSE(
+                f.view.comparisonText(r, c).contains(QStringLiteral("seed"), Qt::CaseInsensitive));
     const QString rmsSpeed = f.cell(FinishView::SpeedRow, 2);
     CHECK(rmsSpeed.contains(QStringLiteral("50 % (2×)")));
     const auto ln = f.controller.layerNorm();
     const auto rms = f.controller.rmsNorm();
     CHECK(rmsSpeed.contains(NumberText::ratio(nk::MonitorNumbers::operationRatio(*ln, *rms))));
+}
+
+TEST_CASE("Finish view: the output cards never run past the right edge", "[finishview]")
+{
+    Fixture f;
+    auto *scroll = f.view.findChild<QScrollArea *>();
+    REQUIRE(scroll);
+    QFrame *ln = f.view.findChild<QFrame *>(QStringLiteral("layerNormCard"));
+    QFrame *rms = f.view.findChild<QFrame *>(QStringLiteral("rmsNormCard"));
+    REQUIRE(ln);
+    REQUIRE(rms);
+    // 1000 px is what a 1280×800 window leaves the page; 700 px a narrow window.
+    for (const QSize size : {QSize(1920, 1080), QSize(1000, 700), QSize(700, 700)}) {
+        for (qreal zoom : {1.0, 2.0}) {
+            if (size.width() < 1000 && zoom > 1.0)
+                continue;
+            f.view.setZoom(zoom);
+            f.view.resize(size);
+            QApplication::processEvents();
+            QApplication::processEvents();
+            INFO(size.width() << "x" << size.height() << " zoom " << zoom);
+            const int right = scroll->viewport()->width();
+            CHECK(scroll->widget()->width() <= right);
+            CHECK(rms->geometry().right() <= right);
+            CHECK(ln->geometry().right() <= right);
+            // Side by side where both fit.
+            if (size.width() >= 1920 && zoom == 1.0)
+                CHECK(rms->geometry().top() == ln->geometry().top());
+        }
+    }
+    f.view.setZoom(1.0);
 }
