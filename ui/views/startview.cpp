@@ -61,6 +61,12 @@ StartView::StartView(LessonController *controller, QWidget *parent)
     , m_language(Narration::languageKey(QLocale().name()))
 {
     buildUi();
+    // Drop-downs shrink with the window instead of widening it to their longest entry (the
+    // English names are long); the open list still shows each entry whole.
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
     retranslateUi();
     applyFonts();
     applyColours();
@@ -94,7 +100,6 @@ void StartView::buildUi()
     m_presetLabel = new QLabel(this);
     m_presetCombo = new QComboBox(this);
     m_presetCombo->setObjectName(QStringLiteral("presetChooser"));
-    m_presetCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     for (const nk::Preset &p : nk::Presets::all())
         m_presetCombo->addItem(QString(), QString::fromStdString(p.id));
     m_presetLabel->setBuddy(m_presetCombo);

@@ -10,6 +10,7 @@
 #include <QClipboard>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QTest>
 
 TEST_CASE("a 5000-character invalid input leaves the window's width alone", "[window][typing]")
@@ -38,4 +39,26 @@ TEST_CASE("a 5000-character invalid input leaves the window's width alone", "[wi
     }
     CHECK(start->vectorErrorLabel()->isVisible());
     CHECK(start->parameterErrorLabel()->isVisible());
+}
+
+TEST_CASE("Start fits a 1280×800 window's width in both languages", "[window][projector]")
+{
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1280, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<StartView *>();
+    REQUIRE(start);
+    // Start sits in a scroll area that may scroll down, never sideways.
+    auto *area = qobject_cast<QScrollArea *>(start->parentWidget()->parentWidget());
+    REQUIRE(area);
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        window.setLanguage(lang);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        INFO(lang.toStdString());
+        CHECK(window.width() == 1280);
+        CHECK(start->width() <= area->viewport()->width());
+    }
 }
