@@ -217,8 +217,12 @@ void ParameterPanel::applyFonts(const QFont &body, const QFont &heading, const Q
     m_page->setFont(body);
     for (QWidget *w : m_page->findChildren<QWidget *>())
         w->setFont(body);
-    for (QLabel *l : {m_gammaHint, m_betaHint, m_epsHint})
+    // Each hint keeps two lines' room, so a longer hint (a warning about ε, per-element γ)
+    // does not push the fields below it while the teacher types.
+    for (QLabel *l : {m_gammaHint, m_betaHint, m_epsHint}) {
         l->setFont(hint);
+        l->setMinimumHeight(2 * QFontMetrics(hint).lineSpacing() + 4);
+    }
 }
 
 void ParameterPanel::applyColours()

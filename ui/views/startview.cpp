@@ -276,6 +276,15 @@ void StartView::applyFonts()
     m_table->horizontalHeader()->setFont(sized(base, kBodyPt * m_zoom, true));
     const QFontMetrics fm(sized(base, kBodyPt * m_zoom));
     m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 12);
+    // The error lines keep their room whether shown or not (the vector's: the message and the
+    // marked input), so an error appearing while the teacher types does not move what is below.
+    for (auto [error, lines] : {std::pair{m_vectorError, 3}, std::pair{parameterErrorLabel(), 2}}) {
+        QSizePolicy policy = error->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        error->setSizePolicy(policy);
+        // A rich-text label adds its document margins to the lines.
+        error->setMinimumHeight(lines * QFontMetrics(error->font()).lineSpacing() + 8);
+    }
 }
 
 void StartView::applyColours()

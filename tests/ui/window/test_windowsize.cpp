@@ -62,3 +62,36 @@ TEST_CASE("Start fits a 1280×800 window's width in both languages", "[window][p
         CHECK(start->width() <= area->viewport()->width());
     }
 }
+
+TEST_CASE("an error line appearing while typing moves nothing below it", "[window][typing]")
+{
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1280, 800);
+    window.setLanguage(QStringLiteral("en"));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    auto *start = window.findChild<StartView *>();
+    REQUIRE(start);
+    // Positions on the page (the page itself may scroll to show the focused field).
+    auto at = [start](QWidget *w) { return w->mapTo(start, QPoint()); };
+    QWidget *bars = start->vectorErrorLabel();
+    for (QWidget *w : start->findChildren<QWidget *>())
+        if (w->inherits("VectorBarEditor"))
+            bars = w;
+    const QPoint barsAt = at(bars);
+    const QPoint epsAt = at(start->epsEdit());
+    for (QLineEdit *edit : {start->vectorEdit(), start->gammaEdit()}) {
+        edit->setFocus();
+        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(edit, QStringLiteral("2,,x"));
+        QTest::keyClick(edit, Qt::Key_Return);
+        QApplication::processEvents();
+    }
+    REQUIRE(start->vectorErrorLabel()->isVisible());
+    REQUIRE(start->parameterErrorLabel()->isVisible());
+    INFO("bars " << barsAt.y() << " -> " << at(bars).y() << ", eps " << epsAt.y() << " -> "
+                 << at(start->epsEdit()).y());
+    CHECK(at(bars) == barsAt);
+    CHECK(at(start->epsEdit()) == epsAt);
+}
