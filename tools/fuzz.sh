@@ -49,7 +49,7 @@ for t in "${targets[@]}"; do
         "$bin" -max_total_time="$seconds" -max_len="${max_len[$t]}" -timeout=10 \
             -rss_limit_mb=2048 -print_final_stats=1 "${dict[@]}" -artifact_prefix="$build/artifacts/$t-" \
             "$corpus" "${seeds[@]}" >>"$log" 2>&1; then
-        grep -E '^#[0-9]+ +DONE|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
+        grep -E '^#[0-9]+[[:space:]]+DONE|^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
             "$log" | sed "s/^/fuzz: $t: /"
     else
         status=1

@@ -27,6 +27,15 @@ void parseAndCheck(const std::string &s, int limit)
         check(int(r.values.size()) <= limit, "more values than the limit");
         for (double v : r.values)
             check(std::isfinite(v), "a value is not finite");
+        // The values written back with every digit read back the same.
+        std::string text;
+        for (double v : r.values) {
+            char buf[32];
+            std::snprintf(buf, sizeof buf, "%.17g", v);
+            text += (text.empty() ? "" : ", ") + std::string(buf);
+        }
+        const nk::ParseResult again = nk::VectorParser::parse(text, limit);
+        check(again.ok() && again.values == r.values, "the values do not read back");
         return;
     }
     check(r.values.empty(), "an error with values");
