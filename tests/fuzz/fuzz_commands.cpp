@@ -1,7 +1,8 @@
 // Fuzzes the argument walkers of trace, bench, sweep and train through their parse() entry
 // points, which do no work (no benchmark, no training). The input is NUL-separated arguments;
 // when the first names a command it picks that one, else every command reads them all.
-// A UsageError is the commands' answer to bad input; any other exception is a bug.
+// A UsageError (status 2, one line on stderr) is the commands' answer to bad input; any other
+// exception is a bug.
 #include "benchcommand.h"
 #include "commandarguments.h"
 #include "sweepcommand.h"
@@ -12,6 +13,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,15 +28,24 @@ void check(bool ok, const char *what)
     }
 }
 
+// Through CommandArguments::run, as main() does, catching what it prints: nothing, or one
+// line and status 2.
 template <typename Parse>
-void attempt(const Parse &parse, const std::vector<std::string> &args)
+void attempt(const char *command, const Parse &parse, const std::vector<std::string> &args)
 {
-    try {
+    std::ostringstream err;
+    std::streambuf *const saved = std::cerr.rdbuf(err.rdbuf());
+    const int status = CommandArguments::run(command, [&] {
         parse(args);
-    } catch (const CommandArguments::UsageError &e) {
-        check(!e.message.empty() && e.message.find('\n') == std::string::npos,
+        return 0;
+    });
+    std::cerr.rdbuf(saved);
+    const std::string printed = err.str();
+    if (status == 0)
+        check(printed.empty(), "printed an error without failing");
+    else
+        check(status == 2 && printed.find('\n') == printed.size() - 1,
               "a usage error is not one line");
-    }
 }
 
 void trace(const std::vector<std::string> &args)
@@ -87,12 +99,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (named)
         args.erase(args.begin());
     if (!named || command == "trace")
-        attempt(trace, args);
+        attempt("trace", trace, args);
     if (!named || command == "bench")
-        attempt(bench, args);
+        attempt("bench", bench, args);
     if (!named || command == "sweep")
-        attempt(sweep, args);
+        attempt("sweep", sweep, args);
     if (!named || command == "train")
-        attempt(train, args);
+        attempt("train", train, args);
     return 0;
 }
