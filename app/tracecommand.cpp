@@ -61,8 +61,7 @@ TraceCommand::Options TraceCommand::parse(const std::vector<std::string> &args)
             eps = parseScalar(a, v);
         } else if (a == "--precision") {
             if (!(precision = nk::parsePrecision(v)))
-                throw UsageError{"--precision: expected fp64, fp32, fp16 or bf16, got '" + v +
-                                 "'"};
+                throw UsageError{"--precision: expected fp64, fp32, fp16 or bf16, got '" + v + "'"};
         } else if (a == "--accumulate") {
             if (!(accumulation = nk::parseAccumulation(v)))
                 throw UsageError{"--accumulate: expected storage or fp32, got '" + v + "'"};
