@@ -50,43 +50,51 @@ std::string BenchCommand::usage()
            "  auto takes avx2 when the CPU has AVX2 and FMA.\n";
 }
 
+BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)
+{
+    Options o;
+    const auto option = [&](const std::string &a, const std::string &v) {
+        if (a == "--rows") {
+            o.config.rows = parsePositive(a, v, 1 << 24);
+        } else if (a == "--d") {
+            o.config.d = parsePositive(a, v, nk::kMaxDimension);
+        } else if (a == "--repeat") {
+            o.config.repeat = parsePositive(a, v, 1000);
+        } else if (a == "--format") {
+            if (v != "text" && v != "json")
+                throw UsageError{"--format: expected text or json, got '" + v + "'"};
+            o.format = v;
+        } else if (a == "--kernels") {
+            o.config.path = parseKernels(v);
+        } else {
+            throw UsageError{"unknown option '" + a + "'"};
+        }
+    };
+    if (!CommandArguments::forEachOption(args, option)) {
+        o.help = true;
+        return o;
+    }
+    // Three float arrays of rows × d: refuse what would not fit comfortably.
+    const double bytes = 3.0 * o.config.rows * double(o.config.d) * 4.0;
+    if (bytes > 8e9)
+        throw UsageError{"--rows x --d needs " +
+                         std::to_string(static_cast<long long>(bytes / 1e9)) +
+                         " GB; keep rows x d under about 6.7e8"};
+    return o;
+}
+
 int BenchCommand::run(const std::vector<std::string> &args)
 {
     return CommandArguments::run("bench", [&args] {
         try {
-            nk::ThroughputBenchmark::Config config;
-            std::string format = "text";
-            const auto option = [&](const std::string &a, const std::string &v) {
-                if (a == "--rows") {
-                    config.rows = parsePositive(a, v, 1 << 24);
-                } else if (a == "--d") {
-                    config.d = parsePositive(a, v, nk::kMaxDimension);
-                } else if (a == "--repeat") {
-                    config.repeat = parsePositive(a, v, 1000);
-                } else if (a == "--format") {
-                    if (v != "text" && v != "json")
-                        throw UsageError{"--format: expected text or json, got '" + v + "'"};
-                    format = v;
-                } else if (a == "--kernels") {
-                    config.path = parseKernels(v);
-                } else {
-                    throw UsageError{"unknown option '" + a + "'"};
-                }
-            };
-            if (!CommandArguments::forEachOption(args, option)) {
+            const Options o = parse(args);
+            if (o.help) {
                 std::cout << usage();
                 return 0;
             }
-            // Three float arrays of rows × d: refuse what would not fit comfortably.
-            const double bytes = 3.0 * config.rows * double(config.d) * 4.0;
-            if (bytes > 8e9)
-                throw UsageError{"--rows x --d needs " +
-                                 std::to_string(static_cast<long long>(bytes / 1e9)) +
-                                 " GB; keep rows x d under about 6.7e8"};
-
-            const nk::ThroughputBenchmark::Result r = nk::ThroughputBenchmark::run(config);
-            std::cout << (format == "json" ? nk::ThroughputBenchmark::toJson(r) + "\n"
-                                           : nk::ThroughputBenchmark::toText(r));
+            const nk::ThroughputBenchmark::Result r = nk::ThroughputBenchmark::run(o.config);
+            std::cout << (o.format == "json" ? nk::ThroughputBenchmark::toJson(r) + "\n"
+                                             : nk::ThroughputBenchmark::toText(r));
             return 0;
         } catch (const std::invalid_argument &e) {
             std::cerr << "normkitchen bench: " << e.what() << "\n";

@@ -4,7 +4,33 @@
 #include "vectorparser.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <iostream>
+
+namespace {
+
+// Messages echo the arguments: a newline or another control character in one must not break
+// the one-line error (nor reach the terminal), so it is shown as \n, \r or \xHH.
+std::string oneLine(const std::string &s)
+{
+    std::string out;
+    for (const unsigned char c : s) {
+        if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\r') {
+            out += "\\r";
+        } else if (c < 0x20 || c == 0x7f) {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", c);
+            out += hex;
+        } else {
+            out += char(c);
+        }
+    }
+    return out;
+}
+
+} // namespace
 
 bool CommandArguments::forEachOption(
     const std::vector<std::string> &args,
@@ -51,7 +77,7 @@ int CommandArguments::run(const char *command, const std::function<int()> &body)
     try {
         return body();
     } catch (const UsageError &e) {
-        std::cerr << "normkitchen " << command << ": " << e.message << "\n";
+        std::cerr << "normkitchen " << command << ": " << oneLine(e.message) << "\n";
         return 2;
     }
 }

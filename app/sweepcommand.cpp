@@ -20,62 +20,71 @@ std::string SweepCommand::usage()
            "  the seeds' near-constant input).\n";
 }
 
+SweepCommand::Options SweepCommand::parse(const std::vector<std::string> &args)
+{
+    std::optional<nk::SweepKind> kind;
+    std::optional<std::vector<double>> vector;
+    std::optional<nk::Precision> precision;
+    std::optional<nk::Accumulation> accumulation;
+    const nk::Preset *preset = nullptr;
+    Options o;
+
+    const auto option = [&](const std::string &a, const std::string &v) {
+        if (a == "--kind") {
+            if (!(kind = nk::parseSweepKind(v)))
+                throw UsageError{"--kind: expected offset, d or eps, got '" + v + "'"};
+        } else if (a == "--preset") {
+            preset = &CommandArguments::findPreset(v);
+        } else if (a == "--vector") {
+            vector = CommandArguments::parseVector(a, v);
+        } else if (a == "--precision") {
+            precision = nk::parsePrecision(v);
+            if (!precision || *precision == nk::Precision::Fp64)
+                throw UsageError{"--precision: expected fp32, fp16 or bf16, got '" + v + "'"};
+        } else if (a == "--accumulate") {
+            if (!(accumulation = nk::parseAccumulation(v)))
+                throw UsageError{"--accumulate: expected storage or fp32, got '" + v + "'"};
+        } else if (a == "--format") {
+            if (v != "csv" && v != "json")
+                throw UsageError{"--format: expected csv or json, got '" + v + "'"};
+            o.format = v;
+        } else {
+            throw UsageError{"unknown option '" + a + "'"};
+        }
+    };
+    if (!CommandArguments::forEachOption(args, option)) {
+        o.help = true;
+        return o;
+    }
+    if (!kind)
+        throw UsageError{"give --kind offset, d or eps (see --help)"};
+    if (preset && vector)
+        throw UsageError{"give --preset or --vector, not both"};
+    if (!preset && !vector)
+        preset = nk::Presets::find(nk::Presets::kSeedExample);
+
+    o.kind = *kind;
+    o.settings = preset ? preset->settings : nk::NormSettings{};
+    o.input = preset ? preset->input : *vector;
+    if (auto problem = o.settings.problemFor(int(o.input.size())))
+        throw UsageError{*problem};
+    if (precision)
+        o.options.precisions = {*precision};
+    if (accumulation)
+        o.options.accumulations = {*accumulation};
+    return o;
+}
+
 int SweepCommand::run(const std::vector<std::string> &args)
 {
     return CommandArguments::run("sweep", [&args] {
-        std::optional<nk::SweepKind> kind;
-        std::optional<std::vector<double>> vector;
-        std::optional<nk::Precision> precision;
-        std::optional<nk::Accumulation> accumulation;
-        const nk::Preset *preset = nullptr;
-        std::string format = "csv";
-
-        const auto option = [&](const std::string &a, const std::string &v) {
-            if (a == "--kind") {
-                if (!(kind = nk::parseSweepKind(v)))
-                    throw UsageError{"--kind: expected offset, d or eps, got '" + v + "'"};
-            } else if (a == "--preset") {
-                preset = &CommandArguments::findPreset(v);
-            } else if (a == "--vector") {
-                vector = CommandArguments::parseVector(a, v);
-            } else if (a == "--precision") {
-                precision = nk::parsePrecision(v);
-                if (!precision || *precision == nk::Precision::Fp64)
-                    throw UsageError{"--precision: expected fp32, fp16 or bf16, got '" + v + "'"};
-            } else if (a == "--accumulate") {
-                if (!(accumulation = nk::parseAccumulation(v)))
-                    throw UsageError{"--accumulate: expected storage or fp32, got '" + v + "'"};
-            } else if (a == "--format") {
-                if (v != "csv" && v != "json")
-                    throw UsageError{"--format: expected csv or json, got '" + v + "'"};
-                format = v;
-            } else {
-                throw UsageError{"unknown option '" + a + "'"};
-            }
-        };
-        if (!CommandArguments::forEachOption(args, option)) {
+        const Options o = parse(args);
+        if (o.help) {
             std::cout << usage();
             return 0;
         }
-        if (!kind)
-            throw UsageError{"give --kind offset, d or eps (see --help)"};
-        if (preset && vector)
-            throw UsageError{"give --preset or --vector, not both"};
-        if (!preset && !vector)
-            preset = nk::Presets::find(nk::Presets::kSeedExample);
-
-        nk::NormSettings settings = preset ? preset->settings : nk::NormSettings{};
-        const std::vector<double> x = preset ? preset->input : *vector;
-        if (auto problem = settings.problemFor(int(x.size())))
-            throw UsageError{*problem};
-
-        nk::SweepOptions options;
-        if (precision)
-            options.precisions = {*precision};
-        if (accumulation)
-            options.accumulations = {*accumulation};
-        const nk::SweepResult r = nk::ErrorSweep::run(*kind, x, settings, options);
-        std::cout << (format == "json" ? nk::ErrorSweep::toJson(r) : nk::ErrorSweep::toCsv(r));
+        const nk::SweepResult r = nk::ErrorSweep::run(o.kind, o.input, o.settings, o.options);
+        std::cout << (o.format == "json" ? nk::ErrorSweep::toJson(r) : nk::ErrorSweep::toCsv(r));
         return 0;
     });
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "errorsweep.h"
+
 #include <string>
 #include <vector>
 
@@ -8,6 +10,19 @@
 class SweepCommand
 {
 public:
+    struct Options
+    {
+        bool help = false; // --help: print the usage
+        nk::SweepKind kind = nk::SweepKind::Offset;
+        std::vector<double> input;
+        nk::NormSettings settings;
+        nk::SweepOptions options;
+        std::string format = "csv";
+    };
+
     static int run(const std::vector<std::string> &args);
+    // run() without the work, for the fuzzer: throws CommandArguments::UsageError as run()
+    // reports it.
+    static Options parse(const std::vector<std::string> &args);
     static std::string usage();
 };

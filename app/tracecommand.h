@@ -1,5 +1,7 @@
 #pragma once
 
+#include "normsettings.h"
+
 #include <string>
 #include <vector>
 
@@ -8,6 +10,18 @@
 class TraceCommand
 {
 public:
+    struct Options
+    {
+        bool help = false;        // --help: print the usage
+        bool listPresets = false; // --list-presets: print the presets
+        std::vector<double> input;
+        nk::NormSettings settings;
+        std::string format = "text";
+    };
+
     static int run(const std::vector<std::string> &args);
+    // run() without the work, for the fuzzer: throws CommandArguments::UsageError as run()
+    // reports it.
+    static Options parse(const std::vector<std::string> &args);
     static std::string usage();
 };

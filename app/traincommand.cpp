@@ -80,84 +80,89 @@ std::string TrainCommand::usage()
            "  (Genesis, KJV).\n";
 }
 
+TrainCommand::Options TrainCommand::parse(const std::vector<std::string> &args)
+{
+    Options o;
+    nk::TrainingConfig &config = o.config;
+    o.corpusPath = NK_DEFAULT_CORPUS;
+    const auto option = [&](const std::string &a, const std::string &v) {
+        if (a == "--norm") {
+            if (v == "both")
+                o.norms = {nk::NormKind::LayerNorm, nk::NormKind::RmsNorm};
+            else if (const auto kind = nk::TrainingExperiment::normFromName(v))
+                o.norms = {*kind};
+            else
+                throw UsageError{"--norm: expected layernorm, rmsnorm or both, got '" + v + "'"};
+        } else if (a == "--steps") {
+            config.steps = parseCount(a, v, 1, 1000000);
+        } else if (a == "--layers") {
+            config.layers = parseCount(a, v, 1, 32);
+        } else if (a == "--width") {
+            config.width = parseCount(a, v, 1, 1024);
+        } else if (a == "--heads") {
+            config.heads = parseCount(a, v, 1, 64);
+        } else if (a == "--context") {
+            config.context = parseCount(a, v, 1, 1024);
+        } else if (a == "--batch") {
+            config.batch = parseCount(a, v, 1, 1024);
+        } else if (a == "--warmup") {
+            config.warmup = parseCount(a, v, 0, 1000000);
+        } else if (a == "--eval-every") {
+            config.evalInterval = parseCount(a, v, 1, 1000000);
+        } else if (a == "--lr") {
+            config.learningRate = parseNumber<double>(a, v, 1e-9, 1.0, "a number in (0, 1]");
+        } else if (a == "--gamma-init") {
+            config.gammaInit = parseNumber<double>(a, v, -1e3, 1e3, "a number from -1000 to 1000");
+        } else if (a == "--seed") {
+            config.seed =
+                parseNumber<unsigned long long>(a, v, 0, ~0ull, "a whole number from 0 to 2^64-1");
+        } else if (a == "--format") {
+            if (v != "text" && v != "json")
+                throw UsageError{"--format: expected text or json, got '" + v + "'"};
+            o.format = v;
+        } else if (a == "--corpus") {
+            o.corpusPath = v;
+        } else {
+            throw UsageError{"unknown option '" + a + "'"};
+        }
+    };
+    if (!CommandArguments::forEachOption(args, option)) {
+        o.help = true;
+        return o;
+    }
+    if (config.width % config.heads != 0)
+        throw UsageError{"--heads " + std::to_string(config.heads) + " must divide --width " +
+                         std::to_string(config.width)};
+    // What one step keeps per layer: about 40 floats per token and unit of width, and the
+    // attention weights, B·H·T² floats.
+    const double tokens = double(config.batch) * config.context;
+    const double bytes = 4.0 * config.layers *
+                         (40.0 * tokens * config.width + tokens * config.heads * config.context);
+    if (bytes > 4e9)
+        throw UsageError{"--batch, --context, --width, --heads and --layers need about " +
+                         fixed(bytes / 1e9, 0) + " GB; choose smaller sizes"};
+    return o;
+}
+
 int TrainCommand::run(const std::vector<std::string> &args)
 {
     return CommandArguments::run("train", [&args] {
-        nk::TrainingConfig config;
-        std::vector<nk::NormKind> norms{nk::NormKind::LayerNorm, nk::NormKind::RmsNorm};
-        std::string format = "text";
-        std::string corpusPath = NK_DEFAULT_CORPUS;
-        const auto option = [&](const std::string &a, const std::string &v) {
-            if (a == "--norm") {
-                if (v == "both")
-                    norms = {nk::NormKind::LayerNorm, nk::NormKind::RmsNorm};
-                else if (const auto kind = nk::TrainingExperiment::normFromName(v))
-                    norms = {*kind};
-                else
-                    throw UsageError{"--norm: expected layernorm, rmsnorm or both, got '" + v +
-                                     "'"};
-            } else if (a == "--steps") {
-                config.steps = parseCount(a, v, 1, 1000000);
-            } else if (a == "--layers") {
-                config.layers = parseCount(a, v, 1, 32);
-            } else if (a == "--width") {
-                config.width = parseCount(a, v, 1, 1024);
-            } else if (a == "--heads") {
-                config.heads = parseCount(a, v, 1, 64);
-            } else if (a == "--context") {
-                config.context = parseCount(a, v, 1, 1024);
-            } else if (a == "--batch") {
-                config.batch = parseCount(a, v, 1, 1024);
-            } else if (a == "--warmup") {
-                config.warmup = parseCount(a, v, 0, 1000000);
-            } else if (a == "--eval-every") {
-                config.evalInterval = parseCount(a, v, 1, 1000000);
-            } else if (a == "--lr") {
-                config.learningRate = parseNumber<double>(a, v, 1e-9, 1.0, "a number in (0, 1]");
-            } else if (a == "--gamma-init") {
-                config.gammaInit =
-                    parseNumber<double>(a, v, -1e3, 1e3, "a number from -1000 to 1000");
-            } else if (a == "--seed") {
-                config.seed = parseNumber<unsigned long long>(a, v, 0, ~0ull,
-                                                              "a whole number from 0 to 2^64-1");
-            } else if (a == "--format") {
-                if (v != "text" && v != "json")
-                    throw UsageError{"--format: expected text or json, got '" + v + "'"};
-                format = v;
-            } else if (a == "--corpus") {
-                corpusPath = v;
-            } else {
-                throw UsageError{"unknown option '" + a + "'"};
-            }
-        };
-        if (!CommandArguments::forEachOption(args, option)) {
+        const Options o = parse(args);
+        if (o.help) {
             std::cout << usage();
             return 0;
         }
-        if (config.width % config.heads != 0)
-            throw UsageError{"--heads " + std::to_string(config.heads) + " must divide --width " +
-                             std::to_string(config.width)};
-        // What one step keeps per layer: about 40 floats per token and unit of width, and the
-        // attention weights, B·H·T² floats.
-        const double tokens = double(config.batch) * config.context;
-        const double bytes =
-            4.0 * config.layers *
-            (40.0 * tokens * config.width + tokens * config.heads * config.context);
-        if (bytes > 4e9)
-            throw UsageError{"--batch, --context, --width, --heads and --layers need about " +
-                             fixed(bytes / 1e9, 0) + " GB; choose smaller sizes"};
-
         try {
-            const nk::CharCorpus corpus = nk::CharCorpus::fromFile(corpusPath);
-            const int every = std::max(1, std::min(config.evalInterval, config.steps / 20));
+            const nk::CharCorpus corpus = nk::CharCorpus::fromFile(o.corpusPath);
+            const int every = std::max(1, std::min(o.config.evalInterval, o.config.steps / 20));
             const auto progress = [&](const nk::TrainProgress &p) {
-                if (format == "text")
+                if (o.format == "text")
                     printProgress(p, every);
                 return true;
             };
             const nk::TrainingExperiment::Result result =
-                nk::TrainingExperiment::run(corpus, config, norms, progress);
-            if (format == "json")
+                nk::TrainingExperiment::run(corpus, o.config, o.norms, progress);
+            if (o.format == "json")
                 std::cout << nk::TrainingExperiment::toJson(result) << "\n";
             else
                 std::cout << nk::TrainingExperiment::toText(result);

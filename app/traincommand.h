@@ -1,5 +1,7 @@
 #pragma once
 
+#include "trainingrun.h"
+
 #include <string>
 #include <vector>
 
@@ -9,6 +11,18 @@
 class TrainCommand
 {
 public:
+    struct Options
+    {
+        bool help = false; // --help: print the usage
+        nk::TrainingConfig config;
+        std::vector<nk::NormKind> norms{nk::NormKind::LayerNorm, nk::NormKind::RmsNorm};
+        std::string format = "text";
+        std::string corpusPath;
+    };
+
     static int run(const std::vector<std::string> &args);
+    // run() without the work (nor reading the corpus), for the fuzzer: throws
+    // CommandArguments::UsageError as run() reports it.
+    static Options parse(const std::vector<std::string> &args);
     static std::string usage();
 };

@@ -202,7 +202,8 @@ ParseResult VectorParser::parse(const std::string &utf8, int maxElements)
             ++first;
         double v = 0.0;
         const auto [ptr, ec] = std::from_chars(first, last, v);
-        if (ec == std::errc::result_out_of_range) {
+        // Out of range still has to cover the whole token: "1e-400-5" is not a number.
+        if (ec == std::errc::result_out_of_range && ptr == last) {
             // Tiny values underflow to 0 harmlessly; huge ones are not finite.
             if (low.find("e-") != std::string::npos)
                 v = 0.0;

@@ -114,6 +114,19 @@ TEST_CASE("bad input exits 2 with one line on stderr and nothing on stdout", "[c
     CHECK(r.err.find("element 2 at column 4: unexpected character 'x'") != std::string::npos);
 }
 
+TEST_CASE("an argument with a newline or escape still gives one line on stderr", "[cli]")
+{
+    // Found by fuzz_commands: the message echoed the argument, newline and all.
+    const Run format = run("trace --preset seed-example --format \"$(printf 'json\\nxml')\"");
+    CHECK(format.status == 2);
+    CHECK(lines(format.err) == 1);
+    CHECK(format.err.find("got 'json\\nxml'") != std::string::npos);
+    const Run vector = run("trace --vector \"$(printf '1\\r\\033x')\"");
+    CHECK(vector.status == 2);
+    CHECK(lines(vector.err) == 1);
+    CHECK(vector.err.find("unexpected character '\\x1b'") != std::string::npos);
+}
+
 TEST_CASE("without a display the window says so instead of aborting", "[cli]")
 {
     const Run r = run("", "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM");

@@ -95,3 +95,18 @@ TEST_CASE("invalid UTF-8 is an unexpected character, not a crash", "[parser]")
     CHECK(r.error->kind == ParseErrorKind::UnexpectedCharacter);
     CHECK(r.error->position == 4);
 }
+
+TEST_CASE("a number out of range must still be the whole token", "[parser]")
+{
+    // Seen while writing the fuzz target: an underflowing number swallowed any tail
+    // ("1e-400-5" gave 0).
+    const std::vector<std::string> texts{"1e-400-5", "1e-400.5.3", "2, 1e-400+-+", "1e400-5"};
+    for (const std::string &text : texts) {
+        INFO(text);
+        const ParseResult r = VectorParser::parse(text);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error->kind == ParseErrorKind::InvalidNumber);
+    }
+    CHECK(VectorParser::parse("1e-400, -1e-999").values == std::vector<double>{0.0, 0.0});
+    CHECK(VectorParser::parse("1e400").error->kind == ParseErrorKind::NotFinite);
+}

@@ -1,0 +1,110 @@
+// Fuzzes the argument walkers of trace, bench, sweep and train through their parse() entry
+// points, which do no work (no benchmark, no training). The input is NUL-separated arguments;
+// when the first names a command it picks that one, else every command reads them all.
+// A UsageError (status 2, one line on stderr) is the commands' answer to bad input; any other
+// exception is a bug.
+#include "benchcommand.h"
+#include "commandarguments.h"
+#include "sweepcommand.h"
+#include "traincommand.h"
+#include "tracecommand.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+void check(bool ok, const char *what)
+{
+    if (!ok) {
+        std::fprintf(stderr, "fuzz_commands: %s\n", what);
+        std::abort();
+    }
+}
+
+// Through CommandArguments::run, as main() does, catching what it prints: nothing, or one
+// line and status 2.
+template <typename Parse>
+void attempt(const char *command, const Parse &parse, const std::vector<std::string> &args)
+{
+    std::ostringstream err;
+    std::streambuf *const saved = std::cerr.rdbuf(err.rdbuf());
+    const int status = CommandArguments::run(command, [&] {
+        parse(args);
+        return 0;
+    });
+    std::cerr.rdbuf(saved);
+    const std::string printed = err.str();
+    if (status == 0)
+        check(printed.empty(), "printed an error without failing");
+    else
+        check(status == 2 && printed.find('\n') == printed.size() - 1,
+              "a usage error is not one line");
+}
+
+void trace(const std::vector<std::string> &args)
+{
+    const TraceCommand::Options o = TraceCommand::parse(args);
+    if (o.help || o.listPresets)
+        return;
+    check(!o.input.empty() && o.input.size() <= size_t(nk::kMaxDimension), "trace input size");
+    check(!o.settings.problemFor(int(o.input.size())), "trace settings unusable");
+}
+
+void bench(const std::vector<std::string> &args)
+{
+    const BenchCommand::Options o = BenchCommand::parse(args);
+    check(o.config.rows >= 1 && o.config.d >= 1 && o.config.d <= nk::kMaxDimension &&
+              o.config.repeat >= 1,
+          "bench sizes out of range");
+}
+
+void sweep(const std::vector<std::string> &args)
+{
+    const SweepCommand::Options o = SweepCommand::parse(args);
+    if (o.help)
+        return;
+    check(!o.input.empty() && !o.settings.problemFor(int(o.input.size())), "sweep input");
+}
+
+void train(const std::vector<std::string> &args)
+{
+    const TrainCommand::Options o = TrainCommand::parse(args);
+    if (o.help)
+        return;
+    check(o.config.width % o.config.heads == 0, "train heads do not divide width");
+    check(!o.norms.empty() && std::isfinite(o.config.learningRate), "train norms or lr");
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    std::vector<std::string> args(1);
+    for (size_t i = 0; i < size; ++i) {
+        if (data[i] == 0)
+            args.emplace_back();
+        else
+            args.back() += char(data[i]);
+    }
+    const std::string command = args.front();
+    const bool named =
+        command == "trace" || command == "bench" || command == "sweep" || command == "train";
+    if (named)
+        args.erase(args.begin());
+    if (!named || command == "trace")
+        attempt("trace", trace, args);
+    if (!named || command == "bench")
+        attempt("bench", bench, args);
+    if (!named || command == "sweep")
+        attempt("sweep", sweep, args);
+    if (!named || command == "train")
+        attempt("train", train, args);
+    return 0;
+}
