@@ -1,49 +1,19 @@
 // The normkitchen executable's command lines: exit codes, one-line errors, JSON keys.
+#include "apprun.h"
+
 #include <catch2/catch.hpp>
 
 #include <cstdio>
-#include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
 
 namespace {
 
-struct Run
-{
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string &path)
-{
-    std::ifstream f(path);
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
-
-// Runs the app with arguments (already shell-quoted) and an optional environment prefix.
-Run run(const std::string &args, const std::string &env = "")
-{
-    static int counter = 0;
-    const std::string base =
-        "nk_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    const std::string out = "/tmp/" + base + ".out", err = "/tmp/" + base + ".err";
-    const std::string cmd = env + " '" NK_APP_PATH "' " + args + " >" + out + " 2>" + err;
-    const int raw = std::system(cmd.c_str());
-    Run r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    std::remove(out.c_str());
-    std::remove(err.c_str());
-    return r;
-}
+using apprun::Run;
+using apprun::run;
+using apprun::slurp;
 
 int lines(const std::string &s)
 {

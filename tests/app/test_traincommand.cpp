@@ -1,46 +1,17 @@
 // normkitchen train: a very small run's JSON, and the usage errors.
+#include "apprun.h"
+
 #include <catch2/catch.hpp>
 
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 
 namespace {
 
-struct Run
-{
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-std::string slurp(const std::string &path)
-{
-    std::ifstream f(path);
-    std::stringstream s;
-    s << f.rdbuf();
-    return s.str();
-}
+using apprun::Run;
 
 Run train(const std::string &args)
 {
-    static int counter = 0;
-    const std::string base =
-        "nk_train_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-    const std::string out = "/tmp/" + base + ".out", err = "/tmp/" + base + ".err";
-    const std::string cmd = "'" NK_APP_PATH "' train " + args + " >" + out + " 2>" + err;
-    const int raw = std::system(cmd.c_str());
-    Run r;
-    r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-    r.out = slurp(out);
-    r.err = slurp(err);
-    std::remove(out.c_str());
-    std::remove(err.c_str());
-    return r;
+    return apprun::run("train " + args);
 }
 
 int count(const std::string &s, const std::string &what)
