@@ -123,11 +123,12 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText})
         l->setWordWrap(true);
+    // The step first: it is what the class reads now; the chapter's analogy follows.
     nl->addWidget(m_chapterTitle);
-    nl->addWidget(m_analogy);
-    nl->addSpacing(6);
     nl->addWidget(m_stepTitle);
     nl->addWidget(m_stepText);
+    nl->addSpacing(6);
+    nl->addWidget(m_analogy);
     nl->addStretch(1);
     // Long words scroll rather than overlap each other.
     m_narrationScroll = new QScrollArea;
