@@ -101,6 +101,16 @@ void BeatContext::tasteWalk(double w)
         st.dishes[i].tasted = i < k;
 }
 
+int BeatContext::waitForTable(double p)
+{
+    const double w = clamp01(p / 0.85);
+    arrive(w);
+    st.chefPos = -1.0;
+    st.waiting = true;
+    st.pose = ChefPose::Waiting;
+    return arrivedCount(w, m.d);
+}
+
 void BeatContext::arrive(double w)
 {
     if (strip) {

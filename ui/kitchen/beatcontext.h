@@ -28,6 +28,9 @@ public:
     void tasteWalk(double w);
     // The dishes arriving on the pass (w in [0, 1]).
     void arrive(double w);
+    // Row 0 for either chef: the dishes arrive over most of the step while the chef waits at
+    // home for the whole table. Returns how many have arrived.
+    int waitForTable(double p);
 
     static int tastedCount(double w, int d);
     static int arrivedCount(double w, int d);

@@ -29,12 +29,7 @@ LayerNormBeats::Beat LayerNormBeats::forRow(int row)
 // Row 0: the dishes arrive one by one; the chef needs all of them.
 double LayerNormBeats::arrival(BeatContext &c, double p)
 {
-    const double w = clamp01(p / 0.85);
-    c.arrive(w);
-    const int d = c.m.d, k = BeatContext::arrivedCount(w, d);
-    c.st.chefPos = -1.0;
-    c.st.waiting = true;
-    c.st.pose = ChefPose::Waiting;
+    const int d = c.m.d, k = c.waitForTable(p);
     c.st.speech = k < d ? tr("Waiting for the whole table… %1 of %2 dishes here").arg(k).arg(d)
                         : tr("All %1 dishes are here: now I can start.").arg(d);
     return p;

@@ -8,7 +8,6 @@
 
 #include <cmath>
 
-using kitchenmath::clamp01;
 using nk::StepId;
 
 RmsNormBeats::Beat RmsNormBeats::forRow(int row)
@@ -21,12 +20,7 @@ RmsNormBeats::Beat RmsNormBeats::forRow(int row)
 // Row 0: the dishes arrive; this chef needs the whole table too before scaling any dish.
 double RmsNormBeats::arrival(BeatContext &c, double p)
 {
-    const double w = clamp01(p / 0.85);
-    c.arrive(w);
-    const int d = c.m.d, k = BeatContext::arrivedCount(w, d);
-    c.st.chefPos = -1.0;
-    c.st.waiting = true;
-    c.st.pose = ChefPose::Waiting;
+    const int d = c.m.d, k = c.waitForTable(p);
     c.st.speech = k < d ? tr("I need the whole table too… %1 of %2 dishes here").arg(k).arg(d)
                         : tr("All %1 dishes are here: one reading, no centring.").arg(d);
     return p;

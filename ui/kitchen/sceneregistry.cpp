@@ -28,6 +28,21 @@ const std::vector<std::pair<QString, Factory>> &registry()
     return scenes;
 }
 
+// One instance per scene, for the questions the lesson clock asks on every tick (beats and
+// seconds do not depend on options or state): no scene is built per frame.
+const KitchenScene *prototype(const QString &name)
+{
+    static std::vector<std::pair<QString, std::unique_ptr<KitchenScene>>> made;
+    for (const auto &e : made)
+        if (e.first == name)
+            return e.second.get();
+    std::unique_ptr<KitchenScene> scene = SceneRegistry::create(name);
+    if (!scene)
+        return nullptr;
+    made.emplace_back(name, std::move(scene));
+    return made.back().second.get();
+}
+
 } // namespace
 
 QStringList SceneRegistry::names()
@@ -53,12 +68,12 @@ std::unique_ptr<KitchenScene> SceneRegistry::create(const QString &name)
 
 double SceneRegistry::stepSeconds(const QString &name, const QString &beat)
 {
-    const std::unique_ptr<KitchenScene> scene = create(name);
+    const KitchenScene *scene = prototype(name);
     return scene ? scene->stepSeconds(beat) : KitchenScene::kDefaultStepSeconds;
 }
 
 int SceneRegistry::beatSlot(const QString &name, const QString &beat)
 {
-    const std::unique_ptr<KitchenScene> scene = create(name);
+    const KitchenScene *scene = prototype(name);
     return scene ? scene->beatSlot(beat) : -1;
 }
