@@ -3,9 +3,10 @@
 translations over to strings that moved to another class: a message left unfinished gets the
 translation of the same English source from any context of the file as it was before.
 
-    tools/carry-translations.py BUILD_DIR
+    tools/carry-translations.py BUILD_DIR [--from OTHER.ts ...]
 
-Prints what is still untranslated; those need a translator."""
+--from also takes finished translations from other .ts files (e.g. another branch's copy,
+when merging two branches that both translated new strings). Prints what is still untranslated; those need a translator."""
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -25,8 +26,14 @@ def known(path):
 
 
 def main():
-    build = sys.argv[1] if len(sys.argv) > 1 else "build"
+    args = sys.argv[1:]
+    extra = [args[i + 1] for i, a in enumerate(args) if a == "--from" and i + 1 < len(args)]
+    plain = [a for i, a in enumerate(args) if a != "--from" and (i == 0 or args[i - 1] != "--from")]
+    build = plain[0] if plain else "build"
     before = known(TS)
+    for other in extra:
+        for src, text in known(other).items():
+            before.setdefault(src, text)
     subprocess.run(["cmake", "--build", build, "--target", "update_translations"], check=True,
                    stdout=subprocess.DEVNULL)
     tree = ET.parse(TS)
