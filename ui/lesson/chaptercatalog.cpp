@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QSet>
 
+#include <utility>
+
 namespace {
 
 constexpr int kVersion = 1;
@@ -50,6 +52,11 @@ bool readStep(const QJsonValue &v, int index, ChapterCatalog::Step &out, QString
             return fail(error, where + QStringLiteral(": unknown panel \"%1\"").arg(name));
         out.panels << name;
     }
+    int own = 0;
+    for (const QString &name : std::as_const(out.panels))
+        own += ChapterCatalog::builtInPanels().contains(name) ? 0 : 1;
+    if (own > 1)
+        return fail(error, where + QStringLiteral(": at most one chapter panel per step"));
     return true;
 }
 
@@ -96,9 +103,17 @@ bool readChapter(const QJsonValue &v, int index, ChapterCatalog::Chapter &out, Q
 
 } // namespace
 
-QStringList ChapterCatalog::knownPanels()
+QStringList ChapterCatalog::builtInPanels()
 {
     return {QStringLiteral("kitchen"), QStringLiteral("cards"), QStringLiteral("chart")};
+}
+
+QStringList ChapterCatalog::knownPanels()
+{
+    // The chapter panels of ui/panels (ChapterPanelRegistry), listed here as names so the
+    // catalog can be checked without widgets; a test keeps the two lists equal.
+    static const QStringList chapterPanels = {};
+    return builtInPanels() + chapterPanels;
 }
 
 const ChapterCatalog &ChapterCatalog::instance()

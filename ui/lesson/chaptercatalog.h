@@ -20,7 +20,9 @@ public:
     {
         QString key;        // names the step in the words files: "mean", "gaps", …
         QString beat;       // what the scene plays: for norm-steps a row of trace.h ("mean")
-        QStringList panels; // what Execute shows: "kitchen", "cards", "chart"
+        // What Execute shows: "kitchen", "cards", "chart", or a chapter panel's name (at most
+        // one; it takes the cards' place).
+        QStringList panels;
         bool shows(const QString &panel) const { return panels.contains(panel); }
     };
 
@@ -39,7 +41,8 @@ public:
     // Parses a catalog; on failure returns nothing and says what is wrong in *error.
     static std::optional<ChapterCatalog> fromJson(const QByteArray &json, QString *error);
 
-    static QStringList knownPanels();
+    static QStringList builtInPanels(); // kitchen, cards, chart
+    static QStringList knownPanels();   // the built-in ones and ChapterPanelRegistry's names
 
     QList<int> ids() const;               // in teaching order
     const Chapter *chapter(int id) const; // nullptr when there is no such chapter

@@ -2,6 +2,8 @@
 
 #include "barchart.h"
 #include "chaptercatalog.h"
+#include "chapterpanel.h"
+#include "chapterpanelregistry.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
 #include "narration.h"
@@ -21,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 using nk::Algorithm;
 using nk::StepId;
@@ -107,7 +110,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // Cards change height when formulas arrive or a flag shows: keep the current one in view.
     m_gridHost->installEventFilter(this);
     m_cardScroll->viewport()->installEventFilter(this);
-    middle->addWidget(m_cardScroll, 3);
+    m_leftStack = new QStackedWidget;
+    m_leftStack->addWidget(m_cardScroll);
+    middle->addWidget(m_leftStack, 3);
 
     // Narration and chart.
     auto *side = new QVBoxLayout;
@@ -165,6 +170,8 @@ void ExecuteView::setSceneWidget(QWidget *scene)
 void ExecuteView::setLanguage(const QString &lang)
 {
     m_language = lang;
+    for (ChapterPanel *p : std::as_const(m_panels))
+        p->setLanguage(lang);
     retranslate();
 }
 
@@ -176,6 +183,8 @@ void ExecuteView::setZoom(qreal zoom)
     m_transport->setZoom(zoom);
     m_bars->setZoom(zoom);
     m_lines->setZoom(zoom);
+    for (ChapterPanel *p : std::as_const(m_panels))
+        p->setZoom(zoom);
     retranslate();
 }
 
@@ -202,6 +211,13 @@ void ExecuteView::applyLayout()
 QWidget *ExecuteView::chartArea() const
 {
     return m_chartStack;
+}
+
+ChapterPanel *ExecuteView::chapterPanel() const
+{
+    if (!m_leftStack->isVisibleTo(const_cast<ExecuteView *>(this)))
+        return nullptr;
+    return qobject_cast<ChapterPanel *>(m_leftStack->currentWidget());
 }
 
 QList<QLabel *> ExecuteView::narrationLabels() const
@@ -315,6 +331,8 @@ void ExecuteView::syncTime()
         m_stepText->setText(
             n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
         showPanels();
+    } else if (ChapterPanel *panel = chapterPanel()) {
+        panel->setSceneTime(t);
     }
     updateChart();
 }
@@ -385,7 +403,30 @@ void ExecuteView::showPanels()
     for (int i = 0; i < m_sceneHolder->count(); ++i)
         if (QWidget *w = m_sceneHolder->itemAt(i)->widget())
             w->setVisible(kitchen);
-    m_cardScroll->setVisible(s && s->shows(QStringLiteral("cards")));
+    m_sceneHost->setVisible(kitchen);
+    QString own;
+    if (s)
+        for (const QString &p : s->panels)
+            if (!ChapterCatalog::builtInPanels().contains(p))
+                own = p;
+    ChapterPanel *panel = nullptr;
+    if (!own.isEmpty()) {
+        panel = m_panels.value(own);
+        if (!panel && (panel = ChapterPanelRegistry::create(own, m_controller))) {
+            m_panels.insert(own, panel);
+            panel->setLanguage(m_language);
+            panel->setZoom(m_zoom);
+            m_leftStack->addWidget(panel);
+        }
+    }
+    if (panel) {
+        panel->showStep(m_controller->chapter(), step);
+        panel->setSceneTime(m_controller->sceneTime());
+        m_leftStack->setCurrentWidget(panel);
+    } else {
+        m_leftStack->setCurrentWidget(m_cardScroll);
+    }
+    m_leftStack->setVisible(panel || (s && s->shows(QStringLiteral("cards"))));
     m_chartStack->setVisible(!m_kitchenFirst && s && s->shows(QStringLiteral("chart")));
 }
 

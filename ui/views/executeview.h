@@ -1,10 +1,12 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 #include <vector>
 
 class BarChart;
+class ChapterPanel;
 class LessonController;
 class LineChart;
 class QGridLayout;
@@ -42,6 +44,8 @@ public:
     QWidget *sceneArea() const { return m_sceneHost; }
     QScrollArea *cardArea() const { return m_cardScroll; }
     QWidget *chartArea() const;
+    // The chapter panel the current step shows in the cards' place, or nullptr.
+    ChapterPanel *chapterPanel() const;
     // The narration's labels: chapter title, analogy, step title, step text.
     QList<QLabel *> narrationLabels() const;
 
@@ -70,6 +74,8 @@ private:
     QWidget *m_middle;
     QWidget *m_gridHost;
     QScrollArea *m_cardScroll;
+    QStackedWidget *m_leftStack; // the step cards or a chapter panel
+    QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
     QScrollArea *m_narrationScroll;
     QLabel *m_lnHeader;
     QLabel *m_rmsHeader;

@@ -1,0 +1,45 @@
+// The catalog's list of chapter panel names and the registry that builds them agree, and
+// Execute hosts a chapter's panel in the cards' place.
+#include <catch2/catch.hpp>
+
+#include "chaptercatalog.h"
+#include "chapterpanel.h"
+#include "chapterpanelregistry.h"
+#include "lessoncontroller.h"
+
+#include <memory>
+
+TEST_CASE("every chapter panel the catalog knows can be built, and only those", "[panels][catalog]")
+{
+    LessonController controller;
+    const QStringList builtIn = ChapterCatalog::builtInPanels();
+    for (const QString &name : ChapterCatalog::knownPanels()) {
+        if (builtIn.contains(name))
+            continue;
+        INFO(name.toStdString());
+        std::unique_ptr<ChapterPanel> panel(ChapterPanelRegistry::create(name, &controller));
+        REQUIRE(panel);
+        // Every step of every chapter that names it can be shown.
+        for (int id : ChapterCatalog::instance().ids()) {
+            const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(id);
+            for (int s = 0; s < c->stepCount(); ++s)
+                if (c->steps[s].shows(name))
+                    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+                        panel->setLanguage(lang);
+                        panel->showStep(id, s);
+                    }
+        }
+    }
+    for (const QString &name : ChapterPanelRegistry::names())
+        CHECK(ChapterCatalog::knownPanels().contains(name));
+    CHECK(ChapterPanelRegistry::create(QStringLiteral("no-such-panel"), &controller) == nullptr);
+}
+
+TEST_CASE("a catalog step names at most one chapter panel", "[panels][catalog]")
+{
+    QString error;
+    const QByteArray json = R"({"version": 1, "chapters": [{"id": 1, "scene": "norm-steps",
+        "steps": [{"key": "a", "beat": "input", "panels": ["kitchen", "nope"]}]}]})";
+    CHECK_FALSE(ChapterCatalog::fromJson(json, &error));
+    CHECK(error.contains(QStringLiteral("nope")));
+}

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+class LessonController;
+
+// A chapter's own panel in Execute, beside the narration, in place of the step cards: the
+// stack's statistics, the derivation, the code, the exercise sheet, the training curves…
+// A catalog step names it in "panels" (e.g. "layer-stack"); ChapterPanelRegistry makes it.
+// Execute owns one instance per name and tells it what to show; the panel reads everything
+// else (input, settings, traces) from the controller, whose signals it may also watch.
+class ChapterPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChapterPanel(LessonController *controller, QWidget *parent = nullptr);
+
+    // The lesson shows step `step` (0-based) of chapter `chapter`, or the input changed while
+    // it does. Called before the panel is shown.
+    virtual void showStep(int chapter, int step) = 0;
+    // The scene's clock moved within the step (LessonController::sceneTime()); for panels
+    // that animate with the step. Called often: keep it cheap.
+    virtual void setSceneTime(double t);
+    // "en" or "zh"; a panel retranslates its own labels (tr() strings follow QEvent::
+    // LanguageChange, the chapter words follow this).
+    virtual void setLanguage(const QString &lang);
+    // Presentation zoom (1, 1.5, 2): fonts grow with it.
+    virtual void setZoom(qreal zoom);
+
+    QString language() const { return m_language; }
+    qreal zoom() const { return m_zoom; }
+
+protected:
+    LessonController *controller() const { return m_controller; }
+    // A font of `points` at the current zoom.
+    QFont zoomedFont(qreal points, bool bold = false) const;
+
+private:
+    LessonController *m_controller;
+    QString m_language = QStringLiteral("en");
+    qreal m_zoom = 1.0;
+};

@@ -1,0 +1,56 @@
+#include "chapterpanelregistry.h"
+
+#include "chapterpanel.h"
+
+#include <utility>
+#include <vector>
+
+namespace {
+
+using Entry = std::pair<QString, ChapterPanelRegistry::Factory>;
+
+template <typename Panel> Entry entry()
+{
+    return {QString::fromLatin1(Panel::kName),
+            [](LessonController *c) -> ChapterPanel * { return new Panel(c); }};
+}
+
+std::vector<Entry> &registry()
+{
+    // One line per panel: entry<LayerStackPanel>(), …
+    static std::vector<Entry> panels = {};
+    return panels;
+}
+
+} // namespace
+
+QStringList ChapterPanelRegistry::names()
+{
+    QStringList out;
+    for (const Entry &e : registry())
+        out << e.first;
+    return out;
+}
+
+bool ChapterPanelRegistry::contains(const QString &name)
+{
+    return names().contains(name);
+}
+
+ChapterPanel *ChapterPanelRegistry::create(const QString &name, LessonController *controller)
+{
+    for (const Entry &e : registry())
+        if (e.first == name)
+            return e.second(controller);
+    return nullptr;
+}
+
+void ChapterPanelRegistry::add(const QString &name, Factory factory)
+{
+    for (Entry &e : registry())
+        if (e.first == name) {
+            e.second = std::move(factory);
+            return;
+        }
+    registry().emplace_back(name, std::move(factory));
+}
