@@ -318,7 +318,8 @@ void LessonController::next()
     m_autoAdvance = false;
     m_playing = true;
     m_lastTick = QDateTime::currentMSecsSinceEpoch();
-    m_clock->start();
+    if (!m_externalClock)
+        m_clock->start();
     emit playingChanged(true);
 }
 
@@ -373,7 +374,8 @@ void LessonController::play()
     m_target = stepCount();
     m_playing = true;
     m_lastTick = QDateTime::currentMSecsSinceEpoch();
-    m_clock->start();
+    if (!m_externalClock)
+        m_clock->start();
     emit playingChanged(true);
 }
 
@@ -403,12 +405,29 @@ void LessonController::setSpeed(double speed)
     emit speedChanged(speed);
 }
 
+void LessonController::setExternalClock(bool external)
+{
+    m_externalClock = external;
+    if (external)
+        m_clock->stop();
+    else if (m_playing)
+        m_clock->start();
+    m_lastTick = QDateTime::currentMSecsSinceEpoch();
+}
+
 void LessonController::tick()
 {
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const double dt = (now - m_lastTick) / 1000.0;
     m_lastTick = now;
-    m_time = std::min(m_time + dt * m_speed / stepSeconds(), m_target);
+    advanceClock(dt);
+}
+
+void LessonController::advanceClock(double seconds)
+{
+    if (!m_playing || !(seconds > 0))
+        return;
+    m_time = std::min(m_time + seconds * m_speed / stepSeconds(), m_target);
     emit timeChanged(m_time);
     if (m_time >= m_target)
         pause();

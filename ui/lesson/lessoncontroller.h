@@ -99,6 +99,12 @@ public slots:
     void togglePlay();
     void setSpeed(double speed); // 0.25–4
 
+    // Tests and the soak drive playback themselves: with an external clock the controller
+    // starts no timer, and advanceClock(s) moves playback as s seconds of wall time would.
+    void setExternalClock(bool external);
+    bool hasExternalClock() const { return m_externalClock; }
+    void advanceClock(double seconds);
+
 signals:
     void inputChanged();          // input or settings changed; traces are fresh
     void inputRejected();         // a malformed edit was refused; the state is unchanged
@@ -132,6 +138,7 @@ private:
     bool m_autoAdvance = false; // play (not next): keep going past pause points
     double m_speed = 1.0;
     qint64 m_lastTick = 0;
+    bool m_externalClock = false;
 
     QUndoStack *m_undoStack = nullptr;
     QTimer *m_clock = nullptr;

@@ -103,12 +103,14 @@ TEST_CASE("presets load with their parameters and are undoable", "[controller]")
 TEST_CASE("next lands on pause points; previous goes back at once", "[controller]")
 {
     LessonController c;
+    c.setExternalClock(true);
     c.setMode(LessonController::Mode::Execute);
     c.setSpeed(4.0);
     c.setTime(1.0);
     c.next();
     CHECK(c.isPlaying());
-    QTRY_VERIFY_WITH_TIMEOUT(!c.isPlaying(), 3000);
+    c.advanceClock(0.25 * c.stepSeconds()); // a quarter of the step at speed 4: all of it
+    CHECK_FALSE(c.isPlaying());
     CHECK(c.time() == 2.0);
     CHECK(c.currentStep() == 1);
     c.next();
@@ -190,17 +192,36 @@ TEST_CASE("the clicker walks every chapter: steps, Finish, the next chapter, and
 TEST_CASE("play runs to the end of the chapter and can be paused", "[controller]")
 {
     LessonController c;
+    c.setExternalClock(true);
     c.setMode(LessonController::Mode::Execute);
     c.setSpeed(4.0);
     c.play();
-    QTRY_VERIFY_WITH_TIMEOUT(c.time() > 2.5, 3000);
+    // Play does not stop at pause points: 1.5 steps' worth of time moves t by 1.5.
+    while (c.time() < 2.5 - 1e-9 && c.isPlaying())
+        c.advanceClock(0.005 * c.stepSeconds()); // t moves by 0.02 per call at speed 4
+    CHECK(c.time() >= 2.5 - 1e-9);
+    CHECK(c.time() < 2.53);
     c.pause();
     const double t = c.time();
-    QTest::qWait(100);
+    c.advanceClock(10.0); // paused: time stands still
     CHECK(c.time() == t);
     c.play();
-    QTRY_VERIFY_WITH_TIMEOUT(!c.isPlaying(), 6000);
+    for (int i = 0; i < 10000 && c.isPlaying(); ++i)
+        c.advanceClock(0.1);
+    CHECK_FALSE(c.isPlaying());
     CHECK(c.time() == double(c.stepCount()));
+}
+
+TEST_CASE("the real timer plays too", "[controller]")
+{
+    // The one test of the wall-clock path: a short step at top speed.
+    LessonController c;
+    c.setMode(LessonController::Mode::Execute);
+    c.setSpeed(4.0);
+    c.setTime(1.0);
+    c.next();
+    QTRY_VERIFY_WITH_TIMEOUT(!c.isPlaying(), 3000);
+    CHECK(c.time() == 2.0);
 }
 
 TEST_CASE("the controller moves only between chapters that exist", "[controller]")

@@ -24,8 +24,8 @@ TEST_CASE("every chapter panel the catalog knows can be built, and only those", 
             const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(id);
             for (int s = 0; s < c->stepCount(); ++s)
                 if (c->steps[s].shows(name))
-                    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
-                        panel->setLanguage(lang);
+                    for (const char *lang : {"en", "zh"}) {
+                        panel->setLanguage(QString::fromLatin1(lang));
                         panel->showStep(id, s);
                     }
         }
