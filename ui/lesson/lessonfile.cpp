@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -51,8 +52,10 @@ QByteArray LessonFile::toJson(const Lesson &l)
     params[QStringLiteral("gamma")] = toArray(l.settings.gamma);
     params[QStringLiteral("beta")] = toArray(l.settings.beta);
     params[QStringLiteral("eps")] = l.settings.eps;
-    params[QStringLiteral("precision")] = QString::fromStdString(nk::toString(l.settings.precision));
-    params[QStringLiteral("accumulate")] = QString::fromStdString(nk::toString(l.settings.accumulation));
+    params[QStringLiteral("precision")] =
+        QString::fromStdString(nk::toString(l.settings.precision));
+    params[QStringLiteral("accumulate")] =
+        QString::fromStdString(nk::toString(l.settings.accumulation));
     params[QStringLiteral("variance")] = QString::fromStdString(nk::toString(l.settings.variance));
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("normkitchen-lesson");
@@ -61,7 +64,7 @@ QByteArray LessonFile::toJson(const Lesson &l)
     o[QStringLiteral("params")] = params;
     if (!l.presetId.isEmpty())
         o[QStringLiteral("preset")] = l.presetId;
-    o[QStringLiteral("chapter")] = l.chapter;
+    o[QStringLiteral("chapter")] = l.chapter ? l.chapter : ChapterCatalog::instance().defaultId();
     o[QStringLiteral("mode")] = l.mode;
     o[QStringLiteral("step")] = l.step;
     o[QStringLiteral("notes")] = l.notes;
@@ -78,27 +81,39 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(tr("The file is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset));
+        return fail(
+            tr("The file is not valid JSON (%1 at byte %2).").arg(pe.errorString()).arg(pe.offset));
     if (!doc.isObject())
         return fail(tr("The file does not contain a lesson."));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QLatin1String("normkitchen-lesson"))
         return fail(tr("The file is not a NormKitchen lesson."));
-    if (o.value(QStringLiteral("version")).toInt() > kVersion)
-        return fail(tr("The lesson was written by a newer NormKitchen (version %1).")
-                        .arg(o.value(QStringLiteral("version")).toInt()));
+    const QJsonValue version = o.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() != std::floor(version.toDouble()) ||
+        version.toDouble() < 1)
+        return fail(tr("“version” must be a whole number from 1."));
+    if (version.toDouble() > kVersion)
+        return fail(tr("The lesson was written by a newer NormKitchen (version %1); this one "
+                       "reads version %2.")
+                        .arg(version.toDouble())
+                        .arg(kVersion));
     Lesson l;
-    if (!readNumbers(o.value(QStringLiteral("input")), l.input) || l.input.empty())
+    if (!o.value(QStringLiteral("input")).isArray() ||
+        !readNumbers(o.value(QStringLiteral("input")), l.input) || l.input.empty())
         return fail(tr("“input” must be a list of numbers."));
     if (int(l.input.size()) > nk::kMaxDimension)
-        return fail(tr("“input” has %1 values; at most %2 are allowed.").arg(l.input.size()).arg(nk::kMaxDimension));
+        return fail(tr("“input” has %1 values; at most %2 are allowed.")
+                        .arg(l.input.size())
+                        .arg(nk::kMaxDimension));
     for (size_t i = 0; i < l.input.size(); ++i)
         if (!std::isfinite(l.input[i]))
             return fail(tr("Input value %1 is not finite.").arg(i + 1));
     const QJsonObject p = o.value(QStringLiteral("params")).toObject();
-    if (p.contains(QStringLiteral("gamma")) && !readNumbers(p.value(QStringLiteral("gamma")), l.settings.gamma))
+    if (p.contains(QStringLiteral("gamma")) &&
+        !readNumbers(p.value(QStringLiteral("gamma")), l.settings.gamma))
         return fail(tr("“gamma” must be a number or a list of numbers."));
-    if (p.contains(QStringLiteral("beta")) && !readNumbers(p.value(QStringLiteral("beta")), l.settings.beta))
+    if (p.contains(QStringLiteral("beta")) &&
+        !readNumbers(p.value(QStringLiteral("beta")), l.settings.beta))
         return fail(tr("“beta” must be a number or a list of numbers."));
     if (p.contains(QStringLiteral("eps"))) {
         if (!p.value(QStringLiteral("eps")).isDouble())
@@ -106,30 +121,55 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
         l.settings.eps = p.value(QStringLiteral("eps")).toDouble();
     }
     if (p.contains(QStringLiteral("precision"))) {
-        const auto v = nk::parsePrecision(p.value(QStringLiteral("precision")).toString().toStdString());
+        const auto v =
+            nk::parsePrecision(p.value(QStringLiteral("precision")).toString().toStdString());
         if (!v)
-            return fail(tr("Unknown precision “%1”.").arg(p.value(QStringLiteral("precision")).toString()));
+            return fail(
+                tr("Unknown precision “%1”.").arg(p.value(QStringLiteral("precision")).toString()));
         l.settings.precision = *v;
     }
     if (p.contains(QStringLiteral("accumulate"))) {
-        const auto v = nk::parseAccumulation(p.value(QStringLiteral("accumulate")).toString().toStdString());
+        const auto v =
+            nk::parseAccumulation(p.value(QStringLiteral("accumulate")).toString().toStdString());
         if (!v)
-            return fail(tr("Unknown accumulation “%1”.").arg(p.value(QStringLiteral("accumulate")).toString()));
+            return fail(tr("Unknown accumulation “%1”.")
+                            .arg(p.value(QStringLiteral("accumulate")).toString()));
         l.settings.accumulation = *v;
     }
     if (p.contains(QStringLiteral("variance"))) {
-        const auto v = nk::parseVarianceAlgorithm(p.value(QStringLiteral("variance")).toString().toStdString());
+        const auto v = nk::parseVarianceAlgorithm(
+            p.value(QStringLiteral("variance")).toString().toStdString());
         if (!v)
-            return fail(tr("Unknown variance algorithm “%1”.").arg(p.value(QStringLiteral("variance")).toString()));
+            return fail(tr("Unknown variance algorithm “%1”.")
+                            .arg(p.value(QStringLiteral("variance")).toString()));
         l.settings.variance = *v;
     }
     if (auto problem = l.settings.problemFor(int(l.input.size())))
         return fail(QString::fromStdString(*problem));
+    // The rest is optional; present, it must have the right type and a known value.
+    for (const char *key : {"preset", "mode", "notes"})
+        if (o.contains(QLatin1String(key)) && !o.value(QLatin1String(key)).isString())
+            return fail(tr("“%1” must be text.").arg(QLatin1String(key)));
+    for (const char *key : {"chapter", "step"}) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (o.contains(QLatin1String(key)) &&
+            (!v.isDouble() || v.toDouble() != std::floor(v.toDouble()) || v.toDouble() < 1 ||
+             v.toDouble() > 999))
+            return fail(tr("“%1” must be a whole number from 1.").arg(QLatin1String(key)));
+    }
     l.presetId = o.value(QStringLiteral("preset")).toString();
-    l.chapter =
-        o.value(QStringLiteral("chapter")).toInt(ChapterCatalog::instance().defaultId());
+    const ChapterCatalog &catalog = ChapterCatalog::instance();
+    l.chapter = o.value(QStringLiteral("chapter")).toInt(catalog.defaultId());
+    if (!catalog.contains(l.chapter))
+        return fail(tr("There is no chapter %1 in this NormKitchen.").arg(l.chapter));
     l.mode = o.value(QStringLiteral("mode")).toString(QStringLiteral("start"));
-    l.step = o.value(QStringLiteral("step")).toInt(1);
+    static const QStringList modes = {QStringLiteral("start"), QStringLiteral("execute"),
+                                      QStringLiteral("monitor"), QStringLiteral("finish")};
+    if (!modes.contains(l.mode))
+        return fail(tr("Unknown mode “%1” (start, execute, monitor or finish).").arg(l.mode));
+    // A step past the chapter's end (a chapter that lost steps) opens on its last step.
+    l.step =
+        std::min(o.value(QStringLiteral("step")).toInt(1), catalog.chapter(l.chapter)->stepCount());
     l.notes = o.value(QStringLiteral("notes")).toString();
     return l;
 }
@@ -153,9 +193,12 @@ std::optional<LessonFile::Lesson> LessonFile::load(const QString &path, QString 
             *error = tr("Could not open “%1”: %2").arg(path, f.errorString());
         return std::nullopt;
     }
-    if (f.size() > 64 * 1024 * 1024) {
+    if (f.size() > kMaxBytes) {
         if (error)
-            *error = tr("“%1” is too large to be a lesson.").arg(path);
+            *error = tr("“%1” is %2 MiB; a lesson is at most %3 MiB.")
+                         .arg(path)
+                         .arg(double(f.size()) / (1024 * 1024), 0, 'f', 1)
+                         .arg(kMaxBytes / (1024 * 1024));
         return std::nullopt;
     }
     return fromJson(f.readAll(), error);

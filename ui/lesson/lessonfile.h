@@ -30,4 +30,7 @@ public:
     static std::optional<Lesson> load(const QString &path, QString *error);
 
     static constexpr int kVersion = 1;
+    // 65536 values with parameters and notes take about 5 MiB as JSON; 16 MiB leaves room
+    // for notes without reading anything absurd into memory.
+    static constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
 };

@@ -31,6 +31,19 @@ void LessonDocument::setPathChooser(PathChooser chooser)
     m_pathChooser = std::move(chooser);
 }
 
+void LessonDocument::setWarning(Warning warning)
+{
+    m_warning = std::move(warning);
+}
+
+void LessonDocument::warn(QWidget *parent, const QString &title, const QString &text) const
+{
+    if (m_warning)
+        m_warning(parent, title, text);
+    else
+        QMessageBox::warning(parent, title, text);
+}
+
 bool LessonDocument::isModified() const
 {
     return !m_controller->undoStack()->isClean();
@@ -171,7 +184,7 @@ void LessonDocument::openWithDialog(QWidget *parent)
         return;
     QString error;
     if (!open(path, &error))
-        QMessageBox::warning(parent, tr("Cannot open lesson"), error);
+        warn(parent, tr("Cannot open lesson"), error);
 }
 
 QString LessonDocument::saveWithDialog(QWidget *parent, bool saveAs)
@@ -186,7 +199,7 @@ QString LessonDocument::saveWithDialog(QWidget *parent, bool saveAs)
     }
     QString error;
     if (!save(path, &error)) {
-        QMessageBox::warning(parent, tr("Cannot save lesson"), error);
+        warn(parent, tr("Cannot save lesson"), error);
         return {};
     }
     return QFileInfo(path).fileName();

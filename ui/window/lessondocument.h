@@ -21,6 +21,8 @@ public:
     using Question = std::function<Answer(QWidget *parent)>;
     // Picks a file to open or to save to, empty when cancelled; the file dialogs unless set.
     using PathChooser = std::function<QString(QWidget *parent, bool forSaving)>;
+    // Tells the teacher what went wrong; a warning box unless set (tests read it).
+    using Warning = std::function<void(QWidget *parent, const QString &title, const QString &text)>;
 
     explicit LessonDocument(LessonController *controller, QObject *parent = nullptr);
 
@@ -46,6 +48,7 @@ public:
 
     void setQuestion(Question question);
     void setPathChooser(PathChooser chooser);
+    void setWarning(Warning warning);
 
 signals:
     void titleChanged();
@@ -54,9 +57,11 @@ private:
     void setPath(const QString &path);
     Answer askToSave(QWidget *parent) const;
     QString choosePath(QWidget *parent, bool forSaving) const;
+    void warn(QWidget *parent, const QString &title, const QString &text) const;
 
     LessonController *m_controller;
     QString m_path;
     Question m_question;
+    Warning m_warning;
     PathChooser m_pathChooser;
 };

@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QTemporaryDir>
@@ -33,6 +34,7 @@ struct Fixture
     int questions = 0;
     QString chosenPath; // what the file dialog "returns"
     int dialogs = 0;
+    QStringList warnings;
     QTemporaryDir dir;
 
     Fixture()
@@ -53,6 +55,8 @@ struct Fixture
             ++dialogs;
             return chosenPath;
         });
+        document->setWarning(
+            [this](QWidget *, const QString &, const QString &text) { warnings << text; });
     }
 
     void press(const QKeySequence &sequence)
@@ -201,4 +205,51 @@ TEST_CASE("File → New lesson (Ctrl+N) asks, then starts from the default prese
     // A new, unchanged lesson: no question.
     f.press(ctrlN);
     CHECK(f.questions == 2);
+}
+
+TEST_CASE("a bad lesson file is refused with its reason and the open lesson stays as it was",
+          "[window][unsaved][lessonfile]")
+{
+    Fixture f;
+    f.controller.setInputText(QStringLiteral("4, 5, 6"));
+    f.controller.setChapter(ChapterCatalog::instance().ids().back());
+    f.controller.setMode(LessonController::Mode::Execute);
+    f.controller.setTime(2.0);
+    const int undoCount = f.controller.undoStack()->count();
+    const QString titleBefore = f.document->title();
+    struct Bad
+    {
+        const char *name;
+        QByteArray content;
+        QString reason;
+    };
+    const std::vector<Bad> files{
+        {"notjson.nklesson", "this is not json", QStringLiteral("not valid JSON")},
+        {"newer.nklesson", R"({"format":"normkitchen-lesson","version":2,"input":[1]})",
+         QStringLiteral("newer")},
+        {"types.nklesson",
+         R"({"format":"normkitchen-lesson","version":1,"input":[1,2],"step":"x"})",
+         QStringLiteral("“step”")},
+        {"big.nklesson", QByteArray(int(LessonFile::kMaxBytes) + 10, ' '),
+         QStringLiteral("at most")},
+    };
+    f.answer = LessonDocument::Answer::Discard;
+    for (const Bad &bad : files) {
+        INFO(bad.name);
+        QFile file(f.path(bad.name));
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(bad.content);
+        file.close();
+        f.chosenPath = file.fileName();
+        f.warnings.clear();
+        f.document->openWithDialog(&f.window);
+        REQUIRE(f.warnings.size() == 1);
+        CHECK(f.warnings.front().contains(bad.reason));
+        CHECK(f.controller.input() == std::vector<double>{4, 5, 6});
+        CHECK(f.controller.chapter() == ChapterCatalog::instance().ids().back());
+        CHECK(f.controller.mode() == LessonController::Mode::Execute);
+        CHECK(f.controller.time() == 2.0);
+        CHECK(f.controller.undoStack()->count() == undoCount);
+        CHECK(f.document->title() == titleBefore);
+    }
 }
