@@ -194,8 +194,8 @@ private:
     {
         QList<QWidget *> candidates;
         for (QWidget *w : m_window.findChildren<QWidget *>())
-            if (w->isVisible() && w->isEnabled() && !qobject_cast<QMenu *>(w) &&
-                w->width() > 2 && w->height() > 2)
+            if (w->isVisible() && w->isEnabled() && !qobject_cast<QMenu *>(w) && w->width() > 2 &&
+                w->height() > 2)
                 candidates << w;
         return candidates.isEmpty() ? nullptr : candidates[pick(int(candidates.size()))];
     }
@@ -248,9 +248,8 @@ private:
             // What a Chinese input method does: commits the composed text at once.
             QInputMethodEvent commit;
             commit.setCommitString(text);
-            QApplication::sendEvent(QApplication::focusWidget() ? QApplication::focusWidget()
-                                                                : field,
-                                    &commit);
+            QApplication::sendEvent(
+                QApplication::focusWidget() ? QApplication::focusWidget() : field, &commit);
         }
         if (pick(2))
             QTest::keyClick(field, Qt::Key_Return);
@@ -348,9 +347,8 @@ TEST_CASE("a seeded monkey on the whole window breaks nothing", "[monkey]")
     REQUIRE(document);
     Monkey *monkeyPtr = nullptr;
     document->setQuestion([](QWidget *) { return LessonDocument::Answer::Discard; });
-    document->setPathChooser([&monkeyPtr](QWidget *, bool) {
-        return monkeyPtr ? monkeyPtr->m_chosenPath : QString();
-    });
+    document->setPathChooser(
+        [&monkeyPtr](QWidget *, bool) { return monkeyPtr ? monkeyPtr->m_chosenPath : QString(); });
     QStringList warnings;
     document->setWarning(
         [&warnings](QWidget *, const QString &, const QString &text) { warnings << text; });

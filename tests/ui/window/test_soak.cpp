@@ -1,0 +1,108 @@
+// A soak: autoplay through every chapter, in both languages, with a new vector each visit, for
+// an hour of lesson on a clock the test drives (not wall time). Memory must stay flat once
+// warm and the formula cache within its budget.
+//
+//   NK_SOAK_MINUTES=M ui_tests "[soak]"   (lesson minutes; 60 unless set)
+#include "chaptercatalog.h"
+#include "formularenderer.h"
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+#include "portablerandom.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QFile>
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+
+namespace {
+
+// Resident memory of this process in MiB (Linux), 0 where unknown.
+double residentMiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0.0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').front().toDouble() / 1024.0;
+    return 0.0;
+}
+
+} // namespace
+
+TEST_CASE("an hour of autoplay through every chapter keeps memory flat", "[soak]")
+{
+    bool ok = false;
+    double minutes = qEnvironmentVariable("NK_SOAK_MINUTES").toDouble(&ok);
+    if (!ok || minutes <= 0)
+        minutes = 60.0;
+#if defined(__SANITIZE_ADDRESS__)
+    // Under AddressSanitizer freed memory sits in quarantine: RSS says nothing, and every
+    // frame is slower. The sanitized build plays a shorter lesson for what it checks.
+    minutes = std::min(minutes, 10.0);
+    const bool measureMemory = false;
+#else
+    const bool measureMemory = true;
+#endif
+    LessonController controller;
+    controller.setExternalClock(true);
+    MainWindow window(&controller);
+    window.resize(1600, 900);
+    window.show();
+    FormulaRenderer *formulas = FormulaRenderer::instance();
+    nk::PortableRandom random(7);
+    const QList<int> chapters = ChapterCatalog::instance().ids();
+    const double tick = 0.5; // seconds of lesson per frame the test draws
+    const double total = minutes * 60.0;
+    const double warm = total / 6;
+    double lesson = 0.0, warmMiB = 0.0;
+    qint64 warmCache = 0;
+    int visits = 0;
+    while (lesson < total) {
+        if (!controller.isPlaying()) {
+            // The chapter played out: the next one (round the catalog), another vector, and
+            // the other language every round.
+            const int chapter = chapters[visits % chapters.size()];
+            if (visits % chapters.size() == 0)
+                window.setLanguage((visits / chapters.size()) % 2 ? QStringLiteral("zh")
+                                                                  : QStringLiteral("en"));
+            ++visits;
+            std::vector<double> v(3 + random.nextBits() % 6);
+            for (double &x : v)
+                x = std::round(random.standardNormal() * 400.0) / 100.0;
+            controller.setInput(v);
+            controller.setChapter(chapter);
+            controller.setMode(LessonController::Mode::Execute);
+            controller.setTime(1.0);
+            controller.play();
+        }
+        controller.advanceClock(tick);
+        lesson += tick;
+        QApplication::processEvents();
+        if (lesson >= warm && warmMiB == 0.0) {
+            warmMiB = residentMiB();
+            warmCache = formulas->cacheBytes();
+        }
+        REQUIRE(formulas->cacheBytes() <= formulas->cacheLimit());
+        if (qEnvironmentVariableIsSet("NK_SOAK_LOG") && std::fmod(lesson, 60.0) < tick)
+            std::cout << "soak: minute " << lesson / 60 << " RSS " << residentMiB()
+                      << " MiB, formula cache " << formulas->cacheBytes() / 1024 << " KiB\n";
+    }
+    const double endMiB = residentMiB();
+    std::cout << "soak: " << minutes << " lesson minutes, " << visits << " chapter visits; RSS "
+              << warmMiB << " MiB warm, " << endMiB << " MiB at the end, formula cache "
+              << warmCache / 1024 << " KiB warm, " << formulas->cacheBytes() / 1024
+              << " KiB at the end (limit " << formulas->cacheLimit() / 1024 << " KiB)\n";
+    CHECK(visits > int(chapters.size()));
+    if (measureMemory && warmMiB > 0) {
+        // What the formula cache may still add is bounded by its budget; beyond that, growth is
+        // a leak.
+        const double cacheGrowthMiB = double(formulas->cacheBytes() - warmCache) / (1 << 20);
+        CHECK(endMiB - warmMiB - std::max(0.0, cacheGrowthMiB) < 24.0);
+    }
+    window.hide();
+}
