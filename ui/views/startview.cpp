@@ -380,6 +380,11 @@ void StartView::applyVectorText(bool finished)
         m_typingKey = UndoGestureKey::next();
 }
 
+bool StartView::hasPendingTyping() const
+{
+    return m_typingPause->isActive();
+}
+
 void StartView::applyPendingTyping()
 {
     if (m_typingPause->isActive()) {

@@ -46,6 +46,8 @@ public:
     QComboBox *presetChooser() const { return m_presetCombo; }
     QLineEdit *vectorEdit() const { return m_vectorEdit; }
     QLabel *vectorErrorLabel() const { return m_vectorError; }
+    // Typed text waits for a pause before it is applied (tests wait for this, not a time).
+    bool hasPendingTyping() const;
     QTableView *tableView() const { return m_table; }
     VectorBarEditor *barEditor() const { return m_bars; }
     ParameterPanel *parameterPanel() const { return m_parameters; }
