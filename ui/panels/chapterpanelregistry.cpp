@@ -2,6 +2,7 @@
 
 #include "chapterpanel.h"
 #include "costledgerpanel.h"
+#include "modelnormspanel.h"
 
 #include <utility>
 #include <vector>
@@ -21,6 +22,7 @@ std::vector<Entry> &registry()
     // One line per panel: entry<LayerStackPanel>(), …
     static std::vector<Entry> panels = {
         entry<CostLedgerPanel>(),
+        entry<ModelNormsPanel>(),
     };
     return panels;
 }
