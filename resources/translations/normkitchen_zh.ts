@@ -59,24 +59,432 @@
     </message>
 </context>
 <context>
+    <name>CostLedgerPanel</name>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="37" />
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="39" />
+        <source>mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
+        <source>variance σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
+        <source>standardize x̂</source>
+        <translation>标准化 x̂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
+        <source>γ·x̂ + β</source>
+        <translation>γ·x̂ + β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
+        <source>squares xᵢ²</source>
+        <translation>平方 xᵢ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
+        <source>mean square</source>
+        <translation>均方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
+        <source>RMS</source>
+        <translation>RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
+        <source>x / RMS · γ</source>
+        <translation>x / RMS · γ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="62" />
+        <source>two-pass</source>
+        <translation>两遍算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="64" />
+        <source>one-pass E[x²] − μ²</source>
+        <translation>一遍算法 E[x²] − μ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
+        <source>Welford</source>
+        <translation>Welford 在线算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="246" />
+        <source>&amp;Run the benchmark</source>
+        <translation>运行基准测试(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="247" />
+        <source>Cance&amp;l</source>
+        <translation>取消(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="250" />
+        <source>Benchmark progress</source>
+        <translation>基准测试进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="281" />
+        <source>Operations counted per step, by kind (d = %1)</source>
+        <translation>逐步清点的运算，按种类（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <source>add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <source>sub</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <source>mul</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <source>div</source>
+        <translation>除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <source>sqrt</source>
+        <translation>开方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <source>this step</source>
+        <translation>本步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="283" />
+        <source>running total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="290" />
+        <source>LayerNorm (%1 variance)</source>
+        <translation>LayerNorm（方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="291" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="314" />
+        <source>Operations by kind, whole row</source>
+        <translation>整行运算，按种类</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <source>operations</source>
+        <translation>运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
+        <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
+        <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="336" />
+        <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
+        <translation>访存遍数（LayerNorm 的方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="346" />
+        <source>%1 bytes each</source>
+        <translation>每个 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="348" />
+        <source>walks, step by step</source>
+        <translation>逐步执行的访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="349" />
+        <source>the steps that walk</source>
+        <translation>访存的步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="350" />
+        <source>elements read</source>
+        <translation>读取的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="351" />
+        <source>elements written</source>
+        <translation>写入的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="352" />
+        <source>bytes moved (%1)</source>
+        <translation>搬运的字节（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="354" />
+        <source>a fused kernel: walks</source>
+        <translation>融合算子：访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="356" />
+        <source>a fused kernel: bytes moved</source>
+        <translation>融合算子：搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="366" />
+        <source>Bytes moved per row</source>
+        <translation>每行搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
+        <source>step by step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
+        <source>fused kernel</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="375" />
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
+        <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="385" />
+        <source>A common claim beside the count (d = %1)</source>
+        <translation>常见说法与实际计数（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
+        <source>LayerNorm ÷ RMSNorm</source>
+        <translation>LayerNorm ÷ RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
+        <source>RMSNorm saves</source>
+        <translation>RMSNorm 节省</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="389" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="407" />
+        <source>a common claim</source>
+        <translation>常见说法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="393" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="407" />
+        <source>counted here</source>
+        <translation>本例计数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <source>profilers (DeepSpeed, fvcore)</source>
+        <translation>性能分析工具（DeepSpeed、fvcore）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="406" />
+        <source>Operations per row</source>
+        <translation>每行运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="415" />
+        <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
+        <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
+        <source>Measured on this machine: fp32 batch kernels, rows of d = %1</source>
+        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <source>copy, ns per row</source>
+        <translation>复制，每行纳秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <source>LayerNorm, ns per row</source>
+        <translation>LayerNorm，每行纳秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
+        <source>RMSNorm, ns per row</source>
+        <translation>RMSNorm，每行纳秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
+        <source>RMSNorm ÷ LayerNorm</source>
+        <translation>RMSNorm ÷ LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
+        <source>Time per row (best of the repeats)</source>
+        <translation>每行用时（多次运行取最好）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="454" />
+        <source>ns per row</source>
+        <translation>ns/行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
+        <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="465" />
+        <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
+        <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="475" />
+        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
+        <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
+        <source>Measured for another vector: run again for d = %1.</source>
+        <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="486" />
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
+        <source>Stopped: the batch did not fit in memory.</source>
+        <translation>已停止：内存装不下这批数据。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="496" />
+        <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
+        <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <source>bytes per row</source>
+        <translation>每行字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <source>copy, GB/s</source>
+        <translation>复制，GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <source>bandwidth floor, ns per row</source>
+        <translation>带宽底线，每行纳秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
+        <source>LayerNorm ÷ floor</source>
+        <translation>LayerNorm ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
+        <source>RMSNorm ÷ floor</source>
+        <translation>RMSNorm ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
+        <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
+        <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="530" />
+        <source>× the floor</source>
+        <translation>× 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
+        <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
+        <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="547" />
+        <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
+        <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
+        <source>Run the benchmark to measure the floor on this machine.</source>
+        <translation>运行基准测试，测出这台机器上的底线。</translation>
+    </message>
+</context>
+<context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="409" />
+        <location filename="../../ui/views/executeview.cpp" line="451" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="411" />
+        <location filename="../../ui/views/executeview.cpp" line="453" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="412" />
+        <location filename="../../ui/views/executeview.cpp" line="454" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="413" />
+        <location filename="../../ui/views/executeview.cpp" line="455" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -84,82 +492,82 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="212" />
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="213" />
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="218" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="214" />
+        <location filename="../../ui/views/finishview.cpp" line="219" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="215" />
+        <location filename="../../ui/views/finishview.cpp" line="220" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="216" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -244,29 +652,29 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="219" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="353" />
+        <location filename="../../ui/views/finishview.cpp" line="358" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -464,13 +872,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="401" />
+        <location filename="../../ui/views/finishview.cpp" line="452" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="402" />
+        <location filename="../../ui/views/finishview.cpp" line="453" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -535,44 +943,44 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>normkitchen-handout.html</source>
         <translation>normkitchen-handout.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="479" />
+        <location filename="../../ui/views/finishview.cpp" line="531" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="483" />
-        <location filename="../../ui/views/finishview.cpp" line="496" />
+        <location filename="../../ui/views/finishview.cpp" line="535" />
+        <location filename="../../ui/views/finishview.cpp" line="548" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="484" />
-        <location filename="../../ui/views/finishview.cpp" line="497" />
+        <location filename="../../ui/views/finishview.cpp" line="536" />
+        <location filename="../../ui/views/finishview.cpp" line="549" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="492" />
+        <location filename="../../ui/views/finishview.cpp" line="544" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -581,7 +989,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <name>KitchenView</name>
     <message>
         <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="38" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -591,18 +999,18 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我也要等整桌菜上齐，但只读一个数（Σx²：一个统计量，而不是两个有先后依赖的统计量），也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="39" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="34" />
         <source>All %1 dishes are here: now I can start.</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
         <source>μ (average taste)</source>
         <translation>μ（平均咸淡）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="66" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
         <source>The sum overflowed: μ = %1.</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
@@ -612,143 +1020,143 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="124" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="119" />
         <source>Σ(x − μ)²</source>
         <translation>Σ(x − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="125" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="120" />
         <source>Walk %1: measuring each dish's distance from μ.</source>
         <translation>第 %1 趟：量出每道菜离 μ 有多远。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="127" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="122" />
         <source>Overflow! Σ(x − μ)² no longer fits in %1.</source>
         <translation>溢出！%1 已经装不下 Σ(x − μ)² 了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="130" />
         <source>Σx²</source>
         <translation>Σx²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="136" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="131" />
         <source>One-pass: Σx² was summed in walk 1, so no second walk.</source>
         <translation>一遍算法：Σx² 在第 1 趟里已经累加好，不用走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="138" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="133" />
         <source>M₂ (Welford)</source>
         <translation>M₂（Welford）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="168" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="163" />
         <source>E[x²] − μ² came out %1 &lt; 0 (cancellation): clamped to 0.</source>
         <translation>E[x²] − μ² 算出 %1 &lt; 0（灾难性抵消）：截断为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="172" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="167" />
         <source>Overflow: σ² = %1. The scale is broken.</source>
         <translation>溢出：σ² = %1。秤坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="208" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="203" />
         <source>√(σ² + ε)</source>
         <translation>√(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="217" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="212" />
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="221" />
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="216" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="129" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="223" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="218" />
         <source>σ = 0 and ε was lost: dividing by 0!</source>
         <translation>σ = 0 且 ε 丢失：正在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="192" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="187" />
         <source>ε rounds to 0 in %1: nothing guards the divisor.</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="63" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
         <source>μ = Σx ÷ d = %1: the table's average taste.</source>
         <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="64" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="59" />
         <source>μ = %1, and the sums for σ² are ready: one walk for both.</source>
         <translation>μ = %1，求 σ² 所需的累加和也已备好：一趟拿到两个。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="70" />
         <source>μ so far (Welford)</source>
         <translation>当前均值（Welford 在线算法）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="74" />
         <source>Walk %1 (Welford): μ and M₂ updated dish by dish, one walk for both. μ = %2</source>
         <translation>第 %1 趟（Welford 在线算法）：逐盘更新 μ 和 M₂，一趟拿到两个。μ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
         <source>Σx so far</source>
         <translation>当前 Σx</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="87" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="82" />
         <source>Walk %1 (one-pass): Σx and Σx² in the same walk. Σx = %2, Σx² = %3</source>
         <translation>第 %1 趟（一遍算法）：同一趟里累加 Σx 和 Σx²。Σx = %2，Σx² = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
         <source>Walk %1: adding up every dish for μ (two-pass: σ² needs a second walk). Σx = %2</source>
         <translation>第 %1 趟：把每道菜加起来求 μ（两遍算法：σ² 还要再走一趟）。Σx = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="139" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="134" />
         <source>Welford: M₂ was updated during walk 1, so no second walk.</source>
         <translation>Welford 在线算法：M₂ 已在第 1 趟里逐盘更新，不用再走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="148" />
         <source>σ² (variance)</source>
         <translation>σ²（方差）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="158" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
         <source>σ² = Σ(x − μ)² ÷ d = %1: the variance around μ.</source>
         <translation>σ² = Σ(x − μ)² ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="161" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="156" />
         <source>σ² = Σx² ÷ d − μ² = %1: the variance around μ.</source>
         <translation>σ² = Σx² ÷ d − μ² = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="164" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="159" />
         <source>σ² = M₂ ÷ d = %1: the variance around μ.</source>
         <translation>σ² = M₂ ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="235" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="230" />
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
         <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="238" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="233" />
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
         <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="242" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="237" />
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
@@ -758,84 +1166,84 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="67" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
         <source>Σx² (strength)</source>
         <translation>Σx²（浓度）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="113" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="30" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="24" />
         <source>I need the whole table too… %1 of %2 dishes here</source>
         <translation>我也要等整桌菜……已到 %1 / %2 道</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="31" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="25" />
         <source>All %1 dishes are here: one reading, no centring.</source>
         <translation>%1 道菜都到齐了：读一个数，不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="41" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="35" />
         <source>Empty slot: RMSNorm computes no μ and does not centre.</source>
         <translation>空位：RMSNorm 不求 μ，也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="55" />
         <source>x²=%1</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="69" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="93" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="87" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="96" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="90" />
         <source>Overflow: mean square = %1. The meter is broken.</source>
         <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="117" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="111" />
         <source>RMS
 √(mean square + ε)</source>
         <translation>均方根
 √(均方 + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
         <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
         <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="112" />
         <source>One reading: RMS = %1 (ε = %2).</source>
         <translation>只读一次表：RMS = %1（ε = %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="121" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="115" />
         <source>The meter is broken: RMS = %1.</source>
         <translation>表坏了：RMS = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="122" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="132" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="126" />
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
@@ -861,27 +1269,37 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>上菜了：沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="50" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="71" />
+        <source>This plate: %1 of %2 operations, walk %3 of %4</source>
+        <translation>这一盘：%2 次运算已做 %1 次，第 %3 趟（共 %4 趟）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="76" />
+        <source>add %1 · sub %2 · mul %3 · div %4 · sqrt %5</source>
+        <translation>加 %1 · 减 %2 · 乘 %3 · 除 %4 · 开方 %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="82" />
+        <source>Plates sent out: %1 · operations in all: %2</source>
+        <translation>已出菜：%1 盘 · 运算共 %2 次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="85" />
         <source>Operations per plate (counted): %1 = %2 per element</source>
         <translation>每盘运算（计数）：%1 = 每个元素 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="53" />
-        <source>Walks over the table per plate: %1</source>
-        <translation>每盘沿桌走几趟：%1</translation>
+        <location filename="../../ui/kitchen/costscene.cpp" line="98" />
+        <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (measured in chapter 4 and in Monitor).</source>
+        <translation>一口灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（计数的运算少 %3）。两者若都受内存带宽限制，字节相同，用时也就相同（第 4 章和监控模式里有实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="56" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="90" />
         <source>A common claim: %1 = %2</source>
         <translation>常见说法：%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="64" />
-        <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (the Monitor measures it).</source>
-        <translation>一台灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（实际计数的运算少 %3）。当两者都受内存带宽限制时，字节数相同就意味着耗时相同（监控模式会实测）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="58" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="92" />
         <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
         <translation>高峰时段：每盘要 %1 次运算，沿桌走 %2 趟。</translation>
     </message>
@@ -1026,7 +1444,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="122" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="156" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
@@ -1498,6 +1916,89 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/window/modebar.cpp" line="91" />
         <source>Dark theme</source>
         <translation>深色主题</translation>
+    </message>
+</context>
+<context>
+    <name>ModelNormsPanel</name>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="25" />
+        <source>RMSNorm-style (no mean, no bias)</source>
+        <translation>类 RMSNorm（不减均值，无平移参数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="27" />
+        <source>LayerNorm without β</source>
+        <translation>不带 β 的 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="34" />
+        <source>pre-norm</source>
+        <translation>前置归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="36" />
+        <source>post-norm</source>
+        <translation>后置归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="38" />
+        <source>pre-norm, attention and MLP in parallel</source>
+        <translation>前置归一化，注意力与 MLP 并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="39" />
+        <source>not stated in this source</source>
+        <translation>此出处未说明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="120" />
+        <source>Pre-norm: a norm before attention and before the MLP, one more at the end</source>
+        <translation>前置归一化：注意力前、MLP 前各一个归一化，末尾再一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="122" />
+        <source>The residual stream (left line) is never normalized on its way through the layers; each branch normalizes its own copy.</source>
+        <translation>残差主干（左边那条线）穿过各层时从不被归一化；每条分支只归一化自己的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="126" />
+        <source>Post-norm: the norm after each residual add</source>
+        <translation>后置归一化：每次残差相加之后归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="127" />
+        <source>Every layer's output passes through a norm, so the stream itself is rescaled at every step; deep post-norm stacks need a careful learning-rate warm-up.</source>
+        <translation>每一层的输出都要经过归一化，主干本身每一步都被重新缩放；很深的后置归一化网络需要仔细的学习率预热。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="132" />
+        <source>Which models use which norm, and where</source>
+        <translation>哪些模型用哪种归一化，放在哪里</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="134" />
+        <source>Each row names its source: the paper, or the field of the model's published configuration or code that shows it. Hover a source for its address.</source>
+        <translation>每一行都注明出处：论文，或者模型公开配置或代码中能说明这一点的字段。把鼠标停在出处上可看到网址。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>placement</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>source</source>
+        <translation>出处</translation>
     </message>
 </context>
 <context>
@@ -2384,67 +2885,67 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="193" />
+        <location filename="../../ui/views/startview.cpp" line="198" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="194" />
+        <location filename="../../ui/views/startview.cpp" line="199" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="195" />
+        <location filename="../../ui/views/startview.cpp" line="200" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="196" />
+        <location filename="../../ui/views/startview.cpp" line="201" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="199" />
+        <location filename="../../ui/views/startview.cpp" line="204" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="200" />
+        <location filename="../../ui/views/startview.cpp" line="205" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="202" />
+        <location filename="../../ui/views/startview.cpp" line="207" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="204" />
+        <location filename="../../ui/views/startview.cpp" line="209" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="205" />
+        <location filename="../../ui/views/startview.cpp" line="210" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="206" />
+        <location filename="../../ui/views/startview.cpp" line="211" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="207" />
+        <location filename="../../ui/views/startview.cpp" line="212" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="209" />
+        <location filename="../../ui/views/startview.cpp" line="214" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="324" />
+        <location filename="../../ui/views/startview.cpp" line="338" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -2599,77 +3100,77 @@ paper</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="258" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="262" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="259" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="266" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="270" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="269" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="273" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="281" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="285" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="282" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="286" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="346" />
+        <location filename="../../ui/views/startview.cpp" line="360" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="310" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="311" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="318" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="320" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="330" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="340" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="344" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -2765,6 +3266,71 @@ paper</source>
         <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>TransformerBlockDiagram</name>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="58" />
+        <source>Transformer block: pre-norm and post-norm</source>
+        <translation>Transformer 块：前置归一化与后置归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="100" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="102" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="101" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="109" />
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="103" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="111" />
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="104" />
+        <source>final RMSNorm</source>
+        <translation>最终 RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="110" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="112" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="206" />
+        <source>Pre-norm (today's language models)</source>
+        <translation>前置归一化（如今的语言模型）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="208" />
+        <source>Post-norm (the original Transformer, BERT)</source>
+        <translation>后置归一化（最初的 Transformer、BERT）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="214" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="253" />
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="225" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="263" />
+        <source>× N layers</source>
+        <translation>× N 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="246" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="284" />
+        <source>output</source>
+        <translation>输出</translation>
     </message>
 </context>
 <context>
