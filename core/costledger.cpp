@@ -51,23 +51,16 @@ CostLedger::Progress CostLedger::progress(const NormTrace &trace, double fractio
             p.done += s.ops;
             continue;
         }
-        // Part of this step: each kind in proportion, the rounding left over to the first kinds
-        // that still have room.
-        long long *parts[] = {&p.done.add, &p.done.sub, &p.done.mul, &p.done.div, &p.done.sqrt};
-        const long long whole[] = {s.ops.add, s.ops.sub, s.ops.mul, s.ops.div, s.ops.sqrt};
-        long long given[5] = {};
+        // Part of this step: the kinds in the order a loop body meets them (centre, square or
+        // scale, accumulate, root, divide), so the tally only ever grows as the fraction does.
+        long long *parts[] = {&p.done.sub, &p.done.mul, &p.done.add, &p.done.sqrt, &p.done.div};
+        const long long whole[] = {s.ops.sub, s.ops.mul, s.ops.add, s.ops.sqrt, s.ops.div};
         long long left = take;
-        for (int k = 0; k < 5; ++k) {
-            given[k] = std::min(left, whole[k] * take / stepOps);
-            left -= given[k];
-        }
         for (int k = 0; k < 5 && left > 0; ++k) {
-            const long long more = std::min(left, whole[k] - given[k]);
-            given[k] += more;
-            left -= more;
+            const long long given = std::min(left, whole[k]);
+            *parts[k] += given;
+            left -= given;
         }
-        for (int k = 0; k < 5; ++k)
-            *parts[k] += given[k];
     }
     if (f >= 1.0)
         p.walksDone = int(trace.passes);

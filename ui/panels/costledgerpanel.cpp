@@ -271,6 +271,11 @@ void CostLedgerPanel::refresh()
         fillBandwidth();
         break;
     }
+    // The operations page shares the height with the kitchen: its table carries the kinds.
+    // The benchmark pages show table and chart once something was measured.
+    const bool measuredPage = m_page == Page::Measured || m_page == Page::Bandwidth;
+    m_chart->setVisible(m_page != Page::Operations && (!measuredPage || !results().empty()));
+    m_table->setVisible(!measuredPage || !results().empty());
     fitTable();
 }
 
@@ -384,7 +389,7 @@ void CostLedgerPanel::fillClaim()
         nk::CostLedger::claims(*controller()->layerNorm(), *controller()->rmsNorm());
     m_heading->setText(tr("A common claim beside the count (d = %1)").arg(c.d));
     setHeader({QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm"),
-               tr("LayerNorm ÷ RMSNorm"), tr("RMSNorm saves")});
+               tr("LN ÷ RMS"), tr("RMSNorm saves")});
     const QList<QStringList> rows = {
         {tr("a common claim"),
          claimText(nk::claims::kCommonClaimLayerNormPerElement, c.claimLayerNorm),
@@ -421,9 +426,11 @@ void CostLedgerPanel::fillClaim()
 void CostLedgerPanel::fillMeasured()
 {
     const int d = controller()->layerNorm()->d();
-    m_heading->setText(tr("Measured on this machine: fp32 batch kernels, rows of d = %1").arg(d));
-    setHeader({tr("d"), tr("rows"), tr("copy, ns per row"), tr("LayerNorm, ns per row"),
-               tr("RMSNorm, ns per row"), tr("RMSNorm ÷ LayerNorm")});
+    m_heading->setText(
+        tr("Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns")
+            .arg(d));
+    setHeader({tr("d"), tr("rows"), tr("copy"), QStringLiteral("LayerNorm"),
+               QStringLiteral("RMSNorm"), tr("RMS ÷ LN")});
     QStringList categories;
     QVector<double> copy, lnNs, rmsNs;
     for (const nk::ThroughputBenchmark::Result &r : results()) {
@@ -496,8 +503,8 @@ void CostLedgerPanel::fillBandwidth()
         tr("Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2")
             .arg(nk::CostLedger::fp32RowBytes(d))
             .arg(d));
-    setHeader({tr("d"), tr("bytes per row"), tr("copy, GB/s"), tr("bandwidth floor, ns per row"),
-               tr("LayerNorm ÷ floor"), tr("RMSNorm ÷ floor")});
+    setHeader({tr("d"), tr("bytes per row"), tr("copy GB/s"), tr("floor, ns per row"),
+               tr("LN ÷ floor"), tr("RMS ÷ floor")});
     QStringList categories;
     QVector<double> copy, lnX, rmsX;
     const nk::ThroughputBenchmark::Result *large = nullptr;
