@@ -136,332 +136,318 @@
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="281" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="288" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="315" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="282" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="283" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="290" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="290" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="297" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="291" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="314" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="330" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="336" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="343" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="346" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="353" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="348" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="355" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="349" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="356" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="350" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="357" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="351" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="358" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="352" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="359" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="354" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="356" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="366" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="373" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="375" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="382" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="385" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="392" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
-        <source>LayerNorm ÷ RMSNorm</source>
-        <translation>LayerNorm ÷ RMSNorm</translation>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <source>copy GB/s</source>
+        <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <source>floor, ns per row</source>
+        <translation>底线，每行纳秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <source>LN ÷ floor</source>
+        <translation>LN ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <source>RMS ÷ floor</source>
+        <translation>RMS ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="389" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="407" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="393" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="407" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="400" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="403" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="406" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="415" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
-        <source>Measured on this machine: fp32 batch kernels, rows of d = %1</source>
-        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
-        <source>copy, ns per row</source>
-        <translation>复制，每行纳秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
-        <source>LayerNorm, ns per row</source>
-        <translation>LayerNorm，每行纳秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
-        <source>RMSNorm, ns per row</source>
-        <translation>RMSNorm，每行纳秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
-        <source>RMSNorm ÷ LayerNorm</source>
-        <translation>RMSNorm ÷ LayerNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="455" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="457" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="534" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="454" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
+        <source>LN ÷ RMS</source>
+        <translation>LN ÷ RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="432" />
+        <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
+        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="435" />
+        <source>RMS ÷ LN</source>
+        <translation>RMS ÷ LN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="465" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="475" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="492" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="486" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="495" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="497" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="496" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <source>copy, GB/s</source>
-        <translation>复制，GB/s</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <source>bandwidth floor, ns per row</source>
-        <translation>带宽底线，每行纳秒</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
-        <source>LayerNorm ÷ floor</source>
-        <translation>LayerNorm ÷ 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
-        <source>RMSNorm ÷ floor</source>
-        <translation>RMSNorm ÷ 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="530" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="547" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="556" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>

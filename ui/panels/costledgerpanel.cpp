@@ -271,10 +271,12 @@ void CostLedgerPanel::refresh()
         fillBandwidth();
         break;
     }
-    // The operations page shares the height with the kitchen: its table carries the kinds.
+    // The operations and walks pages share the height with the kitchen: their tables carry the
+    // numbers the charts would.
     // The benchmark pages show table and chart once something was measured.
     const bool measuredPage = m_page == Page::Measured || m_page == Page::Bandwidth;
-    m_chart->setVisible(m_page != Page::Operations && (!measuredPage || !results().empty()));
+    m_chart->setVisible(m_page != Page::Operations && m_page != Page::Walks &&
+                        (!measuredPage || !results().empty()));
     m_table->setVisible(!measuredPage || !results().empty());
     fitTable();
 }
@@ -388,8 +390,8 @@ void CostLedgerPanel::fillClaim()
     const nk::ClaimComparison c =
         nk::CostLedger::claims(*controller()->layerNorm(), *controller()->rmsNorm());
     m_heading->setText(tr("A common claim beside the count (d = %1)").arg(c.d));
-    setHeader({QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm"),
-               tr("LN ÷ RMS"), tr("RMSNorm saves")});
+    setHeader({QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm"), tr("LN ÷ RMS"),
+               tr("RMSNorm saves")});
     const QList<QStringList> rows = {
         {tr("a common claim"),
          claimText(nk::claims::kCommonClaimLayerNormPerElement, c.claimLayerNorm),

@@ -15,7 +15,8 @@ constexpr qreal kLabelPt = 13.0;
 
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
-    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t, a.greenF() * (1 - t) + b.greenF() * t,
+    return QColor::fromRgbF(a.redF() * (1 - t) + b.redF() * t,
+                            a.greenF() * (1 - t) + b.greenF() * t,
                             a.blueF() * (1 - t) + b.blueF() * t);
 }
 
@@ -94,7 +95,8 @@ QList<TransformerBlockDiagram::Box> TransformerBlockDiagram::layout(const QRectF
     QList<Box> out;
     const qreal gap = area.width() * 0.06;
     const qreal half = (area.width() - gap) / 2;
-    const qreal titleH = QFontMetricsF(QFont(font().family(), int(kLabelPt * m_zoom))).height() * 2.6;
+    const qreal titleH =
+        QFontMetricsF(QFont(font().family(), int(kLabelPt * m_zoom))).height() * 2.6;
     // Pre-norm: rows 0 x, 1 norm, 2 attention, 3 +, 4 norm, 5 MLP, 6 +, 7 final norm, 8 out.
     const Column pre = column(QRectF(area.left(), area.top(), half, area.height()), 9, titleH);
     out << Box{pre.box(pre.branchX, 1), tr("RMSNorm"), true, true}
@@ -127,7 +129,8 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
     title.setBold(true);
     title.setPointSizeF(14.0 * m_zoom);
     const QFontMetricsF tfm(title);
-    const qreal titleH = QFontMetricsF(QFont(font().family(), int(kLabelPt * m_zoom))).height() * 2.6;
+    const qreal titleH =
+        QFontMetricsF(QFont(font().family(), int(kLabelPt * m_zoom))).height() * 2.6;
     const Column pre = column(QRectF(area.left(), area.top(), half, area.height()), 9, titleH);
     const Column post =
         column(QRectF(area.left() + half + gap, area.top(), half, area.height()), 9, titleH);
@@ -232,8 +235,8 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
         for (int k = 0; k < 2; ++k) {
             const Box &norm = bx[k * 2], &op = bx[k * 2 + 1];
             const qreal branchY = pre.y(k * 3 + 0.55);
-            polyArrow({QPointF(sx, branchY), QPointF(pre.branchX, branchY), norm.rect.topLeft() +
-                                                                                 QPointF(norm.rect.width() / 2, 0)},
+            polyArrow({QPointF(sx, branchY), QPointF(pre.branchX, branchY),
+                       norm.rect.topLeft() + QPointF(norm.rect.width() / 2, 0)},
                       c);
             arrow(QPointF(pre.branchX, norm.rect.bottom()), QPointF(pre.branchX, op.rect.top()), c);
             const qreal addY = pre.y(k * 3 + 3);
@@ -252,8 +255,8 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
         const qreal skipX = post.area.left() + post.area.width() * 0.12;
         text(QRectF(cx - 40 * m_zoom, post.y(0) - post.rowH / 2, 80 * m_zoom, post.rowH), tr("x"),
              label, c);
-        const QRectF frame(post.area.left() + 2, post.y(1) - post.rowH * 0.5,
-                           post.area.width() - 4, post.rowH * 6);
+        const QRectF frame(post.area.left() + 2, post.y(1) - post.rowH * 0.5, post.area.width() - 4,
+                           post.rowH * 6);
         p.setPen(QPen(mix(c, Theme::background(), 0.4), lw * 0.8, Qt::DashLine));
         p.drawRoundedRect(frame, 10 * m_zoom, 10 * m_zoom);
         QFont small = label;

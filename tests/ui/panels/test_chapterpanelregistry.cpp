@@ -24,7 +24,7 @@ TEST_CASE("every chapter panel the catalog knows can be built, and only those", 
             const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(id);
             for (int s = 0; s < c->stepCount(); ++s)
                 if (c->steps[s].shows(name))
-                    for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+                    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
                         panel->setLanguage(lang);
                         panel->showStep(id, s);
                     }

@@ -72,7 +72,7 @@ TEST_CASE("the drawn block puts the norms where pre-norm and post-norm put them"
           "[panels][modelnorms]")
 {
     TransformerBlockDiagram diagram;
-    for (const QSize size : {QSize(1100, 620), QSize(560, 400), QSize(2200, 1300)}) {
+    for (const QSize &size : {QSize(1100, 620), QSize(560, 400), QSize(2200, 1300)}) {
         diagram.resize(size);
         const QList<TransformerBlockDiagram::Box> boxes = diagram.boxes();
         QList<QRectF> preNorms, postNorms, preOps, postOps;
