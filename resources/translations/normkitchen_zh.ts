@@ -59,6 +59,400 @@
     </message>
 </context>
 <context>
+    <name>CostLedgerPanel</name>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="37" />
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="39" />
+        <source>mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
+        <source>variance σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
+        <source>standardize x̂</source>
+        <translation>标准化 x̂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
+        <source>γ·x̂ + β</source>
+        <translation>γ·x̂ + β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
+        <source>squares xᵢ²</source>
+        <translation>平方 xᵢ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
+        <source>mean square</source>
+        <translation>均方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
+        <source>RMS</source>
+        <translation>RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
+        <source>x / RMS · γ</source>
+        <translation>x / RMS · γ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="62" />
+        <source>two-pass</source>
+        <translation>两遍算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="64" />
+        <source>one-pass E[x²] − μ²</source>
+        <translation>一遍算法 E[x²] − μ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
+        <source>Welford</source>
+        <translation>Welford 在线算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="246" />
+        <source>&amp;Run the benchmark</source>
+        <translation>运行基准测试(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="247" />
+        <source>Cance&amp;l</source>
+        <translation>取消(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="250" />
+        <source>Benchmark progress</source>
+        <translation>基准测试进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="288" />
+        <source>Operations counted per step, by kind (d = %1)</source>
+        <translation>逐步清点的运算，按种类（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <source>add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <source>sub</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <source>mul</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <source>div</source>
+        <translation>除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <source>sqrt</source>
+        <translation>开方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <source>this step</source>
+        <translation>本步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="290" />
+        <source>running total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="297" />
+        <source>LayerNorm (%1 variance)</source>
+        <translation>LayerNorm（方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
+        <source>Operations by kind, whole row</source>
+        <translation>整行运算，按种类</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="330" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
+        <source>operations</source>
+        <translation>运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
+        <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
+        <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="343" />
+        <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
+        <translation>访存遍数（LayerNorm 的方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="353" />
+        <source>%1 bytes each</source>
+        <translation>每个 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="355" />
+        <source>walks, step by step</source>
+        <translation>逐步执行的访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="356" />
+        <source>the steps that walk</source>
+        <translation>访存的步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="357" />
+        <source>elements read</source>
+        <translation>读取的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="358" />
+        <source>elements written</source>
+        <translation>写入的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="359" />
+        <source>bytes moved (%1)</source>
+        <translation>搬运的字节（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
+        <source>a fused kernel: walks</source>
+        <translation>融合算子：访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <source>a fused kernel: bytes moved</source>
+        <translation>融合算子：搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="373" />
+        <source>Bytes moved per row</source>
+        <translation>每行搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <source>step by step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <source>fused kernel</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="382" />
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
+        <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
+        <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="392" />
+        <source>A common claim beside the count (d = %1)</source>
+        <translation>常见说法与实际计数（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <source>copy GB/s</source>
+        <translation>复制 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <source>floor, ns per row</source>
+        <translation>底线，每行纳秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <source>LN ÷ floor</source>
+        <translation>LN ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <source>RMS ÷ floor</source>
+        <translation>RMS ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
+        <source>RMSNorm saves</source>
+        <translation>RMSNorm 节省</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
+        <source>a common claim</source>
+        <translation>常见说法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="400" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
+        <source>counted here</source>
+        <translation>本例计数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="403" />
+        <source>profilers (DeepSpeed, fvcore)</source>
+        <translation>性能分析工具（DeepSpeed、fvcore）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <source>Operations per row</source>
+        <translation>每行运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
+        <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
+        <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="455" />
+        <source>Time per row (best of the repeats)</source>
+        <translation>每行用时（多次运行取最好）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="457" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="534" />
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
+        <source>LN ÷ RMS</source>
+        <translation>LN ÷ RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="432" />
+        <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
+        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="435" />
+        <source>RMS ÷ LN</source>
+        <translation>RMS ÷ LN</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <source>ns per row</source>
+        <translation>ns/行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
+        <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
+        <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
+        <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
+        <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="492" />
+        <source>Measured for another vector: run again for d = %1.</source>
+        <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="495" />
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="497" />
+        <source>Stopped: the batch did not fit in memory.</source>
+        <translation>已停止：内存装不下这批数据。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
+        <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <source>bytes per row</source>
+        <translation>每行字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
+        <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
+        <source>× the floor</source>
+        <translation>× 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
+        <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
+        <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
+        <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="556" />
+        <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
+        <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
+        <source>Run the benchmark to measure the floor on this machine.</source>
+        <translation>运行基准测试，测出这台机器上的底线。</translation>
+    </message>
+</context>
+<context>
     <name>ExecuteView</name>
     <message>
         <location filename="../../ui/views/executeview.cpp" line="451" />
@@ -861,27 +1255,37 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>上菜了：沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="50" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="71" />
+        <source>This plate: %1 of %2 operations, walk %3 of %4</source>
+        <translation>这一盘：%2 次运算已做 %1 次，第 %3 趟（共 %4 趟）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="76" />
+        <source>add %1 · sub %2 · mul %3 · div %4 · sqrt %5</source>
+        <translation>加 %1 · 减 %2 · 乘 %3 · 除 %4 · 开方 %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="82" />
+        <source>Plates sent out: %1 · operations in all: %2</source>
+        <translation>已出菜：%1 盘 · 运算共 %2 次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="85" />
         <source>Operations per plate (counted): %1 = %2 per element</source>
         <translation>每盘运算（计数）：%1 = 每个元素 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="53" />
-        <source>Walks over the table per plate: %1</source>
-        <translation>每盘沿桌走几趟：%1</translation>
+        <location filename="../../ui/kitchen/costscene.cpp" line="98" />
+        <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (measured in chapter 4 and in Monitor).</source>
+        <translation>一口灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（计数的运算少 %3）。两者若都受内存带宽限制，字节相同，用时也就相同（第 4 章和监控模式里有实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="56" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="90" />
         <source>A common claim: %1 = %2</source>
         <translation>常见说法：%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="64" />
-        <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (the Monitor measures it).</source>
-        <translation>一台灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（实际计数的运算少 %3）。当两者都受内存带宽限制时，字节数相同就意味着耗时相同（监控模式会实测）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="58" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="92" />
         <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
         <translation>高峰时段：每盘要 %1 次运算，沿桌走 %2 趟。</translation>
     </message>
@@ -1026,7 +1430,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="122" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="156" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
@@ -1523,6 +1927,89 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/window/modebar.cpp" line="91" />
         <source>Dark theme</source>
         <translation>深色主题</translation>
+    </message>
+</context>
+<context>
+    <name>ModelNormsPanel</name>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="25" />
+        <source>RMSNorm-style (no mean, no bias)</source>
+        <translation>类 RMSNorm（不减均值，无平移参数）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="27" />
+        <source>LayerNorm without β</source>
+        <translation>不带 β 的 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="34" />
+        <source>pre-norm</source>
+        <translation>前置归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="36" />
+        <source>post-norm</source>
+        <translation>后置归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="38" />
+        <source>pre-norm, attention and MLP in parallel</source>
+        <translation>前置归一化，注意力与 MLP 并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="39" />
+        <source>not stated in this source</source>
+        <translation>此出处未说明</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="120" />
+        <source>Pre-norm: a norm before attention and before the MLP, one more at the end</source>
+        <translation>前置归一化：注意力前、MLP 前各一个归一化，末尾再一个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="122" />
+        <source>The residual stream (left line) is never normalized on its way through the layers; each branch normalizes its own copy.</source>
+        <translation>残差主干（左边那条线）穿过各层时从不被归一化；每条分支只归一化自己的副本。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="126" />
+        <source>Post-norm: the norm after each residual add</source>
+        <translation>后置归一化：每次残差相加之后归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="127" />
+        <source>Every layer's output passes through a norm, so the stream itself is rescaled at every step; deep post-norm stacks need a careful learning-rate warm-up.</source>
+        <translation>每一层的输出都要经过归一化，主干本身每一步都被重新缩放；很深的后置归一化网络需要仔细的学习率预热。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="132" />
+        <source>Which models use which norm, and where</source>
+        <translation>哪些模型用哪种归一化，放在哪里</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="134" />
+        <source>Each row names its source: the paper, or the field of the model's published configuration or code that shows it. Hover a source for its address.</source>
+        <translation>每一行都注明出处：论文，或者模型公开配置或代码中能说明这一点的字段。把鼠标停在出处上可看到网址。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>norm</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>placement</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <source>source</source>
+        <translation>出处</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +3277,71 @@ paper</source>
         <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>TransformerBlockDiagram</name>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="58" />
+        <source>Transformer block: pre-norm and post-norm</source>
+        <translation>Transformer 块：前置归一化与后置归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="100" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="102" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="101" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="109" />
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="103" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="111" />
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="104" />
+        <source>final RMSNorm</source>
+        <translation>最终 RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="110" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="112" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="206" />
+        <source>Pre-norm (today's language models)</source>
+        <translation>前置归一化（如今的语言模型）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="208" />
+        <source>Post-norm (the original Transformer, BERT)</source>
+        <translation>后置归一化（最初的 Transformer、BERT）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="214" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="253" />
+        <source>x</source>
+        <translation>x</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="225" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="263" />
+        <source>× N layers</source>
+        <translation>× N 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="246" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="284" />
+        <source>output</source>
+        <translation>输出</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "costscene.h"
 
 #include "chefpainter.h"
+#include "costledger.h"
 #include "flopclaims.h"
 #include "kitchenformat.h"
 #include "monitornumbers.h"
@@ -29,30 +30,63 @@ QString perElement(double k)
 
 } // namespace
 
+double CostScene::stepSeconds(const QString &beat) const
+{
+    Q_UNUSED(beat)
+    return kStepSeconds;
+}
+
 SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedMotion) const
 {
     SceneState s = ServedScene::served(model, name());
-    const double tt = reducedMotion || !std::isfinite(t) ? 0.0 : std::clamp(t, 0.0, duration());
+    const double tt = !std::isfinite(t) ? 0.0 : std::clamp(t, 0.0, duration());
     const nk::NormTrace &lnTrace = *model.layerNorm().trace, &rmsTrace = *model.rmsNorm().trace;
     const long long lnOps = std::max(1LL, lnTrace.ops.total());
     const int d = model.d();
+    // Operations the stove has done by now, the same for both chefs.
+    const double stoveOps = tt * kLayerNormPlatesPerStep * double(lnOps);
     for (bool ln : {true, false}) {
         const StationModel &m = model.station(ln);
         StationState &st = ln ? s.layerNorm : s.rmsNorm;
         const long long ops = std::max(1LL, m.trace->ops.total());
         st.platesPerMinute = kStoveOpsPerMinute / double(ops);
-        // Plates leave at a pace proportional to the plates per minute (LayerNorm: 1 per unit).
-        st.plateClock = tt * 1.5 * double(lnOps) / double(ops);
-        st.pose = reducedMotion ? ChefPose::Idle : ChefPose::Walking;
-        st.chefPos =
-            reducedMotion ? -1.0 : std::fmod(tt * 2.0 * double(lnOps) / double(ops), 1.0) * d;
+        // Reduced motion: no cooking on screen, the tally of one whole plate.
+        const double plates = reducedMotion ? 1.0 : stoveOps / double(ops);
+        long long served = (long long)std::floor(plates);
+        double within = plates - double(served);
+        if (served > 0 && within == 0.0) {
+            // At a pause point the last plate is shown complete, not the next one empty.
+            --served;
+            within = 1.0;
+        }
+        const nk::CostLedger::Progress now = nk::CostLedger::progress(*m.trace, within);
+        st.plateClock = plates;
+        st.flops = served * m.trace->ops.total() + now.done.total();
+        st.walks = int(served * m.trace->passes + now.walksDone);
+        const bool walking = !reducedMotion && tt > 0.0 && within < 1.0 &&
+                             m.trace->steps[size_t(now.step)].walksTable;
+        st.pose = walking ? ChefPose::Walking : ChefPose::Idle;
+        st.chefPos = walking ? now.stepShare * d : -1.0;
         st.notes.clear();
+        st.notes << tr("This plate: %1 of %2 operations, walk %3 of %4")
+                        .arg(now.done.total())
+                        .arg(m.trace->ops.total())
+                        .arg(now.walksDone)
+                        .arg(m.trace->passes);
+        st.notes << tr("add %1 · sub %2 · mul %3 · div %4 · sqrt %5")
+                        .arg(now.done.add)
+                        .arg(now.done.sub)
+                        .arg(now.done.mul)
+                        .arg(now.done.div)
+                        .arg(now.done.sqrt);
+        st.notes << tr("Plates sent out: %1 · operations in all: %2")
+                        .arg(served + (within >= 1.0 ? 1 : 0))
+                        .arg(st.flops);
         st.notes << tr("Operations per plate (counted): %1 = %2 per element")
                         .arg(ops)
                         .arg(KitchenFormat::number(double(ops) / d, kFigureDigits));
-        st.notes << tr("Walks over the table per plate: %1").arg(m.trace->passes);
-        const double claimed =
-            ln ? nk::claims::kCommonClaimLayerNormPerElement : nk::claims::kCommonClaimRmsNormPerElement;
+        const double claimed = ln ? nk::claims::kCommonClaimLayerNormPerElement
+                                  : nk::claims::kCommonClaimRmsNormPerElement;
         st.notes << tr("A common claim: %1 = %2")
                         .arg(perElement(claimed), QLocale().toString(qlonglong(claimed * d)));
         st.speech = tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")
@@ -63,7 +97,7 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
     s.footer =
         tr("One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted "
            "operations). When both are limited by memory bandwidth, equal bytes mean equal time "
-           "(the Monitor measures it).")
+           "(measured in chapter 4 and in Monitor).")
             .arg(QLocale().toString(qlonglong(kStoveOpsPerMinute)),
                  QString::fromStdString(nk::NumberFormat::ratio(
                      nk::MonitorNumbers::operationRatio(lnTrace, rmsTrace))),
@@ -74,9 +108,9 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
 
 double CostScene::requiredHeight(const KitchenFonts &fs) const
 {
-    // Headline, three notes, the belt.
+    // Headline, five notes, the belt.
     return StationPainter::headerHeight(fs) + 18 + QFontMetricsF(fs.big).height() + 8 +
-           3 * (QFontMetricsF(fs.bubble).lineSpacing() + 4) + 10 + 44 + StationChrome::kMargin;
+           5 * (QFontMetricsF(fs.bubble).lineSpacing() + 4) + 10 + 44 + StationChrome::kMargin;
 }
 
 void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationState &st,

@@ -1,5 +1,6 @@
 #include "lessonplaceholders.h"
 
+#include "costledger.h"
 #include "flopclaims.h"
 #include "layernormtrace.h"
 #include "monitornumbers.h"
@@ -100,6 +101,24 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         QString::number(std::llround(nk::claims::kCommonClaimLayerNormPerElement * d));
     h[QStringLiteral("claim_rms_ops")] =
         QString::number(std::llround(nk::claims::kCommonClaimRmsNormPerElement * d));
+    // Chapter 4: the count as a formula in d beside the claim, and the bytes one row moves.
+    const nk::ClaimComparison cc = nk::CostLedger::claims(ln, rms);
+    auto formula = [](const nk::CountFormula &f) {
+        return QStringLiteral("%1d + %2").arg(f.perElement).arg(f.constant);
+    };
+    h[QStringLiteral("ln_formula")] = formula(cc.layerNormFormula);
+    h[QStringLiteral("rms_formula")] = formula(cc.rmsNormFormula);
+    h[QStringLiteral("claim_saving")] = text(NumberFormat::percent(cc.claimSaving));
+    h[QStringLiteral("claim_ratio")] = text(NumberFormat::number(cc.claimRatio, 3));
+    h[QStringLiteral("profiler_ln")] = perElement(nk::claims::kProfilerLayerNormPerElement);
+    h[QStringLiteral("profiler_ln_ops")] = QString::number(std::llround(cc.profilerLayerNorm));
+    const nk::MemoryFigures lnMem = nk::MonitorNumbers::memory(ln);
+    const nk::MemoryFigures rmsMem = nk::MonitorNumbers::memory(rms);
+    h[QStringLiteral("ln_bytes")] = QString::number(lnMem.readBytes() + lnMem.writeBytes());
+    h[QStringLiteral("rms_bytes")] = QString::number(rmsMem.readBytes() + rmsMem.writeBytes());
+    h[QStringLiteral("fused_bytes")] =
+        QString::number(lnMem.fusedReadBytes() + lnMem.fusedWriteBytes());
+    h[QStringLiteral("fp32_row_bytes")] = QString::number(nk::CostLedger::fp32RowBytes(d));
     return h;
 }
 

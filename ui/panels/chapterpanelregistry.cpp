@@ -1,6 +1,8 @@
 #include "chapterpanelregistry.h"
 
 #include "chapterpanel.h"
+#include "costledgerpanel.h"
+#include "modelnormspanel.h"
 
 #include <utility>
 #include <vector>
@@ -18,7 +20,10 @@ template <typename Panel> Entry entry()
 std::vector<Entry> &registry()
 {
     // One line per panel: entry<LayerStackPanel>(), …
-    static std::vector<Entry> panels = {};
+    static std::vector<Entry> panels = {
+        entry<CostLedgerPanel>(),
+        entry<ModelNormsPanel>(),
+    };
     return panels;
 }
 

@@ -1,0 +1,163 @@
+// Chapter 4's cost ledger: the table shows the traces' counts (checked against the counting rule
+// by hand), the claim beside the count, and a real benchmark run off the UI thread that can be
+// cancelled; Execute shows the panel on every step of chapter 4.
+#include "barchart.h"
+#include "costledger.h"
+#include "costledgerpanel.h"
+#include "executeview.h"
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+#include "monitorjobs.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+
+namespace {
+
+constexpr int kChapter = 4;
+
+QString at(const QTableWidget *t, int row, int column)
+{
+    const QTableWidgetItem *item = t->item(row, column);
+    return item ? item->text() : QString();
+}
+
+bool waitUntilIdle(const MonitorJobs *jobs, int ms = 60000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (jobs->isBenchmarkRunning() && clock.elapsed() < ms)
+        QTest::qWait(20);
+    return !jobs->isBenchmarkRunning();
+}
+
+} // namespace
+
+TEST_CASE("the cost ledger's operations page shows each step's counts and running totals",
+          "[panels][costledger]")
+{
+    LessonController controller;
+    controller.setInputText(QStringLiteral("2, -1, 3"));
+    CostLedgerPanel panel(&controller);
+    panel.showStep(kChapter, 0);
+    REQUIRE(panel.page() == CostLedgerPanel::Page::Operations);
+    const QTableWidget *t = panel.table();
+    // A title row and four counted steps per algorithm (the input costs nothing).
+    REQUIRE(t->rowCount() == 10);
+    // Two-pass LayerNorm at d = 3 by hand: mean 3, variance 9, standardize 5, γ·x̂ + β 6.
+    CHECK(at(t, 1, 6) == QStringLiteral("3"));
+    CHECK(at(t, 2, 6) == QStringLiteral("9"));
+    CHECK(at(t, 3, 6) == QStringLiteral("5"));
+    CHECK(at(t, 4, 7) == QStringLiteral("23"));
+    CHECK(at(t, 3, 5) == QStringLiteral("1")); // the one square root
+    // RMSNorm: 4d + 2 = 14, no subtraction anywhere.
+    CHECK(at(t, 9, 7) == QStringLiteral("14"));
+    for (int r = 6; r < 10; ++r)
+        CHECK(at(t, r, 2) == QStringLiteral("0"));
+    // The chart's bars are the totals by kind.
+    CHECK(panel.chart()->seriesValues(0) == QVector<double>{8, 3, 6, 5, 1});
+    CHECK(panel.chart()->seriesValues(1) == QVector<double>{3, 0, 6, 4, 1});
+    // The ledger follows the input.
+    controller.setInputText(QStringLiteral("1, 2, 3, 4"));
+    CHECK(at(t, 4, 7) == QStringLiteral("30"));
+}
+
+TEST_CASE("the cost ledger's walks and claim pages follow the variance algorithm and d",
+          "[panels][costledger]")
+{
+    LessonController controller;
+    controller.setInputText(QStringLiteral("2, -1, 3"));
+    CostLedgerPanel panel(&controller);
+    panel.showStep(kChapter, 1);
+    REQUIRE(panel.page() == CostLedgerPanel::Page::Walks);
+    CHECK(at(panel.table(), 0, 1) == QString::number(controller.layerNorm()->passes));
+    CHECK(at(panel.table(), 0, 2) == QStringLiteral("2"));
+    nk::NormSettings s = controller.settings();
+    s.variance = nk::VarianceAlgorithm::Welford;
+    controller.setSettings(s);
+    CHECK(at(panel.table(), 0, 1) == QStringLiteral("3"));
+
+    panel.showStep(kChapter, 2);
+    REQUIRE(panel.page() == CostLedgerPanel::Page::Claim);
+    // Welford: 10d + 3 = 33 against the claim's 8d = 24.
+    CHECK(at(panel.table(), 0, 1) == QStringLiteral("8d = 24"));
+    CHECK(at(panel.table(), 1, 1) == QStringLiteral("10d + 3 = 33"));
+    CHECK(at(panel.table(), 1, 2) == QStringLiteral("4d + 2 = 14"));
+    s.variance = nk::VarianceAlgorithm::TwoPass;
+    controller.setSettings(s);
+    CHECK(at(panel.table(), 1, 1) == QStringLiteral("7d + 2 = 23"));
+    CHECK(panel.chart()->seriesValues(0) == QVector<double>{24, 23});
+    CHECK(panel.chart()->seriesValues(1) == QVector<double>{12, 14});
+}
+
+TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
+          "[panels][costledger]")
+{
+    LessonController controller;
+    controller.setInputText(QStringLiteral("2, -1, 3"));
+    CostLedgerPanel panel(&controller);
+    CHECK(CostLedgerPanel::plannedDimensions(3) == std::vector<int>{3, 4096});
+    CHECK(CostLedgerPanel::plannedDimensions(4096) == std::vector<int>{4096});
+    panel.showStep(kChapter, 3);
+    REQUIRE(panel.page() == CostLedgerPanel::Page::Measured);
+    CHECK(panel.table()->rowCount() == 0);
+    CHECK(panel.summary().contains(QStringLiteral("Not measured yet")));
+
+    panel.setElementsPerBatch(8192);
+    QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+    CHECK(panel.jobs()->isBenchmarkRunning()); // the UI thread is not blocked
+    REQUIRE(waitUntilIdle(panel.jobs()));
+    const auto &results = panel.jobs()->benchmarkResults();
+    REQUIRE(results.size() == 2);
+    REQUIRE(panel.table()->rowCount() == 2);
+    CHECK(at(panel.table(), 0, 0) == QStringLiteral("3"));
+    CHECK(at(panel.table(), 1, 0) == QStringLiteral("4096"));
+    CHECK(at(panel.table(), 1, 1) == QStringLiteral("2")); // 8192 elements / 4096
+    CHECK(panel.summary().contains(QStringLiteral("At d = 3")));
+    for (const auto &r : results) {
+        CHECK(r.layerNormSeconds > 0.0);
+        CHECK(r.rmsNormSeconds > 0.0);
+    }
+
+    panel.showStep(kChapter, 4);
+    REQUIRE(panel.page() == CostLedgerPanel::Page::Bandwidth);
+    // 2 · d · 4 bytes per row, and the floor from the copy's measured bandwidth.
+    CHECK(at(panel.table(), 1, 1) == QStringLiteral("32768"));
+    const nk::MemoryBoundFigures m = nk::CostLedger::memoryBound(results[1]);
+    CHECK(panel.chart()->seriesValues(1)[1] == Approx(m.layerNormOverFloor));
+    CHECK(panel.summary().contains(QStringLiteral("24 bytes per row")));
+
+    // A long run, cancelled at once: nothing measured, and it says so.
+    panel.showStep(kChapter, 3);
+    panel.setElementsPerBatch(64LL * 1024 * 1024);
+    QTest::mouseClick(panel.runButton(), Qt::LeftButton);
+    REQUIRE(panel.cancelButton()->isEnabled());
+    QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
+    REQUIRE(waitUntilIdle(panel.jobs()));
+    CHECK(panel.summary().contains(QStringLiteral("Cancelled")));
+    CHECK(panel.runButton()->isEnabled());
+}
+
+TEST_CASE("Execute shows the cost ledger on every step of chapter 4", "[panels][costledger]")
+{
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1600, 900);
+    window.setLanguage(QStringLiteral("en"));
+    window.show();
+    controller.setChapter(kChapter);
+    controller.setMode(LessonController::Mode::Execute);
+    for (int step = 0; step < controller.stepCount(); ++step) {
+        controller.setTime(step + 1.0);
+        QApplication::processEvents();
+        INFO("step " << step);
+        auto *panel = qobject_cast<CostLedgerPanel *>(window.executeView()->chapterPanel());
+        REQUIRE(panel != nullptr);
+        CHECK(int(panel->page()) == step);
+    }
+}
