@@ -63,6 +63,56 @@ template <typename Term> double blockedSum(int n, Term term)
     return total;
 }
 
+// Σ(xᵢ − k) and Σ(xᵢ − k)² in one walk, lanes and blocks as blockedSum. GCC's cost model will
+// not vectorize two lane sums in one loop at baseline SSE2, so the lanes are written as GCC/Clang
+// vectors of 4 (any target: the compiler splits them where it has no such registers); lane l
+// still sums the elements l, l + 16, l + 32, ... of the block.
+#if defined(__GNUC__)
+typedef float Float4 __attribute__((vector_size(16)));
+#endif
+
+void shiftedSums(const float *x, int n, float k, double &sum, double &sumSquares)
+{
+    sum = 0.0;
+    sumSquares = 0.0;
+    for (int start = 0; start < n; start += kBlock) {
+        const int end = std::min(n, start + kBlock);
+        float acc[kLanes] = {};
+        float acc2[kLanes] = {};
+        int i = start;
+#if defined(__GNUC__)
+        Float4 s[4] = {}, q[4] = {};
+        const Float4 kv = {k, k, k, k};
+        for (; i + kLanes <= end; i += kLanes) {
+            for (int j = 0; j < 4; ++j) {
+                Float4 v;
+                std::memcpy(&v, x + i + 4 * j, sizeof v);
+                const Float4 t = v - kv;
+                s[j] += t;
+                q[j] += t * t;
+            }
+        }
+        std::memcpy(acc, s, sizeof acc);
+        std::memcpy(acc2, q, sizeof acc2);
+#else
+        for (; i + kLanes <= end; i += kLanes) {
+            for (int l = 0; l < kLanes; ++l) {
+                const float t = x[i + l] - k;
+                acc[l] += t;
+                acc2[l] += t * t;
+            }
+        }
+#endif
+        for (int l = 0; i < end; ++i, ++l) {
+            const float t = x[i] - k;
+            acc[l] += t;
+            acc2[l] += t * t;
+        }
+        sum += double(foldLanes(acc));
+        sumSquares += double(foldLanes(acc2));
+    }
+}
+
 // How each storage format reads and writes an element as fp32.
 struct Fp32Storage
 {
@@ -150,17 +200,28 @@ template <typename S>
 void layerNormRow(const float *x, typename S::T *y, int d, const float *gamma, const float *beta,
                   float eps, bool stream)
 {
-    // Pass 1 (from memory): the mean.
-    const float mean = float(blockedSum(d, [x](int i) { return x[i]; }) / d);
-    // Pass 2 (from cache): deviations from that same float mean, so a mean that is off by its
-    // rounding only adds its square to σ², it cannot make σ² negative.
-    const auto squaredDeviation = [x, mean](int i) {
-        const float t = x[i] - mean;
-        return t * t;
-    };
-    const double var = blockedSum(d, squaredDeviation) / d;
+    // One walk from memory for Σ(x − k) and Σ(x − k)², k the mean of the first 8 elements, as
+    // the Avx2 path does (see there); a row where k misses μ by more than σ walks again in cache
+    // for the exact Σ(xᵢ − μ)², from the same float μ, so σ² cannot come out negative.
+    const int samples = std::min(d, 8);
+    double sampleSum = 0.0;
+    for (int i = 0; i < samples; ++i)
+        sampleSum += double(x[i]);
+    const float k = float(sampleSum / samples);
+    double sum = 0.0, sumSquares = 0.0;
+    shiftedSums(x, d, k, sum, sumSquares);
+    const double shiftMean = sum / d;
+    double var = sumSquares / d - shiftMean * shiftMean;
+    const float mean = float(double(k) + shiftMean);
+    if (!(shiftMean * shiftMean <= var)) { // also NaN: the second walk gives the same NaN
+        const auto squaredDeviation = [x, mean](int i) {
+            const float t = x[i] - mean;
+            return t * t;
+        };
+        var = blockedSum(d, squaredDeviation) / d;
+    }
     const float inv = float(1.0 / std::sqrt(var + double(eps)));
-    // Pass 3: write y.
+    // Last walk (from cache): write y.
     if (gamma && beta)
         layerNormApply<S, true, true>(x, y, d, mean, inv, gamma, beta, stream);
     else if (gamma)

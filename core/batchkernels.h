@@ -17,14 +17,13 @@ namespace nk {
 // (u = 2⁻²⁴) whatever d is. μ, σ² and 1/√(σ² + ε) are formed in double and rounded to float once.
 //
 // Two code paths compute the same formulas with the same error bounds:
-// - Portable (any CPU; plain C++ the compiler vectorizes, no -ffast-math). A 16-bit row is first
-//   widened to fp32 in a row buffer. LayerNorm reads the row from memory for the mean, walks it
-//   again in cache for Σ(xᵢ − μ)², then writes y.
-// - Avx2 (x86-64 with AVX2, FMA and F16C, checked at run time). LayerNorm reads the row once for
-//   Σ(xᵢ − k) and Σ(xᵢ − k)², k the mean of its first 8 elements, so σ² = E[t²] − E[t]² with
-//   t = x − k does not cancel while |k − μ| ≤ σ; a row where k misses by more walks again in
-//   cache for the exact Σ(xᵢ − μ)². The memory traffic is then what a fused kernel moves: one
-//   read of x and one write of y per row.
+// - Portable (any CPU; plain C++ the compiler vectorizes, no -ffast-math; streaming stores
+//   through SSE2 where the target has it). A 16-bit row is first widened to fp32 in a row buffer.
+// - Avx2 (x86-64 with AVX2, FMA and F16C, checked at run time).
+// On both, LayerNorm reads the row once for Σ(xᵢ − k) and Σ(xᵢ − k)², k the mean of its first 8
+// elements, so σ² = E[t²] − E[t]² with t = x − k does not cancel while |k − μ| ≤ σ; a row where
+// k misses by more walks again in cache for the exact Σ(xᵢ − μ)². The memory traffic is then
+// what a fused kernel moves: one read of x and one write of y per row.
 // Neither path takes σ² from E[x²] − μ², so 10000 ± 1 gives σ² = 1, not a negative number.
 // RMSNorm reads the row once for Σxᵢ² and once more (from cache) to write y, on both paths.
 // One row (d elements) stays in L1/L2 between its walks: 16 KiB at d = 4096 in fp32.
