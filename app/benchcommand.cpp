@@ -93,7 +93,7 @@ std::string BenchCommand::usage()
            "each\n"
            "  in the same run (JSON: an array). --kernels picks the code path; auto takes avx2\n"
            "  when the CPU has AVX2, FMA and F16C. --stores: auto streams y past the caches when\n"
-           "  it is larger than the last-level cache. --no-naive skips the naive version.\n";
+           "  it is larger than half the last-level cache. --no-naive skips the naive version.\n";
 }
 
 BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)

@@ -408,7 +408,9 @@ BatchKernels::Stores BatchKernels::resolve(Stores requested, std::size_t outputB
 {
     if (requested != Stores::Automatic)
         return requested;
-    return outputBytes > lastLevelCacheBytes() ? Stores::Streaming : Stores::Cached;
+    // x is as large as y and passes through the same cache: y alone past half of it is evicted
+    // before anyone reads it back.
+    return outputBytes > lastLevelCacheBytes() / 2 ? Stores::Streaming : Stores::Cached;
 }
 
 void BatchKernels::layerNorm(Storage storage, const void *x, void *y, int rows, int d,

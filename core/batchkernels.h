@@ -28,9 +28,10 @@ namespace nk {
 // RMSNorm reads the row once for Σxᵢ² and once more (from cache) to write y, on both paths.
 // One row (d elements) stays in L1/L2 between its walks: 16 KiB at d = 4096 in fp32.
 //
-// Stores: when y is larger than the last-level cache it is written with streaming
-// (non-temporal) stores, as a large copy writes: the cache would not keep it anyway, and a
-// normal store first reads each line of y from memory (a third stream of traffic).
+// Stores: when y is larger than half the last-level cache (x, as large, takes the other half) it
+// is written with streaming (non-temporal) stores, as a large copy writes: the cache would not
+// keep it anyway, and a normal store first reads each line of y from memory (a third stream of
+// traffic).
 //
 // y may equal x (in place); otherwise the two must not overlap. gamma and beta hold d values,
 // or are null for γ = 1 and β = 0. rows >= 0, d >= 1.
@@ -47,7 +48,7 @@ public:
     enum class Storage { Fp32, Bf16, Fp16 };
 
     enum class Stores {
-        Automatic, // Streaming when y is larger than the last-level cache
+        Automatic, // Streaming when y is larger than half the last-level cache
         Cached,    // ordinary stores
         Streaming, // non-temporal stores, bypassing the caches
     };
