@@ -6,6 +6,7 @@
 #include "normsettings.h"
 #include "throughputbenchmark.h"
 
+#include <algorithm>
 #include <charconv>
 #include <iostream>
 
@@ -39,20 +40,66 @@ nk::BatchKernels::Path parseKernels(const std::string &value)
     throw UsageError{"--kernels: expected auto, portable or avx2, got '" + value + "'"};
 }
 
+std::vector<nk::BatchKernels::Storage> parseStorages(const std::string &value)
+{
+    using Storage = nk::BatchKernels::Storage;
+    std::vector<Storage> out;
+    size_t start = 0;
+    while (start <= value.size()) {
+        const size_t comma = std::min(value.find(',', start), value.size());
+        const std::string name = value.substr(start, comma - start);
+        Storage s = Storage::Fp32;
+        if (name == "fp32")
+            s = Storage::Fp32;
+        else if (name == "bf16")
+            s = Storage::Bf16;
+        else if (name == "fp16")
+            s = Storage::Fp16;
+        else
+            throw UsageError{"--dtype: expected fp32, bf16 or fp16 (or a list such as fp32,bf16), "
+                             "got '" +
+                             value + "'"};
+        if (std::find(out.begin(), out.end(), s) == out.end())
+            out.push_back(s);
+        start = comma + 1;
+    }
+    return out;
+}
+
+nk::BatchKernels::Stores parseStores(const std::string &value)
+{
+    using Stores = nk::BatchKernels::Stores;
+    if (value == "auto")
+        return Stores::Automatic;
+    if (value == "cached")
+        return Stores::Cached;
+    if (value == "streaming")
+        return Stores::Streaming;
+    throw UsageError{"--stores: expected auto, cached or streaming, got '" + value + "'"};
+}
+
 } // namespace
 
 std::string BenchCommand::usage()
 {
     return "usage: normkitchen bench [--rows R] [--d D] [--repeat N] [--format text|json]\n"
-           "                         [--kernels auto|portable|avx2]\n"
-           "  Times fp32 LayerNorm and RMSNorm over a rows x d batch against a plain copy of the\n"
-           "  same bytes (defaults: 4096 x 4096, best of 5). --kernels picks the code path;\n"
-           "  auto takes avx2 when the CPU has AVX2 and FMA.\n";
+           "                         [--dtype fp32|bf16|fp16[,...]] [--kernels "
+           "auto|portable|avx2]\n"
+           "                         [--stores auto|cached|streaming] [--no-naive]\n"
+           "  Times LayerNorm and RMSNorm over a rows x d batch against a plain copy of the same\n"
+           "  bytes and against a naive version (separate passes with temporaries, as NumPy code\n"
+           "  runs), all in the same run (defaults: 4096 x 4096, fp32, best of 5). --dtype stores\n"
+           "  x and y in bf16 or fp16 (statistics in fp32); a list such as fp32,bf16 measures "
+           "each\n"
+           "  in the same run (JSON: an array). --kernels picks the code path; auto takes avx2\n"
+           "  when the CPU has AVX2, FMA and F16C. --stores: auto streams y past the caches when\n"
+           "  it is larger than half the last-level cache. --no-naive skips the naive version.\n";
 }
 
 BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)
 {
     Options o;
+    o.config.naive = true;
     const auto option = [&](const std::string &a, const std::string &v) {
         if (a == "--rows") {
             o.config.rows = parsePositive(a, v, 1 << 24);
@@ -66,20 +113,29 @@ BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)
             o.format = v;
         } else if (a == "--kernels") {
             o.config.path = parseKernels(v);
+        } else if (a == "--dtype") {
+            o.storages = parseStorages(v);
+        } else if (a == "--stores") {
+            o.config.stores = parseStores(v);
+        } else if (a == "--no-naive") {
+            o.config.naive = false;
         } else {
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option)) {
+    if (!CommandArguments::forEachOption(args, option, {"--no-naive"})) {
         o.help = true;
         return o;
     }
-    // Three float arrays of rows × d: refuse what would not fit comfortably.
-    const double bytes = 3.0 * o.config.rows * double(o.config.d) * 4.0;
+    // x per format, y, and the naive version's three fp32 temporaries of rows × d: refuse what
+    // would not fit comfortably.
+    const double arrays = 2.0 + double(o.storages.size()) + (o.config.naive ? 3.0 : 0.0);
+    const double bytes = arrays * o.config.rows * double(o.config.d) * 4.0;
     if (bytes > 8e9)
-        throw UsageError{"--rows x --d needs " +
-                         std::to_string(static_cast<long long>(bytes / 1e9)) +
-                         " GB; keep rows x d under about 6.7e8"};
+        throw UsageError{
+            "--rows x --d needs " + std::to_string(static_cast<long long>(bytes / 1e9)) +
+            " GB; keep rows x d under about " +
+            std::to_string(static_cast<long long>(8e9 / (arrays * 4.0))) + " (or add --no-naive)"};
     return o;
 }
 
@@ -92,9 +148,19 @@ int BenchCommand::run(const std::vector<std::string> &args)
                 std::cout << usage();
                 return 0;
             }
-            const nk::ThroughputBenchmark::Result r = nk::ThroughputBenchmark::run(o.config);
-            std::cout << (o.format == "json" ? nk::ThroughputBenchmark::toJson(r) + "\n"
-                                             : nk::ThroughputBenchmark::toText(r));
+            using nk::ThroughputBenchmark;
+            const std::vector<ThroughputBenchmark::Result> results =
+                ThroughputBenchmark::runSideBySide(o.config, o.storages);
+            if (o.format == "text") {
+                std::cout << ThroughputBenchmark::toText(results);
+            } else if (results.size() == 1) {
+                std::cout << ThroughputBenchmark::toJson(results.front()) << "\n";
+            } else {
+                std::string json = "[";
+                for (const ThroughputBenchmark::Result &r : results)
+                    json += (json.size() > 1 ? "," : "") + ThroughputBenchmark::toJson(r);
+                std::cout << json << "]\n";
+            }
             return 0;
         } catch (const std::invalid_argument &e) {
             std::cerr << "normkitchen bench: " << e.what() << "\n";

@@ -5,15 +5,17 @@
 #include <string>
 #include <vector>
 
-// `normkitchen bench ...`: times the fp32 batch kernels against a copy, without a window.
+// `normkitchen bench ...`: times the batch kernels against a copy and against the naive
+// NumPy-style reference, in fp32, bf16 or fp16 (several side by side), without a window.
 // Returns the process exit status: 0 on success, 2 on bad input (one line on stderr).
 class BenchCommand
 {
 public:
     struct Options
     {
-        bool help = false; // --help: print the usage
-        nk::ThroughputBenchmark::Config config;
+        bool help = false;                      // --help: print the usage
+        nk::ThroughputBenchmark::Config config; // naive on unless --no-naive
+        std::vector<nk::BatchKernels::Storage> storages{nk::BatchKernels::Storage::Fp32};
         std::string format = "text";
     };
 

@@ -30,7 +30,8 @@ QString GuiOptions::usage()
         "                   [--mode start|execute|monitor|finish] [--chapter N] [--step K]\n"
         "                   [--zoom Z] [--screenshot FILE.png [--size WxH]]\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
-        "       normkitchen bench --help     time the fp32 batch kernels against a copy\n"
+        "       normkitchen bench --help     time the batch kernels against a copy and a naive "
+        "version\n"
         "       normkitchen sweep --help     the error sweeps the Monitor charts\n");
 }
 

@@ -1,5 +1,8 @@
 // Prints how long the step-by-step traces take, so the UI can recompute on every keystroke
-// (budget: both traces for d = 65536 in under 20 ms). A benchmark, not a test.
+// (budget: both traces for d = 65536 in under 20 ms), first with the C library's default
+// allocator, then tuned as the app tunes it, with the page faults each run took: a trace that
+// reuses its working buffers takes about the same time either way. A benchmark, not a test.
+//   core_bench [d] [repeat]
 #include "layernormtrace.h"
 #include "portablerandom.h"
 #include "rmsnormtrace.h"
@@ -8,11 +11,30 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
+#if defined(__unix__)
+#include <sys/resource.h>
+#endif
 
 #include <chrono>
 #include <cstdlib>
 #include <cstdio>
 #include <vector>
+
+namespace {
+
+// Minor page faults of this process so far (0 where getrusage is missing).
+long long minorFaults()
+{
+#if defined(__unix__)
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_minflt;
+#else
+    return 0;
+#endif
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -37,8 +59,8 @@ int main(int argc, char **argv)
         std::printf("%sboth traces (LayerNorm + RMSNorm), d = %d, median of %d runs, %s\n",
                     pass ? "\n" : "", d, repeat,
                     pass ? "allocator tuned as in the app" : "default allocator");
-        std::printf("%-6s %-8s %-9s %10s %10s\n", "prec", "accum", "variance", "median ms",
-                    "max ms");
+        std::printf("%-6s %-8s %-9s %10s %10s %11s\n", "prec", "accum", "variance", "median ms",
+                    "max ms", "faults/run");
         for (nk::Precision p :
              {nk::Precision::Fp64, nk::Precision::Fp32, nk::Precision::Fp16, nk::Precision::Bf16}) {
             for (nk::Accumulation a : {nk::Accumulation::Storage, nk::Accumulation::Fp32}) {
@@ -50,6 +72,7 @@ int main(int argc, char **argv)
                     s.variance = v;
                     std::vector<double> ms;
                     long long ops = 0; // reads both traces, so neither can be dropped as unused
+                    const long long faultsBefore = minorFaults();
                     for (int r = 0; r < repeat; ++r) {
                         const auto t0 = std::chrono::steady_clock::now();
                         const nk::NormTrace ln = nk::traceLayerNorm(x, s);
@@ -58,10 +81,11 @@ int main(int argc, char **argv)
                         ops += ln.ops.total() + rms.ops.total();
                         ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
                     }
+                    const double faults = double(minorFaults() - faultsBefore) / repeat;
                     const SampleStats stats(ms);
-                    std::printf("%-6s %-8s %-9s %10.2f %10.2f%s\n", nk::toString(p).c_str(),
+                    std::printf("%-6s %-8s %-9s %10.2f %10.2f %11.0f%s\n", nk::toString(p).c_str(),
                                 nk::toString(a).c_str(), nk::toString(v).c_str(), stats.median(),
-                                stats.max(), ops > 0 ? "" : " (no operations?)");
+                                stats.max(), faults, ops > 0 ? "" : " (no operations?)");
                 }
             }
         }

@@ -1,6 +1,6 @@
-// Compiled with -mavx2 -mfma. Nothing here may use an inline function of the standard library:
-// an out-of-line copy of it would carry AVX2 instructions and could be the one the linker keeps
-// for the rest of the program, which runs on any x86-64.
+// Compiled with -mavx2 -mfma -mf16c. Nothing here may use an inline function of the standard
+// library or of a shared header: an out-of-line copy of it would carry AVX2 instructions and
+// could be the one the linker keeps for the rest of the program, which runs on any x86-64.
 #include "batchkernelsavx2.h"
 
 #include <immintrin.h>
@@ -14,9 +14,6 @@ namespace {
 
 // As in the portable path: float lanes inside a block of 256, double across blocks.
 constexpr int kBlock = 256;
-// The statistics walk asks for the row 4 KiB ahead: the hardware prefetcher stops at page
-// boundaries, and a row of 4096 floats spans four pages.
-constexpr std::uintptr_t kPrefetchBytes = 4096;
 // The shift is the mean of the row's first few elements, a cheap guess close to μ.
 constexpr int kShiftSamples = 8;
 
@@ -33,18 +30,91 @@ inline float horizontalSum(__m256 v)
     return _mm_cvtss_f32(s);
 }
 
-// Address arithmetic, not pointer arithmetic: the prefetch may point past the end of the row
-// or the batch. On x it starts the read early; on y it brings the line in before the store
-// needs it, which overlaps the read-for-ownership of y with the work on the line before.
-inline void prefetchAhead(const float *p)
+// How each storage format loads 8 elements into fp32 lanes and stores 8 lanes back, rounding
+// to nearest, ties to even. A streaming store needs its address aligned to the 8 elements'
+// size (32 bytes for fp32, 16 for the 16-bit formats).
+struct Fp32Storage
 {
-    _mm_prefetch(
-        reinterpret_cast<const char *>(reinterpret_cast<std::uintptr_t>(p) + kPrefetchBytes),
-        _MM_HINT_T0);
-}
+    using T = float;
+    static __m256 load(const T *p) { return _mm256_loadu_ps(p); }
+    static float loadOne(const T *p) { return *p; }
+    static void store(T *p, __m256 v) { _mm256_storeu_ps(p, v); }
+    static void stream(T *p, __m256 v) { _mm256_stream_ps(p, v); }
+    static void storeOne(T *p, float v) { *p = v; }
+};
 
-// Σ(xᵢ − k) and Σ(xᵢ − k)² in one walk over the row (from memory).
-void shiftedSums(const float *x, int d, float k, double &sum, double &sumSquares)
+struct Bf16Storage
+{
+    using T = std::uint16_t;
+    static __m256 load(const T *p)
+    {
+        const __m128i h = _mm_loadu_si128(reinterpret_cast<const __m128i *>(p));
+        return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(h), 16));
+    }
+    static float loadOne(const T *p)
+    {
+        return _mm_cvtss_f32(_mm_castsi128_ps(_mm_cvtsi32_si128(int(std::uint32_t(*p) << 16))));
+    }
+    // Round to nearest even on the bits: add 0x7FFF plus the kept part's lowest bit; NaNs stay
+    // (quiet) NaNs instead of carrying into the exponent.
+    static __m128i round(__m256 v)
+    {
+        const __m256i bits = _mm256_castps_si256(v);
+        const __m256i odd = _mm256_and_si256(_mm256_srli_epi32(bits, 16), _mm256_set1_epi32(1));
+        const __m256i rounded = _mm256_srli_epi32(
+            _mm256_add_epi32(bits, _mm256_add_epi32(odd, _mm256_set1_epi32(0x7FFF))), 16);
+        const __m256i quiet = _mm256_or_si256(_mm256_srli_epi32(bits, 16), _mm256_set1_epi32(0x40));
+        const __m256i nan = _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q));
+        const __m256i r = _mm256_blendv_epi8(rounded, quiet, nan);
+        // Every lane is ≤ 0xFFFF, so the saturating pack is exact; it packs within 128-bit
+        // halves, so the permute puts the two 4-element groups next to each other.
+        const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(r, r), 0x08);
+        return _mm256_castsi256_si128(packed);
+    }
+    static void store(T *p, __m256 v)
+    {
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(p), round(v));
+    }
+    static void stream(T *p, __m256 v)
+    {
+        _mm_stream_si128(reinterpret_cast<__m128i *>(p), round(v));
+    }
+    static void storeOne(T *p, float v)
+    {
+        const std::uint32_t bits =
+            std::uint32_t(_mm_cvtsi128_si32(_mm_castps_si128(_mm_set_ss(v))));
+        if ((bits & 0x7FFFFFFFu) > 0x7F800000u)
+            *p = T((bits >> 16) | 0x40u);
+        else
+            *p = T((bits + 0x7FFFu + ((bits >> 16) & 1u)) >> 16);
+    }
+};
+
+struct Fp16Storage
+{
+    using T = std::uint16_t;
+    static __m256 load(const T *p)
+    {
+        return _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i *>(p)));
+    }
+    static float loadOne(const T *p) { return _cvtsh_ss(*p); }
+    static void store(T *p, __m256 v)
+    {
+        _mm_storeu_si128(reinterpret_cast<__m128i *>(p),
+                         _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
+    }
+    static void stream(T *p, __m256 v)
+    {
+        _mm_stream_si128(reinterpret_cast<__m128i *>(p),
+                         _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
+    }
+    static void storeOne(T *p, float v) { *p = T(_cvtss_sh(v, _MM_FROUND_TO_NEAREST_INT)); }
+};
+
+// Σ(xᵢ − k) and Σ(xᵢ − k)² in one walk over the row (from memory). No software prefetch: the
+// hardware prefetcher follows the sequential read, and a prefetch a page ahead measured slower.
+template <typename S>
+void shiftedSums(const typename S::T *x, int d, float k, double &sum, double &sumSquares)
 {
     const __m256 kv = _mm256_set1_ps(k);
     sum = 0.0;
@@ -54,9 +124,8 @@ void shiftedSums(const float *x, int d, float k, double &sum, double &sumSquares
         __m256 s0 = _mm256_setzero_ps(), s1 = s0, q0 = s0, q1 = s0;
         int i = start;
         for (; i + 16 <= end; i += 16) {
-            prefetchAhead(x + i);
-            const __m256 t0 = _mm256_sub_ps(_mm256_loadu_ps(x + i), kv);
-            const __m256 t1 = _mm256_sub_ps(_mm256_loadu_ps(x + i + 8), kv);
+            const __m256 t0 = _mm256_sub_ps(S::load(x + i), kv);
+            const __m256 t1 = _mm256_sub_ps(S::load(x + i + 8), kv);
             s0 = _mm256_add_ps(s0, t0);
             s1 = _mm256_add_ps(s1, t1);
             q0 = _mm256_fmadd_ps(t0, t0, q0);
@@ -64,7 +133,7 @@ void shiftedSums(const float *x, int d, float k, double &sum, double &sumSquares
         }
         float tailSum = 0.0f, tailSquares = 0.0f;
         for (; i < end; ++i) {
-            const float t = x[i] - k;
+            const float t = S::loadOne(x + i) - k;
             tailSum += t;
             tailSquares += t * t;
         }
@@ -75,7 +144,7 @@ void shiftedSums(const float *x, int d, float k, double &sum, double &sumSquares
 
 // Σ(xᵢ − c)²: with c = 0 RMSNorm's Σxᵢ² (x − 0 is x exactly), with c = μ LayerNorm's second walk
 // for a row whose shift was a poor guess.
-double squaredDifferences(const float *x, int d, float c)
+template <typename S> double squaredDifferences(const typename S::T *x, int d, float c)
 {
     const __m256 cv = _mm256_set1_ps(c);
     double total = 0.0;
@@ -84,15 +153,14 @@ double squaredDifferences(const float *x, int d, float c)
         __m256 q0 = _mm256_setzero_ps(), q1 = q0;
         int i = start;
         for (; i + 16 <= end; i += 16) {
-            prefetchAhead(x + i);
-            const __m256 t0 = _mm256_sub_ps(_mm256_loadu_ps(x + i), cv);
-            const __m256 t1 = _mm256_sub_ps(_mm256_loadu_ps(x + i + 8), cv);
+            const __m256 t0 = _mm256_sub_ps(S::load(x + i), cv);
+            const __m256 t1 = _mm256_sub_ps(S::load(x + i + 8), cv);
             q0 = _mm256_fmadd_ps(t0, t0, q0);
             q1 = _mm256_fmadd_ps(t1, t1, q1);
         }
         float tail = 0.0f;
         for (; i < end; ++i) {
-            const float t = x[i] - c;
+            const float t = S::loadOne(x + i) - c;
             tail += t * t;
         }
         total += double(horizontalSum(_mm256_add_ps(q0, q1))) + double(tail);
@@ -100,38 +168,63 @@ double squaredDifferences(const float *x, int d, float c)
     return total;
 }
 
-template <bool HasGamma, bool HasBeta>
-void applyLayerNorm(const float *x, float *y, int d, float mean, float inv, const float *gamma,
-                    const float *beta)
+// The write walk: y = f(x) element by element, in vectors of 8. Streaming stores need y
+// aligned, so a few scalar elements go first until it is; scalar and vector lanes round alike.
+template <typename S, bool Stream, typename Vector, typename Scalar>
+void writeRow(const typename S::T *x, typename S::T *y, int d, Vector vector, Scalar scalar)
+{
+    int i = 0;
+    if constexpr (Stream) {
+        constexpr std::uintptr_t align = 8 * sizeof(typename S::T);
+        while (i < d && (reinterpret_cast<std::uintptr_t>(y + i) & (align - 1)) != 0) {
+            S::storeOne(y + i, scalar(S::loadOne(x + i), i));
+            ++i;
+        }
+    }
+    for (; i + 8 <= d; i += 8) {
+        const __m256 v = vector(S::load(x + i), i);
+        if constexpr (Stream)
+            S::stream(y + i, v);
+        else
+            S::store(y + i, v);
+    }
+    for (; i < d; ++i)
+        S::storeOne(y + i, scalar(S::loadOne(x + i), i));
+}
+
+template <typename S, bool Stream, bool HasGamma, bool HasBeta>
+void applyLayerNorm(const typename S::T *x, typename S::T *y, int d, float mean, float inv,
+                    const float *gamma, const float *beta)
 {
     const __m256 mv = _mm256_set1_ps(mean);
     const __m256 iv = _mm256_set1_ps(inv);
-    int i = 0;
-    for (; i + 8 <= d; i += 8) {
-        if ((i & 15) == 0) // one prefetch per 64-byte line
-            prefetchAhead(y + i);
-        __m256 v = _mm256_mul_ps(_mm256_sub_ps(_mm256_loadu_ps(x + i), mv), iv);
-        if constexpr (HasGamma && HasBeta)
-            v = _mm256_fmadd_ps(v, _mm256_loadu_ps(gamma + i), _mm256_loadu_ps(beta + i));
-        else if constexpr (HasGamma)
-            v = _mm256_mul_ps(v, _mm256_loadu_ps(gamma + i));
-        else if constexpr (HasBeta)
-            v = _mm256_add_ps(v, _mm256_loadu_ps(beta + i));
-        _mm256_storeu_ps(y + i, v);
-    }
-    for (; i < d; ++i) {
-        float v = (x[i] - mean) * inv;
-        if constexpr (HasGamma && HasBeta)
-            v = __builtin_fmaf(v, gamma[i], beta[i]); // as the vector lanes round it
-        else if constexpr (HasGamma)
-            v = v * gamma[i];
-        else if constexpr (HasBeta)
-            v = v + beta[i];
-        y[i] = v;
-    }
+    writeRow<S, Stream>(
+        x, y, d,
+        [=](__m256 xv, int i) {
+            __m256 v = _mm256_mul_ps(_mm256_sub_ps(xv, mv), iv);
+            if constexpr (HasGamma && HasBeta)
+                v = _mm256_fmadd_ps(v, _mm256_loadu_ps(gamma + i), _mm256_loadu_ps(beta + i));
+            else if constexpr (HasGamma)
+                v = _mm256_mul_ps(v, _mm256_loadu_ps(gamma + i));
+            else if constexpr (HasBeta)
+                v = _mm256_add_ps(v, _mm256_loadu_ps(beta + i));
+            return v;
+        },
+        [=](float xi, int i) {
+            float v = (xi - mean) * inv;
+            if constexpr (HasGamma && HasBeta)
+                v = __builtin_fmaf(v, gamma[i], beta[i]); // as the vector lanes round it
+            else if constexpr (HasGamma)
+                v = v * gamma[i];
+            else if constexpr (HasBeta)
+                v = v + beta[i];
+            return v;
+        });
 }
 
-void layerNormRow(const float *x, float *y, int d, const float *gamma, const float *beta, float eps)
+template <typename S, bool Stream>
+void layerNormRow(const typename S::T *x, typename S::T *y, int d, const float *gamma,
+                  const float *beta, float eps)
 {
     // One walk from memory for Σ(x − k) and Σ(x − k)². Shifting by k ≈ μ keeps E[t²] − E[t]²
     // from cancelling: with |k − μ| ≤ σ the terms are at most 2σ², so the sums' rounding costs
@@ -139,68 +232,104 @@ void layerNormRow(const float *x, float *y, int d, const float *gamma, const flo
     const int samples = smaller(d, kShiftSamples);
     double sampleSum = 0.0;
     for (int i = 0; i < samples; ++i)
-        sampleSum += double(x[i]);
+        sampleSum += double(S::loadOne(x + i));
     const float k = float(sampleSum / samples);
     double sum = 0.0, sumSquares = 0.0;
-    shiftedSums(x, d, k, sum, sumSquares);
+    shiftedSums<S>(x, d, k, sum, sumSquares);
     const double shiftMean = sum / d;
     double var = sumSquares / d - shiftMean * shiftMean;
     const float mean = float(double(k) + shiftMean);
     if (!(shiftMean * shiftMean <= var)) // also NaN: the second walk gives the same NaN
-        var = squaredDifferences(x, d, mean) / d;
+        var = squaredDifferences<S>(x, d, mean) / d;
     const float inv = float(1.0 / __builtin_sqrt(var + double(eps)));
     if (gamma && beta)
-        applyLayerNorm<true, true>(x, y, d, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, true, true>(x, y, d, mean, inv, gamma, beta);
     else if (gamma)
-        applyLayerNorm<true, false>(x, y, d, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, true, false>(x, y, d, mean, inv, gamma, beta);
     else if (beta)
-        applyLayerNorm<false, true>(x, y, d, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, false, true>(x, y, d, mean, inv, gamma, beta);
     else
-        applyLayerNorm<false, false>(x, y, d, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, false, false>(x, y, d, mean, inv, gamma, beta);
 }
 
-void rmsNormRow(const float *x, float *y, int d, const float *gamma, float eps)
+template <typename S, bool Stream>
+void rmsNormRow(const typename S::T *x, typename S::T *y, int d, const float *gamma, float eps)
 {
-    const float inv = float(1.0 / __builtin_sqrt(squaredDifferences(x, d, 0.0f) / d + double(eps)));
+    const float inv =
+        float(1.0 / __builtin_sqrt(squaredDifferences<S>(x, d, 0.0f) / d + double(eps)));
     const __m256 iv = _mm256_set1_ps(inv);
-    int i = 0;
-    if (gamma) {
-        for (; i + 8 <= d; i += 8) {
-            if ((i & 15) == 0)
-                prefetchAhead(y + i);
-            _mm256_storeu_ps(y + i, _mm256_mul_ps(_mm256_mul_ps(_mm256_loadu_ps(x + i), iv),
-                                                  _mm256_loadu_ps(gamma + i)));
-        }
-        for (; i < d; ++i)
-            y[i] = x[i] * inv * gamma[i];
-    } else {
-        for (; i + 8 <= d; i += 8) {
-            if ((i & 15) == 0)
-                prefetchAhead(y + i);
-            _mm256_storeu_ps(y + i, _mm256_mul_ps(_mm256_loadu_ps(x + i), iv));
-        }
-        for (; i < d; ++i)
-            y[i] = x[i] * inv;
+    if (gamma)
+        writeRow<S, Stream>(
+            x, y, d,
+            [=](__m256 xv, int i) {
+                return _mm256_mul_ps(_mm256_mul_ps(xv, iv), _mm256_loadu_ps(gamma + i));
+            },
+            [=](float xi, int i) { return xi * inv * gamma[i]; });
+    else
+        writeRow<S, Stream>(
+            x, y, d, [=](__m256 xv, int) { return _mm256_mul_ps(xv, iv); },
+            [=](float xi, int) { return xi * inv; });
+}
+
+template <typename S>
+void layerNormRows(const void *xv, void *yv, int rows, int d, const float *gamma, const float *beta,
+                   float eps, bool stream)
+{
+    const auto *x = static_cast<const typename S::T *>(xv);
+    auto *y = static_cast<typename S::T *>(yv);
+    for (int r = 0; r < rows; ++r) {
+        const std::size_t offset = std::size_t(r) * std::size_t(d);
+        if (stream)
+            layerNormRow<S, true>(x + offset, y + offset, d, gamma, beta, eps);
+        else
+            layerNormRow<S, false>(x + offset, y + offset, d, gamma, beta, eps);
     }
+    if (stream)
+        _mm_sfence(); // streaming stores are weakly ordered: publish them before returning
+}
+
+template <typename S>
+void rmsNormRows(const void *xv, void *yv, int rows, int d, const float *gamma, float eps,
+                 bool stream)
+{
+    const auto *x = static_cast<const typename S::T *>(xv);
+    auto *y = static_cast<typename S::T *>(yv);
+    for (int r = 0; r < rows; ++r) {
+        const std::size_t offset = std::size_t(r) * std::size_t(d);
+        if (stream)
+            rmsNormRow<S, true>(x + offset, y + offset, d, gamma, eps);
+        else
+            rmsNormRow<S, false>(x + offset, y + offset, d, gamma, eps);
+    }
+    if (stream)
+        _mm_sfence();
 }
 
 } // namespace
 
-void Avx2BatchKernels::layerNorm(const float *x, float *y, int rows, int d, const float *gamma,
-                                 const float *beta, float eps)
+void Avx2BatchKernels::layerNorm(Storage storage, const void *x, void *y, int rows, int d,
+                                 const float *gamma, const float *beta, float eps, bool stream)
 {
-    for (int r = 0; r < rows; ++r) {
-        const std::size_t offset = std::size_t(r) * std::size_t(d);
-        layerNormRow(x + offset, y + offset, d, gamma, beta, eps);
+    switch (storage) {
+    case Storage::Fp32:
+        return layerNormRows<Fp32Storage>(x, y, rows, d, gamma, beta, eps, stream);
+    case Storage::Bf16:
+        return layerNormRows<Bf16Storage>(x, y, rows, d, gamma, beta, eps, stream);
+    case Storage::Fp16:
+        return layerNormRows<Fp16Storage>(x, y, rows, d, gamma, beta, eps, stream);
     }
 }
 
-void Avx2BatchKernels::rmsNorm(const float *x, float *y, int rows, int d, const float *gamma,
-                               float eps)
+void Avx2BatchKernels::rmsNorm(Storage storage, const void *x, void *y, int rows, int d,
+                               const float *gamma, float eps, bool stream)
 {
-    for (int r = 0; r < rows; ++r) {
-        const std::size_t offset = std::size_t(r) * std::size_t(d);
-        rmsNormRow(x + offset, y + offset, d, gamma, eps);
+    switch (storage) {
+    case Storage::Fp32:
+        return rmsNormRows<Fp32Storage>(x, y, rows, d, gamma, eps, stream);
+    case Storage::Bf16:
+        return rmsNormRows<Bf16Storage>(x, y, rows, d, gamma, eps, stream);
+    case Storage::Fp16:
+        return rmsNormRows<Fp16Storage>(x, y, rows, d, gamma, eps, stream);
     }
 }
 

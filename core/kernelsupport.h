@@ -91,19 +91,30 @@ template <typename Kernel> NormTrace dispatchKernel(const NormSettings &s, Kerne
     return kernel.template run<double, double>();
 }
 
-// γ or β as weights stored in S, converted to the compute type C: d values, one given value
-// broadcast to all.
+// γ or β as weights stored in S, converted to the compute type C, into out (returned): d
+// values, one given value broadcast to all.
 template <typename S, typename C>
-std::vector<C> storedParameter(const std::vector<double> &values, int d)
+const std::vector<C> &storedParameter(const std::vector<double> &values, int d, std::vector<C> &out)
 {
-    std::vector<C> out(values.size());
+    if (values.size() == 1) {
+        out.assign(size_t(d), convert<C>(fromDouble<S>(values[0])));
+        return out;
+    }
+    out.resize(values.size());
     for (size_t i = 0; i < values.size(); ++i)
         out[i] = convert<C>(fromDouble<S>(values[i]));
-    if (out.size() == 1) {
-        const C one = out[0]; // assign() must not be given a reference into out
-        out.assign(size_t(d), one);
-    }
     return out;
+}
+
+// A working vector of T that a trace does not keep, one per slot and thread, reused from trace
+// to trace: its capacity stays, so a trace allocates only what it returns and does not depend
+// on how the host's malloc hands memory back to the system. Callers resize it; within one
+// trace, each slot has one use.
+template <typename T> std::vector<T> &scratch(int slot)
+{
+    constexpr int kSlots = 5;
+    thread_local std::vector<T> buffers[kSlots];
+    return buffers[slot];
 }
 
 template <typename T> std::vector<double> toDoubles(const std::vector<T> &v)

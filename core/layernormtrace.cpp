@@ -8,11 +8,14 @@ namespace nk {
 
 namespace {
 
-// The same computation in long double on the unrounded input, two-pass, exact ε.
+// The same computation in long double on the unrounded input, two-pass, exact ε. The vectors
+// keep each value rounded to double once, as the steps show them (and are moved into the trace,
+// so the reference allocates no temporaries of its own). deviations only for two-pass, whose
+// variance step shows them.
 struct LayerNormReference
 {
     long double mean = 0, variance = 0, divisor = 0;
-    std::vector<long double> deviations, normalized, output;
+    std::vector<double> deviations, normalized, output;
 
     LayerNormReference(const std::vector<double> &x, const NormSettings &s)
     {
@@ -22,18 +25,23 @@ struct LayerNormReference
             sum += v;
         mean = sum / d;
         long double sq = 0;
-        deviations.resize(d);
+        const bool keepDeviations = s.variance == VarianceAlgorithm::TwoPass;
+        if (keepDeviations)
+            deviations.resize(d);
         for (size_t i = 0; i < d; ++i) {
-            deviations[i] = x[i] - mean;
-            sq += deviations[i] * deviations[i];
+            const long double deviation = x[i] - mean;
+            sq += deviation * deviation;
+            if (keepDeviations)
+                deviations[i] = double(deviation);
         }
         variance = sq / d;
         divisor = std::sqrt(variance + (long double)s.eps);
         normalized.resize(d);
         output.resize(d);
         for (size_t i = 0; i < d; ++i) {
-            normalized[i] = deviations[i] / divisor;
-            output[i] = (long double)s.gammaAt(int(i)) * normalized[i] + s.betaAt(int(i));
+            const long double n = (x[i] - mean) / divisor;
+            normalized[i] = double(n);
+            output[i] = double((long double)s.gammaAt(int(i)) * n + s.betaAt(int(i)));
         }
     }
 };
@@ -50,7 +58,8 @@ public:
 
     template <typename S, typename C> NormTrace run()
     {
-        std::vector<S> xs;
+        // Working vectors the trace does not keep: reused from trace to trace on this thread.
+        std::vector<S> &xs = scratch<S>(0);
         NormTrace trace = beginTrace<S>(Algorithm::LayerNorm, m_x, m_s, xs);
         const int d = int(m_x.size());
         const C dC = fromDouble<C>(double(d));
@@ -109,7 +118,8 @@ public:
         TraceStep varStep = newStep(StepId::Variance);
         CountingArithmetic<C> av(varStep.ops);
         C variance{};
-        std::vector<C> deviations;
+        std::vector<C> &deviations = scratch<C>(1);
+        deviations.clear(); // stays empty unless two-pass keeps xᵢ − μ
         if (m_s.variance == VarianceAlgorithm::TwoPass) {
             varStep.walksTable = true;
             varStep.reads = d;
@@ -128,7 +138,7 @@ public:
             }
             variance = av.div(acc, dC);
             varStep.values = toDoubles(deviations);
-            varStep.referenceValues = toDoubles(m_ref.deviations);
+            varStep.referenceValues = std::move(m_ref.deviations);
             varStep.named.push_back({"sum", toDouble(acc)});
         } else {
             C raw{};
@@ -162,7 +172,8 @@ public:
         CountingArithmetic<C> an(normStep.ops);
         const C divisor = guardedDivisor(normStep, an, variance, m_s.eps, "variance_plus_eps",
                                          double(m_ref.divisor));
-        std::vector<C> normalized(static_cast<size_t>(d));
+        std::vector<C> &normalized = scratch<C>(2);
+        normalized.resize(size_t(d));
         trace.centred.resize(size_t(d));
         for (int i = 0; i < d; ++i) {
             const C centred = deviations.empty() ? an.sub(convert<C>(xs[size_t(i)]), mean)
@@ -172,7 +183,7 @@ public:
         }
         normStep.values = toDoubles(normalized);
         trace.normalized = normStep.values;
-        normStep.referenceValues = toDoubles(m_ref.normalized);
+        normStep.referenceValues = std::move(m_ref.normalized);
         finishStep(normStep);
         trace.steps.push_back(std::move(normStep));
 
@@ -184,13 +195,13 @@ public:
         affStep.writes = d;
         CountingArithmetic<C> aa(affStep.ops);
         affStep.values.resize(size_t(d));
-        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma, d);
-        const std::vector<C> beta = storedParameter<S, C>(m_s.beta, d);
+        const std::vector<C> &gamma = storedParameter<S, C>(m_s.gamma, d, scratch<C>(3));
+        const std::vector<C> &beta = storedParameter<S, C>(m_s.beta, d, scratch<C>(4));
         for (int i = 0; i < d; ++i) {
             const C y = aa.add(aa.mul(gamma[size_t(i)], normalized[size_t(i)]), beta[size_t(i)]);
             affStep.values[size_t(i)] = toDouble(convert<S>(y));
         }
-        affStep.referenceValues = toDoubles(m_ref.output);
+        affStep.referenceValues = std::move(m_ref.output);
         finishStep(affStep);
         trace.steps.push_back(std::move(affStep));
 

@@ -8,11 +8,12 @@ namespace nk {
 
 namespace {
 
-// The same computation in long double on the unrounded input, exact ε.
+// The same computation in long double on the unrounded input, exact ε. The vectors keep each
+// value rounded to double once, as the steps show them (and are moved into the trace).
 struct RmsNormReference
 {
     long double meanSquare = 0, rms = 0;
-    std::vector<long double> squares, output;
+    std::vector<double> squares, output;
 
     RmsNormReference(const std::vector<double> &x, const NormSettings &s)
     {
@@ -20,14 +21,15 @@ struct RmsNormReference
         squares.resize(d);
         long double sum = 0;
         for (size_t i = 0; i < d; ++i) {
-            squares[i] = (long double)x[i] * x[i];
-            sum += squares[i];
+            const long double square = (long double)x[i] * x[i];
+            squares[i] = double(square);
+            sum += square;
         }
         meanSquare = sum / d;
         rms = std::sqrt(meanSquare + (long double)s.eps);
         output.resize(d);
         for (size_t i = 0; i < d; ++i)
-            output[i] = x[i] / rms * (long double)s.gammaAt(int(i));
+            output[i] = double(x[i] / rms * (long double)s.gammaAt(int(i)));
     }
 };
 
@@ -43,7 +45,8 @@ public:
 
     template <typename S, typename C> NormTrace run()
     {
-        std::vector<S> xs;
+        // Working vectors the trace does not keep: reused from trace to trace on this thread.
+        std::vector<S> &xs = scratch<S>(0);
         NormTrace trace = beginTrace<S>(Algorithm::RmsNorm, m_x, m_s, xs);
         const int d = int(m_x.size());
 
@@ -52,7 +55,8 @@ public:
         sqStep.reads = d;
         sqStep.writes = d; // the teaching kernel keeps the squares to show them
         CountingArithmetic<C> as(sqStep.ops);
-        std::vector<C> squares(static_cast<size_t>(d));
+        std::vector<C> &squares = scratch<C>(1);
+        squares.resize(size_t(d));
         sqStep.running.resize(size_t(d));
         C sum{};
         for (int i = 0; i < d; ++i) {
@@ -63,7 +67,7 @@ public:
         }
         sqStep.values = toDoubles(squares);
         sqStep.terms = sqStep.values;
-        sqStep.referenceValues = toDoubles(m_ref.squares);
+        sqStep.referenceValues = std::move(m_ref.squares);
         sqStep.named.push_back({"sum_squares", toDouble(sum)});
         finishStep(sqStep);
         trace.steps.push_back(std::move(sqStep));
@@ -90,14 +94,14 @@ public:
         CountingArithmetic<C> asc(scStep.ops);
         scStep.values.resize(size_t(d));
         trace.normalized.resize(size_t(d));
-        const std::vector<C> gamma = storedParameter<S, C>(m_s.gamma, d);
+        const std::vector<C> &gamma = storedParameter<S, C>(m_s.gamma, d, scratch<C>(2));
         for (int i = 0; i < d; ++i) {
             const C unit = asc.div(convert<C>(xs[size_t(i)]), rms);
             const C y = asc.mul(unit, gamma[size_t(i)]);
             trace.normalized[size_t(i)] = toDouble(unit);
             scStep.values[size_t(i)] = toDouble(convert<S>(y));
         }
-        scStep.referenceValues = toDoubles(m_ref.output);
+        scStep.referenceValues = std::move(m_ref.output);
         finishStep(scStep);
         trace.steps.push_back(std::move(scStep));
 

@@ -1,15 +1,20 @@
 #include "throughputbenchmark.h"
 
 #include "batchkernels.h"
+#include "naivenorms.h"
 #include "normsettings.h"
 #include "portablerandom.h"
+#include "storageconversion.h"
 #include "traceformatter.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <limits>
@@ -28,20 +33,36 @@ constexpr float kEps = 1e-5f;
 
 // 64-byte aligned, as frameworks allocate tensors (PyTorch's CPU allocator does): a vector's
 // 16-byte alignment would split every other 32-byte load across two cache lines.
-struct FreeFloats
+struct FreeBytes
 {
-    void operator()(float *p) const { std::free(p); }
+    void operator()(void *p) const { std::free(p); }
 };
-using AlignedFloats = std::unique_ptr<float[], FreeFloats>;
+using AlignedBytes = std::unique_ptr<void, FreeBytes>;
 
-AlignedFloats alignedFloats(size_t n)
+AlignedBytes alignedBytes(size_t bytes)
 {
     constexpr size_t kAlignment = 64;
-    const size_t bytes = (n * sizeof(float) + kAlignment - 1) / kAlignment * kAlignment;
-    auto *p = static_cast<float *>(std::aligned_alloc(kAlignment, bytes));
+    bytes = std::max<size_t>(kAlignment, (bytes + kAlignment - 1) / kAlignment * kAlignment);
+    void *p = std::aligned_alloc(kAlignment, bytes);
     if (!p)
         throw std::bad_alloc();
-    return AlignedFloats(p);
+    return AlignedBytes(p);
+}
+
+// x[i] = v rounded to the storage format.
+void storeElement(BatchKernels::Storage storage, void *x, size_t i, float v)
+{
+    switch (storage) {
+    case BatchKernels::Storage::Fp32:
+        static_cast<float *>(x)[i] = v;
+        break;
+    case BatchKernels::Storage::Bf16:
+        static_cast<std::uint16_t *>(x)[i] = StorageConversion::bf16FromFloat(v);
+        break;
+    case BatchKernels::Storage::Fp16:
+        static_cast<std::uint16_t *>(x)[i] = StorageConversion::fp16FromFloat(v);
+        break;
+    }
 }
 
 bool isCancelled(const std::atomic<bool> *cancel)
@@ -77,27 +98,41 @@ ThroughputBenchmark::Result
 ThroughputBenchmark::run(const Config &config, const std::function<void(double fraction)> &progress,
                          const std::atomic<bool> *cancel)
 {
-    if (config.rows < 1 || config.d < 1 || config.repeat < 1 || config.d > kMaxDimension)
-        throw std::invalid_argument("ThroughputBenchmark: rows, d and repeat must be >= 1 and "
-                                    "d <= kMaxDimension");
+    return runSideBySide(config, {config.storage}, progress, cancel).front();
+}
 
-    Result result;
-    result.rows = config.rows;
-    result.d = config.d;
-    result.repeat = config.repeat;
-    result.path = BatchKernels::resolve(config.path);
-    const BatchKernels::Path path = result.path;
-    const auto cancelledResult = [result] {
-        Result r = result; // the config only, every figure 0
-        r.cancelled = true;
-        return r;
-    };
+std::vector<ThroughputBenchmark::Result> ThroughputBenchmark::runSideBySide(
+    const Config &config, const std::vector<BatchKernels::Storage> &storages,
+    const std::function<void(double fraction)> &progress, const std::atomic<bool> *cancel)
+{
+    using Storage = BatchKernels::Storage;
+    if (config.rows < 1 || config.d < 1 || config.repeat < 1 || config.d > kMaxDimension ||
+        storages.empty())
+        throw std::invalid_argument("ThroughputBenchmark: rows, d and repeat must be >= 1, "
+                                    "d <= kMaxDimension, and at least one storage format given");
 
     const int rows = config.rows;
     const int d = config.d;
     const size_t n = size_t(rows) * size_t(d);
-    const double bytes = 2.0 * double(n) * sizeof(float);
-    const int passes = int(std::max(1.0, std::ceil(kMinBytesPerSample / bytes)));
+    const BatchKernels::Path path = BatchKernels::resolve(config.path);
+
+    std::vector<Result> results(storages.size());
+    for (size_t k = 0; k < storages.size(); ++k) {
+        Result &r = results[k];
+        r.rows = rows;
+        r.d = d;
+        r.repeat = config.repeat;
+        r.path = path;
+        r.storage = storages[k];
+        r.bytesPerElement = BatchKernels::bytesPerElement(storages[k]);
+        r.stores = BatchKernels::resolve(config.stores, n * size_t(r.bytesPerElement));
+    }
+    const auto cancelledResults = [results] {
+        std::vector<Result> out = results; // the config only, every figure 0
+        for (Result &r : out)
+            r.cancelled = true;
+        return out;
+    };
 
     // Filling x and zeroing y also touches every page before the clock starts.
     PortableRandom rng(kSeed);
@@ -108,77 +143,117 @@ ThroughputBenchmark::run(const Config &config, const std::function<void(double f
         beta[size_t(i)] = float(0.1 * rng.standardNormal());
     }
     // x uniform in [−1, 1): the kernels' speed does not depend on the distribution, and
-    // uniforms are about 20 times cheaper than normals to draw for 16 M elements.
-    const AlignedFloats xBuffer = alignedFloats(n);
-    const AlignedFloats yBuffer = alignedFloats(n);
-    float *const x = xBuffer.get();
-    float *const y = yBuffer.get();
-    std::fill(y, y + n, 0.0f);
+    // uniforms are about 20 times cheaper than normals to draw for 16 M elements. One x per
+    // format (the same values, rounded), one y for all.
+    size_t widest = 0;
+    for (Storage s : storages)
+        widest = std::max(widest, size_t(BatchKernels::bytesPerElement(s)));
+    std::vector<AlignedBytes> xBuffers;
+    for (size_t k = 0; k < storages.size(); ++k)
+        xBuffers.push_back(alignedBytes(n * size_t(results[k].bytesPerElement)));
+    const AlignedBytes yBuffer = alignedBytes(n * widest);
+    void *const y = yBuffer.get();
+    std::memset(y, 0, n * widest);
     for (int r = 0; r < rows; ++r) {
         if (r % 256 == 0 && isCancelled(cancel))
-            return cancelledResult();
-        float *row = x + size_t(r) * size_t(d);
-        for (int i = 0; i < d; ++i)
-            row[i] = float(2.0 * rng.uniform() - 1.0);
+            return cancelledResults();
+        const size_t offset = size_t(r) * size_t(d);
+        for (int i = 0; i < d; ++i) {
+            const float v = float(2.0 * rng.uniform() - 1.0);
+            for (size_t k = 0; k < storages.size(); ++k)
+                storeElement(storages[k], xBuffers[k].get(), offset + size_t(i), v);
+        }
     }
 
-    const int totalSteps = 1 + 3 * config.repeat;
+    const int kernelsPerStorage = config.naive ? 5 : 3;
+    const int totalSteps = 1 + kernelsPerStorage * int(storages.size()) * config.repeat;
     int step = 1;
     if (progress)
         progress(double(step) / totalSteps);
 
     using Clock = std::chrono::steady_clock;
-    volatile float sink = 0.0f; // reads y, so no pass can be dropped as unused
-    const auto timeKernel = [&](auto &&kernel) {
-        const Clock::time_point start = Clock::now();
-        for (int p = 0; p < passes; ++p)
-            kernel();
-        const Clock::time_point stop = Clock::now();
-        sink = sink + y[n - 1];
-        return std::chrono::duration<double>(stop - start).count() / passes;
-    };
-
+    volatile unsigned char sink = 0; // reads y, so no pass can be dropped as unused
     const double inf = std::numeric_limits<double>::infinity();
-    double best[3] = {inf, inf, inf};
+    std::vector<std::array<double, 5>> best(storages.size(), {inf, inf, inf, inf, inf});
+    std::vector<int> passes(storages.size());
+    for (size_t k = 0; k < storages.size(); ++k) {
+        const double bytes = 2.0 * double(n) * results[k].bytesPerElement;
+        passes[k] = int(std::max(1.0, std::ceil(kMinBytesPerSample / bytes)));
+    }
     for (int rep = 0; rep < config.repeat; ++rep) {
-        for (int kernel = 0; kernel < 3; ++kernel) {
-            if (isCancelled(cancel))
-                return cancelledResult();
-            double seconds = 0.0;
-            if (kernel == 0) {
-                seconds = timeKernel([&] { BatchKernels::copy(x, y, n); });
-            } else if (kernel == 1) {
-                seconds = timeKernel([&] {
-                    BatchKernels::layerNorm(x, y, rows, d, gamma.data(), beta.data(), kEps, path);
-                });
-            } else {
-                seconds = timeKernel(
-                    [&] { BatchKernels::rmsNorm(x, y, rows, d, gamma.data(), kEps, path); });
+        for (size_t k = 0; k < storages.size(); ++k) {
+            const Storage storage = storages[k];
+            const void *const x = xBuffers[k].get();
+            const size_t bytes = n * size_t(results[k].bytesPerElement);
+            const BatchKernels::Stores stores = results[k].stores;
+            const auto timeKernel = [&](auto &&kernel) {
+                const Clock::time_point start = Clock::now();
+                for (int p = 0; p < passes[k]; ++p)
+                    kernel();
+                const Clock::time_point stop = Clock::now();
+                sink = sink + static_cast<const unsigned char *>(y)[bytes - 1];
+                return std::chrono::duration<double>(stop - start).count() / passes[k];
+            };
+            for (int kernel = 0; kernel < kernelsPerStorage; ++kernel) {
+                if (isCancelled(cancel))
+                    return cancelledResults();
+                double seconds = 0.0;
+                if (kernel == 0) {
+                    seconds = timeKernel([&] { BatchKernels::copyBytes(x, y, bytes); });
+                } else if (kernel == 1) {
+                    seconds = timeKernel([&] {
+                        BatchKernels::layerNorm(storage, x, y, rows, d, gamma.data(), beta.data(),
+                                                kEps, path, stores);
+                    });
+                } else if (kernel == 2) {
+                    seconds = timeKernel([&] {
+                        BatchKernels::rmsNorm(storage, x, y, rows, d, gamma.data(), kEps, path,
+                                              stores);
+                    });
+                } else if (kernel == 3) {
+                    seconds = timeKernel([&] {
+                        NaiveNorms::layerNorm(storage, x, y, rows, d, gamma.data(), beta.data(),
+                                              kEps);
+                    });
+                } else {
+                    seconds = timeKernel(
+                        [&] { NaiveNorms::rmsNorm(storage, x, y, rows, d, gamma.data(), kEps); });
+                }
+                best[k][size_t(kernel)] = std::min(best[k][size_t(kernel)], seconds);
+                ++step;
+                if (progress)
+                    progress(double(step) / totalSteps);
             }
-            best[kernel] = std::min(best[kernel], seconds);
-            ++step;
-            if (progress)
-                progress(double(step) / totalSteps);
         }
     }
 
     // A clock that ticks coarser than a sample could still give 0; keep the figures finite.
     const double tick = std::chrono::duration<double>(Clock::duration(1)).count();
-    for (double &b : best)
-        b = std::max(b, tick / passes);
-
-    result.copySeconds = best[0];
-    result.layerNormSeconds = best[1];
-    result.rmsNormSeconds = best[2];
-    result.copyGbps = bytes / best[0] / 1e9;
-    result.layerNormGbps = bytes / best[1] / 1e9;
-    result.rmsNormGbps = bytes / best[2] / 1e9;
-    result.rmsOverLnTime = best[2] / best[1];
-    result.layerNormFractionOfCopy = best[0] / best[1];
-    result.rmsNormFractionOfCopy = best[0] / best[2];
-    result.layerNormNsPerRow = best[1] * 1e9 / rows;
-    result.rmsNormNsPerRow = best[2] * 1e9 / rows;
-    return result;
+    for (size_t k = 0; k < storages.size(); ++k) {
+        for (int kernel = 0; kernel < kernelsPerStorage; ++kernel)
+            best[k][size_t(kernel)] = std::max(best[k][size_t(kernel)], tick / passes[k]);
+        Result &result = results[k];
+        const auto &b = best[k];
+        const double bytes = 2.0 * double(n) * result.bytesPerElement;
+        result.copySeconds = b[0];
+        result.layerNormSeconds = b[1];
+        result.rmsNormSeconds = b[2];
+        result.copyGbps = bytes / b[0] / 1e9;
+        result.layerNormGbps = bytes / b[1] / 1e9;
+        result.rmsNormGbps = bytes / b[2] / 1e9;
+        result.rmsOverLnTime = b[2] / b[1];
+        result.layerNormFractionOfCopy = b[0] / b[1];
+        result.rmsNormFractionOfCopy = b[0] / b[2];
+        result.layerNormNsPerRow = b[1] * 1e9 / rows;
+        result.rmsNormNsPerRow = b[2] * 1e9 / rows;
+        if (config.naive) {
+            result.naiveLayerNormSeconds = b[3];
+            result.naiveRmsNormSeconds = b[4];
+            result.layerNormSpeedupOverNaive = b[3] / b[1];
+            result.rmsNormSpeedupOverNaive = b[4] / b[2];
+        }
+    }
+    return results;
 }
 
 std::string ThroughputBenchmark::toJson(const Result &r)
@@ -195,11 +270,17 @@ std::string ThroughputBenchmark::toJson(const Result &r)
         {"rmsnorm_fraction_of_copy", r.rmsNormFractionOfCopy},
         {"layernorm_ns_per_row", r.layerNormNsPerRow},
         {"rmsnorm_ns_per_row", r.rmsNormNsPerRow},
+        {"naive_layernorm_seconds", r.naiveLayerNormSeconds},
+        {"naive_rmsnorm_seconds", r.naiveRmsNormSeconds},
+        {"layernorm_speedup_over_naive", r.layerNormSpeedupOverNaive},
+        {"rmsnorm_speedup_over_naive", r.rmsNormSpeedupOverNaive},
     };
     std::string s = "{\"rows\":" + std::to_string(r.rows) + ",\"d\":" + std::to_string(r.d) +
                     ",\"repeat\":" + std::to_string(r.repeat) + ",\"kernels\":\"" +
-                    BatchKernels::name(r.path) + "\"" + ",\"bytes_per_batch\":" +
-                    TraceFormatter::jsonNumber(2.0 * r.rows * double(r.d) * 4.0);
+                    BatchKernels::name(r.path) + "\",\"dtype\":\"" + BatchKernels::name(r.storage) +
+                    "\",\"stores\":\"" + BatchKernels::name(r.stores) + "\"" +
+                    ",\"bytes_per_batch\":" +
+                    TraceFormatter::jsonNumber(2.0 * r.rows * double(r.d) * r.bytesPerElement);
     for (const auto &[key, value] : numbers)
         s += ",\"" + std::string(key) + "\":" + TraceFormatter::jsonNumber(value);
     s += ",\"cancelled\":" + std::string(r.cancelled ? "true" : "false") + "}";
@@ -208,22 +289,55 @@ std::string ThroughputBenchmark::toJson(const Result &r)
 
 std::string ThroughputBenchmark::toText(const Result &r)
 {
-    const double megabytes = 2.0 * r.rows * double(r.d) * 4.0 / 1e6;
-    std::string s = "fp32 batch " + std::to_string(r.rows) + " x " + std::to_string(r.d) +
-                    ", best of " + std::to_string(r.repeat) + ", " + fixed(megabytes, 1) +
-                    " MB read + written per batch, " + BatchKernels::name(r.path) + " kernels\n";
+    const double megabytes = 2.0 * r.rows * double(r.d) * r.bytesPerElement / 1e6;
+    std::string s = std::string(BatchKernels::name(r.storage)) + " batch " +
+                    std::to_string(r.rows) + " x " + std::to_string(r.d) + ", best of " +
+                    std::to_string(r.repeat) + ", " + fixed(megabytes, 1) +
+                    " MB read + written per batch, " + BatchKernels::name(r.path) + " kernels, " +
+                    BatchKernels::name(r.stores) + " stores\n";
     if (r.cancelled)
         return s + "cancelled\n";
-    s += "kernel     time/batch       GB/s   of copy     ns/row\n";
-    const auto line = [&](const char *name, double seconds, double gbps, double fraction) {
-        s += padRight(name, 10) + padLeft(fixed(seconds * 1e3, 3) + " ms", 11) +
+    s += "kernel             time/batch       GB/s   of copy     ns/row\n";
+    const auto line = [&](const std::string &name, double seconds, double gbps, double fraction) {
+        s += padRight(name, 18) + padLeft(fixed(seconds * 1e3, 3) + " ms", 11) +
              padLeft(fixed(gbps, 2), 11) + padLeft(fixed(fraction * 100.0, 1) + " %", 10) +
              padLeft(fixed(seconds * 1e9 / r.rows, 1), 11) + "\n";
     };
     line("copy", r.copySeconds, r.copyGbps, 1.0);
     line("LayerNorm", r.layerNormSeconds, r.layerNormGbps, r.layerNormFractionOfCopy);
     line("RMSNorm", r.rmsNormSeconds, r.rmsNormGbps, r.rmsNormFractionOfCopy);
+    const double bytes = 2.0 * r.rows * double(r.d) * r.bytesPerElement;
+    if (r.naiveLayerNormSeconds > 0.0) {
+        line("LayerNorm (naive)", r.naiveLayerNormSeconds, bytes / r.naiveLayerNormSeconds / 1e9,
+             r.copySeconds / r.naiveLayerNormSeconds);
+        line("RMSNorm (naive)", r.naiveRmsNormSeconds, bytes / r.naiveRmsNormSeconds / 1e9,
+             r.copySeconds / r.naiveRmsNormSeconds);
+    }
     s += "RMSNorm / LayerNorm time: " + fixed(r.rmsOverLnTime, 3) + "\n";
+    if (r.naiveLayerNormSeconds > 0.0)
+        s += "fused over naive (separate passes, temporaries): LayerNorm " +
+             fixed(r.layerNormSpeedupOverNaive, 2) + "x, RMSNorm " +
+             fixed(r.rmsNormSpeedupOverNaive, 2) + "x faster\n";
+    return s;
+}
+
+std::string ThroughputBenchmark::toText(const std::vector<Result> &results)
+{
+    std::string s;
+    for (const Result &r : results)
+        s += (s.empty() ? "" : "\n") + toText(r);
+    if (results.size() < 2 || results.front().cancelled)
+        return s;
+    const Result &first = results.front();
+    s += "\ntime against " + std::string(BatchKernels::name(first.storage)) + " in this run:\n";
+    for (size_t k = 1; k < results.size(); ++k) {
+        const Result &r = results[k];
+        s += std::string(BatchKernels::name(r.storage)) + ": copy " +
+             fixed(r.copySeconds / first.copySeconds, 3) + ", LayerNorm " +
+             fixed(r.layerNormSeconds / first.layerNormSeconds, 3) + ", RMSNorm " +
+             fixed(r.rmsNormSeconds / first.rmsNormSeconds, 3) + " (bytes " +
+             fixed(double(r.bytesPerElement) / first.bytesPerElement, 3) + ")\n";
+    }
     return s;
 }
 

@@ -5,16 +5,22 @@
 #include <atomic>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace nk {
 
-// Times the fp32 batch kernels (BatchKernels) against a plain copy of the same bytes in the same
-// run: within each repeat the three run back to back (copy, LayerNorm, RMSNorm), so they share
-// the machine's state, and each keeps its best time. All three read x and write y, so GB/s counts
-// 2 · rows · d · 4 bytes for each. Inputs come from a fixed seed; γ and β are per element.
-// Single-threaded; allocates x and y (2 · rows · d · 4 bytes, 64-byte aligned). A batch under 16
-// MiB is run several times per sample so the clock can resolve it, and then measures cache, not
-// memory. Blocks the calling thread: run it off the GUI thread.
+// Times the batch kernels (BatchKernels) against a plain copy of the same bytes in the same run:
+// within each repeat they run back to back (copy, LayerNorm, RMSNorm, and with naive the
+// NaiveNorms baseline of the two), so they share the machine's state, and each keeps its best
+// time. All read x and write y, so GB/s counts 2 · rows · d · (bytes per element) for each.
+// Inputs come from a fixed seed (x uniform in [−1, 1), rounded to the storage format); γ and β
+// are per element, fp32. Single-threaded; allocates x and y (64-byte aligned) per storage
+// format. A batch under 16 MiB is run several times per sample so the clock can resolve it, and
+// then measures cache, not memory. Blocks the calling thread: run it off the GUI thread.
+//
+// runSideBySide() measures several storage formats in one run (each repeat runs every format),
+// so their times compare as well as the kernels' do: the Monitor's time card and the Cost
+// chapter show fp32 and bf16 this way.
 class ThroughputBenchmark
 {
 public:
@@ -24,6 +30,9 @@ public:
         int d = 4096;
         int repeat = 5;
         BatchKernels::Path path = BatchKernels::Path::Automatic;
+        BatchKernels::Storage storage = BatchKernels::Storage::Fp32; // run() only
+        BatchKernels::Stores stores = BatchKernels::Stores::Automatic;
+        bool naive = false; // also time NaiveNorms (slow: several passes and temporaries)
     };
 
     struct Result
@@ -32,11 +41,14 @@ public:
         int d = 0;
         int repeat = 0;
         BatchKernels::Path path = BatchKernels::Path::Portable; // the one that ran
+        BatchKernels::Storage storage = BatchKernels::Storage::Fp32;
+        BatchKernels::Stores stores = BatchKernels::Stores::Cached; // the kernels' stores
+        int bytesPerElement = 4;
         // Best of repeat, seconds per full batch.
         double copySeconds = 0.0;
         double layerNormSeconds = 0.0;
         double rmsNormSeconds = 0.0;
-        // 10⁹ bytes per second, bytes = read x + write y = 2 · rows · d · 4.
+        // 10⁹ bytes per second, bytes = read x + write y = 2 · rows · d · bytesPerElement.
         double copyGbps = 0.0;
         double layerNormGbps = 0.0;
         double rmsNormGbps = 0.0;
@@ -45,6 +57,11 @@ public:
         double rmsNormFractionOfCopy = 0.0;
         double layerNormNsPerRow = 0.0;
         double rmsNormNsPerRow = 0.0;
+        // The NaiveNorms baseline (0 when not timed) and how many times longer it takes.
+        double naiveLayerNormSeconds = 0.0;
+        double naiveRmsNormSeconds = 0.0;
+        double layerNormSpeedupOverNaive = 0.0; // naiveLayerNormSeconds / layerNormSeconds
+        double rmsNormSpeedupOverNaive = 0.0;
         // Stopped through cancel: every figure above is 0.
         bool cancelled = false;
     };
@@ -55,12 +72,21 @@ public:
     static Result run(const Config &config,
                       const std::function<void(double fraction)> &progress = {},
                       const std::atomic<bool> *cancel = nullptr);
+    // One Result per storage format, in the order given (config.storage is not used), measured
+    // in the same run. Throws std::invalid_argument also for an empty list.
+    static std::vector<Result>
+    runSideBySide(const Config &config, const std::vector<BatchKernels::Storage> &storages,
+                  const std::function<void(double fraction)> &progress = {},
+                  const std::atomic<bool> *cancel = nullptr);
 
-    // One JSON object, keys in snake_case (rows, d, repeat, kernels, copy_seconds, ..., copy_gbps,
-    // layernorm_gbps, rmsnorm_gbps, rms_over_ln_time, layernorm_fraction_of_copy, ...).
+    // One JSON object, keys in snake_case (rows, d, repeat, kernels, dtype, stores, copy_seconds,
+    // ..., copy_gbps, layernorm_gbps, rmsnorm_gbps, rms_over_ln_time, layernorm_fraction_of_copy,
+    // ..., naive_layernorm_seconds, layernorm_speedup_over_naive, ...).
     static std::string toJson(const Result &result);
     // A short readable table.
     static std::string toText(const Result &result);
+    // Several results of one run: a table each, then each format's time against the first's.
+    static std::string toText(const std::vector<Result> &results);
 };
 
 } // namespace nk

@@ -362,7 +362,7 @@
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="393" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
@@ -1616,107 +1616,107 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="82" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="85" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="84" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="87" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="87" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="90" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="91" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="94" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="93" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="96" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="100" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="103" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="102" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="110" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="108" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="110" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="117" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="113" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="119" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="128" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="125" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="135" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="131" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="139" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="152" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="145" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="158" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="151" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="164" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="156" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="182" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="180" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="193" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="185" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="198" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -2372,36 +2372,51 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="143" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="150" />
         <source>common claim
 low</source>
         <translation>常见说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="143" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="150" />
         <source>common claim
 high</source>
         <translation>常见说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="193" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="200" />
         <source>A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
         <translation>归一化只占训练一步中的一小部分，所以算子提速不等于训练提速：请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="201" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="208" />
         <source>Both run close to the copy: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
         <translation>两者都接近纯复制的速度：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="208" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="213" />
+        <source>Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm takes %1× and RMSNorm %2× their fp32 time at d = %3.</source>
+        <translation>以 bf16 存储（字节减半，统计量仍用 fp32）时，在 d = %3 下 LayerNorm 用时为其 fp32 的 %1 倍，RMSNorm 为 %2 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="226" />
+        <source>y is written with streaming stores that bypass the caches: at %1 MiB it is larger than half the %2 MiB last-level cache.</source>
+        <translation>y 用绕过缓存的流式存储写出：它有 %1 MiB，大于 %2 MiB 末级缓存的一半。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="229" />
+        <source>y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB last-level cache.</source>
+        <translation>y 用普通存储写出：它有 %1 MiB，不超过 %2 MiB 末级缓存的一半。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="234" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="210" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="236" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -2449,32 +2464,32 @@ fp32 累加</translation>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="173" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within 1 % (RMSNorm ÷ LayerNorm = %3).</source>
         <translation>d = %1（%2 行）时：RMSNorm 与 LayerNorm 的用时相差不到 1%（RMSNorm ÷ LayerNorm = %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="179" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="186" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: %4× faster.</source>
         <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="184" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="191" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: slower here, by %4 %.</source>
         <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，在这里反而慢了 %4%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="189" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="196" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="204" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="220" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="205" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="221" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
@@ -2834,43 +2849,53 @@ claim</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="142" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="144" />
+        <source>LayerNorm bf16</source>
+        <translation>LayerNorm bf16</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="145" />
+        <source>RMSNorm bf16</source>
+        <translation>RMSNorm bf16</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="149" />
         <source>here
 d = %1</source>
         <translation>本机
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="142" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="149" />
         <source>here
 (run it)</source>
         <translation>本机
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="144" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="151" />
         <source>RMSNorm
 paper</source>
         <translation>RMSNorm
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="145" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="152" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="146" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="153" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="161" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="168" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="164" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -3282,64 +3307,64 @@ paper</source>
 <context>
     <name>TransformerBlockDiagram</name>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="58" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="59" />
         <source>Transformer block: pre-norm and post-norm</source>
         <translation>Transformer 块：前置归一化与后置归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="100" />
         <location filename="../../ui/panels/transformerblockdiagram.cpp" line="102" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="104" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="101" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="109" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="103" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="111" />
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="103" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="111" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="105" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="113" />
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="104" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="106" />
         <source>final RMSNorm</source>
         <translation>最终 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="110" />
         <location filename="../../ui/panels/transformerblockdiagram.cpp" line="112" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="114" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="206" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="209" />
         <source>Pre-norm (today's language models)</source>
         <translation>前置归一化（如今的语言模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="208" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="211" />
         <source>Post-norm (the original Transformer, BERT)</source>
         <translation>后置归一化（最初的 Transformer、BERT）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="214" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="253" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="217" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="256" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="225" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="263" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="228" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="266" />
         <source>× N layers</source>
         <translation>× N 层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="246" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="284" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="249" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="287" />
         <source>output</source>
         <translation>输出</translation>
     </message>

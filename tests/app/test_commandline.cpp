@@ -180,3 +180,37 @@ TEST_CASE("bench names the kernel path it ran and takes --kernels", "[cli]")
     CHECK(bad.err.find("--kernels") != std::string::npos);
     CHECK(lines(bad.err) == 1);
 }
+
+TEST_CASE("bench measures storage formats side by side against the naive version", "[cli]")
+{
+    // One dtype: one object, with the naive figures unless --no-naive.
+    const Run bf16 = run("bench --rows 8 --d 40 --repeat 1 --format json --dtype bf16");
+    REQUIRE(bf16.status == 0);
+    CHECK(bf16.out.front() == '{');
+    CHECK(bf16.out.find("\"dtype\":\"bf16\"") != std::string::npos);
+    CHECK(bf16.out.find("\"naive_layernorm_seconds\":0,") == std::string::npos);
+    CHECK(bf16.out.find("\"layernorm_speedup_over_naive\"") != std::string::npos);
+    const Run plain = run("bench --rows 8 --d 40 --repeat 1 --format json --no-naive");
+    REQUIRE(plain.status == 0);
+    CHECK(plain.out.find("\"naive_layernorm_seconds\":0,") != std::string::npos);
+    // A list: a JSON array in its order; text says each format's time against the first's.
+    const Run both = run("bench --rows 8 --d 40 --repeat 1 --format json --dtype fp32,fp16 "
+                         "--stores streaming");
+    REQUIRE(both.status == 0);
+    CHECK(both.out.front() == '[');
+    const size_t fp32 = both.out.find("\"dtype\":\"fp32\"");
+    const size_t fp16 = both.out.find("\"dtype\":\"fp16\"");
+    CHECK(fp32 < fp16);
+    CHECK(fp16 != std::string::npos);
+    CHECK(both.out.find("\"stores\":\"streaming\"") != std::string::npos);
+    const Run text = run("bench --rows 8 --d 40 --repeat 1 --dtype fp32,bf16");
+    REQUIRE(text.status == 0);
+    CHECK(text.out.find("LayerNorm (naive)") != std::string::npos);
+    CHECK(text.out.find("bf16: copy ") != std::string::npos);
+    for (const char *bad : {"bench --dtype fp64", "bench --dtype fp32,", "bench --stores later"}) {
+        CAPTURE(bad);
+        const Run r = run(bad);
+        CHECK(r.status == 2);
+        CHECK(lines(r.err) == 1);
+    }
+}

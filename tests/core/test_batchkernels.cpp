@@ -1,7 +1,10 @@
 #include "batchkernels.h"
 #include "layernormtrace.h"
+#include "naivenorms.h"
 #include "portablerandom.h"
+#include "precision.h"
 #include "rmsnormtrace.h"
+#include "storageconversion.h"
 #include "throughputbenchmark.h"
 
 #include <catch2/catch.hpp>
@@ -9,6 +12,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -75,15 +81,111 @@ double maxAbs(const std::vector<double> &v)
     return m;
 }
 
+using Storage = BatchKernels::Storage;
+using Stores = BatchKernels::Stores;
+
+// The unit roundoff of a storage format's one rounding of each output element, and the absolute
+// half-gap of its subnormals (fp16's 2⁻²⁵; bf16 shares fp32's range).
+double storageRoundoff(Storage s)
+{
+    return s == Storage::Fp32 ? 0.0 : s == Storage::Bf16 ? 0x1.0p-8 : 0x1.0p-11;
+}
+double storageSubnormalHalfGap(Storage s)
+{
+    return s == Storage::Fp16 ? 0x1.0p-25 : 0.0;
+}
+
+float roundTo(Storage s, float v)
+{
+    return s == Storage::Fp32
+               ? v
+               : float(roundToPrecision(v, s == Storage::Bf16 ? Precision::Bf16 : Precision::Fp16));
+}
+
+// The batch's x rounded to the storage format, so the fp64 reference sees the stored values.
+Batch storedBatch(Batch b, Storage s)
+{
+    for (float &v : b.x)
+        v = roundTo(s, v);
+    return b;
+}
+
+// x (already representable) as the storage format's bits, and back.
+std::vector<unsigned char> encode(const std::vector<float> &x, Storage s, size_t leading = 0)
+{
+    const size_t size = size_t(BatchKernels::bytesPerElement(s));
+    std::vector<unsigned char> out((x.size() + leading) * size);
+    for (size_t i = 0; i < x.size(); ++i) {
+        unsigned char *p = out.data() + (i + leading) * size;
+        if (s == Storage::Fp32) {
+            std::memcpy(p, &x[i], 4);
+        } else {
+            const std::uint16_t h = s == Storage::Bf16 ? StorageConversion::bf16FromFloat(x[i])
+                                                       : StorageConversion::fp16FromFloat(x[i]);
+            std::memcpy(p, &h, 2);
+        }
+    }
+    return out;
+}
+
+std::vector<float> decode(const std::vector<unsigned char> &bytes, Storage s, size_t leading = 0)
+{
+    const size_t size = size_t(BatchKernels::bytesPerElement(s));
+    std::vector<float> out(bytes.size() / size - leading);
+    for (size_t i = 0; i < out.size(); ++i) {
+        const unsigned char *p = bytes.data() + (i + leading) * size;
+        if (s == Storage::Fp32) {
+            std::memcpy(&out[i], p, 4);
+        } else {
+            std::uint16_t h;
+            std::memcpy(&h, p, 2);
+            out[i] = s == Storage::Bf16 ? StorageConversion::floatFromBf16(h)
+                                        : StorageConversion::floatFromFp16(h);
+        }
+    }
+    return out;
+}
+
+// Where a kernel runs: its path, storage, stores, and how many elements y (and x) are shifted
+// from a 64-byte boundary, so streaming stores start unaligned.
+struct Run
+{
+    BatchKernels::Path path = BatchKernels::Path::Automatic;
+    Storage storage = Storage::Fp32;
+    Stores stores = Stores::Automatic;
+    size_t misalign = 0;
+};
+
+// Runs a kernel on b.x (representable in run.storage) and returns y as floats. NaN-filled y
+// first, so an element left unwritten fails.
+template <typename Kernel>
+std::vector<float> runKernel(const Batch &b, const Run &run, Kernel kernel)
+{
+    const std::vector<unsigned char> x = encode(b.x, run.storage, run.misalign);
+    std::vector<unsigned char> y =
+        encode(std::vector<float>(b.x.size(), std::nanf("")), run.storage, run.misalign);
+    const size_t size = size_t(BatchKernels::bytesPerElement(run.storage));
+    kernel(x.data() + run.misalign * size, y.data() + run.misalign * size);
+    return decode(y, run.storage, run.misalign);
+}
+
+// |got − ref| within the fp32 bound tol32 plus the storage format's one rounding of the output.
+bool withinStorageBound(double got, double ref, double tol32, Storage s)
+{
+    const double tol =
+        tol32 + storageRoundoff(s) * (std::abs(ref) + tol32) + storageSubnormalHalfGap(s);
+    return std::abs(got - ref) <= tol;
+}
+
 // Compares every row of the batch LayerNorm with the fp64 teaching kernel. The float kernel's
 // error is dominated by the mean, known to ≈ 20u · max|x|, which the division by σ magnifies,
-// plus ≈ 25u relative on x̂; γ and β add their own rounding.
-void checkLayerNorm(const Batch &b, bool affine, float eps,
-                    BatchKernels::Path path = BatchKernels::Path::Automatic)
+// plus ≈ 25u relative on x̂; γ and β add their own rounding; a 16-bit output rounds once more.
+void checkLayerNorm(const Batch &b, bool affine, float eps, const Run &run)
 {
-    std::vector<float> y(b.x.size(), std::nanf(""));
-    BatchKernels::layerNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr,
-                            affine ? b.beta.data() : nullptr, eps, path);
+    const std::vector<float> y = runKernel(b, run, [&](const void *x, void *yp) {
+        BatchKernels::layerNorm(run.storage, x, yp, b.rows, b.d, affine ? b.gamma.data() : nullptr,
+                                affine ? b.beta.data() : nullptr, eps, run.path, run.stores);
+    });
     const std::vector<double> gamma = affine ? rowOf(b.gamma, 0, b.d) : std::vector<double>{1.0};
     const std::vector<double> beta = affine ? rowOf(b.beta, 0, b.d) : std::vector<double>{0.0};
     const NormSettings s = fp64Settings(gamma, beta, eps);
@@ -101,23 +203,29 @@ void checkLayerNorm(const Batch &b, bool affine, float eps,
                 kSafety * kU *
                 (std::abs(s.gammaAt(i)) * (scaleOfX + std::abs(xhat)) + std::abs(s.betaAt(i)));
             const double got = y[size_t(r) * size_t(b.d) + size_t(i)];
-            if (!(std::abs(got - ref) <= tol) && bad++ < 3) {
+            if (!withinStorageBound(got, ref, tol, run.storage) && bad++ < 3) {
                 INFO("row " << r << " i " << i << " got " << got << " ref " << ref << " tol "
                             << tol);
-                CHECK(std::abs(got - ref) <= tol);
+                CHECK(withinStorageBound(got, ref, tol, run.storage));
             }
         }
         CHECK(bad == 0);
     }
 }
 
-// RMSNorm has no subtraction: the error is relative, ≈ 25u of |x̂|·|γ|.
-void checkRmsNorm(const Batch &b, bool affine, float eps,
-                  BatchKernels::Path path = BatchKernels::Path::Automatic)
+void checkLayerNorm(const Batch &b, bool affine, float eps,
+                    BatchKernels::Path path = BatchKernels::Path::Automatic)
 {
-    std::vector<float> y(b.x.size(), std::nanf(""));
-    BatchKernels::rmsNorm(b.x.data(), y.data(), b.rows, b.d, affine ? b.gamma.data() : nullptr, eps,
-                          path);
+    checkLayerNorm(b, affine, eps, Run{path});
+}
+
+// RMSNorm has no subtraction: the error is relative, ≈ 25u of |x̂|·|γ|.
+void checkRmsNorm(const Batch &b, bool affine, float eps, const Run &run)
+{
+    const std::vector<float> y = runKernel(b, run, [&](const void *x, void *yp) {
+        BatchKernels::rmsNorm(run.storage, x, yp, b.rows, b.d, affine ? b.gamma.data() : nullptr,
+                              eps, run.path, run.stores);
+    });
     const std::vector<double> gamma = affine ? rowOf(b.gamma, 0, b.d) : std::vector<double>{1.0};
     const NormSettings s = fp64Settings(gamma, {0.0}, eps);
     for (int r = 0; r < b.rows; ++r) {
@@ -129,14 +237,20 @@ void checkRmsNorm(const Batch &b, bool affine, float eps,
             const double ref = t.output()[size_t(i)];
             const double tol = kSafety * kU * std::abs(s.gammaAt(i)) * std::abs(x[size_t(i)]) / rms;
             const double got = y[size_t(r) * size_t(b.d) + size_t(i)];
-            if (!(std::abs(got - ref) <= tol) && bad++ < 3) {
+            if (!withinStorageBound(got, ref, tol, run.storage) && bad++ < 3) {
                 INFO("row " << r << " i " << i << " got " << got << " ref " << ref << " tol "
                             << tol);
-                CHECK(std::abs(got - ref) <= tol);
+                CHECK(withinStorageBound(got, ref, tol, run.storage));
             }
         }
         CHECK(bad == 0);
     }
+}
+
+void checkRmsNorm(const Batch &b, bool affine, float eps,
+                  BatchKernels::Path path = BatchKernels::Path::Automatic)
+{
+    checkRmsNorm(b, affine, eps, Run{path});
 }
 
 // Portable always; Avx2 where this CPU has it (elsewhere the case says so and does nothing).
@@ -402,4 +516,251 @@ TEST_CASE("throughput benchmark honours cancel and rejects bad configs", "[batch
     CHECK_THROWS_AS(ThroughputBenchmark::run({0, 8, 1}), std::invalid_argument);
     CHECK_THROWS_AS(ThroughputBenchmark::run({4, 0, 1}), std::invalid_argument);
     CHECK_THROWS_AS(ThroughputBenchmark::run({4, 8, 0}), std::invalid_argument);
+}
+
+TEST_CASE("bf16 and fp16 conversions round to nearest even as roundToPrecision does", "[batch]")
+{
+    // An independent reference (roundToPrecision: float round-to-odd, then Eigen's conversion,
+    // itself tested against scaling and nearbyint) over random bit patterns of every exponent,
+    // plus the edges: ties, the largest finite values, overflow, subnormals, zeros, inf.
+    std::vector<float> values = {0.0f,
+                                 -0.0f,
+                                 1.0f,
+                                 -1.0f,
+                                 65504.0f,
+                                 65519.99f,
+                                 65520.0f,
+                                 65536.0f,
+                                 1e-8f,
+                                 -3e-8f,
+                                 6.1e-5f,
+                                 5.96e-8f,
+                                 2.98e-8f,
+                                 2.9802322e-8f,
+                                 1.0009766f,
+                                 1.00048828f,
+                                 1.00146484f,
+                                 3.3895e38f,
+                                 3.4e38f,
+                                 1e-40f,
+                                 std::numeric_limits<float>::infinity(),
+                                 -std::numeric_limits<float>::infinity(),
+                                 std::numeric_limits<float>::denorm_min()};
+    PortableRandom rng(5);
+    for (int i = 0; i < 200000; ++i) {
+        const auto bits = std::uint32_t(rng.nextBits());
+        float f;
+        std::memcpy(&f, &bits, 4);
+        if (!std::isnan(f))
+            values.push_back(f);
+    }
+    for (float f : values) {
+        CAPTURE(f);
+        const double bf = roundToPrecision(f, Precision::Bf16);
+        const double hf = roundToPrecision(f, Precision::Fp16);
+        const float gotBf = StorageConversion::floatFromBf16(StorageConversion::bf16FromFloat(f));
+        const float gotHf = StorageConversion::floatFromFp16(StorageConversion::fp16FromFloat(f));
+        if (!(gotBf == bf && std::signbit(gotBf) == std::signbit(bf)))
+            FAIL_CHECK("bf16 " << gotBf << " expected " << bf);
+        if (!(gotHf == hf && std::signbit(gotHf) == std::signbit(hf)))
+            FAIL_CHECK("fp16 " << gotHf << " expected " << hf);
+    }
+    // Every fp16 and bf16 value widens to itself (and back).
+    for (std::uint32_t h = 0; h < 0x10000u; ++h) {
+        const float wide = StorageConversion::floatFromFp16(std::uint16_t(h));
+        if (std::isnan(wide))
+            continue;
+        CHECK(StorageConversion::fp16FromFloat(wide) == h);
+        CHECK(roundToPrecision(wide, Precision::Fp16) == wide);
+        CHECK(StorageConversion::bf16FromFloat(
+                  StorageConversion::floatFromBf16(std::uint16_t(h))) == h);
+    }
+    // NaN stays NaN.
+    CHECK(std::isnan(
+        StorageConversion::floatFromBf16(StorageConversion::bf16FromFloat(std::nanf("")))));
+    CHECK(std::isnan(
+        StorageConversion::floatFromFp16(StorageConversion::fp16FromFloat(std::nanf("")))));
+}
+
+TEST_CASE("bf16 and fp16 batch kernels agree with the fp64 teaching kernels", "[batch]")
+{
+    // fp32 statistics, one rounding per output element: the fp32 bound plus that rounding.
+    // Sizes with tails of every length modulo a vector (8) and a lane group (16).
+    const Shape shape = GENERATE(Shape{1, 1}, Shape{3, 7}, Shape{2, 9}, Shape{4, 17}, Shape{3, 255},
+                                 Shape{2, 257}, Shape{5, 1001}, Shape{1, 65536});
+    const Storage storage = GENERATE(Storage::Bf16, Storage::Fp16);
+    const bool affine = GENERATE(false, true);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(shape.rows, shape.d, affine, BatchKernels::name(storage), BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
+    const Batch b =
+        storedBatch(randomBatch(shape.rows, shape.d, 2000u + unsigned(shape.d), 0.7, 2.0), storage);
+    checkLayerNorm(b, affine, 1e-5f, Run{path, storage});
+    checkRmsNorm(b, affine, 1e-5f, Run{path, storage});
+}
+
+TEST_CASE("streaming stores write what cached stores write, aligned or not", "[batch]")
+{
+    // Rows not a multiple of the vector width start y at every alignment; the misaligned start
+    // makes the streaming walk begin with scalar elements. Same bits either way.
+    const Storage storage = GENERATE(Storage::Fp32, Storage::Bf16, Storage::Fp16);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const size_t misalign = GENERATE(size_t(0), size_t(1), size_t(3));
+    const int d = GENERATE(5, 13, 100, 1027);
+    CAPTURE(BatchKernels::name(storage), BatchKernels::name(path), misalign, d);
+    if (!pathRuns(path))
+        return;
+    const Batch b = storedBatch(randomBatch(7, d, 77u + unsigned(d), -0.3, 1.5), storage);
+    std::vector<float> outputs[2];
+    for (Stores stores : {Stores::Cached, Stores::Streaming}) {
+        const Run run{path, storage, stores, misalign};
+        const std::vector<float> ln = runKernel(b, run, [&](const void *x, void *y) {
+            BatchKernels::layerNorm(storage, x, y, b.rows, d, b.gamma.data(), b.beta.data(), 1e-5f,
+                                    path, stores);
+        });
+        const std::vector<float> rms = runKernel(b, run, [&](const void *x, void *y) {
+            BatchKernels::rmsNorm(storage, x, y, b.rows, d, b.gamma.data(), 1e-5f, path, stores);
+        });
+        auto &out = outputs[stores == Stores::Streaming];
+        out = ln;
+        out.insert(out.end(), rms.begin(), rms.end());
+    }
+    CHECK(
+        std::none_of(outputs[1].begin(), outputs[1].end(), [](float v) { return std::isnan(v); }));
+    CHECK(outputs[0] == outputs[1]);
+    checkLayerNorm(b, true, 1e-5f, Run{path, storage, Stores::Streaming, misalign});
+    checkRmsNorm(b, true, 1e-5f, Run{path, storage, Stores::Streaming, misalign});
+}
+
+TEST_CASE("16-bit batch kernels work in place", "[batch]")
+{
+    const Storage storage = GENERATE(Storage::Bf16, Storage::Fp16);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const Stores stores = GENERATE(Stores::Cached, Stores::Streaming);
+    CAPTURE(BatchKernels::name(storage), BatchKernels::name(path), BatchKernels::name(stores));
+    if (!pathRuns(path))
+        return;
+    const Batch b = storedBatch(randomBatch(6, 35, 98), storage);
+    const std::vector<unsigned char> x = encode(b.x, storage);
+    std::vector<unsigned char> out(x.size()), inPlace = x;
+    BatchKernels::layerNorm(storage, x.data(), out.data(), b.rows, b.d, b.gamma.data(),
+                            b.beta.data(), 1e-5f, path, stores);
+    BatchKernels::layerNorm(storage, inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(),
+                            b.beta.data(), 1e-5f, path, stores);
+    CHECK(inPlace == out);
+    inPlace = x;
+    BatchKernels::rmsNorm(storage, x.data(), out.data(), b.rows, b.d, b.gamma.data(), 1e-5f, path,
+                          stores);
+    BatchKernels::rmsNorm(storage, inPlace.data(), inPlace.data(), b.rows, b.d, b.gamma.data(),
+                          1e-5f, path, stores);
+    CHECK(inPlace == out);
+}
+
+TEST_CASE("the naive reference computes the same norms", "[batch]")
+{
+    // Separate passes and temporaries, summed in double per row: the same bounds hold.
+    const Storage storage = GENERATE(Storage::Fp32, Storage::Bf16, Storage::Fp16);
+    const Shape shape = GENERATE(Shape{1, 1}, Shape{3, 17}, Shape{4, 1000});
+    CAPTURE(BatchKernels::name(storage), shape.rows, shape.d);
+    const Batch b = storedBatch(randomBatch(shape.rows, shape.d, 31u, 0.5, 2.0), storage);
+    // Compare with the fused kernel on the same data: both within the bound of the reference.
+    const Run run{BatchKernels::Path::Portable, storage};
+    const std::vector<float> ln = runKernel(b, run, [&](const void *x, void *y) {
+        NaiveNorms::layerNorm(storage, x, y, b.rows, b.d, b.gamma.data(), b.beta.data(), 1e-5f);
+    });
+    const std::vector<float> rms = runKernel(b, run, [&](const void *x, void *y) {
+        NaiveNorms::rmsNorm(storage, x, y, b.rows, b.d, b.gamma.data(), 1e-5f);
+    });
+    const NormSettings s = fp64Settings(rowOf(b.gamma, 0, b.d), rowOf(b.beta, 0, b.d), 1e-5f);
+    NormSettings sr = s;
+    sr.beta = {0.0};
+    for (int r = 0; r < b.rows; ++r) {
+        const std::vector<double> x = rowOf(b.x, r, b.d);
+        const NormTrace tl = traceLayerNorm(x, s);
+        const NormTrace tr = traceRmsNorm(x, sr);
+        const double scaleOfX = maxAbs(x) / std::sqrt(tl.step(StepId::Variance)->scalar + s.eps);
+        const double rmsValue = tr.step(StepId::Rms)->scalar;
+        for (int i = 0; i < b.d; ++i) {
+            const size_t k = size_t(r) * size_t(b.d) + size_t(i);
+            const double tolLn =
+                kSafety * kU *
+                (std::abs(s.gammaAt(i)) * (scaleOfX + std::abs(tl.normalized[size_t(i)])) +
+                 std::abs(s.betaAt(i)));
+            const double tolRms =
+                kSafety * kU * std::abs(s.gammaAt(i)) * std::abs(x[size_t(i)]) / rmsValue;
+            CHECK(withinStorageBound(ln[k], tl.output()[size_t(i)], tolLn, storage));
+            CHECK(withinStorageBound(rms[k], tr.output()[size_t(i)], tolRms, storage));
+        }
+    }
+    // rows = 0 writes nothing.
+    float y = 7.0f;
+    const float x1 = 1.0f;
+    NaiveNorms::layerNorm(Storage::Fp32, &x1, &y, 0, 1, nullptr, nullptr, 1e-5f);
+    NaiveNorms::rmsNorm(Storage::Fp32, &x1, &y, 0, 1, nullptr, 1e-5f);
+    CHECK(y == 7.0f);
+}
+
+TEST_CASE("stores stream exactly when the output is larger than half the last-level cache",
+          "[batch]")
+{
+    const size_t llc = BatchKernels::lastLevelCacheBytes();
+    CHECK(llc >= size_t(256) << 10); // every x86-64 of this century has at least that
+    CHECK(BatchKernels::resolve(Stores::Automatic, llc / 2) == Stores::Cached);
+    CHECK(BatchKernels::resolve(Stores::Automatic, llc / 2 + 1) == Stores::Streaming);
+    CHECK(BatchKernels::resolve(Stores::Cached, llc * 4) == Stores::Cached);
+    CHECK(BatchKernels::resolve(Stores::Streaming, 64) == Stores::Streaming);
+    CHECK(std::string(BatchKernels::name(Stores::Streaming)) == "streaming");
+    CHECK(BatchKernels::bytesPerElement(Storage::Fp32) == 4);
+    CHECK(BatchKernels::bytesPerElement(Storage::Bf16) == 2);
+    CHECK(BatchKernels::bytesPerElement(Storage::Fp16) == 2);
+    CHECK(std::string(BatchKernels::name(Storage::Bf16)) == "bf16");
+}
+
+TEST_CASE("throughput benchmark measures storage formats side by side, with the naive baseline",
+          "[batch]")
+{
+    ThroughputBenchmark::Config c;
+    c.rows = 8;
+    c.d = 24;
+    c.repeat = 2;
+    c.naive = true;
+    std::vector<double> fractions;
+    const std::vector<ThroughputBenchmark::Result> results =
+        ThroughputBenchmark::runSideBySide(c, {Storage::Fp32, Storage::Bf16, Storage::Fp16},
+                                           [&](double f) { fractions.push_back(f); });
+    REQUIRE(results.size() == 3);
+    CHECK(results[0].storage == Storage::Fp32);
+    CHECK(results[1].storage == Storage::Bf16);
+    CHECK(results[2].storage == Storage::Fp16);
+    // 1 setup step + 5 kernels × 3 formats × 2 repeats.
+    CHECK(fractions.size() == 31);
+    CHECK(fractions.back() == Approx(1.0));
+    for (const ThroughputBenchmark::Result &r : results) {
+        CAPTURE(BatchKernels::name(r.storage));
+        CHECK(r.bytesPerElement == BatchKernels::bytesPerElement(r.storage));
+        const double bytes = 2.0 * 8 * 24 * r.bytesPerElement;
+        CHECK(r.copyGbps == Approx(bytes / r.copySeconds / 1e9));
+        CHECK(r.layerNormGbps == Approx(bytes / r.layerNormSeconds / 1e9));
+        CHECK(r.naiveLayerNormSeconds > 0.0);
+        CHECK(r.naiveRmsNormSeconds > 0.0);
+        CHECK(r.layerNormSpeedupOverNaive == Approx(r.naiveLayerNormSeconds / r.layerNormSeconds));
+        CHECK(r.rmsNormSpeedupOverNaive == Approx(r.naiveRmsNormSeconds / r.rmsNormSeconds));
+        CHECK(r.stores == Stores::Cached); // a 768-byte output fits any cache
+        const std::string json = ThroughputBenchmark::toJson(r);
+        CHECK(json.find(std::string("\"dtype\":\"") + BatchKernels::name(r.storage) + "\"") !=
+              std::string::npos);
+        CHECK(json.find("\"naive_layernorm_seconds\":") != std::string::npos);
+    }
+    const std::string text = ThroughputBenchmark::toText(results);
+    CHECK(text.find("LayerNorm (naive)") != std::string::npos);
+    CHECK(text.find("bf16: copy ") != std::string::npos);
+    // Without naive the naive figures stay 0; forced streaming is reported as such.
+    c.naive = false;
+    c.stores = Stores::Streaming;
+    const ThroughputBenchmark::Result plain = ThroughputBenchmark::run(c);
+    CHECK(plain.naiveLayerNormSeconds == 0.0);
+    CHECK(plain.stores == Stores::Streaming);
+    CHECK(ThroughputBenchmark::toText(plain).find("naive") == std::string::npos);
+    CHECK_THROWS_AS(ThroughputBenchmark::runSideBySide(c, {}), std::invalid_argument);
 }

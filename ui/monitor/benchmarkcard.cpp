@@ -111,8 +111,8 @@ QString BenchmarkCard::status() const
     return m_status->text();
 }
 
-void BenchmarkCard::show(const std::vector<Result> &results, const MonitorBenchmarkPlan &plan,
-                         bool running, Stop stop)
+void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<Result> &bf16,
+                         const MonitorBenchmarkPlan &plan, bool running, Stop stop)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
@@ -136,6 +136,13 @@ void BenchmarkCard::show(const std::vector<Result> &results, const MonitorBenchm
     m_bandwidth->setSeries(2, tr("RMSNorm"), rms, rmsBw);
     m_rowTime->setSeries(0, tr("LayerNorm"), ln, lnRow);
     m_rowTime->setSeries(1, tr("RMSNorm"), rms, rmsRow);
+    QVector<QPointF> lnRow16, rmsRow16;
+    for (const Result &r : bf16) {
+        lnRow16.append(QPointF(r.d, r.layerNormNsPerRow));
+        rmsRow16.append(QPointF(r.d, r.rmsNormNsPerRow));
+    }
+    m_rowTime->setSeries(2, tr("LayerNorm bf16"), ln, lnRow16, Qt::DashLine);
+    m_rowTime->setSeries(3, tr("RMSNorm bf16"), rms, rmsRow16, Qt::DashLine);
 
     const Result *pick = representative(results);
     const double measured = pick && pick->rmsOverLnTime > 0.0 ? 1.0 / pick->rmsOverLnTime : 0.0;
@@ -200,9 +207,28 @@ void BenchmarkCard::show(const std::vector<Result> &results, const MonitorBenchm
         if (measuredMemoryBound(*pick))
             append(tr("Both run close to the copy: measured here, both are limited by memory "
                       "bandwidth, so RMSNorm's fewer operations save little time."));
+        for (const Result &r : bf16) {
+            if (r.d != pick->d || r.layerNormSeconds <= 0.0 || r.rmsNormSeconds <= 0.0)
+                continue;
+            append(tr("Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm "
+                      "takes %1× and RMSNorm %2× their fp32 time at d = %3.")
+                       .arg(NumberText::number(r.layerNormSeconds / pick->layerNormSeconds, 3),
+                            NumberText::number(r.rmsNormSeconds / pick->rmsNormSeconds, 3))
+                       .arg(pick->d));
+        }
         append(pick->path == nk::BatchKernels::Path::Avx2
                    ? tr("Kernels: AVX2 + FMA, chosen for this CPU.")
                    : tr("Kernels: portable C++ (no AVX2 path on this CPU or build)."));
+        const double outputMiB = double(pick->rows) * pick->d * pick->bytesPerElement / 1048576.0;
+        const QString llcMiB =
+            NumberText::number(double(nk::BatchKernels::lastLevelCacheBytes()) / 1048576.0, 3);
+        append(pick->stores == nk::BatchKernels::Stores::Streaming
+                   ? tr("y is written with streaming stores that bypass the caches: at %1 MiB it "
+                        "is larger than half the %2 MiB last-level cache.")
+                         .arg(NumberText::number(outputMiB, 3), llcMiB)
+                   : tr("y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB "
+                        "last-level cache.")
+                         .arg(NumberText::number(outputMiB, 3), llcMiB));
     }
     if (!running && stop == Stop::OutOfMemory)
         append(tr("Stopped: the batch did not fit in memory."));

@@ -12,8 +12,9 @@ QT_END_NAMESPACE
 class BarChart;
 class LineChart;
 
-// Card 5: the fp32 batch kernels timed on this machine against a copy, next to the published
-// speed-ups (each with its source). The run itself belongs to MonitorJobs.
+// Card 5: the fp32 batch kernels timed on this machine against a copy, the same kernels with bf16
+// storage beside them (same run), next to the published speed-ups (each with its source). It
+// names the code path and the kind of stores that ran. The run itself belongs to MonitorJobs.
 class BenchmarkCard : public MonitorCard
 {
     // Declared again so lupdate files the strings under MonitorView too.
@@ -26,8 +27,9 @@ public:
     explicit BenchmarkCard(QWidget *parent = nullptr);
 
     void retranslate() override;
-    void show(const std::vector<Result> &results, const MonitorBenchmarkPlan &plan, bool running,
-              Stop stop);
+    // results: fp32, one per d; bf16: the bf16 results of the same run (may be empty).
+    void show(const std::vector<Result> &results, const std::vector<Result> &bf16,
+              const MonitorBenchmarkPlan &plan, bool running, Stop stop);
     void setProgress(int perMille);
     void showCancelling();
     QString status() const;

@@ -38,7 +38,7 @@ MonitorJobs::MonitorJobs(QObject *parent)
     m_nowWatcher = new QFutureWatcher<MonitorNowFigures>(this);
     m_sweepWatcher = new QFutureWatcher<MonitorSweepFigures>(this);
     m_fullDimensionWatcher = new QFutureWatcher<nk::SweepResult>(this);
-    m_benchmarkWatcher = new QFutureWatcher<nk::ThroughputBenchmark::Result>(this);
+    m_benchmarkWatcher = new QFutureWatcher<std::vector<nk::ThroughputBenchmark::Result>>(this);
     connect(m_nowWatcher, &QFutureWatcherBase::finished, this, &MonitorJobs::nowFinished);
     connect(m_sweepWatcher, &QFutureWatcherBase::finished, this, &MonitorJobs::sweepsFinished);
     connect(m_fullDimensionWatcher, &QFutureWatcherBase::finished, this,
@@ -195,6 +195,7 @@ void MonitorJobs::runBenchmark()
         return;
     m_benchmarkActive = true;
     m_benchmark.clear();
+    m_benchmarkBf16.clear();
     m_benchmarkCancel = std::make_shared<std::atomic<bool>>(false);
     m_benchmarkProgress = std::make_shared<std::atomic<int>>(0);
     const auto cancel = m_benchmarkCancel;
@@ -204,7 +205,8 @@ void MonitorJobs::runBenchmark()
     emit benchmarkProgressed(0);
     emit benchmarkChanged();
     m_benchmarkWatcher->setFuture(QtConcurrent::run(
-        [plan, cancel, progress](QPromise<nk::ThroughputBenchmark::Result> &promise) {
+        [plan, cancel, progress](QPromise<std::vector<nk::ThroughputBenchmark::Result>> &promise) {
+            using Storage = nk::BatchKernels::Storage;
             const int n = int(plan.dimensions.size());
             for (int i = 0; i < n && !cancel->load(); ++i) {
                 nk::ThroughputBenchmark::Config c;
@@ -212,12 +214,13 @@ void MonitorJobs::runBenchmark()
                 c.rows = int(std::max<long long>(1, plan.elementsPerBatch / c.d));
                 c.repeat = plan.repeat;
                 try {
-                    const auto r = nk::ThroughputBenchmark::run(
-                        c, [&](double f) { progress->store(int(1000.0 * (i + f) / n)); },
+                    auto r = nk::ThroughputBenchmark::runSideBySide(
+                        c, {Storage::Fp32, Storage::Bf16},
+                        [&](double f) { progress->store(int(1000.0 * (i + f) / n)); },
                         cancel.get());
-                    if (r.cancelled)
+                    if (r.front().cancelled)
                         return;
-                    promise.addResult(r);
+                    promise.addResult(std::move(r));
                 } catch (...) {
                     progress->store(-1); // could not allocate or bad sizes: stop here
                     return;
@@ -234,7 +237,9 @@ void MonitorJobs::cancelBenchmark()
 
 void MonitorJobs::benchmarkResultReady(int index)
 {
-    m_benchmark.push_back(m_benchmarkWatcher->resultAt(index));
+    const std::vector<nk::ThroughputBenchmark::Result> r = m_benchmarkWatcher->resultAt(index);
+    m_benchmark.push_back(r.at(0));
+    m_benchmarkBf16.push_back(r.at(1));
     emit benchmarkChanged();
 }
 

@@ -54,9 +54,14 @@ public:
 
     const MonitorNowFigures &now() const { return m_now; }
     const MonitorSweepFigures &sweeps() const { return m_sweeps; }
+    // fp32 results, one per planned d so far; and bf16, measured in the same run, beside them.
     const std::vector<nk::ThroughputBenchmark::Result> &benchmarkResults() const
     {
         return m_benchmark;
+    }
+    const std::vector<nk::ThroughputBenchmark::Result> &benchmarkBf16Results() const
+    {
+        return m_benchmarkBf16;
     }
 
 signals:
@@ -88,6 +93,7 @@ private:
     MonitorNowFigures m_now;
     MonitorSweepFigures m_sweeps;
     std::vector<nk::ThroughputBenchmark::Result> m_benchmark;
+    std::vector<nk::ThroughputBenchmark::Result> m_benchmarkBf16;
     MonitorBenchmarkPlan m_plan;
 
     QTimer *m_nowTimer = nullptr;
@@ -96,7 +102,8 @@ private:
     QFutureWatcher<MonitorNowFigures> *m_nowWatcher = nullptr;
     QFutureWatcher<MonitorSweepFigures> *m_sweepWatcher = nullptr;
     QFutureWatcher<nk::SweepResult> *m_fullDimensionWatcher = nullptr;
-    QFutureWatcher<nk::ThroughputBenchmark::Result> *m_benchmarkWatcher = nullptr;
+    // Per d: the fp32 and the bf16 result of one runSideBySide.
+    QFutureWatcher<std::vector<nk::ThroughputBenchmark::Result>> *m_benchmarkWatcher = nullptr;
     // Set to stop the sweep that is running when a newer one starts.
     std::shared_ptr<std::atomic<bool>> m_sweepCancel;
     std::shared_ptr<std::atomic<bool>> m_benchmarkCancel;

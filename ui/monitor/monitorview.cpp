@@ -314,6 +314,11 @@ const std::vector<nk::ThroughputBenchmark::Result> &MonitorView::benchmarkResult
     return m_jobs->benchmarkResults();
 }
 
+const std::vector<nk::ThroughputBenchmark::Result> &MonitorView::benchmarkBf16Results() const
+{
+    return m_jobs->benchmarkBf16Results();
+}
+
 void MonitorView::setBenchmarkPlan(const BenchmarkPlan &plan)
 {
     m_jobs->setBenchmarkPlan(plan);
@@ -371,7 +376,8 @@ void MonitorView::showBenchmark()
                                          ? BenchmarkCard::Stop::OutOfMemory
                                      : m_jobs->benchmarkCancelled() ? BenchmarkCard::Stop::Cancelled
                                                                     : BenchmarkCard::Stop::None;
-    m_benchmark->show(m_jobs->benchmarkResults(), m_jobs->benchmarkPlan(), running, stop);
+    m_benchmark->show(m_jobs->benchmarkResults(), m_jobs->benchmarkBf16Results(),
+                      m_jobs->benchmarkPlan(), running, stop);
     m_memory->showMeasurement(m_jobs->benchmarkResults());
 }
 

@@ -85,7 +85,8 @@ public:
     void runBenchmark();
     void cancelBenchmark();
     bool isBenchmarkRunning() const;
-    const std::vector<nk::ThroughputBenchmark::Result> &benchmarkResults() const;
+    const std::vector<nk::ThroughputBenchmark::Result> &benchmarkResults() const; // fp32
+    const std::vector<nk::ThroughputBenchmark::Result> &benchmarkBf16Results() const;
     // The sentences under the time charts and the memory charts (tests).
     QString benchmarkStatus() const;
     QString memoryNote() const;

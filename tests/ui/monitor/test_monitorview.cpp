@@ -7,6 +7,7 @@
 #include "linechart.h"
 #include "monitornumbers.h"
 #include "monitorview.h"
+#include "numberformat.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 
@@ -315,6 +316,22 @@ TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]
     CHECK(status.contains(QString::number(100.0 * r.rmsNormFractionOfCopy, 'g', 3)));
     CHECK(status.contains(r.path == nk::BatchKernels::Path::Avx2 ? QStringLiteral("AVX2 + FMA")
                                                                  : QStringLiteral("portable")));
+    // bf16 ran in the same run, beside fp32: its row times are charted and the sentence quotes
+    // its time against fp32's at the quoted d; the kind of stores is named.
+    REQUIRE(view.benchmarkBf16Results().size() == 2);
+    const auto &r16 = view.benchmarkBf16Results()[1];
+    CHECK(r16.storage == nk::BatchKernels::Storage::Bf16);
+    CHECK(r16.d == 256);
+    CHECK(r16.bytesPerElement == 2);
+    LineChart *rowTime = view.lineChart(MonitorView::Chart::RowTime);
+    REQUIRE(rowTime->seriesCount() == 4);
+    REQUIRE(rowTime->seriesPoints(3).size() == 2);
+    CHECK(rowTime->seriesPoints(3)[1] == QPointF(256, r16.rmsNormNsPerRow));
+    CHECK(status.contains(QStringLiteral("bf16")));
+    CHECK(status.contains(QString::fromStdString(
+        nk::NumberFormat::number(r16.rmsNormSeconds / r.rmsNormSeconds, 3))));
+    CHECK(r.stores == nk::BatchKernels::Stores::Cached); // a 64 KiB batch fits any cache
+    CHECK(status.contains(QStringLiteral("ordinary stores")));
 
     // Cancel stops it without results for the remaining sizes.
     plan.dimensions = {4096, 4096, 4096};
