@@ -15,6 +15,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFontDatabase>
+#include <QIcon>
 #include <QImage>
 #include <QMessageBox>
 #include <QSettings>
@@ -155,6 +156,9 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("NormKitchen"));
     QApplication::setOrganizationName(QStringLiteral("NormKitchen"));
     QApplication::setApplicationDisplayName(QStringLiteral("NormKitchen 归一化后厨"));
+    // The installed .desktop entry's name, so that desktops match windows to it and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.normkitchen.NormKitchen"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.normkitchen.NormKitchen.svg")));
     QApplication::setStyle(QStringLiteral("Fusion"));
     QFont font(QStringLiteral("Noto Sans"));
     font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC"),
