@@ -1,6 +1,7 @@
 // normkitchen: the window, or a command without one (trace, bench, sweep, train).
 #include "benchcommand.h"
 #include "guioptions.h"
+#include "handoutcommand.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -113,6 +114,8 @@ int main(int argc, char **argv)
             return SweepCommand::run(rest);
         if (command == "train")
             return TrainCommand::run(rest);
+        if (command == "handout")
+            return HandoutCommand::run(argc, argv, rest);
     }
 
 #if defined(__GLIBC__)

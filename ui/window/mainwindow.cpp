@@ -184,6 +184,9 @@ void MainWindow::buildMenus()
     m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { saveWithDialog(true); });
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
+    m_exportHandoutAction =
+        m_fileMenu->addAction(QString(), m_finish, &FinishView::exportHandoutWithDialog);
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     // Ctrl+Q everywhere: some platforms bind QKeySequence::Quit to nothing.
     QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
@@ -428,6 +431,7 @@ void MainWindow::retranslate()
     m_openAction->setText(tr("&Open lesson…"));
     m_saveAction->setText(tr("&Save lesson"));
     m_saveAsAction->setText(tr("Save lesson &as…"));
+    m_exportHandoutAction->setText(tr("Export &handout…"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_undoAction->setText(tr("&Undo"));
