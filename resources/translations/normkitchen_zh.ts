@@ -59,6 +59,54 @@
     </message>
 </context>
 <context>
+    <name>ClassroomKeyFilter</name>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="127" />
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="128" />
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="129" />
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="130" />
+        <source>Last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="131" />
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="132" />
+        <source>Blank the screen (any key brings it back)</source>
+        <translation>黑屏（按任意键恢复）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="133" />
+        <source>Kitchen-first layout</source>
+        <translation>厨房优先布局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="134" />
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="135" />
+        <source>Press the focused button (Space always moves the story)</source>
+        <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
+    </message>
+</context>
+<context>
     <name>ExecuteView</name>
     <message>
         <location filename="../../ui/views/executeview.cpp" line="410" />
@@ -1476,137 +1524,142 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="241" />
+        <location filename="../../ui/window/mainwindow.cpp" line="247" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="242" />
+        <location filename="../../ui/window/mainwindow.cpp" line="248" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="429" />
+        <location filename="../../ui/window/mainwindow.cpp" line="435" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="430" />
+        <location filename="../../ui/window/mainwindow.cpp" line="436" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="431" />
+        <location filename="../../ui/window/mainwindow.cpp" line="437" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="432" />
+        <location filename="../../ui/window/mainwindow.cpp" line="438" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="433" />
+        <location filename="../../ui/window/mainwindow.cpp" line="439" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="434" />
+        <location filename="../../ui/window/mainwindow.cpp" line="440" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="435" />
+        <location filename="../../ui/window/mainwindow.cpp" line="441" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436" />
+        <location filename="../../ui/window/mainwindow.cpp" line="442" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437" />
+        <location filename="../../ui/window/mainwindow.cpp" line="443" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="438" />
+        <location filename="../../ui/window/mainwindow.cpp" line="444" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <location filename="../../ui/window/mainwindow.cpp" line="445" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <location filename="../../ui/window/mainwindow.cpp" line="446" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441" />
+        <location filename="../../ui/window/mainwindow.cpp" line="447" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442" />
+        <location filename="../../ui/window/mainwindow.cpp" line="448" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443" />
+        <location filename="../../ui/window/mainwindow.cpp" line="449" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444" />
+        <location filename="../../ui/window/mainwindow.cpp" line="450" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445" />
+        <location filename="../../ui/window/mainwindow.cpp" line="451" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446" />
+        <location filename="../../ui/window/mainwindow.cpp" line="452" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447" />
+        <location filename="../../ui/window/mainwindow.cpp" line="453" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448" />
+        <location filename="../../ui/window/mainwindow.cpp" line="454" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="449" />
+        <location filename="../../ui/window/mainwindow.cpp" line="455" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="450" />
+        <location filename="../../ui/window/mainwindow.cpp" line="456" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="451" />
+        <location filename="../../ui/window/mainwindow.cpp" line="457" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="458" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="452" />
+        <location filename="../../ui/window/mainwindow.cpp" line="459" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="494" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2538,6 +2591,25 @@ paper</source>
         <location filename="../../ui/widgets/settingnames.cpp" line="11" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="29" />
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="53" />
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="43" />
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="43" />
+        <source>Action</source>
+        <translation>操作</translation>
     </message>
 </context>
 <context>

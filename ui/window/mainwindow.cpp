@@ -7,6 +7,7 @@
 #include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
+#include "shortcutsdialog.h"
 #include "kitchenview.h"
 #include "lessondocument.h"
 #include "modebar.h"
@@ -236,6 +237,11 @@ void MainWindow::buildMenus()
     m_viewMenu->addAction(m_reducedMotionAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_shortcutsAction = m_helpMenu->addAction(QString(), this, [this] {
+        ShortcutsDialog dialog(this, this);
+        dialog.exec();
+    });
+    m_shortcutsAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(
             this, tr("About NormKitchen"),
@@ -448,6 +454,7 @@ void MainWindow::retranslate()
     m_reducedMotionAction->setText(tr("&Reduced motion"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About NormKitchen"));
+    m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
     m_undoView->setWindowTitle(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<original lesson>"));
     setWindowTitle(m_document->title());

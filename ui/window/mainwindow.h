@@ -114,5 +114,6 @@ private:
     QAction *m_darkAction = nullptr;
     QAction *m_reducedMotionAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QList<QAction *> m_modeActions;
 };
