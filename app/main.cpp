@@ -1,6 +1,7 @@
 // normkitchen: the window, or a command without one (trace, bench, sweep, train).
 #include "benchcommand.h"
 #include "guioptions.h"
+#include "handoutcommand.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -15,6 +16,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFontDatabase>
+#include <QIcon>
 #include <QImage>
 #include <QMessageBox>
 #include <QSettings>
@@ -112,6 +114,8 @@ int main(int argc, char **argv)
             return SweepCommand::run(rest);
         if (command == "train")
             return TrainCommand::run(rest);
+        if (command == "handout")
+            return HandoutCommand::run(argc, argv, rest);
     }
 
 #if defined(__GLIBC__)
@@ -155,6 +159,9 @@ int main(int argc, char **argv)
     QApplication::setApplicationName(QStringLiteral("NormKitchen"));
     QApplication::setOrganizationName(QStringLiteral("NormKitchen"));
     QApplication::setApplicationDisplayName(QStringLiteral("NormKitchen 归一化后厨"));
+    // The installed .desktop entry's name, so that desktops match windows to it and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.normkitchen.NormKitchen"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/org.normkitchen.NormKitchen.svg")));
     QApplication::setStyle(QStringLiteral("Fusion"));
     QFont font(QStringLiteral("Noto Sans"));
     font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC"),

@@ -5,17 +5,28 @@
 #include "charcorpus.h"
 #include "trainingexperiment.h"
 
+#include <QFile>
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <stdexcept>
 
-#ifndef NK_DEFAULT_CORPUS
-#define NK_DEFAULT_CORPUS "resources/corpus/genesis.txt"
-#endif
-
 namespace {
+
+// The shipped corpus is compiled in (resources/CMakeLists.txt): no path to find once installed.
+const char *const kShippedCorpus = ":/corpus/genesis.txt";
+
+nk::CharCorpus loadCorpus(const std::string &path)
+{
+    if (!path.empty())
+        return nk::CharCorpus::fromFile(path);
+    QFile f(QString::fromLatin1(kShippedCorpus));
+    if (!f.open(QIODevice::ReadOnly))
+        throw std::runtime_error("the shipped corpus is missing from this build");
+    return nk::CharCorpus(f.readAll().toStdString());
+}
 
 using UsageError = CommandArguments::UsageError;
 
@@ -84,7 +95,6 @@ TrainCommand::Options TrainCommand::parse(const std::vector<std::string> &args)
 {
     Options o;
     nk::TrainingConfig &config = o.config;
-    o.corpusPath = NK_DEFAULT_CORPUS;
     const auto option = [&](const std::string &a, const std::string &v) {
         if (a == "--norm") {
             if (v == "both")
@@ -153,7 +163,7 @@ int TrainCommand::run(const std::vector<std::string> &args)
             return 0;
         }
         try {
-            const nk::CharCorpus corpus = nk::CharCorpus::fromFile(o.corpusPath);
+            const nk::CharCorpus corpus = loadCorpus(o.corpusPath);
             const int every = std::max(1, std::min(o.config.evalInterval, o.config.steps / 20));
             const auto progress = [&](const nk::TrainProgress &p) {
                 if (o.format == "text")

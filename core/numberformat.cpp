@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace nk {
 
@@ -31,6 +32,19 @@ Precision NumberFormat::computePrecision(const NormSettings &s)
 {
     const bool low = s.precision == Precision::Fp16 || s.precision == Precision::Bf16;
     return low && s.accumulation == Accumulation::Fp32 ? Precision::Fp32 : s.precision;
+}
+
+int NumberFormat::shortestDigits(double v)
+{
+    if (!std::isfinite(v) || v == 0.0)
+        return 1;
+    char buf[64];
+    for (int digits = 1; digits < 17; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*g", digits, v);
+        if (std::strtod(buf, nullptr) == v)
+            return digits;
+    }
+    return 17; // always enough for a double
 }
 
 std::string NumberFormat::number(double v, int digits)

@@ -30,6 +30,9 @@ public:
     // "inf", "−inf", "NaN" for the non-finite.
     static std::string number(double v, int digits);
     static std::string number(double v, Precision p) { return number(v, narrationDigits(p)); }
+    // The fewest significant digits (1–17) that write v so that it reads back as v: the digits
+    // a person typed for it (5.36: 3; 1e-8: 1). 1 for 0 and the non-finite.
+    static int shortestDigits(double v);
     // A vector as "[a, b, c]": every element up to maxShown, else the first maxShown − 1, "…"
     // and the last.
     static std::string list(const std::vector<double> &v, Precision p, int maxShown = 6);

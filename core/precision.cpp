@@ -2,6 +2,7 @@
 
 #include <Eigen/Core>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -38,6 +39,16 @@ FormatInfo formatInfo(Precision p)
                 2};
     }
     return formatInfo(Precision::Fp64);
+}
+
+double spacingAt(double v, Precision p)
+{
+    if (!std::isfinite(v))
+        return 0.0;
+    const FormatInfo f = formatInfo(p);
+    const int minExp = std::ilogb(f.smallestNormal);
+    const int e = v == 0.0 ? minExp : std::max(std::ilogb(v), minExp);
+    return std::ldexp(1.0, e - (f.significandBits - 1));
 }
 
 double roundToPrecisionByScaling(double v, Precision p)

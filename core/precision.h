@@ -39,6 +39,11 @@ double roundToPrecision(double v, Precision p);
 // the independent reference the tests compare roundToPrecision with.
 double roundToPrecisionByScaling(double v, Precision p);
 
+// The gap between neighbouring numbers of format p around v (its unit in the last place: the
+// quantum of v's binade, fixed below the smallest normal); 0 for a non-finite v. Why a typed
+// value changes when stored: the stored value is the nearest multiple of this gap.
+double spacingAt(double v, Precision p);
+
 std::string toString(Precision p);         // "fp64", "fp32", "fp16", "bf16"
 std::string toString(Accumulation a);      // "storage", "fp32"
 std::string toString(VarianceAlgorithm v); // "two-pass", "one-pass", "welford"

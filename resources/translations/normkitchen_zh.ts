@@ -59,6 +59,54 @@
     </message>
 </context>
 <context>
+    <name>ClassroomKeyFilter</name>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="127" />
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="128" />
+        <source>Previous step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="129" />
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="130" />
+        <source>Last step</source>
+        <translation>最后一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="131" />
+        <source>Play or pause</source>
+        <translation>播放或暂停</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="132" />
+        <source>Blank the screen (any key brings it back)</source>
+        <translation>黑屏（按任意键恢复）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="133" />
+        <source>Kitchen-first layout</source>
+        <translation>厨房优先布局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="134" />
+        <source>Leave presentation mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="135" />
+        <source>Press the focused button (Space always moves the story)</source>
+        <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
+    </message>
+</context>
+<context>
     <name>CostLedgerPanel</name>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="37" />
@@ -478,82 +526,88 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="217" />
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="218" />
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="219" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/views/finishview.cpp" line="223" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="222" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="471" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="237" />
-        <source>Export handout as HTML</source>
-        <translation>将讲义导出为 HTML</translation>
+        <location filename="../../ui/views/finishview.cpp" line="544" />
+        <source>normkitchen-handout.pdf</source>
+        <translation>normkitchen-handout.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="545" />
+        <source>PDF files (*.pdf);;HTML files (*.html)</source>
+        <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="241" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="239" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -638,29 +692,34 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="227" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="358" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <source>Export handout as PDF or HTML</source>
+        <translation>将讲义导出为 PDF 或 HTML</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="361" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -858,13 +917,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="452" />
+        <location filename="../../ui/views/finishview.cpp" line="455" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="453" />
+        <location filename="../../ui/views/finishview.cpp" line="456" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -905,6 +964,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="68" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="455" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -929,46 +989,188 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="530" />
+        <location filename="../../ui/views/finishview.cpp" line="544" />
+        <location filename="../../ui/views/finishview.cpp" line="553" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="530" />
-        <source>normkitchen-handout.html</source>
-        <translation>normkitchen-handout.html</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="531" />
-        <source>HTML files (*.html)</source>
-        <translation>HTML 文件 (*.html)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="535" />
-        <location filename="../../ui/views/finishview.cpp" line="548" />
+        <location filename="../../ui/views/finishview.cpp" line="550" />
+        <location filename="../../ui/views/finishview.cpp" line="565" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="536" />
-        <location filename="../../ui/views/finishview.cpp" line="549" />
+        <location filename="../../ui/views/finishview.cpp" line="550" />
+        <location filename="../../ui/views/finishview.cpp" line="553" />
+        <location filename="../../ui/views/finishview.cpp" line="566" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="543" />
+        <location filename="../../ui/views/finishview.cpp" line="560" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="543" />
+        <location filename="../../ui/views/finishview.cpp" line="560" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="544" />
+        <location filename="../../ui/views/finishview.cpp" line="561" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutPdf</name>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="214" />
+        <source>Values after this step</source>
+        <translation>这一步之后的数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="229" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="663" />
+        <source>NormKitchen handout</source>
+        <translation>NormKitchen 讲义</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="231" />
+        <source>LayerNorm and RMSNorm on one vector</source>
+        <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="242" />
+        <source>Vector</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="242" />
+        <source>x = [%1] (d = %2)</source>
+        <translation>x = [%1]（d = %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="245" />
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="246" />
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="253" />
+        <source>Chapters</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="259" />
+        <source>What the precision does to the typed values</source>
+        <translation>精度对输入数值的影响</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="265" />
+        <source>%1 keeps every typed value exactly.</source>
+        <translation>%1 能精确保存每一个输入的数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="275" />
+        <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
+        <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="312" />
+        <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
+        <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="317" />
+        <source>Teacher's notes:</source>
+        <translation>教师备注：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="323" />
+        <source>Takeaways</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="398" />
+        <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
+        <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="412" />
+        <source>Both outputs</source>
+        <translation>两种输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="434" />
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="435" />
+        <source>typed xᵢ</source>
+        <translation>输入的 xᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="436" />
+        <source>stored xᵢ</source>
+        <translation>存储的 xᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="437" />
+        <source>LayerNorm yᵢ</source>
+        <translation>LayerNorm yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="438" />
+        <source>RMSNorm yᵢ</source>
+        <translation>RMSNorm yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="468" />
+        <source>Comparison, measured on this vector</source>
+        <translation>对比（在这个向量上实测）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="591" />
+        <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
+        <translation>%1 = %2 超出了 %3 能表示的最大数（%4），上溢为 %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="595" />
+        <source>%1 = %2 is below half of %3's smallest number (%4) and becomes 0.</source>
+        <translation>%1 = %2 不到 %3 最小数（%4）的一半，下溢为 0。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="599" />
+        <source>%1 = %2 is stored in %3 as %4: %3 keeps %5 significant bits, so near %2 its numbers are %6 apart and %4 is the nearest.</source>
+        <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="638" />
+        <source>nothing to write: no traces</source>
+        <translation>没有可写的内容：缺少计算过程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="667" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="751" />
+        <source>could not make the PDF</source>
+        <translation>无法生成 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="741" />
+        <source>NormKitchen · page %1 of %2</source>
+        <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="755" />
+        <source>could not write %1</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -1751,132 +1953,142 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="238" />
+        <location filename="../../ui/window/mainwindow.cpp" line="247" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="239" />
+        <location filename="../../ui/window/mainwindow.cpp" line="248" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="426" />
+        <location filename="../../ui/window/mainwindow.cpp" line="435" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="427" />
+        <location filename="../../ui/window/mainwindow.cpp" line="436" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="428" />
+        <location filename="../../ui/window/mainwindow.cpp" line="437" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="429" />
+        <location filename="../../ui/window/mainwindow.cpp" line="438" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="430" />
+        <location filename="../../ui/window/mainwindow.cpp" line="439" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="431" />
+        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <source>Export &amp;handout…</source>
+        <translation>导出讲义(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="441" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="432" />
+        <location filename="../../ui/window/mainwindow.cpp" line="442" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="433" />
+        <location filename="../../ui/window/mainwindow.cpp" line="443" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="434" />
+        <location filename="../../ui/window/mainwindow.cpp" line="444" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="435" />
+        <location filename="../../ui/window/mainwindow.cpp" line="445" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436" />
+        <location filename="../../ui/window/mainwindow.cpp" line="446" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437" />
+        <location filename="../../ui/window/mainwindow.cpp" line="447" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="438" />
+        <location filename="../../ui/window/mainwindow.cpp" line="448" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <location filename="../../ui/window/mainwindow.cpp" line="449" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <location filename="../../ui/window/mainwindow.cpp" line="450" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441" />
+        <location filename="../../ui/window/mainwindow.cpp" line="451" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442" />
+        <location filename="../../ui/window/mainwindow.cpp" line="452" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443" />
+        <location filename="../../ui/window/mainwindow.cpp" line="453" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444" />
+        <location filename="../../ui/window/mainwindow.cpp" line="454" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445" />
+        <location filename="../../ui/window/mainwindow.cpp" line="455" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446" />
+        <location filename="../../ui/window/mainwindow.cpp" line="456" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447" />
+        <location filename="../../ui/window/mainwindow.cpp" line="457" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="458" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448" />
+        <location filename="../../ui/window/mainwindow.cpp" line="459" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="490" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2919,6 +3131,25 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="29" />
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="53" />
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="43" />
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="43" />
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+</context>
+<context>
     <name>StartView</name>
     <message>
         <location filename="../../ui/views/startview.cpp" line="198" />
@@ -3299,6 +3530,7 @@ paper</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="351" />
         <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>

@@ -3,6 +3,8 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 
 using nk::NumberFormat;
@@ -61,4 +63,29 @@ TEST_CASE("long vectors are elided in the middle, keeping the last element", "[n
     CHECK(NumberFormat::elidedIndices(8, 4) == std::vector<int>{0, 1, 2, -1, 7});
     CHECK(NumberFormat::elidedIndices(3, 4) == std::vector<int>{0, 1, 2});
     CHECK(NumberFormat::list({}, Precision::Fp32) == "[]");
+}
+
+TEST_CASE("shortestDigits: the digits a typed value needs to read back", "[numberformat]")
+{
+    CHECK(NumberFormat::shortestDigits(5.36) == 3);
+    CHECK(NumberFormat::shortestDigits(-0.1) == 1);
+    CHECK(NumberFormat::shortestDigits(1e-8) == 1);
+    CHECK(NumberFormat::shortestDigits(2.0) == 1);
+    CHECK(NumberFormat::shortestDigits(123.456) == 6);
+    CHECK(NumberFormat::shortestDigits(0.0) == 1);
+    // 1/3 needs all of a double's digits; so does 0.1f widened to double, 0.10000000149011612.
+    CHECK(NumberFormat::shortestDigits(1.0 / 3.0) >= 16);
+    CHECK(NumberFormat::shortestDigits(double(0.1f)) == 17);
+    // Property: written with that many digits, the value reads back exactly, and with one
+    // fewer it does not.
+    for (double v : {5.36, 3.14159, 1e-8, 6.02e23, 0.3333, 1.0 / 7.0}) {
+        const int n = NumberFormat::shortestDigits(v);
+        char buf[400]; // %g of any double fits
+        std::snprintf(buf, sizeof buf, "%.*g", n, v);
+        CHECK(std::strtod(buf, nullptr) == v);
+        if (n > 1) {
+            std::snprintf(buf, sizeof buf, "%.*g", n - 1, v);
+            CHECK(std::strtod(buf, nullptr) != v);
+        }
+    }
 }

@@ -116,3 +116,29 @@ TEST_CASE("round-to-odd rounding equals rounding by scaling for random doubles",
         for (Precision p : {Precision::Fp16, Precision::Bf16})
             CHECK(roundToPrecision(v, p) == roundToPrecisionByScaling(v, p));
 }
+
+TEST_CASE("spacingAt: the gap between neighbouring numbers, why a typed value moves",
+          "[precision]")
+{
+    // bf16 keeps 8 significant bits: in [4, 8) its numbers are 2^(2-7) = 1/32 apart, and 5.36
+    // is stored as 5.375 = 172/32 (5.34375 = 171/32 is 0.01625 away, 5.375 only 0.015).
+    CHECK(spacingAt(5.36, Precision::Bf16) == 0.03125);
+    CHECK(roundToPrecision(5.36, Precision::Bf16) == 5.375);
+    CHECK(spacingAt(1.0, Precision::Fp16) == std::ldexp(1.0, -10));
+    CHECK(spacingAt(0.999, Precision::Fp16) == std::ldexp(1.0, -11));
+    CHECK(spacingAt(-3.0, Precision::Fp32) == std::ldexp(1.0, -22));
+    CHECK(spacingAt(1.0, Precision::Fp64) == std::numeric_limits<double>::epsilon());
+    // Below the smallest normal the gap is fixed: fp16's smallest subnormal, 2^-24.
+    CHECK(spacingAt(1e-8, Precision::Fp16) == std::ldexp(1.0, -24));
+    CHECK(spacingAt(0.0, Precision::Fp16) == std::ldexp(1.0, -24));
+    CHECK(spacingAt(std::numeric_limits<double>::infinity(), Precision::Fp16) == 0.0);
+    // Property: every stored value is within half a gap of the typed one, and is a multiple of
+    // the gap (an independent check through the rounding functions).
+    for (Precision p : {Precision::Fp32, Precision::Fp16, Precision::Bf16})
+        for (double v : {5.36, -0.1, 123.456, 3e-5, 1000.7, 0.3333}) {
+            const double gap = spacingAt(v, p);
+            const double stored = roundToPrecisionByScaling(v, p);
+            CHECK(std::fabs(stored - v) <= gap / 2);
+            CHECK(std::fmod(stored, gap) == 0.0);
+        }
+}

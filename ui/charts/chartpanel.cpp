@@ -402,6 +402,16 @@ bool ChartPanel::savePng(const QString &fileName)
     return image.save(fileName, "PNG");
 }
 
+void ChartPanel::paintInto(QPainter &painter, const QRectF &target, const QSize &size)
+{
+    prepareForExport(size);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(target, Theme::surface());
+    m_view->scene()->render(&painter, target, m_chart->geometry());
+    painter.restore();
+}
+
 bool ChartPanel::saveSvg(const QString &fileName)
 {
     const QSize size = exportSize();

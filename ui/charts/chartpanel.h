@@ -11,6 +11,7 @@ class QChart;
 class QChartView;
 class QGraphicsItem;
 class QMenu;
+class QPainter;
 class QToolButton;
 class QValueAxis;
 QT_END_NAMESPACE
@@ -39,6 +40,9 @@ public:
     // drawn at twice that size, crisp on a handout. Return false when the file can't be written.
     bool savePng(const QString &fileName);
     bool saveSvg(const QString &fileName);
+    // Draws the chart, laid out at size, into target (vector paths and text on a PDF or SVG
+    // device): the handout's charts.
+    void paintInto(QPainter &painter, const QRectF &target, const QSize &size);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

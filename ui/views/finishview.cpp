@@ -1,5 +1,6 @@
 #include "finishview.h"
 
+#include "handoutpdf.h"
 #include "handoutwriter.h"
 #include "lessoncontroller.h"
 #include "narration.h"
@@ -9,6 +10,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFrame>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -16,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStandardPaths>
@@ -234,7 +237,7 @@ void FinishView::retranslateUi()
     m_table->horizontalHeaderItem(2)->setText(tr("RMSNorm"));
     m_exportBox->setTitle(tr("Export"));
     m_exportHandout->setText(tr("Export hand&out…"));
-    m_exportHandout->setAccessibleName(tr("Export handout as HTML"));
+    m_exportHandout->setAccessibleName(tr("Export handout as PDF or HTML"));
     m_exportJson->setText(tr("Export &trace (JSON)…"));
     m_exportJson->setAccessibleName(tr("Export trace as JSON"));
     m_exportStatus->clear();
@@ -511,7 +514,18 @@ QString FinishView::handoutHtml()
 
 bool FinishView::exportHandout(const QString &path)
 {
-    return HandoutWriter::writeFile(path, handoutHtml().toUtf8());
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+        return HandoutWriter::writeFile(path, handoutHtml().toUtf8());
+    HandoutPdf::Options o;
+    o.layerNorm = m_controller->layerNorm();
+    o.rmsNorm = m_controller->rmsNorm();
+    o.language = m_language;
+    // Typesetting every formula takes a few seconds.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool ok = HandoutPdf::write(path, o);
+    QApplication::restoreOverrideCursor();
+    return ok;
 }
 
 bool FinishView::exportJson(const QString &path)
@@ -527,13 +541,16 @@ void FinishView::exportHandoutWithDialog()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export handout"), QDir(dir).filePath(tr("normkitchen-handout.html")),
-        tr("HTML files (*.html)"));
+        this, tr("Export handout"), QDir(dir).filePath(tr("normkitchen-handout.pdf")),
+        tr("PDF files (*.pdf);;HTML files (*.html)"));
     if (path.isEmpty())
         return;
-    m_exportStatus->setText(exportHandout(path)
-                                ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
-                                : tr("Could not write %1").arg(QDir::toNativeSeparators(path)));
+    const bool ok = exportHandout(path);
+    const QString where = QDir::toNativeSeparators(path);
+    m_exportStatus->setText(ok ? tr("Saved %1").arg(where) : tr("Could not write %1").arg(where));
+    // From File ▸ Export handout in another mode the status line is not on screen.
+    if (!ok && !isVisible())
+        QMessageBox::warning(window(), tr("Export handout"), tr("Could not write %1").arg(where));
 }
 
 void FinishView::exportJsonWithDialog()

@@ -43,8 +43,9 @@ public:
     QString language() const { return m_language; }
     qreal zoom() const { return m_zoom; }
 
-    // Write the handout (outputs, comparison, takeaways, vector and parameters) or the trace pair
-    // as JSON; false when the file cannot be written.
+    // Write the handout (a .html path: the HTML page of outputs, comparison, takeaways, vector and
+    // parameters; any other: the PDF handout of every chapter, HandoutPdf) or the trace pair as
+    // JSON; false when the file cannot be written.
     bool exportHandout(const QString &path);
     bool exportJson(const QString &path);
     QString handoutHtml(); // the handout's page, as exportHandout writes it

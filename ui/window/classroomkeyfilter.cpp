@@ -120,6 +120,22 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     }
 }
 
+QList<ClassroomKeyFilter::KeyHelp> ClassroomKeyFilter::keyHelp()
+{
+    // The same keys as handleStoryKey(), in the order a teacher needs them.
+    return {
+        {{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}, tr("Next step")},
+        {{Qt::Key_Left, Qt::Key_Up, Qt::Key_PageUp}, tr("Previous step")},
+        {{Qt::Key_Home}, tr("First step")},
+        {{Qt::Key_End}, tr("Last step")},
+        {{Qt::Key_P}, tr("Play or pause")},
+        {{Qt::Key_B, Qt::Key_Period}, tr("Blank the screen (any key brings it back)")},
+        {{Qt::Key_K}, tr("Kitchen-first layout")},
+        {{Qt::Key_Escape}, tr("Leave presentation mode")},
+        {{Qt::Key_Return}, tr("Press the focused button (Space always moves the story)")},
+    };
+}
+
 bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
 {
     // Every field applies its edits to the lesson at once, so undo is the lesson's: a text

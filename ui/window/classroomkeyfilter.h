@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QKeySequence>
+#include <QList>
 #include <QObject>
+#include <QString>
 
 class LessonController;
 class QKeyEvent;
@@ -20,6 +23,14 @@ class ClassroomKeyFilter : public QObject
 public:
     ClassroomKeyFilter(LessonController *controller, QWidget *window);
     ~ClassroomKeyFilter() override;
+
+    // The keys this filter handles and what each does, translated (Help ▸ Keyboard shortcuts).
+    struct KeyHelp
+    {
+        QList<QKeySequence> keys;
+        QString what;
+    };
+    static QList<KeyHelp> keyHelp();
 
     void setBlanked(bool on) { m_blanked = on; }
     void setPresentation(bool on) { m_presentation = on; }

@@ -7,6 +7,7 @@
 #include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
+#include "shortcutsdialog.h"
 #include "kitchenview.h"
 #include "lessondocument.h"
 #include "modebar.h"
@@ -184,6 +185,9 @@ void MainWindow::buildMenus()
     m_saveAsAction = m_fileMenu->addAction(QString(), this, [this] { saveWithDialog(true); });
     m_saveAsAction->setShortcut(QKeySequence::SaveAs);
     m_fileMenu->addSeparator();
+    m_exportHandoutAction =
+        m_fileMenu->addAction(QString(), m_finish, &FinishView::exportHandoutWithDialog);
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     // Ctrl+Q everywhere: some platforms bind QKeySequence::Quit to nothing.
     QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
@@ -233,6 +237,11 @@ void MainWindow::buildMenus()
     m_viewMenu->addAction(m_reducedMotionAction);
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_shortcutsAction = m_helpMenu->addAction(QString(), this, [this] {
+        ShortcutsDialog dialog(this, this);
+        dialog.exec();
+    });
+    m_shortcutsAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(
             this, tr("About NormKitchen"),
@@ -428,6 +437,7 @@ void MainWindow::retranslate()
     m_openAction->setText(tr("&Open lesson…"));
     m_saveAction->setText(tr("&Save lesson"));
     m_saveAsAction->setText(tr("Save lesson &as…"));
+    m_exportHandoutAction->setText(tr("Export &handout…"));
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_undoAction->setText(tr("&Undo"));
@@ -444,6 +454,7 @@ void MainWindow::retranslate()
     m_reducedMotionAction->setText(tr("&Reduced motion"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About NormKitchen"));
+    m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
     m_undoView->setWindowTitle(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<original lesson>"));
     setWindowTitle(m_document->title());

@@ -100,6 +100,7 @@ private:
     QAction *m_openAction = nullptr;
     QAction *m_saveAction = nullptr;
     QAction *m_saveAsAction = nullptr;
+    QAction *m_exportHandoutAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
@@ -113,5 +114,6 @@ private:
     QAction *m_darkAction = nullptr;
     QAction *m_reducedMotionAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QList<QAction *> m_modeActions;
 };

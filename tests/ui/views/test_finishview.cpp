@@ -207,8 +207,16 @@ TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]
                             .toHtmlEscaped()
                             .section(QLatin1Char('\n'), 0, 0)));
 
+    // Any other suffix writes the PDF handout (its text is checked in tests/app with pdftotext).
+    const QString pdf = dir.filePath(QStringLiteral("handout.pdf"));
+    REQUIRE(f.view.exportHandout(pdf));
+    const QByteArray pdfBytes = readAll(pdf);
+    CHECK(pdfBytes.startsWith("%PDF-"));
+    CHECK(pdfBytes.contains("/ToUnicode"));
+
     // An unwritable path fails cleanly.
     CHECK_FALSE(f.view.exportJson(dir.filePath(QStringLiteral("missing/dir/trace.json"))));
+    CHECK_FALSE(f.view.exportHandout(dir.filePath(QStringLiteral("missing/dir/handout.pdf"))));
 }
 
 TEST_CASE("Finish view: zoom scales the text; retranslation keeps the numbers", "[finishview]")

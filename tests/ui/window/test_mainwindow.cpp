@@ -6,6 +6,7 @@
 #include "lessoncontroller.h"
 #include "liveformula.h"
 #include "mainwindow.h"
+#include "shortcutsdialog.h"
 #include "narration.h"
 #include "stepcard.h"
 
@@ -19,6 +20,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QTemporaryDir>
+#include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
 #include <QToolButton>
@@ -347,4 +349,49 @@ TEST_CASE("no two Alt mnemonics collide in any mode, in either language", "[wind
         }
     }
     f.window.setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("Help > Keyboard shortcuts lists every key the window answers", "[mainwindow]")
+{
+    LessonController controller;
+    MainWindow window(&controller);
+    window.setLanguage(QStringLiteral("en"));
+    ShortcutsDialog dialog(&window);
+    QTableWidget *t = dialog.table();
+    QStringList keys, whats;
+    for (int r = 0; r < t->rowCount(); ++r) {
+        keys << t->item(r, 0)->text();
+        whats << t->item(r, 1)->text();
+    }
+    const QString all = keys.join(QLatin1Char('\n'));
+    // Every action with a shortcut, each of its keys (read from the actions, independently of
+    // the dialog's own loop over them).
+    int actionsWithKeys = 0;
+    for (const QAction *a : window.actions()) {
+        for (const QKeySequence &k : a->shortcuts()) {
+            INFO(a->text().toStdString());
+            CHECK(all.contains(k.toString(QKeySequence::NativeText)));
+        }
+        actionsWithKeys += a->shortcuts().isEmpty() ? 0 : 1;
+    }
+    // The product brief's keys: modes, undo/redo, zoom, lessons, presentation, help.
+    CHECK(actionsWithKeys >= 14);
+    for (const char *k : {"Ctrl+1", "Ctrl+4", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+Y",
+                          "Ctrl+=", "Ctrl+-", "Ctrl+S", "Ctrl+O", "Ctrl+N", "Ctrl+Q", "F5", "F1"})
+        CHECK(all.contains(QString::fromLatin1(k)));
+    // The classroom keys, which are not actions.
+    for (const char *k : {"Space", "PgDown", "PgUp", "Home", "End", "Esc", "B", "P", "K", "."})
+        CHECK(all.contains(QString::fromLatin1(k)));
+    CHECK(whats.contains(QStringLiteral("Next step")));
+    CHECK(whats.contains(QStringLiteral("Open lesson…")));
+    // Mnemonic ampersands never show.
+    CHECK_FALSE(whats.join(QString()).contains(QLatin1Char('&')));
+    // In Chinese, the descriptions are translated.
+    window.setLanguage(QStringLiteral("zh"));
+    ShortcutsDialog zh(&window);
+    bool chinese = false;
+    for (int r = 0; r < zh.table()->rowCount(); ++r)
+        chinese = chinese || zh.table()->item(r, 1)->text().contains(QStringLiteral("下一步"));
+    CHECK(chinese);
+    window.setLanguage(QStringLiteral("en"));
 }

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "normsettings.h"
+
+#include <string>
+#include <vector>
+
+// `normkitchen handout --out FILE.pdf ...`: writes the PDF handout (HandoutPdf) without a
+// window. Returns the exit status: 0 written, 1 the file could not be written, 2 bad options
+// (one line on stderr).
+class HandoutCommand
+{
+public:
+    struct Options
+    {
+        bool help = false;
+        std::string out;
+        std::string language = "en";
+        std::vector<int> chapters; // empty: every chapter of the catalog
+        std::vector<double> input;
+        nk::NormSettings settings;
+    };
+
+    static int run(int argc, char **argv, const std::vector<std::string> &args);
+    // The options without the work; throws CommandArguments::UsageError. chapterIds: the
+    // catalog's chapters, which --chapters must name.
+    static Options parse(const std::vector<std::string> &args, const std::vector<int> &chapterIds);
+    static std::string usage();
+};

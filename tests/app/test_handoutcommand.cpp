@@ -1,0 +1,132 @@
+// `normkitchen handout`: the PDF it writes, read back with poppler's pdftotext, pdfinfo and
+// pdffonts (poppler-utils, installed by tools/setup.sh).
+#include "apprun.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <regex>
+#include <string>
+#include <unistd.h>
+
+namespace {
+
+using apprun::Run;
+using apprun::run;
+using apprun::slurp;
+
+std::string tempPdf(const std::string &name)
+{
+    return "/tmp/nk_handout_" + std::to_string(::getpid()) + "_" + name + ".pdf";
+}
+
+// What a poppler tool prints for the file.
+std::string poppler(const std::string &tool, const std::string &pdf)
+{
+    const std::string out = pdf + "." + tool + ".txt";
+    const std::string cmd = tool + " '" + pdf + "' " +
+                            (tool == "pdftotext" ? "'" + out + "'" : "> '" + out + "'") +
+                            " 2>/dev/null";
+    REQUIRE(std::system(cmd.c_str()) == 0);
+    const std::string text = slurp(out);
+    std::remove(out.c_str());
+    return text;
+}
+
+int pageCount(const std::string &pdf)
+{
+    std::smatch m;
+    const std::string info = poppler("pdfinfo", pdf);
+    REQUIRE(std::regex_search(info, m, std::regex("Pages:\\s+(\\d+)")));
+    return std::stoi(m[1]);
+}
+
+bool has(const std::string &text, const std::string &what)
+{
+    return text.find(what) != std::string::npos;
+}
+
+} // namespace
+
+TEST_CASE("handout: the worked example as an A4 PDF with its numbers", "[cli][handout]")
+{
+    const std::string pdf = tempPdf("en");
+    const Run r = run("handout --out '" + pdf + "' --lang en --preset seed-example");
+    REQUIRE(r.status == 0);
+    CHECK(r.err.find("normkitchen") == std::string::npos);
+    const int pages = pageCount(pdf);
+    // A title page, each chapter from a new page, the outputs page: at least 5 with 3 chapters.
+    CHECK(pages >= 5);
+    CHECK(has(poppler("pdfinfo", pdf), "595 x 842 pts (A4)"));
+    const std::string text = poppler("pdftotext", pdf);
+    // Every page carries its footer, counted by pdfinfo independently.
+    CHECK(has(text, "page 1 of " + std::to_string(pages)));
+    CHECK(has(text, "page " + std::to_string(pages) + " of " + std::to_string(pages)));
+    // The worked example by hand: x = [2, −1, 3], γ = 1.5. Σx = 4, μ = 4/3; Σx² = 14,
+    // RMS = √(14/3) = 2.16025; RMSNorm yᵢ = 1.5·xᵢ/RMS = 1.38873, −0.694365, 2.0831;
+    // σ² = (4/9 + 49/9 + 25/9)/3 = 26/9 = 2.88889, LayerNorm y₁ = 1.5·(2 − 4/3)/1.69967 = 0.588348.
+    for (const char *value : {"2.16025", "1.33333", "4.66667", "2.88889", "1.69967", "1.38873",
+                              "\u22120.694365", "2.0831", "0.588348", "\u22122.05922", "1.47087"})
+        CHECK(has(text, value));
+    CHECK(has(text, "x = [2, \u22121, 3] (d = 3)"));
+    CHECK(has(text, "Comparison, measured on this vector"));
+    // fp32 keeps 2, −1 and 3 exactly, and ε = 1e−8 reads the same at its one typed digit.
+    CHECK(has(text, "fp32 keeps every typed value exactly."));
+    // Fonts are embedded (pdffonts' "emb" column says yes for every font).
+    const std::string fonts = poppler("pdffonts", pdf);
+    CHECK(has(fonts, "NotoSans-Regular"));
+    CHECK(!std::regex_search(fonts, std::regex("Identity-H\\s+no")));
+    std::remove(pdf.c_str());
+}
+
+TEST_CASE("handout: Chinese text is real, searchable text; bf16 shows typed and stored values",
+          "[cli][handout]")
+{
+    const std::string pdf = tempPdf("zh");
+    const Run r = run("handout --out '" + pdf +
+                      "' --lang zh --vector '5.36, -1, 2' --precision bf16 --chapters 2,3");
+    REQUIRE(r.status == 0);
+    const int pages = pageCount(pdf);
+    CHECK(pages >= 4);
+    const std::string text = poppler("pdftotext", pdf);
+    CHECK(has(text, "NormKitchen 讲义"));
+    CHECK(has(text, "LayerNorm（层归一化）"));
+    CHECK(has(text, "RMSNorm（均方根归一化）"));
+    CHECK(has(text, "老厨师"));
+    // 一 and 方 copy as themselves, not as the look-alike Kangxi radicals ⼀ (U+2F00), ⽅.
+    CHECK(!has(text, "\u2F00"));
+    CHECK(!has(text, "\u2F45"));
+    // Digits inside Chinese sentences survive copying.
+    CHECK(has(text, "第 1 页，共 " + std::to_string(pages) + " 页"));
+    // bf16 keeps 8 significant bits: near 5.36 its numbers are 2^-5 = 0.03125 apart, and 5.375
+    // (172/32) is the nearest; the handout says both and why.
+    CHECK(has(text, "5.36"));
+    CHECK(has(text, "5.375"));
+    CHECK(has(text, "0.03125"));
+    std::remove(pdf.c_str());
+}
+
+TEST_CASE("handout: bad options exit 2 with one line; an unwritable file exits 1", "[cli][handout]")
+{
+    const std::string pdf = tempPdf("bad");
+    for (const std::string &args :
+         {std::string("handout"), "handout --out '" + pdf + "' --lang fr",
+          "handout --out '" + pdf + "' --chapters 99", "handout --out '" + pdf + "' --chapters x",
+          "handout --out '" + pdf + "' --precision fp8",
+          "handout --out '" + pdf + "' --preset seed-example --vector 1,2",
+          "handout --out '" + pdf + "' --format json"}) {
+        INFO(args);
+        const Run r = run(args);
+        CHECK(r.status == 2);
+        CHECK(r.err.rfind("normkitchen handout: ", 0) == 0);
+        CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    }
+    CHECK(::access(pdf.c_str(), F_OK) != 0);
+    const Run help = run("handout --help");
+    CHECK(help.status == 0);
+    CHECK(has(help.out, "--chapters LIST"));
+    const Run unwritable = run("handout --out /nonexistent-folder/x.pdf --chapters 3");
+    CHECK(unwritable.status == 1);
+    CHECK(has(unwritable.err, "/nonexistent-folder/x.pdf"));
+}

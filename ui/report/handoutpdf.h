@@ -1,0 +1,44 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+// The handout as an A4 PDF (QPdfWriter). A title page: the vector, its parameters, the date, the
+// chapters, and what the precision did to the typed values. Then for each chosen chapter of the
+// catalog, each step's title, text and teacher notes; where a step plays a row of the aligned
+// LayerNorm/RMSNorm trace, both algorithms side by side with the typeset formula (MathJax's SVG,
+// drawn as vector paths), the same formula with this vector's numbers, the result, and a chart
+// of the values (the project's chart classes, drawn as vectors). Steps whose views it does not
+// know keep their words. Last, both outputs and the comparison table (FinishReport). Text is
+// real text in embedded fonts, so Chinese can be selected and searched.
+//
+// Needs a QApplication (the charts are widgets) and waits for MathJax on the calling thread.
+class HandoutPdf
+{
+    Q_DECLARE_TR_FUNCTIONS(HandoutPdf)
+
+public:
+    struct Options
+    {
+        std::shared_ptr<const nk::NormTrace> layerNorm;
+        std::shared_ptr<const nk::NormTrace> rmsNorm;
+        QString language = QStringLiteral("en"); // the words' language ("en" or "zh")
+        QList<int> chapters;                     // in this order; empty: the whole catalog
+        QDateTime date = QDateTime::currentDateTime();
+    };
+
+    // False, with *error saying why, when the file cannot be written or the traces are missing.
+    static bool write(const QString &path, const Options &options, QString *error = nullptr);
+
+    // One sentence for each value the precision changed: a typed xᵢ or ε that is stored as
+    // another number (why: the gap between that format's numbers there), or that overflows or
+    // underflows. Empty when every value is kept exactly.
+    static QStringList storageNotes(const nk::NormTrace &trace);
+};

@@ -1,0 +1,60 @@
+#include "shortcutsdialog.h"
+
+#include "classroomkeyfilter.h"
+
+#include <QAction>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QKeySequence>
+#include <QRegularExpression>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace {
+
+QString keysText(const QList<QKeySequence> &keys)
+{
+    QStringList parts;
+    for (const QKeySequence &k : keys)
+        parts << k.toString(QKeySequence::NativeText);
+    return parts.join(QStringLiteral("  /  "));
+}
+
+} // namespace
+
+ShortcutsDialog::ShortcutsDialog(QWidget *window, QWidget *parent)
+    : QDialog(parent)
+    , m_table(new QTableWidget(this))
+{
+    setWindowTitle(tr("Keyboard shortcuts"));
+    QList<QPair<QString, QString>> rows;
+    for (const ClassroomKeyFilter::KeyHelp &k : ClassroomKeyFilter::keyHelp())
+        rows.append({keysText(k.keys), k.what});
+    for (const QAction *a : window->actions()) {
+        if (a->shortcuts().isEmpty())
+            continue;
+        QString what = a->text();
+        what.remove(QRegularExpression(QStringLiteral("\\(&.\\)"))); // Chinese "(&F)" mnemonics
+        what.remove(QLatin1Char('&'));
+        rows.append({keysText(a->shortcuts()), what});
+    }
+    m_table->setColumnCount(2);
+    m_table->setRowCount(int(rows.size()));
+    m_table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
+    for (int r = 0; r < rows.size(); ++r) {
+        m_table->setItem(r, 0, new QTableWidgetItem(rows[r].first));
+        m_table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
+    }
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAccessibleName(tr("Keyboard shortcuts"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_table);
+    layout->addWidget(buttons);
+    resize(720, 560);
+}
