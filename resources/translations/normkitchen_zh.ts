@@ -61,22 +61,22 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="409" />
+        <location filename="../../ui/views/executeview.cpp" line="451" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="411" />
+        <location filename="../../ui/views/executeview.cpp" line="453" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="412" />
+        <location filename="../../ui/views/executeview.cpp" line="454" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="413" />
+        <location filename="../../ui/views/executeview.cpp" line="455" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -84,82 +84,82 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="212" />
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="213" />
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="218" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="214" />
+        <location filename="../../ui/views/finishview.cpp" line="219" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="215" />
+        <location filename="../../ui/views/finishview.cpp" line="220" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="216" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -244,29 +244,29 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="219" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="353" />
+        <location filename="../../ui/views/finishview.cpp" line="358" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -464,13 +464,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="401" />
+        <location filename="../../ui/views/finishview.cpp" line="452" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="402" />
+        <location filename="../../ui/views/finishview.cpp" line="453" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -535,44 +535,44 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>normkitchen-handout.html</source>
         <translation>normkitchen-handout.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="479" />
+        <location filename="../../ui/views/finishview.cpp" line="531" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="483" />
-        <location filename="../../ui/views/finishview.cpp" line="496" />
+        <location filename="../../ui/views/finishview.cpp" line="535" />
+        <location filename="../../ui/views/finishview.cpp" line="548" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="484" />
-        <location filename="../../ui/views/finishview.cpp" line="497" />
+        <location filename="../../ui/views/finishview.cpp" line="536" />
+        <location filename="../../ui/views/finishview.cpp" line="549" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="492" />
+        <location filename="../../ui/views/finishview.cpp" line="544" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -581,7 +581,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <name>KitchenView</name>
     <message>
         <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="38" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -591,18 +591,18 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我也要等整桌菜上齐，但只读一个数（Σx²：一个统计量，而不是两个有先后依赖的统计量），也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="39" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="34" />
         <source>All %1 dishes are here: now I can start.</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
         <source>μ (average taste)</source>
         <translation>μ（平均咸淡）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="66" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
         <source>The sum overflowed: μ = %1.</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
@@ -612,143 +612,143 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="124" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="119" />
         <source>Σ(x − μ)²</source>
         <translation>Σ(x − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="125" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="120" />
         <source>Walk %1: measuring each dish's distance from μ.</source>
         <translation>第 %1 趟：量出每道菜离 μ 有多远。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="127" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="122" />
         <source>Overflow! Σ(x − μ)² no longer fits in %1.</source>
         <translation>溢出！%1 已经装不下 Σ(x − μ)² 了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="130" />
         <source>Σx²</source>
         <translation>Σx²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="136" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="131" />
         <source>One-pass: Σx² was summed in walk 1, so no second walk.</source>
         <translation>一遍算法：Σx² 在第 1 趟里已经累加好，不用走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="138" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="133" />
         <source>M₂ (Welford)</source>
         <translation>M₂（Welford）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="168" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="163" />
         <source>E[x²] − μ² came out %1 &lt; 0 (cancellation): clamped to 0.</source>
         <translation>E[x²] − μ² 算出 %1 &lt; 0（灾难性抵消）：截断为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="172" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="167" />
         <source>Overflow: σ² = %1. The scale is broken.</source>
         <translation>溢出：σ² = %1。秤坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="208" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="203" />
         <source>√(σ² + ε)</source>
         <translation>√(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="217" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="212" />
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="221" />
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="216" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="129" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="223" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="218" />
         <source>σ = 0 and ε was lost: dividing by 0!</source>
         <translation>σ = 0 且 ε 丢失：正在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="192" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="187" />
         <source>ε rounds to 0 in %1: nothing guards the divisor.</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="63" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
         <source>μ = Σx ÷ d = %1: the table's average taste.</source>
         <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="64" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="59" />
         <source>μ = %1, and the sums for σ² are ready: one walk for both.</source>
         <translation>μ = %1，求 σ² 所需的累加和也已备好：一趟拿到两个。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="70" />
         <source>μ so far (Welford)</source>
         <translation>当前均值（Welford 在线算法）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="74" />
         <source>Walk %1 (Welford): μ and M₂ updated dish by dish, one walk for both. μ = %2</source>
         <translation>第 %1 趟（Welford 在线算法）：逐盘更新 μ 和 M₂，一趟拿到两个。μ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
         <source>Σx so far</source>
         <translation>当前 Σx</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="87" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="82" />
         <source>Walk %1 (one-pass): Σx and Σx² in the same walk. Σx = %2, Σx² = %3</source>
         <translation>第 %1 趟（一遍算法）：同一趟里累加 Σx 和 Σx²。Σx = %2，Σx² = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
         <source>Walk %1: adding up every dish for μ (two-pass: σ² needs a second walk). Σx = %2</source>
         <translation>第 %1 趟：把每道菜加起来求 μ（两遍算法：σ² 还要再走一趟）。Σx = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="139" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="134" />
         <source>Welford: M₂ was updated during walk 1, so no second walk.</source>
         <translation>Welford 在线算法：M₂ 已在第 1 趟里逐盘更新，不用再走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="148" />
         <source>σ² (variance)</source>
         <translation>σ²（方差）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="158" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
         <source>σ² = Σ(x − μ)² ÷ d = %1: the variance around μ.</source>
         <translation>σ² = Σ(x − μ)² ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="161" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="156" />
         <source>σ² = Σx² ÷ d − μ² = %1: the variance around μ.</source>
         <translation>σ² = Σx² ÷ d − μ² = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="164" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="159" />
         <source>σ² = M₂ ÷ d = %1: the variance around μ.</source>
         <translation>σ² = M₂ ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="235" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="230" />
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
         <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="238" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="233" />
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
         <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="242" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="237" />
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
@@ -758,84 +758,84 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="67" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
         <source>Σx² (strength)</source>
         <translation>Σx²（浓度）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="113" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="30" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="24" />
         <source>I need the whole table too… %1 of %2 dishes here</source>
         <translation>我也要等整桌菜……已到 %1 / %2 道</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="31" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="25" />
         <source>All %1 dishes are here: one reading, no centring.</source>
         <translation>%1 道菜都到齐了：读一个数，不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="41" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="35" />
         <source>Empty slot: RMSNorm computes no μ and does not centre.</source>
         <translation>空位：RMSNorm 不求 μ，也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="55" />
         <source>x²=%1</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="69" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="93" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="87" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="96" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="90" />
         <source>Overflow: mean square = %1. The meter is broken.</source>
         <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="117" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="111" />
         <source>RMS
 √(mean square + ε)</source>
         <translation>均方根
 √(均方 + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
         <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
         <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="112" />
         <source>One reading: RMS = %1 (ε = %2).</source>
         <translation>只读一次表：RMS = %1（ε = %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="121" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="115" />
         <source>The meter is broken: RMS = %1.</source>
         <translation>表坏了：RMS = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="122" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="132" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="126" />
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
@@ -1079,6 +1079,36 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="386" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="18" />
+        <source>The whole hall still runs on the old method tonight.</source>
+        <translation>今晚整个大厅还按老做法营业。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="19" />
+        <source>A few small banquets first; the whole hall reopens after.</source>
+        <translation>先办几桌小宴，之后再重开整个大厅。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="20" />
+        <source>Try the new method on small banquets, taste, adjust, then reopen the whole hall.</source>
+        <translation>先在小宴上试新做法，尝一尝、调一调，再重开整个大厅。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="23" />
+        <source>Same recipe book, same ingredients: the old method, timed.</source>
+        <translation>同一本菜谱、同样的食材：老做法，掐表计时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="24" />
+        <source>Same recipe book, same ingredients: the new method, timed.</source>
+        <translation>同一本菜谱、同样的食材：新做法，掐表计时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="25" />
+        <source>Two small kitchens, one recipe book and a stopwatch on each: the panel below runs them.</source>
+        <translation>两间小厨房，一本菜谱，各放一块秒表：下方的面板让它们开工。</translation>
     </message>
 </context>
 <context>
@@ -2384,67 +2414,67 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="193" />
+        <location filename="../../ui/views/startview.cpp" line="198" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="194" />
+        <location filename="../../ui/views/startview.cpp" line="199" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="195" />
+        <location filename="../../ui/views/startview.cpp" line="200" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="196" />
+        <location filename="../../ui/views/startview.cpp" line="201" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="199" />
+        <location filename="../../ui/views/startview.cpp" line="204" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="200" />
+        <location filename="../../ui/views/startview.cpp" line="205" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="202" />
+        <location filename="../../ui/views/startview.cpp" line="207" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="204" />
+        <location filename="../../ui/views/startview.cpp" line="209" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="205" />
+        <location filename="../../ui/views/startview.cpp" line="210" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="206" />
+        <location filename="../../ui/views/startview.cpp" line="211" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="207" />
+        <location filename="../../ui/views/startview.cpp" line="212" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="209" />
+        <location filename="../../ui/views/startview.cpp" line="214" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="324" />
+        <location filename="../../ui/views/startview.cpp" line="338" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -2599,77 +2629,77 @@ paper</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="258" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="262" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="259" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="266" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="270" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="269" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="273" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="281" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="285" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="282" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="286" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="346" />
+        <location filename="../../ui/views/startview.cpp" line="360" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="310" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="311" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="318" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="320" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="330" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="340" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="344" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -2765,6 +2795,235 @@ paper</source>
         <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="42" />
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="56" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="109" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="91" />
+        <source>training: %1 of %2 steps, %3 s</source>
+        <translation>训练中：%1 / %2 步，%3 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="98" />
+        <source>another run is in progress; starting this one stops it</source>
+        <translation>另一项训练正在进行；开始这一项会先停止它</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="100" />
+        <source>not run yet in this session</source>
+        <translation>本次会话中尚未运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="102" />
+        <source>last run: %1 steps in all</source>
+        <translation>上次运行：共 %1 步</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingResultsPanel</name>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <source>Quick run (%1 steps)</source>
+        <translation>快速训练（%1 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
+        <source>Classroom run (%1 steps)</source>
+        <translation>课堂训练（%1 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <source>Tokens to train (millions):</source>
+        <translation>要训练的 token 数（百万）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
+        <source>Price of the machine per hour:</source>
+        <translation>机器每小时的价格：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="222" />
+        <source>LayerNorm: loss (nats per character)</source>
+        <translation>LayerNorm：损失（奈特/字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="223" />
+        <source>RMSNorm: loss (nats per character)</source>
+        <translation>RMSNorm：损失（奈特/字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="225" />
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="225" />
+        <source>loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
+        <source>Validation loss at equal tokens</source>
+        <translation>相同 token 数下的验证损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="227" />
+        <source>tokens seen (thousands)</source>
+        <translation>已训练 token 数（千）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="227" />
+        <source>loss (nats per character)</source>
+        <translation>损失（奈特/字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
+        <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="229" />
+        <source>× LayerNorm</source>
+        <translation>× LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="260" />
+        <source>No run yet in this session: start the quick run (%1 steps per model) or the classroom run (%2 steps) above; the numbers on this page come from it.</source>
+        <translation>本次会话中还没有训练：点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）；本页的数字都来自这次训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="296" />
+        <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
+        <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="301" />
+        <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
+        <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="310" />
+        <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
+        <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="318" />
+        <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
+        <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="326" />
+        <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
+        <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="355" />
+        <source>%1 train</source>
+        <translation>%1 训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="356" />
+        <source>%1 validation</source>
+        <translation>%1 验证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="362" />
+        <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
+        <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="398" />
+        <source>unigram baseline</source>
+        <translation>一元基线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="407" />
+        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
+        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="414" />
+        <source>(The run was stopped early.)</source>
+        <translation>（训练被提前停止。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="461" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="506" />
+        <source>Training… the figures appear when the run ends.</source>
+        <translation>训练中……训练结束后显示这些数字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="425" />
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="425" />
+        <source>Amdahl</source>
+        <translation>阿姆达尔</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="425" />
+        <source>limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <source>claim, low</source>
+        <translation>常见说法下限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <source>claim, high</source>
+        <translation>常见说法上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <source>paper</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
+        <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="464" />
+        <source>speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="493" />
+        <source>tokens/s (measured)</source>
+        <translation>token/秒（实测）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="493" />
+        <source>wall time (hours)</source>
+        <translation>总时长（小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="493" />
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="499" />
+        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
+        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>
 </context>
 <context>
