@@ -153,8 +153,8 @@ TEST_CASE("destroying the session while it trains stops the worker promptly", "[
 }
 
 // Not run by default: chapter 6 at 1920×1080 while the quick run trains, every step, both
-// languages and themes, for a person to look at (NK_SHOTS=DIR ui_tests "[.shots][training]").
-TEST_CASE("chapter 6 screenshots while training", "[.shots][training]")
+// languages and themes, for a person to look at (NK_SHOTS=DIR ui_tests "[.training-shots]").
+TEST_CASE("chapter 6 screenshots while training", "[.training-shots]")
 {
     const QString dir = qEnvironmentVariable("NK_SHOTS", QStringLiteral("."));
     for (bool dark : {false, true})
