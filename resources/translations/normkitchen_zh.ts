@@ -1483,6 +1483,192 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
 </context>
 <context>
+    <name>MigrationPanel</name>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
+        <source>Tokens of the full run (billions):</source>
+        <translation>完整训练的 token 数（十亿）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
+        <source>Warm-up steps T_w:</source>
+        <translation>预热步数 T_w：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <source>Peak learning rate η_max:</source>
+        <translation>峰值学习率 η_max：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
+        <source>Run γ = %1, %2, %3 (%4 steps each)</source>
+        <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="242" />
+        <source>Run the swap (%1 + %2 steps)</source>
+        <translation>运行切换实验（%1 + %2 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
+        <source>RMSNorm models, training loss of the first steps</source>
+        <translation>RMSNorm 模型：前几步的训练损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <source>step</source>
+        <translation>步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <source>loss (nats per character)</source>
+        <translation>损失（奈特/字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
+        <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
+        <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
+        <source>gradient norm</source>
+        <translation>梯度范数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
+        <source>Learning rate during warm-up</source>
+        <translation>预热期间的学习率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <source>step t</source>
+        <translation>步 t</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="399" />
+        <source>η_t</source>
+        <translation>η_t</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="249" />
+        <source>Validation loss: LayerNorm trained, then continued three ways</source>
+        <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="284" />
+        <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
+        <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
+        <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
+        <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="299" />
+        <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
+        <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="320" />
+        <source>γ = %1</source>
+        <translation>γ = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="324" />
+        <source>first step %1, step %2: %3 nats per character</source>
+        <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="331" />
+        <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
+        <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
+        <source>initial weights</source>
+        <translation>初始权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="353" />
+        <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new = %5.</source>
+        <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。按这个经验法则，η_old = %4 变为 η_new = %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="362" />
+        <source>Measuring the gradient scale…</source>
+        <translation>正在测量梯度尺度……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="365" />
+        <source>trained LayerNorm, swapped</source>
+        <translation>训练好的 LayerNorm，切换后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="369" />
+        <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
+        <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="376" />
+        <source>A heuristic, not a law: AdamW divides each update by the gradient's own running size, so a uniform change of scale mostly cancels. Treat η_new as the centre of a small search, not as the answer.</source>
+        <translation>这是经验法则，不是定律：AdamW 的每次更新都要除以梯度大小的滑动平均，统一的尺度变化大体会抵消。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="403" />
+        <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
+        <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="409" />
+        <source>No warm-up: the first step already uses η_max = %1.</source>
+        <translation>没有预热：第一步就用 η_max = %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <source>LayerNorm, to the switch</source>
+        <translation>LayerNorm，训练到切换点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <source>keep LayerNorm</source>
+        <translation>继续用 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="416" />
+        <source>RMSNorm with warm-up</source>
+        <translation>RMSNorm，有预热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="416" />
+        <source>RMSNorm without warm-up</source>
+        <translation>RMSNorm，无预热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="436" />
+        <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
+        <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="446" />
+        <source>after %1 more steps: validation loss %2</source>
+        <translation>再训练 %1 步后：验证损失 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="451" />
+        <source>(The run was stopped early.)</source>
+        <translation>（训练被提前停止。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="454" />
+        <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
+        <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
+    </message>
+</context>
+<context>
     <name>ModeBar</name>
     <message>
         <location filename="../../ui/window/modebar.cpp" line="48" />

@@ -1,6 +1,7 @@
 #include "chapterpanelregistry.h"
 
 #include "chapterpanel.h"
+#include "migrationpanel.h"
 #include "trainingresultspanel.h"
 
 #include <utility>
@@ -21,6 +22,7 @@ std::vector<Entry> &registry()
     // One line per panel: entry<LayerStackPanel>(), …
     static std::vector<Entry> panels = {
         entry<TrainingResultsPanel>(),
+        entry<MigrationPanel>(),
     };
     return panels;
 }
