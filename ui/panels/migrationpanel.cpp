@@ -87,7 +87,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     m_budgetLabel = new QLabel;
     m_budget = new QDoubleSpinBox;
     m_budget->setRange(0.001, 1e6);
-    m_budget->setDecimals(3);
+    m_budget->setDecimals(1);
     m_budget->setValue(1000.0);
     budgetRow->addWidget(m_budgetLabel, 0, 0);
     budgetRow->addWidget(m_budget, 0, 1);
