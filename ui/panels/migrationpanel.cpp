@@ -395,7 +395,6 @@ void MigrationPanel::fillWarmup()
     for (int t = 0; t <= steps; ++t)
         pts << QPointF(t, TrainingEconomics::warmupRate(peak, t, warmup));
     m_warmupChart->setXRange(0, steps);
-    m_warmupChart->setYRange(0.0, peak * 1.1);
     m_warmupChart->setSeries(0, tr("η_t"), Theme::rmsNorm(), pts);
     const int half = warmup / 2;
     m_warmupText->setText(

@@ -23,8 +23,10 @@ TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Jo
     m_bar->setRange(0, 1000);
     m_bar->setTextVisible(false);
     m_bar->setMaximumWidth(260);
+    m_bar->setMinimumWidth(40);
     m_status = new QLabel;
     m_status->setMinimumWidth(1);
+    m_status->setWordWrap(true); // a long status wraps instead of running past the panel
     row->addWidget(m_quick);
     row->addWidget(m_classroom);
     row->addWidget(m_stop);
