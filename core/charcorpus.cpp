@@ -64,4 +64,9 @@ double CharCorpus::unigramEntropy() const
     return h;
 }
 
+double CharCorpus::uniformEntropy() const
+{
+    return std::log(double(m_alphabet.size()));
+}
+
 } // namespace nk

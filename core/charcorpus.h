@@ -27,6 +27,9 @@ public:
     // split's own character frequencies, the least loss any model that ignores context can reach
     // on that split.
     double unigramEntropy() const;
+    // ln V: the loss of a model that guesses every character of the alphabet alike (an
+    // untrained model starts near it).
+    double uniformEntropy() const;
 
 private:
     std::string m_alphabet;

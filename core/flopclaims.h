@@ -38,4 +38,12 @@ constexpr double kPaperSavingHigh = 0.64;
 constexpr double kPaperTransformerSpeedup = 1.07;
 constexpr double kPreRmsNormSpeedupMax = 1.10;
 
+// The same common claim's cost: RMSNorm's training bill ≈ 0.75–0.9× LayerNorm's (it follows
+// from 1.1–1.3× throughput at a price per hour: cost ∝ 1/throughput).
+constexpr double kCommonClaimCostLow = 0.75;
+constexpr double kCommonClaimCostHigh = 0.9;
+
+// Common migration advice: first a trial on about 10 % of the full run's data (or budget).
+constexpr double kTrialFraction = 0.1;
+
 } // namespace nk::claims

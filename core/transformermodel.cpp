@@ -48,6 +48,24 @@ TransformerModel<Scalar>::TransformerModel(const TransformerConfig &config)
 }
 
 template <typename Scalar>
+TransformerModel<Scalar>::TransformerModel(const TransformerModel &other)
+    : m_config(other.m_config)
+    , m_embedding(other.m_embedding)
+    , m_finalNorm(other.m_finalNorm)
+    , m_head(other.m_head)
+    , m_stream(other.m_stream)
+    , m_normed(other.m_normed)
+    , m_logits(other.m_logits)
+    , m_dLogits(other.m_dLogits)
+    , m_dNormed(other.m_dNormed)
+    , m_dStream(other.m_dStream)
+    , m_dScratch(other.m_dScratch)
+{
+    for (const auto &block : other.m_blocks)
+        m_blocks.push_back(std::make_unique<TransformerBlock<Scalar>>(*block));
+}
+
+template <typename Scalar>
 void TransformerModel<Scalar>::run(const std::vector<int> &tokens, int sequenceLength)
 {
     if (sequenceLength < 1 || sequenceLength > m_config.context || tokens.empty() ||

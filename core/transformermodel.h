@@ -40,6 +40,10 @@ template <typename Scalar> class TransformerModel
 public:
     // Throws std::invalid_argument for a bad shape (vocabulary < 2, heads not dividing width, …).
     explicit TransformerModel(const TransformerConfig &config);
+    // A deep copy (weights, gradients, norm kind): chapter 7 continues one trained model in
+    // several ways.
+    TransformerModel(const TransformerModel &other);
+    TransformerModel &operator=(const TransformerModel &) = delete;
 
     const TransformerConfig &config() const { return m_config; }
 

@@ -1686,6 +1686,36 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="18" />
+        <source>The whole hall still runs on the old method tonight.</source>
+        <translation>今晚整个大厅还按老做法营业。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="19" />
+        <source>A few small banquets first; the whole hall reopens after.</source>
+        <translation>先办几桌小宴，之后再重开整个大厅。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="20" />
+        <source>Try the new method on small banquets, taste, adjust, then reopen the whole hall.</source>
+        <translation>先在小宴上试新做法，尝一尝、调一调，再重开整个大厅。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="23" />
+        <source>Same recipe book, same ingredients: the old method, timed.</source>
+        <translation>同一本菜谱、同样的食材：老做法，掐表计时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="24" />
+        <source>Same recipe book, same ingredients: the new method, timed.</source>
+        <translation>同一本菜谱、同样的食材：新做法，掐表计时。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/smallkitchenscene.cpp" line="25" />
+        <source>Two small kitchens, one recipe book and a stopwatch on each: the panel below runs them.</source>
+        <translation>两间小厨房，一本菜谱，各放一块秒表：下方的面板让它们开工。</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -2091,6 +2121,192 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationPanel</name>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
+        <source>Tokens of the full run (billions):</source>
+        <translation>完整训练的 token 数（十亿）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
+        <source>Warm-up steps T_w:</source>
+        <translation>预热步数 T_w：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <source>Peak learning rate η_max:</source>
+        <translation>峰值学习率 η_max：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
+        <source>Run γ = %1, %2, %3 (%4 steps each)</source>
+        <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="242" />
+        <source>Run the swap (%1 + %2 steps)</source>
+        <translation>运行切换实验（%1 + %2 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
+        <source>RMSNorm models, training loss of the first steps</source>
+        <translation>RMSNorm 模型：前几步的训练损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <source>loss (nats per character)</source>
+        <translation>损失（奈特/字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
+        <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
+        <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
+        <source>gradient norm</source>
+        <translation>梯度范数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
+        <source>Learning rate during warm-up</source>
+        <translation>预热期间的学习率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <source>step t</source>
+        <translation>步 t</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="398" />
+        <source>η_t</source>
+        <translation>η_t</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="249" />
+        <source>Validation loss: LayerNorm trained, then continued three ways</source>
+        <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="284" />
+        <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
+        <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
+        <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
+        <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="299" />
+        <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
+        <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="320" />
+        <source>γ = %1</source>
+        <translation>γ = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="324" />
+        <source>first step %1, step %2: %3 nats per character</source>
+        <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="331" />
+        <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
+        <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
+        <source>initial weights</source>
+        <translation>初始权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="353" />
+        <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new = %5.</source>
+        <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。按这个经验法则，η_old = %4 变为 η_new = %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="362" />
+        <source>Measuring the gradient scale…</source>
+        <translation>正在测量梯度尺度……</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="365" />
+        <source>trained LayerNorm, swapped</source>
+        <translation>训练好的 LayerNorm，切换后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="369" />
+        <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
+        <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="376" />
+        <source>A heuristic, not a law: AdamW divides each update by the gradient's own running size, so a uniform change of scale mostly cancels. Treat η_new as the centre of a small search, not as the answer.</source>
+        <translation>这是经验法则，不是定律：AdamW 的每次更新都要除以梯度大小的滑动平均，统一的尺度变化大体会抵消。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="402" />
+        <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
+        <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
+        <source>No warm-up: the first step already uses η_max = %1.</source>
+        <translation>没有预热：第一步就用 η_max = %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <source>LayerNorm, to the switch</source>
+        <translation>LayerNorm，训练到切换点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <source>keep LayerNorm</source>
+        <translation>继续用 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <source>RMSNorm with warm-up</source>
+        <translation>RMSNorm，有预热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <source>RMSNorm without warm-up</source>
+        <translation>RMSNorm，无预热</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="435" />
+        <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
+        <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="445" />
+        <source>after %1 more steps: validation loss %2</source>
+        <translation>再训练 %1 步后：验证损失 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="450" />
+        <source>(The run was stopped early.)</source>
+        <translation>（训练被提前停止。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="453" />
+        <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
+        <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3750,221 @@ paper</source>
         <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingControls</name>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="44" />
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="58" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="111" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="93" />
+        <source>training: %1 of %2 steps, %3 s</source>
+        <translation>训练中：%1 / %2 步，%3 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="100" />
+        <source>another run is in progress; starting this one stops it</source>
+        <translation>另一项训练正在进行；开始这一项会先停止它</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="102" />
+        <source>not run yet in this session</source>
+        <translation>本次会话中尚未运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="104" />
+        <source>last run: %1 steps in all</source>
+        <translation>上次运行：共 %1 步</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingResultsPanel</name>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <source>Quick run (%1 steps)</source>
+        <translation>快速训练（%1 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
+        <source>Classroom run (%1 steps)</source>
+        <translation>课堂训练（%1 步）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <source>Tokens to train (millions):</source>
+        <translation>要训练的 token 数（百万）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
+        <source>Price of the machine per hour:</source>
+        <translation>机器每小时的价格：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <source>loss (nats per character)</source>
+        <translation>损失（奈特/字符）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="227" />
+        <source>Validation loss at equal tokens</source>
+        <translation>相同 token 数下的验证损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <source>tokens seen (thousands)</source>
+        <translation>已训练 token 数（千）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="229" />
+        <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
+        <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
+        <source>× LayerNorm</source>
+        <translation>× LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="261" />
+        <source>No run yet in this session: start the quick run (%1 steps per model) or the classroom run (%2 steps) above; the numbers on this page come from it.</source>
+        <translation>本次会话中还没有训练：点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）；本页的数字都来自这次训练。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="297" />
+        <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
+        <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="302" />
+        <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
+        <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="311" />
+        <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
+        <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="319" />
+        <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
+        <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="327" />
+        <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
+        <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="356" />
+        <source>%1 train</source>
+        <translation>%1 训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="357" />
+        <source>%1 validation</source>
+        <translation>%1 验证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="363" />
+        <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
+        <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="399" />
+        <source>unigram baseline</source>
+        <translation>一元基线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="408" />
+        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
+        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="415" />
+        <source>(The run was stopped early.)</source>
+        <translation>（训练被提前停止。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="462" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="507" />
+        <source>Training… the figures appear when the run ends.</source>
+        <translation>训练中……训练结束后显示这些数字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <source>measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <source>Amdahl</source>
+        <translation>阿姆达尔</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <source>limit</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <source>claim, low</source>
+        <translation>常见说法下限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <source>claim, high</source>
+        <translation>常见说法上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <source>paper</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
+        <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
+        <source>speed-up</source>
+        <translation>加速比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <source>tokens/s (measured)</source>
+        <translation>token/秒（实测）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <source>wall time (hours)</source>
+        <translation>总时长（小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="500" />
+        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
+        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "costscene.h"
 #include "normstepsscene.h"
 #include "servedscene.h"
+#include "smallkitchenscene.h"
 #include "stabilityscene.h"
 
 #include <functional>
@@ -23,7 +24,7 @@ const std::vector<std::pair<QString, Factory>> &registry()
 {
     static const std::vector<std::pair<QString, Factory>> scenes = {
         entry<NormStepsScene>(), entry<CostScene>(),    entry<StabilityScene>(),
-        entry<ServedScene>(),    entry<ArrivalScene>(),
+        entry<ServedScene>(),    entry<ArrivalScene>(), entry<SmallKitchenScene>(),
     };
     return scenes;
 }

@@ -112,8 +112,9 @@ QStringList ChapterCatalog::knownPanels()
 {
     // The chapter panels of ui/panels (ChapterPanelRegistry), listed here as names so the
     // catalog can be checked without widgets; a test keeps the two lists equal.
-    static const QStringList chapterPanels = {QStringLiteral("cost-ledger"),
-                                                 QStringLiteral("model-norms")};
+    static const QStringList chapterPanels = {
+        QStringLiteral("cost-ledger"), QStringLiteral("model-norms"),
+        QStringLiteral("training-results"), QStringLiteral("migration")};
     return builtInPanels() + chapterPanels;
 }
 

@@ -3,6 +3,8 @@
 #include "chapterpanel.h"
 #include "costledgerpanel.h"
 #include "modelnormspanel.h"
+#include "migrationpanel.h"
+#include "trainingresultspanel.h"
 
 #include <utility>
 #include <vector>
@@ -23,6 +25,8 @@ std::vector<Entry> &registry()
     static std::vector<Entry> panels = {
         entry<CostLedgerPanel>(),
         entry<ModelNormsPanel>(),
+        entry<TrainingResultsPanel>(),
+        entry<MigrationPanel>(),
     };
     return panels;
 }

@@ -47,8 +47,8 @@ QStringList texts(const SceneState &s)
 TEST_CASE("scene registry: every name creates its scene, nothing else does", "[kitchen][registry]")
 {
     const QStringList expected{QStringLiteral("norm-steps"), QStringLiteral("cost"),
-                               QStringLiteral("stability"), QStringLiteral("served"),
-                               QStringLiteral("arrival")};
+                               QStringLiteral("stability"),  QStringLiteral("served"),
+                               QStringLiteral("arrival"),    QStringLiteral("small-kitchen")};
     CHECK(SceneRegistry::names() == expected);
     for (const QString &name : expected) {
         INFO(name.toStdString());
@@ -153,7 +153,8 @@ TEST_CASE("scenes: cost, stability and served are reachable and tell the truth",
               Approx(CostScene::kStoveOpsPerMinute / double(ln.ops.total())));
         // The claim's label and value come from the constants.
         const QString claim =
-            KitchenFormat::number(nk::claims::kCommonClaimLayerNormPerElement, 3) + QLatin1Char('d');
+            KitchenFormat::number(nk::claims::kCommonClaimLayerNormPerElement, 3) +
+            QLatin1Char('d');
         CHECK(s.layerNorm.notes.join('\n').contains(claim));
         CHECK(s.layerNorm.notes.join('\n').contains(
             QString::number(qlonglong(nk::claims::kCommonClaimLayerNormPerElement * d))));
@@ -194,4 +195,23 @@ TEST_CASE("scenes: cost, stability and served are reachable and tell the truth",
             for (const QString &text : texts(scene->stateAt(*model, t, false)))
                 CHECK_FALSE(text.contains(QStringLiteral("seed"), Qt::CaseInsensitive));
     }
+}
+
+TEST_CASE("small-kitchen tells the training or the migration story", "[kitchen][registry]")
+{
+    const auto model = makeModel({2.0, -1.0, 3.0});
+    const auto scene = SceneRegistry::create(QStringLiteral("small-kitchen"));
+    REQUIRE(scene);
+    const SceneState training = scene->stateAt(*model, 0.5, false);
+    scene->setOptions({{QStringLiteral("story"), QStringLiteral("migration")}});
+    const SceneState migration = scene->stateAt(*model, 0.5, false);
+    for (const SceneState *s : {&training, &migration}) {
+        CHECK_FALSE(s->footer.isEmpty());
+        CHECK_FALSE(s->layerNorm.speech.isEmpty());
+        CHECK(s->layerNorm.speech != s->rmsNorm.speech);
+        CHECK(s->layerNorm.visible);
+        CHECK(s->rmsNorm.visible);
+    }
+    CHECK(training.footer != migration.footer);
+    CHECK(training.rmsNorm.speech != migration.rmsNorm.speech);
 }

@@ -1,0 +1,113 @@
+#include "trainingcontrols.h"
+
+#include "numbertext.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+
+TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Job job, bool sizes,
+                                   QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_job(job)
+{
+    auto *row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_quick = new QPushButton;
+    m_classroom = new QPushButton;
+    m_stop = new QPushButton;
+    m_bar = new QProgressBar;
+    m_bar->setRange(0, 1000);
+    m_bar->setTextVisible(false);
+    m_bar->setMaximumWidth(260);
+    m_bar->setMinimumWidth(40);
+    m_status = new QLabel;
+    m_status->setMinimumWidth(1);
+    m_status->setWordWrap(true); // a long status wraps instead of running past the panel
+    row->addWidget(m_quick);
+    row->addWidget(m_classroom);
+    row->addWidget(m_stop);
+    row->addWidget(m_bar, 1);
+    row->addWidget(m_status, 2);
+    m_classroom->setVisible(sizes);
+    connect(m_quick, &QPushButton::clicked, this,
+            [this] { m_session->start(m_job, TrainingSession::Size::Quick); });
+    connect(m_classroom, &QPushButton::clicked, this,
+            [this] { m_session->start(m_job, TrainingSession::Size::Classroom); });
+    connect(m_stop, &QPushButton::clicked, m_session, &TrainingSession::cancel);
+    connect(m_session, &TrainingSession::progressed, this, &TrainingControls::refresh);
+    connect(m_session, &TrainingSession::started, this, &TrainingControls::refresh);
+    connect(m_session, &TrainingSession::finished, this, &TrainingControls::refresh);
+    setStartText(tr("Run"));
+    setZoom(1.0);
+}
+
+void TrainingControls::setTotalSteps(TrainingSession::Size size, int steps)
+{
+    (size == TrainingSession::Size::Quick ? m_quickSteps : m_classroomSteps) = std::max(1, steps);
+    refresh();
+}
+
+void TrainingControls::setStartText(const QString &quick, const QString &classroom)
+{
+    m_quick->setText(quick);
+    m_classroom->setText(classroom);
+    m_stop->setText(tr("Stop"));
+    refresh();
+}
+
+void TrainingControls::setZoom(qreal zoom)
+{
+    m_zoom = zoom;
+    QFont f = font();
+    f.setPointSizeF(13.0 * zoom);
+    for (QWidget *w : {static_cast<QWidget *>(m_quick), static_cast<QWidget *>(m_classroom),
+                       static_cast<QWidget *>(m_stop), static_cast<QWidget *>(m_status)})
+        w->setFont(f);
+    m_bar->setFixedHeight(int(14 * zoom));
+}
+
+QString TrainingControls::statusText() const
+{
+    return m_status->text();
+}
+
+void TrainingControls::refresh()
+{
+    const bool mine = m_session->runningJob() == m_job;
+    const bool busy = m_session->isRunning();
+    m_stop->setEnabled(mine);
+    m_quick->setEnabled(!mine);
+    m_classroom->setEnabled(!mine);
+    int done = 0;
+    for (const TrainingSession::LiveRun &r : m_session->live(m_job))
+        done += int(r.train.size());
+    const int total = mine && m_session->runningSize() == TrainingSession::Size::Classroom
+                          ? m_classroomSteps
+                          : m_quickSteps;
+    if (mine) {
+        m_bar->setValue(int(1000.0 * std::min(1.0, double(done) / total)));
+        m_status->setText(tr("training: %1 of %2 steps, %3 s")
+                              .arg(done)
+                              .arg(total)
+                              .arg(qRound(m_session->elapsedSeconds())));
+    } else {
+        m_bar->setValue(done > 0 ? 1000 : 0);
+        if (busy)
+            m_status->setText(tr("another run is in progress; starting this one stops it"));
+        else if (done == 0)
+            m_status->setText(tr("not run yet in this session"));
+        else
+            m_status->setText(tr("last run: %1 steps in all").arg(done));
+    }
+}
+
+void TrainingControls::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_stop->setText(tr("Stop"));
+    QWidget::changeEvent(event);
+}
