@@ -61,22 +61,22 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="409" />
+        <location filename="../../ui/views/executeview.cpp" line="451" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="411" />
+        <location filename="../../ui/views/executeview.cpp" line="453" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="412" />
+        <location filename="../../ui/views/executeview.cpp" line="454" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="413" />
+        <location filename="../../ui/views/executeview.cpp" line="455" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -84,82 +84,82 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="212" />
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="213" />
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="218" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="214" />
+        <location filename="../../ui/views/finishview.cpp" line="219" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="215" />
+        <location filename="../../ui/views/finishview.cpp" line="220" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="216" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -244,29 +244,29 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="219" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="353" />
+        <location filename="../../ui/views/finishview.cpp" line="358" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -464,13 +464,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="401" />
+        <location filename="../../ui/views/finishview.cpp" line="452" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="402" />
+        <location filename="../../ui/views/finishview.cpp" line="453" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -535,44 +535,44 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>normkitchen-handout.html</source>
         <translation>normkitchen-handout.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="479" />
+        <location filename="../../ui/views/finishview.cpp" line="531" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="483" />
-        <location filename="../../ui/views/finishview.cpp" line="496" />
+        <location filename="../../ui/views/finishview.cpp" line="535" />
+        <location filename="../../ui/views/finishview.cpp" line="548" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="484" />
-        <location filename="../../ui/views/finishview.cpp" line="497" />
+        <location filename="../../ui/views/finishview.cpp" line="536" />
+        <location filename="../../ui/views/finishview.cpp" line="549" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="492" />
+        <location filename="../../ui/views/finishview.cpp" line="544" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -581,7 +581,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <name>KitchenView</name>
     <message>
         <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="38" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -591,18 +591,18 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我也要等整桌菜上齐，但只读一个数（Σx²：一个统计量，而不是两个有先后依赖的统计量），也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="39" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="34" />
         <source>All %1 dishes are here: now I can start.</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
         <source>μ (average taste)</source>
         <translation>μ（平均咸淡）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="66" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
         <source>The sum overflowed: μ = %1.</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
@@ -612,143 +612,143 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="124" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="119" />
         <source>Σ(x − μ)²</source>
         <translation>Σ(x − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="125" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="120" />
         <source>Walk %1: measuring each dish's distance from μ.</source>
         <translation>第 %1 趟：量出每道菜离 μ 有多远。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="127" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="122" />
         <source>Overflow! Σ(x − μ)² no longer fits in %1.</source>
         <translation>溢出！%1 已经装不下 Σ(x − μ)² 了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="130" />
         <source>Σx²</source>
         <translation>Σx²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="136" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="131" />
         <source>One-pass: Σx² was summed in walk 1, so no second walk.</source>
         <translation>一遍算法：Σx² 在第 1 趟里已经累加好，不用走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="138" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="133" />
         <source>M₂ (Welford)</source>
         <translation>M₂（Welford）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="168" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="163" />
         <source>E[x²] − μ² came out %1 &lt; 0 (cancellation): clamped to 0.</source>
         <translation>E[x²] − μ² 算出 %1 &lt; 0（灾难性抵消）：截断为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="172" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="167" />
         <source>Overflow: σ² = %1. The scale is broken.</source>
         <translation>溢出：σ² = %1。秤坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="208" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="203" />
         <source>√(σ² + ε)</source>
         <translation>√(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="217" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="212" />
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="221" />
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="216" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="129" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="223" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="218" />
         <source>σ = 0 and ε was lost: dividing by 0!</source>
         <translation>σ = 0 且 ε 丢失：正在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="192" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="187" />
         <source>ε rounds to 0 in %1: nothing guards the divisor.</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="63" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
         <source>μ = Σx ÷ d = %1: the table's average taste.</source>
         <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="64" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="59" />
         <source>μ = %1, and the sums for σ² are ready: one walk for both.</source>
         <translation>μ = %1，求 σ² 所需的累加和也已备好：一趟拿到两个。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="70" />
         <source>μ so far (Welford)</source>
         <translation>当前均值（Welford 在线算法）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="74" />
         <source>Walk %1 (Welford): μ and M₂ updated dish by dish, one walk for both. μ = %2</source>
         <translation>第 %1 趟（Welford 在线算法）：逐盘更新 μ 和 M₂，一趟拿到两个。μ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
         <source>Σx so far</source>
         <translation>当前 Σx</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="87" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="82" />
         <source>Walk %1 (one-pass): Σx and Σx² in the same walk. Σx = %2, Σx² = %3</source>
         <translation>第 %1 趟（一遍算法）：同一趟里累加 Σx 和 Σx²。Σx = %2，Σx² = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
         <source>Walk %1: adding up every dish for μ (two-pass: σ² needs a second walk). Σx = %2</source>
         <translation>第 %1 趟：把每道菜加起来求 μ（两遍算法：σ² 还要再走一趟）。Σx = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="139" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="134" />
         <source>Welford: M₂ was updated during walk 1, so no second walk.</source>
         <translation>Welford 在线算法：M₂ 已在第 1 趟里逐盘更新，不用再走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="148" />
         <source>σ² (variance)</source>
         <translation>σ²（方差）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="158" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
         <source>σ² = Σ(x − μ)² ÷ d = %1: the variance around μ.</source>
         <translation>σ² = Σ(x − μ)² ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="161" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="156" />
         <source>σ² = Σx² ÷ d − μ² = %1: the variance around μ.</source>
         <translation>σ² = Σx² ÷ d − μ² = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="164" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="159" />
         <source>σ² = M₂ ÷ d = %1: the variance around μ.</source>
         <translation>σ² = M₂ ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="235" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="230" />
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
         <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="238" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="233" />
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
         <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="242" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="237" />
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
@@ -758,84 +758,84 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="67" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
         <source>Σx² (strength)</source>
         <translation>Σx²（浓度）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="113" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="30" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="24" />
         <source>I need the whole table too… %1 of %2 dishes here</source>
         <translation>我也要等整桌菜……已到 %1 / %2 道</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="31" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="25" />
         <source>All %1 dishes are here: one reading, no centring.</source>
         <translation>%1 道菜都到齐了：读一个数，不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="41" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="35" />
         <source>Empty slot: RMSNorm computes no μ and does not centre.</source>
         <translation>空位：RMSNorm 不求 μ，也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="55" />
         <source>x²=%1</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="69" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="93" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="87" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="96" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="90" />
         <source>Overflow: mean square = %1. The meter is broken.</source>
         <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="117" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="111" />
         <source>RMS
 √(mean square + ε)</source>
         <translation>均方根
 √(均方 + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
         <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
         <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="112" />
         <source>One reading: RMS = %1 (ε = %2).</source>
         <translation>只读一次表：RMS = %1（ε = %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="121" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="115" />
         <source>The meter is broken: RMS = %1.</source>
         <translation>表坏了：RMS = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="122" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="132" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="126" />
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
@@ -1080,6 +1080,135 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="104" />
+        <source>Today's tray runs from %1 to %2. Tomorrow's supplier may send something else.</source>
+        <translation>今天这一托盘从 %1 到 %2。明天的供货商送来的可能又不一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="107" />
+        <source>The same tray reaches my station. The line cooks expect one base range.</source>
+        <translation>同一托盘也送到了我这里。帮厨们要的是同一个标准范围。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="110" />
+        <source>I wait: the old chef goes first.</source>
+        <translation>我先等着：老厨师先来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="116" />
+        <source>Centred on μ = %1, divided by √(σ² + ε) = %2: mean 0, standard deviation 1.</source>
+        <translation>减去均值 μ = %1，除以 √(σ² + ε) = %2：均值 0，标准差 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="120" />
+        <source>Divided by RMS = %1: strength 1, the direction kept, not centred.</source>
+        <translation>除以 RMS = %1：浓度为 1，方向不变，没有中心化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="124" />
+        <source>The prep station: whatever the supplier sends, every tray leaves in one base range, so the next cook can count on it.</source>
+        <translation>备料台：不管供货商送来什么，每一托盘出去时都在同一个标准范围里，下一位厨师可以放心接手。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStackPanel</name>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="243" />
+        <source>&amp;Weight scale</source>
+        <translation>权重尺度(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="244" />
+        <source>Weight scale of the random layers</source>
+        <translation>随机层的权重尺度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="245" />
+        <source>σ per layer (log scale)</source>
+        <translation>每层 σ（对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="246" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="246" />
+        <source>σ</source>
+        <translation>σ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
+        <source>Largest |x| per layer (log scale)</source>
+        <translation>每层最大 |x|（对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <source>max |x|</source>
+        <translation>最大 |x|</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <source>Your vector: the mean μ</source>
+        <translation>你的向量：均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <source>The variance σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <source>Standardize, with ε in the divisor</source>
+        <translation>标准化，分母里有 ε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="276" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="278" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
+        <source>No norm</source>
+        <translation>不归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="291" />
+        <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
+        <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="320" />
+        <source>after layer %1</source>
+        <translation>第 %1 层之后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="321" />
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="321" />
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="285" />
+        <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
+        <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三叠用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="339" />
+        <source>Your vector has %1 values: the stack reads the first %2.</source>
+        <translation>你的向量有 %1 个值：这一叠只读前 %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1145,7 +1274,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="226" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
+        <source>Load case</source>
+        <translation>载入案例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="232" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
@@ -2384,67 +2518,67 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="193" />
+        <location filename="../../ui/views/startview.cpp" line="198" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="194" />
+        <location filename="../../ui/views/startview.cpp" line="199" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="195" />
+        <location filename="../../ui/views/startview.cpp" line="200" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="196" />
+        <location filename="../../ui/views/startview.cpp" line="201" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="199" />
+        <location filename="../../ui/views/startview.cpp" line="204" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="200" />
+        <location filename="../../ui/views/startview.cpp" line="205" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="202" />
+        <location filename="../../ui/views/startview.cpp" line="207" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="204" />
+        <location filename="../../ui/views/startview.cpp" line="209" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="205" />
+        <location filename="../../ui/views/startview.cpp" line="210" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="206" />
+        <location filename="../../ui/views/startview.cpp" line="211" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="207" />
+        <location filename="../../ui/views/startview.cpp" line="212" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="209" />
+        <location filename="../../ui/views/startview.cpp" line="214" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="324" />
+        <location filename="../../ui/views/startview.cpp" line="338" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -2599,77 +2733,77 @@ paper</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="258" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="262" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="259" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="266" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="270" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="269" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="273" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="281" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="285" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="282" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="286" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="346" />
+        <location filename="../../ui/views/startview.cpp" line="360" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="310" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="311" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="318" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="320" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="330" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="340" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="344" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "arrivalscene.h"
 #include "costscene.h"
 #include "normstepsscene.h"
+#include "prepstationscene.h"
 #include "servedscene.h"
 #include "stabilityscene.h"
 
@@ -24,6 +25,7 @@ const std::vector<std::pair<QString, Factory>> &registry()
     static const std::vector<std::pair<QString, Factory>> scenes = {
         entry<NormStepsScene>(), entry<CostScene>(),    entry<StabilityScene>(),
         entry<ServedScene>(),    entry<ArrivalScene>(),
+        entry<PrepStationScene>(),
     };
     return scenes;
 }

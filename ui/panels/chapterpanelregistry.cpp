@@ -1,6 +1,7 @@
 #include "chapterpanelregistry.h"
 
 #include "chapterpanel.h"
+#include "layerstackpanel.h"
 
 #include <utility>
 #include <vector>
@@ -18,7 +19,9 @@ template <typename Panel> Entry entry()
 std::vector<Entry> &registry()
 {
     // One line per panel: entry<LayerStackPanel>(), …
-    static std::vector<Entry> panels = {};
+    static std::vector<Entry> panels = {
+        entry<LayerStackPanel>(),
+    };
     return panels;
 }
 

@@ -47,8 +47,8 @@ QStringList texts(const SceneState &s)
 TEST_CASE("scene registry: every name creates its scene, nothing else does", "[kitchen][registry]")
 {
     const QStringList expected{QStringLiteral("norm-steps"), QStringLiteral("cost"),
-                               QStringLiteral("stability"), QStringLiteral("served"),
-                               QStringLiteral("arrival")};
+                               QStringLiteral("stability"),  QStringLiteral("served"),
+                               QStringLiteral("arrival"),    QStringLiteral("prep-station")};
     CHECK(SceneRegistry::names() == expected);
     for (const QString &name : expected) {
         INFO(name.toStdString());
@@ -153,7 +153,8 @@ TEST_CASE("scenes: cost, stability and served are reachable and tell the truth",
               Approx(CostScene::kStoveOpsPerMinute / double(ln.ops.total())));
         // The claim's label and value come from the constants.
         const QString claim =
-            KitchenFormat::number(nk::claims::kCommonClaimLayerNormPerElement, 3) + QLatin1Char('d');
+            KitchenFormat::number(nk::claims::kCommonClaimLayerNormPerElement, 3) +
+            QLatin1Char('d');
         CHECK(s.layerNorm.notes.join('\n').contains(claim));
         CHECK(s.layerNorm.notes.join('\n').contains(
             QString::number(qlonglong(nk::claims::kCommonClaimLayerNormPerElement * d))));
@@ -194,4 +195,40 @@ TEST_CASE("scenes: cost, stability and served are reachable and tell the truth",
             for (const QString &text : texts(scene->stateAt(*model, t, false)))
                 CHECK_FALSE(text.contains(QStringLiteral("seed"), Qt::CaseInsensitive));
     }
+}
+
+TEST_CASE("prep station: the tray arrives as sent, then each chef brings it into range",
+          "[kitchen]")
+{
+    const std::vector<double> x{2.0, -1.0, 3.0};
+    const auto model = makeModel(x);
+    const auto scene = SceneRegistry::create(QStringLiteral("prep-station"));
+    REQUIRE(scene);
+    CHECK(scene->beatNames() == QStringList{QStringLiteral("drift"), QStringLiteral("layernorm"),
+                                            QStringLiteral("rmsnorm"),
+                                            QStringLiteral("standardize")});
+    // Drift: both trays as sent.
+    const SceneState drift = scene->stateAt(*model, 1.0, false);
+    REQUIRE(drift.layerNorm.dishes.size() == 3);
+    for (int i = 0; i < 3; ++i) {
+        CHECK(drift.layerNorm.dishes[i].value == x[size_t(i)]);
+        CHECK(drift.rmsNorm.dishes[i].value == x[size_t(i)]);
+    }
+    // LayerNorm's turn: its dishes at x̂, RMSNorm's still as sent.
+    const SceneState ln = scene->stateAt(*model, 2.0, false);
+    const nk::NormTrace &lnTrace = *model->layerNorm().trace;
+    const nk::NormTrace &rmsTrace = *model->rmsNorm().trace;
+    for (int i = 0; i < 3; ++i) {
+        CHECK(ln.layerNorm.dishes[i].value == Approx(lnTrace.normalized[size_t(i)]));
+        CHECK(ln.rmsNorm.dishes[i].value == x[size_t(i)]);
+    }
+    // Both in range: x̂ and x/RMS (before γ), and the readings named.
+    const SceneState both = scene->stateAt(*model, 4.0, false);
+    const double rms = rmsTrace.step(StepId::Rms)->scalar;
+    for (int i = 0; i < 3; ++i) {
+        CHECK(both.layerNorm.dishes[i].value == Approx(lnTrace.normalized[size_t(i)]));
+        CHECK(both.rmsNorm.dishes[i].value == Approx(x[size_t(i)] / rms).epsilon(1e-6));
+    }
+    CHECK(both.rmsNorm.speech.contains(KitchenFormat::number(rms, model->rmsNorm().speechDigits)));
+    CHECK_FALSE(both.footer.isEmpty());
 }
