@@ -114,6 +114,8 @@ QStringList ChapterCatalog::knownPanels()
     // catalog can be checked without widgets; a test keeps the two lists equal.
     static const QStringList chapterPanels = {
         QStringLiteral("layer-stack"),
+        QStringLiteral("derivation"),
+        QStringLiteral("precision-case"),
     };
     return builtInPanels() + chapterPanels;
 }

@@ -1,7 +1,9 @@
 #include "chapterpanelregistry.h"
 
 #include "chapterpanel.h"
+#include "derivationpanel.h"
 #include "layerstackpanel.h"
+#include "precisioncasepanel.h"
 
 #include <utility>
 #include <vector>
@@ -21,6 +23,8 @@ std::vector<Entry> &registry()
     // One line per panel: entry<LayerStackPanel>(), …
     static std::vector<Entry> panels = {
         entry<LayerStackPanel>(),
+        entry<DerivationPanel>(),
+        entry<PrecisionCasePanel>(),
     };
     return panels;
 }
