@@ -501,6 +501,44 @@
     </message>
 </context>
 <context>
+    <name>DerivationPanel</name>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="172" />
+        <source>1. Write each value as its gap from the mean, plus the mean</source>
+        <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="173" />
+        <source>2. Square it, and add up over all d values</source>
+        <translation>2. 平方，再把 d 个值加起来</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="174" />
+        <source>3. The gaps add up to zero: the cross term vanishes</source>
+        <translation>3. 偏差之和为零：交叉项消失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="175" />
+        <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
+        <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="176" />
+        <source>RMS² beside σ² + μ²</source>
+        <translation>RMS² 与 σ² + μ² 并排</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="177" />
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="211" />
+        <source>σ² + μ²</source>
+        <translation>σ² + μ²</translation>
+    </message>
+</context>
+<context>
     <name>ExecuteView</name>
     <message>
         <location filename="../../ui/views/executeview.cpp" line="451" />
@@ -1716,6 +1754,135 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>Two small kitchens, one recipe book and a stopwatch on each: the panel below runs them.</source>
         <translation>两间小厨房，一本菜谱，各放一块秒表：下方的面板让它们开工。</translation>
     </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="104" />
+        <source>Today's tray runs from %1 to %2. Tomorrow's supplier may send something else.</source>
+        <translation>今天这一托盘从 %1 到 %2。明天的供货商送来的可能又不一样。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="107" />
+        <source>The same tray reaches my station. The line cooks expect one base range.</source>
+        <translation>同一托盘也送到了我这里。帮厨们要的是同一个标准范围。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="110" />
+        <source>I wait: the old chef goes first.</source>
+        <translation>我先等着：老厨师先来。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="117" />
+        <source>Centred on μ = %1, divided by √(σ² + ε) = %2: mean 0, standard deviation 1.</source>
+        <translation>减去均值 μ = %1，除以 √(σ² + ε) = %2：均值 0，标准差 1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="120" />
+        <source>Divided by RMS = %1: strength 1, the direction kept, not centred.</source>
+        <translation>除以 RMS = %1：浓度为 1，方向不变，没有中心化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="124" />
+        <source>The prep station: whatever the supplier sends, every tray leaves in one base range, so the next cook can count on it.</source>
+        <translation>备料台：不管供货商送来什么，每一托盘出去时都在同一个标准范围里，下一位厨师可以放心接手。</translation>
+    </message>
+</context>
+<context>
+    <name>LayerStackPanel</name>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="244" />
+        <source>&amp;Weight scale</source>
+        <translation>权重尺度(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="245" />
+        <source>Weight scale of the random layers</source>
+        <translation>随机层的权重尺度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="246" />
+        <source>σ per layer (log scale)</source>
+        <translation>每层 σ（对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <source>layer</source>
+        <translation>层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
+        <source>σ</source>
+        <translation>σ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <source>Largest |x| per layer (log scale)</source>
+        <translation>每层最大 |x|（对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <source>max |x|</source>
+        <translation>最大 |x|</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <source>Your vector: the mean μ</source>
+        <translation>你的向量：均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <source>The variance σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <source>Standardize, with ε in the divisor</source>
+        <translation>标准化，分母里有 ε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="277" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="279" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="283" />
+        <source>No norm</source>
+        <translation>不归一化</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
+        <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
+        <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三叠用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="292" />
+        <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
+        <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="321" />
+        <source>after layer %1</source>
+        <translation>第 %1 层之后</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="325" />
+        <source>min</source>
+        <translation>最小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="326" />
+        <source>max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="344" />
+        <source>Your vector has %1 values: the stack reads the first %2.</source>
+        <translation>你的向量有 %1 个值：这一叠只读前 %2 个。</translation>
+    </message>
 </context>
 <context>
     <name>LessonController</name>
@@ -1781,7 +1948,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="226" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
+        <source>Load case</source>
+        <translation>载入案例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="232" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
@@ -3326,6 +3498,129 @@ paper</source>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
+    </message>
+</context>
+<context>
+    <name>PrecisionCasePanel</name>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="153" />
+        <source>Σxᵢ² (RMSNorm)</source>
+        <translation>Σxᵢ²（RMSNorm）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="155" />
+        <source>ε as stored</source>
+        <translation>实际存下的 ε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="157" />
+        <source>σ² (before any clamp)</source>
+        <translation>σ²（截断之前）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="159" />
+        <source>divisor √(σ² + ε)</source>
+        <translation>分母 √(σ² + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="175" />
+        <source>x = %1</source>
+        <translation>x = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="179" />
+        <source>sums in fp32</source>
+        <translation>在 fp32 里累加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="180" />
+        <source>sums in %1</source>
+        <translation>在 %1 里累加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="184" />
+        <source>two-pass variance</source>
+        <translation>两遍算法求方差</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="187" />
+        <source>one-pass E[x²] − μ²</source>
+        <translation>一遍算法 E[x²] − μ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="190" />
+        <source>Welford variance</source>
+        <translation>Welford 在线算法求方差</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="195" />
+        <source>ε = %1</source>
+        <translation>ε = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="212" />
+        <source>&amp;Load this case</source>
+        <translation>载入这个案例(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="213" />
+        <source>Load this case into the lesson</source>
+        <translation>把这个案例载入课堂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="214" />
+        <source>Stepping never changes your vector. The button puts the case's row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z brings your vector back.</source>
+        <translation>翻页不会改动你的向量。按下按钮，标有 ▶ 的那一行会放到厨房的秤上，各处都随之更新；Ctrl+Z 可找回你的向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="222" />
+        <source>Input (d = %1): x = %2, ε = %3</source>
+        <translation>输入（d = %1）：x = %2，ε = %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="226" />
+        <source>setting</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="226" />
+        <source>LayerNorm y</source>
+        <translation>LayerNorm 输出 y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="227" />
+        <source>RMSNorm y</source>
+        <translation>RMSNorm 输出 y</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="227" />
+        <source>what went wrong</source>
+        <translation>出了什么问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="246" />
+        <source>output far from fp64</source>
+        <translation>输出与 fp64 相差很大</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="251" />
+        <source>nothing</source>
+        <translation>没有问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="257" />
+        <source>row %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="261" />
+        <source>Largest relative error of the output against fp64 (log scale)</source>
+        <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="262" />
+        <source>relative error</source>
+        <translation>相对误差</translation>
     </message>
 </context>
 <context>

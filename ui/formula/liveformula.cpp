@@ -11,14 +11,14 @@ using nk::StepId;
 
 namespace {
 
-QString tex(double v, nk::Precision p)
+QString texDigits(double v, int digits)
 {
     if (std::isnan(v))
         return QStringLiteral("\\text{NaN}");
     if (std::isinf(v))
         return v > 0 ? QStringLiteral("\\infty") : QStringLiteral("-\\infty");
     // TeX wants an ASCII minus; the digits are NumberFormat's.
-    QString s = QString::number(v == 0.0 ? 0.0 : v, 'g', nk::NumberFormat::narrationDigits(p));
+    QString s = QString::number(v == 0.0 ? 0.0 : v, 'g', digits);
     const int e = s.indexOf(QLatin1Char('e'));
     if (e >= 0) {
         const QString mant = s.left(e);
@@ -26,6 +26,11 @@ QString tex(double v, nk::Precision p)
         s = mant + QStringLiteral("\\times 10^{%1}").arg(exp);
     }
     return s;
+}
+
+QString tex(double v, nk::Precision p)
+{
+    return texDigits(v, nk::NumberFormat::narrationDigits(p));
 }
 
 // A term inside a sum: negative values in parentheses.
@@ -69,6 +74,21 @@ QString parameterText(const std::vector<double> &values, int maxTerms)
 }
 
 } // namespace
+
+QString LiveFormula::texNumber(double v, int digits)
+{
+    return texDigits(v, digits);
+}
+
+QString LiveFormula::texSum(const std::vector<double> &terms, int digits, int maxTerms)
+{
+    return elided(terms, maxTerms, QStringLiteral("\\cdots"),
+                  [digits](double v) {
+                      const QString t = texDigits(v, digits);
+                      return v < 0 || std::signbit(v) ? QStringLiteral("(%1)").arg(t) : t;
+                  })
+        .join(QStringLiteral(" + "));
+}
 
 int LiveFormula::significantDigits(nk::Precision p)
 {

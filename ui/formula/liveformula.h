@@ -17,4 +17,8 @@ public:
     static QString number(double v, nk::Precision p);
     static QString list(const std::vector<double> &v, nk::Precision p, int maxShown = 6);
     static int significantDigits(nk::Precision p);
+    // A number as TeX with `digits` significant digits (ASCII minus, ×10ⁿ, ∞, NaN), and a sum
+    // of terms (negative ones in parentheses, elided after maxTerms like list()).
+    static QString texNumber(double v, int digits);
+    static QString texSum(const std::vector<double> &terms, int digits, int maxTerms = 6);
 };

@@ -3,6 +3,7 @@
 #include "arrivalscene.h"
 #include "costscene.h"
 #include "normstepsscene.h"
+#include "prepstationscene.h"
 #include "servedscene.h"
 #include "smallkitchenscene.h"
 #include "stabilityscene.h"
@@ -25,6 +26,7 @@ const std::vector<std::pair<QString, Factory>> &registry()
     static const std::vector<std::pair<QString, Factory>> scenes = {
         entry<NormStepsScene>(), entry<CostScene>(),    entry<StabilityScene>(),
         entry<ServedScene>(),    entry<ArrivalScene>(), entry<SmallKitchenScene>(),
+        entry<PrepStationScene>(),
     };
     return scenes;
 }

@@ -114,7 +114,9 @@ QStringList ChapterCatalog::knownPanels()
     // catalog can be checked without widgets; a test keeps the two lists equal.
     static const QStringList chapterPanels = {
         QStringLiteral("cost-ledger"), QStringLiteral("model-norms"),
-        QStringLiteral("training-results"), QStringLiteral("migration")};
+        QStringLiteral("training-results"), QStringLiteral("migration"),
+        QStringLiteral("layer-stack"), QStringLiteral("derivation"),
+        QStringLiteral("precision-case")};
     return builtInPanels() + chapterPanels;
 }
 

@@ -221,6 +221,12 @@ void LessonController::applyPreset(const QString &id)
     pushEdit(p->input, p->settings, id, 0, tr("Load preset"));
 }
 
+void LessonController::loadCase(const std::vector<double> &input, const nk::NormSettings &settings,
+                                const QString &presetId)
+{
+    pushEdit(input, settings, presetId, 0, tr("Load case"));
+}
+
 void LessonController::setSettings(const nk::NormSettings &settings, int mergeKey)
 {
     pushEdit(m_input, settings, m_presetId, mergeKey, tr("Change parameters"));

@@ -77,6 +77,10 @@ public slots:
     void setElement(int index, double value, int mergeKey = 0);
     void setInput(const std::vector<double> &input, int mergeKey = 0);
     void applyPreset(const QString &id);
+    // An input with its own settings as ONE undoable edit (a chapter's "load this case"):
+    // undo brings back the vector and settings the class had.
+    void loadCase(const std::vector<double> &input, const nk::NormSettings &settings,
+                  const QString &presetId = {});
     void setSettings(const nk::NormSettings &settings, int mergeKey = 0);
     void setNotes(const QString &notes);
     // Views that hold an edit back (the vector field waits for a pause in typing) apply it

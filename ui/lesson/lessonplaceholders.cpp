@@ -2,9 +2,11 @@
 
 #include "costledger.h"
 #include "flopclaims.h"
+#include "layerstack.h"
 #include "layernormtrace.h"
 #include "monitornumbers.h"
 #include "numberformat.h"
+#include "rmsidentity.h"
 #include "rmsnormtrace.h"
 
 #include <cmath>
@@ -134,6 +136,23 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         text(NumberFormat::ratio(claims::kCommonClaimCostHigh, 3));
     h[QStringLiteral("paper_source")] = QStringLiteral("Zhang & Sennrich, 2019");
     h[QStringLiteral("trial_share")] = text(NumberFormat::percent(claims::kTrialFraction, 2));
+    // Chapter 1's stack of random layers (nk::LayerStack): its depth, its width, and the
+    // weight scale at which a plain layer keeps the size on average.
+    h[QStringLiteral("stack_layers")] = QString::number(nk::LayerStack::kDefaultLayers);
+    h[QStringLiteral("stack_width")] = QString::number(nk::LayerStack::kDefaultWidth);
+    h[QStringLiteral("stack_scale_critical")] =
+        text(NumberFormat::number(nk::LayerStack::criticalWeightScale(), 3));
+    // Chapter 5: the gaps' sum Σ(xᵢ − μ), zero up to rounding (nk::RmsIdentity, fp64), and
+    // fp16's limits (formatInfo): the largest finite value, the smallest |x| whose square
+    // overflows, and the smallest subnormal, below which ε rounds to 0.
+    h[QStringLiteral("dev_sum")] =
+        text(NumberFormat::number(nk::RmsIdentity::compute(ln.input).sumDeviations, 3));
+    const nk::FormatInfo half = nk::formatInfo(nk::Precision::Fp16);
+    h[QStringLiteral("fp16_max")] = text(NumberFormat::number(half.largestFinite, 6));
+    h[QStringLiteral("fp16_square_overflow")] =
+        text(NumberFormat::number(std::ceil(std::sqrt(half.largestFinite)), 6));
+    h[QStringLiteral("fp16_min_subnormal")] =
+        text(NumberFormat::number(std::ldexp(half.smallestNormal, 1 - half.significandBits), 3));
     return h;
 }
 

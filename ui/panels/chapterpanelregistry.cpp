@@ -5,6 +5,9 @@
 #include "modelnormspanel.h"
 #include "migrationpanel.h"
 #include "trainingresultspanel.h"
+#include "derivationpanel.h"
+#include "layerstackpanel.h"
+#include "precisioncasepanel.h"
 
 #include <utility>
 #include <vector>
@@ -27,6 +30,9 @@ std::vector<Entry> &registry()
         entry<ModelNormsPanel>(),
         entry<TrainingResultsPanel>(),
         entry<MigrationPanel>(),
+        entry<LayerStackPanel>(),
+        entry<DerivationPanel>(),
+        entry<PrecisionCasePanel>(),
     };
     return panels;
 }

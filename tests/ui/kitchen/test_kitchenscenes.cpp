@@ -48,7 +48,7 @@ TEST_CASE("scene registry: every name creates its scene, nothing else does", "[k
 {
     const QStringList expected{QStringLiteral("norm-steps"), QStringLiteral("cost"),
                                QStringLiteral("stability"),  QStringLiteral("served"),
-                               QStringLiteral("arrival"),    QStringLiteral("small-kitchen")};
+                               QStringLiteral("arrival"),    QStringLiteral("small-kitchen"), QStringLiteral("prep-station")};
     CHECK(SceneRegistry::names() == expected);
     for (const QString &name : expected) {
         INFO(name.toStdString());
@@ -214,4 +214,40 @@ TEST_CASE("small-kitchen tells the training or the migration story", "[kitchen][
     }
     CHECK(training.footer != migration.footer);
     CHECK(training.rmsNorm.speech != migration.rmsNorm.speech);
+}
+
+TEST_CASE("prep station: the tray arrives as sent, then each chef brings it into range",
+          "[kitchen]")
+{
+    const std::vector<double> x{2.0, -1.0, 3.0};
+    const auto model = makeModel(x);
+    const auto scene = SceneRegistry::create(QStringLiteral("prep-station"));
+    REQUIRE(scene);
+    CHECK(scene->beatNames() == QStringList{QStringLiteral("drift"), QStringLiteral("layernorm"),
+                                            QStringLiteral("rmsnorm"),
+                                            QStringLiteral("standardize")});
+    // Drift: both trays as sent.
+    const SceneState drift = scene->stateAt(*model, 1.0, false);
+    REQUIRE(drift.layerNorm.dishes.size() == 3);
+    for (int i = 0; i < 3; ++i) {
+        CHECK(drift.layerNorm.dishes[i].value == x[size_t(i)]);
+        CHECK(drift.rmsNorm.dishes[i].value == x[size_t(i)]);
+    }
+    // LayerNorm's turn: its dishes at x̂, RMSNorm's still as sent.
+    const SceneState ln = scene->stateAt(*model, 2.0, false);
+    const nk::NormTrace &lnTrace = *model->layerNorm().trace;
+    const nk::NormTrace &rmsTrace = *model->rmsNorm().trace;
+    for (int i = 0; i < 3; ++i) {
+        CHECK(ln.layerNorm.dishes[i].value == Approx(lnTrace.normalized[size_t(i)]));
+        CHECK(ln.rmsNorm.dishes[i].value == x[size_t(i)]);
+    }
+    // Both in range: x̂ and x/RMS (before γ), and the readings named.
+    const SceneState both = scene->stateAt(*model, 4.0, false);
+    const double rms = rmsTrace.step(StepId::Rms)->scalar;
+    for (int i = 0; i < 3; ++i) {
+        CHECK(both.layerNorm.dishes[i].value == Approx(lnTrace.normalized[size_t(i)]));
+        CHECK(both.rmsNorm.dishes[i].value == Approx(x[size_t(i)] / rms).epsilon(1e-6));
+    }
+    CHECK(both.rmsNorm.speech.contains(KitchenFormat::number(rms, model->rmsNorm().speechDigits)));
+    CHECK_FALSE(both.footer.isEmpty());
 }

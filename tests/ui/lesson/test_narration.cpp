@@ -251,7 +251,10 @@ TEST_CASE("Narration has no canned numbers", "[narration]")
     // Outside placeholders only the 0 and 1 of "centred on 0, variance 1", "ε = 0", "RMS
     // exactly 1" and the indices of x₁ may carry digits; claims such as 8d are placeholders.
     static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
-    static const QRegularExpression facts(QStringLiteral("x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]"));
+    // Precision names are names; "2μ" and "2ab" are the cross term's coefficient in chapter 5's
+    // derivation, not live numbers.
+    static const QRegularExpression facts(
+        QStringLiteral("x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]|fp16|fp32|fp64|bf16|2μ|2ab"));
     static const QRegularExpression digits(QStringLiteral("[0-9]+(?:\\.[0-9]+)?"));
     for (const QString &lang : Narration::languages()) {
         for (int ch : catalogChapters()) {

@@ -1,0 +1,215 @@
+#include "derivationpanel.h"
+
+#include "barchart.h"
+#include "chaptercatalog.h"
+#include "formulaview.h"
+#include "lessoncontroller.h"
+#include "liveformula.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+
+const char *const kStepKeys[DerivationPanel::kLines] = {"split", "expand", "cross-term", "average"};
+
+QString num(double v)
+{
+    return LiveFormula::texNumber(v, DerivationPanel::kDigits);
+}
+
+// A factor in a product: negative numbers in parentheses.
+QString factor(double v)
+{
+    const QString t = num(v);
+    return v < 0 ? QStringLiteral("(%1)").arg(t) : t;
+}
+
+} // namespace
+
+DerivationPanel::DerivationPanel(LessonController *controller, QWidget *parent)
+    : ChapterPanel(controller, parent)
+{
+    setObjectName(QStringLiteral("derivationPanel"));
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    auto outer = new QHBoxLayout(this);
+    outer->setContentsMargins(8, 4, 8, 4);
+    auto lines = new QVBoxLayout;
+    lines->setSpacing(2);
+    for (int i = 0; i < kLines; ++i) {
+        auto caption = new QLabel(this);
+        caption->setWordWrap(true);
+        auto symbolic = new FormulaView(this);
+        auto live = new FormulaView(this);
+        lines->addWidget(caption);
+        lines->addWidget(symbolic);
+        lines->addWidget(live);
+        lines->addSpacing(6);
+        m_captions << caption;
+        m_symbolic << symbolic;
+        m_live << live;
+    }
+    lines->addStretch(1);
+    outer->addLayout(lines, 3);
+    m_chart = new BarChart(this);
+    m_chart->setStacked(true);
+    m_chart->setMinimumWidth(300);
+    m_chart->setValueLabelDigits(kDigits);
+    outer->addWidget(m_chart, 1);
+
+    connect(controller, &LessonController::inputChanged, this, &DerivationPanel::refresh);
+    retranslate();
+    applyFonts();
+}
+
+void DerivationPanel::showStep(int chapter, int step)
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
+    const QString key = c && step >= 0 && step < c->stepCount() ? c->steps[step].key : QString();
+    m_current = kLines - 1;
+    for (int i = 0; i < kLines; ++i)
+        if (key == QLatin1String(kStepKeys[i]))
+            m_current = i;
+    refresh();
+}
+
+int DerivationPanel::visibleLines() const
+{
+    return m_current + 1;
+}
+
+QString DerivationPanel::symbolicTex(int line) const
+{
+    return m_symbolic.value(line) ? m_symbolic[line]->tex() : QString();
+}
+
+QString DerivationPanel::liveTex(int line) const
+{
+    return m_live.value(line) ? m_live[line]->tex() : QString();
+}
+
+void DerivationPanel::setLanguage(const QString &lang)
+{
+    ChapterPanel::setLanguage(lang);
+    retranslate();
+}
+
+void DerivationPanel::setZoom(qreal zoom)
+{
+    ChapterPanel::setZoom(zoom);
+    applyFonts();
+}
+
+void DerivationPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        refresh();
+    ChapterPanel::changeEvent(event);
+}
+
+QString DerivationPanel::symbolicFor(int line)
+{
+    switch (line) {
+    case 0:
+        return QStringLiteral("x_i = (x_i - \\mu) + \\mu");
+    case 1:
+        return QStringLiteral("x_i^2 = (x_i - \\mu)^2 + 2\\mu(x_i - \\mu) + \\mu^2 "
+                              "\\;\\Rightarrow\\; \\sum_i x_i^2 = \\sum_i (x_i - \\mu)^2 + "
+                              "2\\mu\\sum_i (x_i - \\mu) + d\\mu^2");
+    case 2:
+        return QStringLiteral("\\sum_i (x_i - \\mu) = \\sum_i x_i - d\\mu = 0 "
+                              "\\;\\Rightarrow\\; 2\\mu\\sum_i (x_i - \\mu) = 0");
+    case 3:
+        return QStringLiteral("\\frac{1}{d}\\sum_i x_i^2 = \\frac{1}{d}\\sum_i (x_i - \\mu)^2 + "
+                              "\\mu^2 \\;\\Leftrightarrow\\; \\mathrm{RMS}^2 = \\sigma^2 + \\mu^2 "
+                              "\\;\\Rightarrow\\; \\mathrm{RMS} \\ge \\sigma");
+    default:
+        return {};
+    }
+}
+
+QString DerivationPanel::liveFor(int line, const nk::RmsIdentity &r)
+{
+    if (r.d == 0)
+        return {};
+    constexpr int kTerms = 4;
+    switch (line) {
+    case 0: {
+        // The first element written out, then all deviations and μ.
+        return QStringLiteral("x_1 = (%1 - %2) + %2 = %3 + %2,\\quad "
+                              "x_i - \\mu = \\left[%4\\right]")
+            .arg(num(r.x.front()), factor(r.mean), factor(r.deviations.front()),
+                 LiveFormula::texSum(r.deviations, kDigits, kTerms)
+                     .replace(QStringLiteral(" + "), QStringLiteral(",\\ ")));
+    }
+    case 1:
+        return QStringLiteral("%1 = %2 + 2 \\cdot %3 \\cdot \\left(%4\\right) + %5 \\cdot %6")
+            .arg(num(r.sumSquares), num(r.sumDeviationSquares), factor(r.mean),
+                 LiveFormula::texSum(r.deviations, kDigits, kTerms), QString::number(r.d),
+                 num(r.meanSquared));
+    case 2:
+        return QStringLiteral("%1 = %2 \\;\\Rightarrow\\; 2 \\cdot %3 \\cdot %4 = %5")
+            .arg(LiveFormula::texSum(r.deviations, kDigits, kTerms), num(r.sumDeviations),
+                 factor(r.mean), factor(r.sumDeviations), num(r.crossTerm));
+    case 3:
+        return QStringLiteral("%1 = %2 + %3,\\quad \\mathrm{RMS} = %4 \\ge \\sigma = %5")
+            .arg(num(r.meanSquare), num(r.variance), num(r.meanSquared), num(r.rms), num(r.sigma));
+    default:
+        return {};
+    }
+}
+
+void DerivationPanel::retranslate()
+{
+    m_captions[0]->setText(tr("1. Write each value as its gap from the mean, plus the mean"));
+    m_captions[1]->setText(tr("2. Square it, and add up over all d values"));
+    m_captions[2]->setText(tr("3. The gaps add up to zero: the cross term vanishes"));
+    m_captions[3]->setText(tr("4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ"));
+    m_chart->setTitle(tr("RMS² beside σ² + μ²"));
+    m_chart->setValueAxisTitle(tr("value"));
+    refresh();
+}
+
+void DerivationPanel::applyFonts()
+{
+    for (int i = 0; i < kLines; ++i) {
+        m_captions[i]->setFont(zoomedFont(13, i == m_current));
+        m_symbolic[i]->setFont(zoomedFont(16));
+        m_live[i]->setFont(zoomedFont(16));
+    }
+    m_chart->setZoom(zoom());
+}
+
+void DerivationPanel::refresh()
+{
+    m_identity = nk::RmsIdentity::compute(controller()->input());
+    for (int i = 0; i < kLines; ++i) {
+        const bool shown = i <= m_current;
+        m_captions[i]->setVisible(shown);
+        m_symbolic[i]->setVisible(shown);
+        m_live[i]->setVisible(shown);
+        if (!shown)
+            continue;
+        m_symbolic[i]->setTex(symbolicFor(i));
+        m_live[i]->setTex(liveFor(i, m_identity));
+        // The line being explained stands out; the earlier ones step back.
+        const QColor colour = i == m_current ? Theme::text() : Theme::mutedText();
+        for (QWidget *w :
+             {static_cast<QWidget *>(m_captions[i]), static_cast<QWidget *>(m_symbolic[i]),
+              static_cast<QWidget *>(m_live[i])})
+            Theme::setTextColour(w, colour);
+    }
+    applyFonts();
+    m_chart->setCategories({tr("σ² + μ²"), QStringLiteral("RMS²")});
+    m_chart->setSeries(0, QStringLiteral("σ²"), Theme::layerNorm(), {m_identity.variance, 0.0});
+    m_chart->setSeries(1, QStringLiteral("μ²"), Theme::mutedText(), {m_identity.meanSquared, 0.0});
+    m_chart->setSeries(2, QStringLiteral("RMS²"), Theme::rmsNorm(), {0.0, m_identity.meanSquare});
+}
