@@ -31,7 +31,8 @@ QString GuiOptions::usage()
         "                   [--zoom Z] [--screenshot FILE.png [--size WxH]]\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the fp32 batch kernels against a copy\n"
-        "       normkitchen sweep --help     the error sweeps the Monitor charts\n");
+        "       normkitchen sweep --help     the error sweeps the Monitor charts\n"
+        "       normkitchen quiz --help      an exercise sheet from a seed, with its key\n");
 }
 
 QString GuiOptions::parse(const QStringList &args, GuiOptions &o)

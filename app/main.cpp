@@ -1,6 +1,7 @@
-// normkitchen: the window, or a command without one (trace, bench, sweep, train).
+// normkitchen: the window, or a command without one (trace, bench, sweep, train, quiz).
 #include "benchcommand.h"
 #include "guioptions.h"
+#include "quizcommand.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -112,6 +113,8 @@ int main(int argc, char **argv)
             return SweepCommand::run(rest);
         if (command == "train")
             return TrainCommand::run(rest);
+        if (command == "quiz")
+            return QuizCommand::run(rest);
     }
 
 #if defined(__GLIBC__)
