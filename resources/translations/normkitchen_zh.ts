@@ -59,107 +59,382 @@
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="149" />
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="162" />
+        <source>NumPy style</source>
+        <translation>NumPy 写法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="163" />
+        <source>PyTorch style</source>
+        <translation>PyTorch 写法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="164" />
+        <source>This app's kernel (C++)</source>
+        <translation>本应用的算子（C++）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="166" />
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="167" />
+        <source>Copies the listing shown to the clipboard</source>
+        <translation>把当前显示的代码复制到剪贴板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="193" />
+        <location filename="../../ui/panels/codepanel.cpp" line="226" />
+        <source>→ rms = %1</source>
+        <translation>→ rms = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="195" />
+        <source>→ y = %1 (rounded to %2)</source>
+        <translation>→ y = %1（舍入到 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="197" />
+        <source>→ sum = Σx² = %1, meanSquare = %2, summed in %3</source>
+        <translation>→ sum = Σx² = %1，meanSquare = %2，以 %3 累加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="202" />
+        <source>What a real kernel does differently from the Python above: one walk over x for Σx², the sum kept in the compute type C (float when sums accumulate in fp32, even for fp16 or bf16 input), then one walk that divides and scales; every operation is counted. Here x is stored in %1 and summed in %2.</source>
+        <translation>真实的算子与上面的 Python 有何不同：沿 x 走一趟求 Σx²，累加和保存在计算类型 C 中（累加精度为 fp32 时是 float，即使输入是 fp16 或 bf16），再走一趟完成相除与缩放；每次运算都计了数。这里 x 以 %1 存储，以 %2 累加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="219" />
+        <source>→ mu = %1</source>
+        <translation>→ mu = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="220" />
+        <source>no line: RMSNorm computes no mean</source>
+        <translation>没有这一行：RMSNorm 不计算均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="222" />
+        <source>→ var = %1</source>
+        <translation>→ var = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="223" />
+        <source>→ ms = %1</source>
+        <translation>→ ms = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="225" />
+        <source>→ x_hat = %1</source>
+        <translation>→ x_hat = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="228" />
+        <location filename="../../ui/panels/codepanel.cpp" line="229" />
+        <source>→ returns %1</source>
+        <translation>→ 返回 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="231" />
+        <source>x = %1, gamma = %2, beta = %3</source>
+        <translation>x = %1，gamma = %2，beta = %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="233" />
+        <source>x = %1, gamma = %2</source>
+        <translation>x = %1，gamma = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="235" />
+        <source>(%1, as set in Start)</source>
+        <translation>（%1，在开始模式中设置）</translation>
+    </message>
+</context>
+<context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="409" />
+        <location filename="../../ui/views/executeview.cpp" line="476" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="411" />
+        <location filename="../../ui/views/executeview.cpp" line="478" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="412" />
+        <location filename="../../ui/views/executeview.cpp" line="479" />
+        <location filename="../../ui/views/executeview.cpp" line="514" />
+        <source>Predict mode: on (G)</source>
+        <translation>预测模式：开（G）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="479" />
+        <location filename="../../ui/views/executeview.cpp" line="514" />
+        <source>Predict mode (G)</source>
+        <translation>预测模式（G）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="480" />
+        <source>Hide each step's value until you have typed a guess</source>
+        <translation>先输入猜测，再揭晓每一步的值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="481" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="413" />
+        <location filename="../../ui/views/executeview.cpp" line="482" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="535" />
+        <source>No guess this time.</source>
+        <translation>这次没有猜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="537" />
+        <source>“%1” is not a number, so there is nothing to compare.</source>
+        <translation>“%1”不是数字，无法比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="543" />
+        <source>off by %1, that is %2 of the value</source>
+        <translation>相差 %1，即该值的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="546" />
+        <source>off by %1</source>
+        <translation>相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="549" />
+        <source>Spot on! You guessed %1: %2.</source>
+        <translation>完全正确！你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="551" />
+        <source>Close. You guessed %1: %2.</source>
+        <translation>很接近。你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="554" />
+        <source>Not quite. You guessed %1: %2.</source>
+        <translation>还差一些。你猜的是 %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="214" />
+        <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
+        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k = %5 个元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="218" />
+        <source>Exercise %1 of %2</source>
+        <translation>第 %1 题，共 %2 题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="221" />
+        <source>Mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
+        <source>Variance σ² (divide by d)</source>
+        <translation>方差 σ²（除以 d）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
+        <source>RMS = √mean(x²)</source>
+        <translation>均方根 RMS = √mean(x²)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
+        <source>LayerNorm output y%1</source>
+        <translation>LayerNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="225" />
+        <source>RMSNorm output y%1</source>
+        <translation>RMSNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="233" />
+        <source>Sheet number</source>
+        <translation>练习编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
+        <source>The same number gives the same sheet on every machine: normkitchen quiz --seed N prints it with its answer key.</source>
+        <translation>同一个编号在每台机器上都得到同一张卷子：normkitchen quiz --seed N 可打印这张卷子及其答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
+        <source>New sheet</source>
+        <translation>换一张卷子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <source>Previous exercise</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
+        <source>Next exercise</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
+        <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
+        <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
+        <source>Show the step</source>
+        <translation>看这一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="248" />
+        <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
+        <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
+        <source>Check answers</source>
+        <translation>核对答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <source>Show the key</source>
+        <translation>显示参考答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="290" />
+        <source>Not a number: type e.g. 1.33 or 4/3</source>
+        <translation>不是数字：请输入例如 1.33 或 4/3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="294" />
+        <source>✓ Right (off by %1)</source>
+        <translation>✓ 正确（相差 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="299" />
+        <source>✗ Not yet: off by %1 (%2)</source>
+        <translation>✗ 还不对：相差 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="302" />
+        <source>✗ Not yet: off by %1</source>
+        <translation>✗ 还不对：相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="310" />
+        <source>key %1</source>
+        <translation>参考答案 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="339" />
+        <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
+        <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="372" />
+        <source>Load exercise</source>
+        <translation>载入练习题</translation>
     </message>
 </context>
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="212" />
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="213" />
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="218" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="214" />
+        <location filename="../../ui/views/finishview.cpp" line="219" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="215" />
+        <location filename="../../ui/views/finishview.cpp" line="220" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="216" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="217" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>Export handout as HTML</source>
         <translation>将讲义导出为 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -244,29 +519,29 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="219" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="220" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="353" />
+        <location filename="../../ui/views/finishview.cpp" line="358" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -464,13 +739,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="401" />
+        <location filename="../../ui/views/finishview.cpp" line="452" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="402" />
+        <location filename="../../ui/views/finishview.cpp" line="453" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -535,53 +810,71 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="478" />
+        <location filename="../../ui/views/finishview.cpp" line="530" />
         <source>normkitchen-handout.html</source>
         <translation>normkitchen-handout.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="479" />
+        <location filename="../../ui/views/finishview.cpp" line="531" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="483" />
-        <location filename="../../ui/views/finishview.cpp" line="496" />
+        <location filename="../../ui/views/finishview.cpp" line="535" />
+        <location filename="../../ui/views/finishview.cpp" line="548" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="484" />
-        <location filename="../../ui/views/finishview.cpp" line="497" />
+        <location filename="../../ui/views/finishview.cpp" line="536" />
+        <location filename="../../ui/views/finishview.cpp" line="549" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="491" />
+        <location filename="../../ui/views/finishview.cpp" line="543" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="492" />
+        <location filename="../../ui/views/finishview.cpp" line="544" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>InterviewPanel</name>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="111" />
+        <source>Interview question %1 of %2</source>
+        <translation>面试题 %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="118" />
+        <source>Hide the answer</source>
+        <translation>隐藏答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="118" />
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
     </message>
 </context>
 <context>
     <name>KitchenView</name>
     <message>
         <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="38" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -591,257 +884,257 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我也要等整桌菜上齐，但只读一个数（Σx²：一个统计量，而不是两个有先后依赖的统计量），也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="39" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="34" />
         <source>All %1 dishes are here: now I can start.</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
         <source>μ (average taste)</source>
         <translation>μ（平均咸淡）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="66" />
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
         <source>The sum overflowed: μ = %1.</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="321" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="342" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="124" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="119" />
         <source>Σ(x − μ)²</source>
         <translation>Σ(x − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="125" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="120" />
         <source>Walk %1: measuring each dish's distance from μ.</source>
         <translation>第 %1 趟：量出每道菜离 μ 有多远。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="127" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="122" />
         <source>Overflow! Σ(x − μ)² no longer fits in %1.</source>
         <translation>溢出！%1 已经装不下 Σ(x − μ)² 了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="130" />
         <source>Σx²</source>
         <translation>Σx²</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="136" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="131" />
         <source>One-pass: Σx² was summed in walk 1, so no second walk.</source>
         <translation>一遍算法：Σx² 在第 1 趟里已经累加好，不用走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="138" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="133" />
         <source>M₂ (Welford)</source>
         <translation>M₂（Welford）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="168" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="163" />
         <source>E[x²] − μ² came out %1 &lt; 0 (cancellation): clamped to 0.</source>
         <translation>E[x²] − μ² 算出 %1 &lt; 0（灾难性抵消）：截断为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="172" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="167" />
         <source>Overflow: σ² = %1. The scale is broken.</source>
         <translation>溢出：σ² = %1。秤坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="208" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="203" />
         <source>√(σ² + ε)</source>
         <translation>√(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="217" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="212" />
         <source>Walk %1: back to every dish: (x − μ) ÷ %2.</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="221" />
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="135" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="216" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="129" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="223" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="218" />
         <source>σ = 0 and ε was lost: dividing by 0!</source>
         <translation>σ = 0 且 ε 丢失：正在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="192" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="187" />
         <source>ε rounds to 0 in %1: nothing guards the divisor.</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="63" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
         <source>μ = Σx ÷ d = %1: the table's average taste.</source>
         <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="64" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="59" />
         <source>μ = %1, and the sums for σ² are ready: one walk for both.</source>
         <translation>μ = %1，求 σ² 所需的累加和也已备好：一趟拿到两个。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="70" />
         <source>μ so far (Welford)</source>
         <translation>当前均值（Welford 在线算法）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="74" />
         <source>Walk %1 (Welford): μ and M₂ updated dish by dish, one walk for both. μ = %2</source>
         <translation>第 %1 趟（Welford 在线算法）：逐盘更新 μ 和 M₂，一趟拿到两个。μ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="79" />
         <source>Σx so far</source>
         <translation>当前 Σx</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="87" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="82" />
         <source>Walk %1 (one-pass): Σx and Σx² in the same walk. Σx = %2, Σx² = %3</source>
         <translation>第 %1 趟（一遍算法）：同一趟里累加 Σx 和 Σx²。Σx = %2，Σx² = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="84" />
         <source>Walk %1: adding up every dish for μ (two-pass: σ² needs a second walk). Σx = %2</source>
         <translation>第 %1 趟：把每道菜加起来求 μ（两遍算法：σ² 还要再走一趟）。Σx = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="139" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="134" />
         <source>Welford: M₂ was updated during walk 1, so no second walk.</source>
         <translation>Welford 在线算法：M₂ 已在第 1 趟里逐盘更新，不用再走第二趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="148" />
         <source>σ² (variance)</source>
         <translation>σ²（方差）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="158" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="153" />
         <source>σ² = Σ(x − μ)² ÷ d = %1: the variance around μ.</source>
         <translation>σ² = Σ(x − μ)² ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="161" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="156" />
         <source>σ² = Σx² ÷ d − μ² = %1: the variance around μ.</source>
         <translation>σ² = Σx² ÷ d − μ² = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="164" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="159" />
         <source>σ² = M₂ ÷ d = %1: the variance around μ.</source>
         <translation>σ² = M₂ ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="235" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="230" />
         <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
         <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="238" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="233" />
         <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
         <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="242" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="237" />
         <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="328" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="349" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="67" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
         <source>Σx² (strength)</source>
         <translation>Σx²（浓度）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="113" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="30" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="24" />
         <source>I need the whole table too… %1 of %2 dishes here</source>
         <translation>我也要等整桌菜……已到 %1 / %2 道</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="31" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="25" />
         <source>All %1 dishes are here: one reading, no centring.</source>
         <translation>%1 道菜都到齐了：读一个数，不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="41" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="35" />
         <source>Empty slot: RMSNorm computes no μ and does not centre.</source>
         <translation>空位：RMSNorm 不求 μ，也不减去均值。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="55" />
         <source>x²=%1</source>
         <translation>x²=%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="75" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="69" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="93" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="87" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="96" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="90" />
         <source>Overflow: mean square = %1. The meter is broken.</source>
         <translation>溢出：均方 = %1。表坏了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="117" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="111" />
         <source>RMS
 √(mean square + ε)</source>
         <translation>均方根
 √(均方 + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="94" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
         <source>Average strength: Σx² ÷ %1 = %2.</source>
         <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="70" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
         <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
         <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="118" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="112" />
         <source>One reading: RMS = %1 (ε = %2).</source>
         <translation>只读一次表：RMS = %1（ε = %2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="121" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="115" />
         <source>The meter is broken: RMS = %1.</source>
         <translation>表坏了：RMS = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="122" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="132" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="126" />
         <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="43" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="362" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="44" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="383" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -966,7 +1259,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="259" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="260" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -1031,52 +1324,57 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="314" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="277" />
+        <source>What will I read? Guess first.</source>
+        <translation>我会读到多少？先猜一猜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="335" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="315" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="336" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="317" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="338" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="323" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="344" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="325" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="346" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="330" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="351" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="331" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="352" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="397" />
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="381" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="402" />
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="386" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="407" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -1450,6 +1748,54 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/window/mainwindow.cpp" line="490" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>MisconceptionPanel</name>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="109" />
+        <source>Load counter-example</source>
+        <translation>载入反例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="137" />
+        <source>Why it is tempting</source>
+        <translation>为什么容易信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="139" />
+        <source>What really happens (this vector)</source>
+        <translation>实际情况（当前向量）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="144" />
+        <source>Show me (opens Monitor)</source>
+        <translation>演示给我看（打开监控）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="144" />
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="146" />
+        <source>Back to my lesson</source>
+        <translation>回到我的课</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="148" />
+        <source>Undoes the counter-example: one undo step (Ctrl+Z).</source>
+        <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="155" />
+        <source>a vector made for this claim</source>
+        <translation>为这条说法准备的向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="156" />
+        <source>Showing: %1.</source>
+        <translation>正在演示：%1。</translation>
     </message>
 </context>
 <context>
@@ -2384,67 +2730,67 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="193" />
+        <location filename="../../ui/views/startview.cpp" line="198" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="194" />
+        <location filename="../../ui/views/startview.cpp" line="199" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="195" />
+        <location filename="../../ui/views/startview.cpp" line="200" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="196" />
+        <location filename="../../ui/views/startview.cpp" line="201" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="199" />
+        <location filename="../../ui/views/startview.cpp" line="204" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="200" />
+        <location filename="../../ui/views/startview.cpp" line="205" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="202" />
+        <location filename="../../ui/views/startview.cpp" line="207" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="204" />
+        <location filename="../../ui/views/startview.cpp" line="209" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="205" />
+        <location filename="../../ui/views/startview.cpp" line="210" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="206" />
+        <location filename="../../ui/views/startview.cpp" line="211" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="207" />
+        <location filename="../../ui/views/startview.cpp" line="212" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="209" />
+        <location filename="../../ui/views/startview.cpp" line="214" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="324" />
+        <location filename="../../ui/views/startview.cpp" line="338" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -2599,77 +2945,77 @@ paper</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="258" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="262" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="259" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="266" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="270" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="269" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="273" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="281" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="285" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="282" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="286" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="346" />
+        <location filename="../../ui/views/startview.cpp" line="360" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="310" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="311" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="312" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="318" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="320" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="330" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="340" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="344" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -2677,92 +3023,102 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="106" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="109" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="128" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="111" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="130" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="113" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="132" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="115" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
         <source>Normalize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="117" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="119" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="121" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="123" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
         <source>Scale by γ / RMS</source>
         <translation>按 γ / RMS 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="193" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="207" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="158" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="209" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="161" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="212" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="163" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="165" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="216" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="254" />
+        <source>Your guess first (Enter reveals):</source>
+        <translation>先猜一猜（按回车揭晓）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="255" />
+        <source>Your guess for the first value (Enter reveals):</source>
+        <translation>猜第一个值（按回车揭晓）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="265" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -2770,83 +3126,83 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="139" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="190" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="141" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="146" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="148" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="146" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="148" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="147" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="149" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="147" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="149" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="169" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="171" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="170" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="172" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="171" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="173" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="172" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="174" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="173" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="174" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="180" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>

@@ -1,6 +1,10 @@
 #include "chapterpanelregistry.h"
 
 #include "chapterpanel.h"
+#include "codepanel.h"
+#include "exercisepanel.h"
+#include "interviewpanel.h"
+#include "misconceptionpanel.h"
 
 #include <utility>
 #include <vector>
@@ -18,7 +22,12 @@ template <typename Panel> Entry entry()
 std::vector<Entry> &registry()
 {
     // One line per panel: entry<LayerStackPanel>(), …
-    static std::vector<Entry> panels = {};
+    static std::vector<Entry> panels = {
+        entry<CodePanel>(),
+        entry<MisconceptionPanel>(),
+        entry<InterviewPanel>(),
+        entry<ExercisePanel>(),
+    };
     return panels;
 }
 
