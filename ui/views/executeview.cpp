@@ -123,9 +123,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // Narration and chart.
     auto *side = new QVBoxLayout;
     middle->addLayout(side, 2);
+    // Beside the transport, so it takes no height from the narration and the chart.
     m_predictButton = new QPushButton;
     m_predictButton->setCheckable(true);
-    side->addWidget(m_predictButton, 0, Qt::AlignRight);
     connect(m_predictButton, &QPushButton::toggled, this, &ExecuteView::setPredictMode);
     auto *predictKey = new QShortcut(QKeySequence(Qt::Key_G), this);
     connect(predictKey, &QShortcut::activated, this, [this] { setPredictMode(!m_predict); });
@@ -164,7 +164,10 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
 
     m_transport = new TransportBar(m_controller);
     m_transport->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    m_outer->addWidget(m_transport);
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(m_transport, 1);
+    bottom->addWidget(m_predictButton, 0, Qt::AlignVCenter);
+    m_outer->addLayout(bottom);
 
     connect(m_controller, &LessonController::inputChanged, this, &ExecuteView::rebuildTraces);
     connect(m_controller, &LessonController::timeChanged, this, &ExecuteView::syncTime);
