@@ -13,6 +13,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -46,7 +48,7 @@ CodePanel::CodePanel(LessonController *controller, QWidget *parent)
 
     m_stack = new QStackedWidget;
     auto *pair = new QWidget;
-    auto *grid = new QGridLayout(pair);
+    auto *grid = m_grid = new QGridLayout(pair);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(12);
     for (int s = 0; s < 2; ++s) {
@@ -62,7 +64,7 @@ CodePanel::CodePanel(LessonController *controller, QWidget *parent)
         grid->addWidget(m_produced[s], 2, s);
         grid->setColumnStretch(s, 1);
     }
-    grid->setRowStretch(3, 1);
+    grid->setRowStretch(6, 1);
     m_stack->addWidget(pair);
     auto *kernel = new QWidget;
     auto *kl = new QVBoxLayout(kernel);
@@ -78,7 +80,13 @@ CodePanel::CodePanel(LessonController *controller, QWidget *parent)
     kl->addWidget(m_kernelNote);
     kl->addStretch(1);
     m_stack->addWidget(kernel);
-    outer->addWidget(m_stack, 1);
+    // Long listings at a large zoom scroll rather than being cut.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(m_stack);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll, 1);
 
     connect(controller, &LessonController::inputChanged, this, &CodePanel::refresh);
     setZoom(1.0);
@@ -113,6 +121,36 @@ void CodePanel::setZoom(qreal zoom)
     m_kernel->setPointSize(13 * zoom);
     m_kernelNote->setFont(zoomedFont(13));
     m_kernelProduced->setFont(zoomedFont(15));
+    arrange();
+}
+
+void CodePanel::resizeEvent(QResizeEvent *event)
+{
+    ChapterPanel::resizeEvent(event);
+    arrange();
+}
+
+void CodePanel::arrange()
+{
+    // Readable from the back of a room: at least 12 pt at zoom 1, growing with the zoom.
+    const qreal readable = 12.0 * zoom();
+    const qreal need = qMax(m_views[0]->widthFor(readable), m_views[1]->widthFor(readable));
+    const bool stacked = (width() - 24 - m_grid->horizontalSpacing()) / 2.0 < need;
+    if (stacked == m_stacked && m_grid->count() == 6)
+        return;
+    m_stacked = stacked;
+    for (int s = 0; s < 2; ++s)
+        for (QWidget *w : {static_cast<QWidget *>(m_headers[s]), static_cast<QWidget *>(m_views[s]),
+                           static_cast<QWidget *>(m_produced[s])})
+            m_grid->removeWidget(w);
+    for (int s = 0; s < 2; ++s) {
+        const int row = stacked ? 3 * s : 0;
+        const int column = stacked ? 0 : s;
+        m_grid->addWidget(m_headers[s], row, column);
+        m_grid->addWidget(m_views[s], row + 1, column);
+        m_grid->addWidget(m_produced[s], row + 2, column);
+    }
+    m_grid->setColumnStretch(1, stacked ? 0 : 1);
 }
 
 void CodePanel::setStyle(Style style)
@@ -232,6 +270,7 @@ void CodePanel::refresh()
                      .arg(list(ln.storedInput), list(ln.settings.gamma), list(ln.settings.beta));
         rmsText = tr("x = %1, gamma = %2").arg(list(rms.storedInput), list(rms.settings.gamma));
     }
+    arrange();
     m_produced[0]->setText(lnText + QStringLiteral("  ") +
                            tr("(%1, as set in Start)").arg(precision));
     m_produced[1]->setText(rmsText);

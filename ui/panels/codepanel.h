@@ -31,11 +31,16 @@ public:
     QString copyText() const;                            // what Copy puts on the clipboard
     void copyToClipboard();
 
+    bool isStacked() const { return m_stacked; }
+
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    // Side by side when both listings fit at a readable size, else LayerNorm above RMSNorm.
+    void arrange();
 
     CodeListings::Style m_style = CodeListings::Style::NumPy;
     QString m_key;
@@ -43,6 +48,8 @@ private:
     QPushButton *m_copy;
     QLabel *m_copied;
     QStackedWidget *m_stack;
+    class QGridLayout *m_grid;
+    bool m_stacked = false;
     QLabel *m_headers[2];
     CodeView *m_views[2];
     QLabel *m_produced[2];

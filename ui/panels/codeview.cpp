@@ -123,6 +123,17 @@ QSize CodeView::sizeHint() const
     return QSize(int(width) + 24, int(fm.lineSpacing() * 1.25 * m_lines.size()) + 16);
 }
 
+qreal CodeView::widthFor(qreal points) const
+{
+    QFont f = codeFont();
+    f.setPointSizeF(points);
+    const QFontMetricsF fm(f);
+    qreal widest = 0;
+    for (const QString &l : m_lines)
+        widest = qMax(widest, fm.horizontalAdvance(l));
+    return widest + 24;
+}
+
 QSize CodeView::minimumSizeHint() const
 {
     return QSize(100, sizeHint().height());

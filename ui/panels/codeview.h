@@ -23,6 +23,9 @@ public:
     // The point size drawn now: the asked one, or smaller when the widest line would not fit.
     qreal drawnPointSize() const { return fittedFont().pointSizeF(); }
 
+    // The width the listing needs at a point size (the widest line and the margins).
+    qreal widthFor(qreal points) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -133,5 +133,14 @@ TEST_CASE("Execute shows the code panel on chapter 9's steps", "[panels][code]")
         // Whole lines, still readable from the back of a room at 1920 × 1080.
         CHECK(panel->codeView(Side::LayerNorm)->drawnPointSize() >= 12.0);
         CHECK(panel->codeView(Side::RmsNorm)->drawnPointSize() >= 12.0);
+        CHECK_FALSE(panel->isStacked());
     }
+    // Presentation zoom: too wide side by side, so LayerNorm goes above RMSNorm, still readable.
+    window.setZoom(1.5);
+    controller.setTime(2);
+    QApplication::processEvents();
+    auto *panel = qobject_cast<CodePanel *>(window.executeView()->chapterPanel());
+    REQUIRE(panel);
+    CHECK(panel->isStacked());
+    CHECK(panel->codeView(Side::LayerNorm)->drawnPointSize() >= 15.0);
 }
