@@ -61,99 +61,99 @@
 <context>
     <name>CodePanel</name>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="149" />
+        <location filename="../../ui/panels/codepanel.cpp" line="187" />
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="162" />
+        <location filename="../../ui/panels/codepanel.cpp" line="200" />
         <source>NumPy style</source>
         <translation>NumPy 写法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="163" />
+        <location filename="../../ui/panels/codepanel.cpp" line="201" />
         <source>PyTorch style</source>
         <translation>PyTorch 写法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="164" />
+        <location filename="../../ui/panels/codepanel.cpp" line="202" />
         <source>This app's kernel (C++)</source>
         <translation>本应用的算子（C++）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="166" />
+        <location filename="../../ui/panels/codepanel.cpp" line="204" />
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="167" />
+        <location filename="../../ui/panels/codepanel.cpp" line="205" />
         <source>Copies the listing shown to the clipboard</source>
         <translation>把当前显示的代码复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="193" />
-        <location filename="../../ui/panels/codepanel.cpp" line="226" />
+        <location filename="../../ui/panels/codepanel.cpp" line="231" />
+        <location filename="../../ui/panels/codepanel.cpp" line="264" />
         <source>→ rms = %1</source>
         <translation>→ rms = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="195" />
+        <location filename="../../ui/panels/codepanel.cpp" line="233" />
         <source>→ y = %1 (rounded to %2)</source>
         <translation>→ y = %1（舍入到 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="197" />
+        <location filename="../../ui/panels/codepanel.cpp" line="235" />
         <source>→ sum = Σx² = %1, meanSquare = %2, summed in %3</source>
         <translation>→ sum = Σx² = %1，meanSquare = %2，以 %3 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="202" />
+        <location filename="../../ui/panels/codepanel.cpp" line="240" />
         <source>What a real kernel does differently from the Python above: one walk over x for Σx², the sum kept in the compute type C (float when sums accumulate in fp32, even for fp16 or bf16 input), then one walk that divides and scales; every operation is counted. Here x is stored in %1 and summed in %2.</source>
         <translation>真实的算子与上面的 Python 有何不同：沿 x 走一趟求 Σx²，累加和保存在计算类型 C 中（累加精度为 fp32 时是 float，即使输入是 fp16 或 bf16），再走一趟完成相除与缩放；每次运算都计了数。这里 x 以 %1 存储，以 %2 累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="219" />
+        <location filename="../../ui/panels/codepanel.cpp" line="257" />
         <source>→ mu = %1</source>
         <translation>→ mu = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="220" />
+        <location filename="../../ui/panels/codepanel.cpp" line="258" />
         <source>no line: RMSNorm computes no mean</source>
         <translation>没有这一行：RMSNorm 不计算均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="222" />
+        <location filename="../../ui/panels/codepanel.cpp" line="260" />
         <source>→ var = %1</source>
         <translation>→ var = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="223" />
+        <location filename="../../ui/panels/codepanel.cpp" line="261" />
         <source>→ ms = %1</source>
         <translation>→ ms = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="225" />
+        <location filename="../../ui/panels/codepanel.cpp" line="263" />
         <source>→ x_hat = %1</source>
         <translation>→ x_hat = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="228" />
-        <location filename="../../ui/panels/codepanel.cpp" line="229" />
+        <location filename="../../ui/panels/codepanel.cpp" line="266" />
+        <location filename="../../ui/panels/codepanel.cpp" line="267" />
         <source>→ returns %1</source>
         <translation>→ 返回 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="231" />
+        <location filename="../../ui/panels/codepanel.cpp" line="269" />
         <source>x = %1, gamma = %2, beta = %3</source>
         <translation>x = %1，gamma = %2，beta = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="233" />
+        <location filename="../../ui/panels/codepanel.cpp" line="271" />
         <source>x = %1, gamma = %2</source>
         <translation>x = %1，gamma = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="235" />
+        <location filename="../../ui/panels/codepanel.cpp" line="275" />
         <source>(%1, as set in Start)</source>
         <translation>（%1，在开始模式中设置）</translation>
     </message>
@@ -172,15 +172,8 @@
     </message>
     <message>
         <location filename="../../ui/views/executeview.cpp" line="479" />
-        <location filename="../../ui/views/executeview.cpp" line="514" />
-        <source>Predict mode: on (G)</source>
-        <translation>预测模式：开（G）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="479" />
-        <location filename="../../ui/views/executeview.cpp" line="514" />
-        <source>Predict mode (G)</source>
-        <translation>预测模式（G）</translation>
+        <source>Predict mode</source>
+        <translation>预测模式</translation>
     </message>
     <message>
         <location filename="../../ui/views/executeview.cpp" line="480" />
@@ -198,37 +191,37 @@
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="535" />
+        <location filename="../../ui/views/executeview.cpp" line="530" />
         <source>No guess this time.</source>
         <translation>这次没有猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="537" />
+        <location filename="../../ui/views/executeview.cpp" line="532" />
         <source>“%1” is not a number, so there is nothing to compare.</source>
         <translation>“%1”不是数字，无法比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="543" />
+        <location filename="../../ui/views/executeview.cpp" line="539" />
         <source>off by %1, that is %2 of the value</source>
         <translation>相差 %1，即该值的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="546" />
+        <location filename="../../ui/views/executeview.cpp" line="542" />
         <source>off by %1</source>
         <translation>相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="549" />
+        <location filename="../../ui/views/executeview.cpp" line="545" />
         <source>Spot on! You guessed %1: %2.</source>
         <translation>完全正确！你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="551" />
+        <location filename="../../ui/views/executeview.cpp" line="547" />
         <source>Close. You guessed %1: %2.</source>
         <translation>很接近。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="554" />
+        <location filename="../../ui/views/executeview.cpp" line="550" />
         <source>Not quite. You guessed %1: %2.</source>
         <translation>还差一些。你猜的是 %1：%2。</translation>
     </message>
@@ -241,62 +234,62 @@
         <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k = %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="218" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="217" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="221" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="220" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="221" />
         <source>Variance σ² (divide by d)</source>
         <translation>方差 σ²（除以 d）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
         <source>RMS = √mean(x²)</source>
         <translation>均方根 RMS = √mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
         <source>LayerNorm output y%1</source>
         <translation>LayerNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="225" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
         <source>RMSNorm output y%1</source>
         <translation>RMSNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="233" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
         <source>The same number gives the same sheet on every machine: normkitchen quiz --seed N prints it with its answer key.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子：normkitchen quiz --seed N 可打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
         <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
         <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
     </message>
@@ -321,37 +314,37 @@
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="290" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="289" />
         <source>Not a number: type e.g. 1.33 or 4/3</source>
         <translation>不是数字：请输入例如 1.33 或 4/3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="294" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="293" />
         <source>✓ Right (off by %1)</source>
         <translation>✓ 正确（相差 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="299" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="298" />
         <source>✗ Not yet: off by %1 (%2)</source>
         <translation>✗ 还不对：相差 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="302" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="301" />
         <source>✗ Not yet: off by %1</source>
         <translation>✗ 还不对：相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="310" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="309" />
         <source>key %1</source>
         <translation>参考答案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="339" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="338" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="372" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="371" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -1620,132 +1613,132 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="238" />
+        <location filename="../../ui/window/mainwindow.cpp" line="239" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="239" />
+        <location filename="../../ui/window/mainwindow.cpp" line="240" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="426" />
+        <location filename="../../ui/window/mainwindow.cpp" line="427" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="427" />
+        <location filename="../../ui/window/mainwindow.cpp" line="428" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="428" />
+        <location filename="../../ui/window/mainwindow.cpp" line="429" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="429" />
+        <location filename="../../ui/window/mainwindow.cpp" line="430" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="430" />
+        <location filename="../../ui/window/mainwindow.cpp" line="431" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="431" />
+        <location filename="../../ui/window/mainwindow.cpp" line="432" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="432" />
+        <location filename="../../ui/window/mainwindow.cpp" line="433" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="433" />
+        <location filename="../../ui/window/mainwindow.cpp" line="434" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="434" />
+        <location filename="../../ui/window/mainwindow.cpp" line="435" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="435" />
+        <location filename="../../ui/window/mainwindow.cpp" line="436" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436" />
+        <location filename="../../ui/window/mainwindow.cpp" line="437" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437" />
+        <location filename="../../ui/window/mainwindow.cpp" line="438" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="438" />
+        <location filename="../../ui/window/mainwindow.cpp" line="439" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <location filename="../../ui/window/mainwindow.cpp" line="440" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <location filename="../../ui/window/mainwindow.cpp" line="441" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441" />
+        <location filename="../../ui/window/mainwindow.cpp" line="442" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442" />
+        <location filename="../../ui/window/mainwindow.cpp" line="443" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443" />
+        <location filename="../../ui/window/mainwindow.cpp" line="444" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444" />
+        <location filename="../../ui/window/mainwindow.cpp" line="445" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445" />
+        <location filename="../../ui/window/mainwindow.cpp" line="446" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446" />
+        <location filename="../../ui/window/mainwindow.cpp" line="447" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447" />
+        <location filename="../../ui/window/mainwindow.cpp" line="448" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448" />
+        <location filename="../../ui/window/mainwindow.cpp" line="449" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="490" />
+        <location filename="../../ui/window/mainwindow.cpp" line="491" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1788,12 +1781,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="155" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="154" />
         <source>a vector made for this claim</source>
         <translation>为这条说法准备的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="156" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="155" />
         <source>Showing: %1.</source>
         <translation>正在演示：%1。</translation>
     </message>

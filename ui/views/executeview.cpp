@@ -19,10 +19,10 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
+#include <QAction>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QShortcut>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -123,12 +123,12 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // Narration and chart.
     auto *side = new QVBoxLayout;
     middle->addLayout(side, 2);
-    // Beside the transport, so it takes no height from the narration and the chart.
-    m_predictButton = new QPushButton;
-    m_predictButton->setCheckable(true);
-    connect(m_predictButton, &QPushButton::toggled, this, &ExecuteView::setPredictMode);
-    auto *predictKey = new QShortcut(QKeySequence(Qt::Key_G), this);
-    connect(predictKey, &QShortcut::activated, this, [this] { setPredictMode(!m_predict); });
+    // A checkable action in the window's View menu with the key G: no room taken from the
+    // narration, the chart or the transport at any zoom.
+    m_predictAction = new QAction(this);
+    m_predictAction->setCheckable(true);
+    m_predictAction->setShortcut(QKeySequence(Qt::Key_G));
+    connect(m_predictAction, &QAction::toggled, this, &ExecuteView::setPredictMode);
     auto *narration = new QFrame;
     narration->setObjectName(QStringLiteral("narrationPanel"));
     auto *nl = new QVBoxLayout(narration);
@@ -164,10 +164,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
 
     m_transport = new TransportBar(m_controller);
     m_transport->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
-    auto *bottom = new QHBoxLayout;
-    bottom->addWidget(m_transport, 1);
-    bottom->addWidget(m_predictButton, 0, Qt::AlignVCenter);
-    m_outer->addLayout(bottom);
+    m_outer->addWidget(m_transport);
 
     connect(m_controller, &LessonController::inputChanged, this, &ExecuteView::rebuildTraces);
     connect(m_controller, &LessonController::timeChanged, this, &ExecuteView::syncTime);
@@ -479,8 +476,8 @@ void ExecuteView::retranslate()
                             .arg(Theme::layerNorm().name(), tr("LayerNorm — the old chef")));
     m_rmsHeader->setText(QStringLiteral("<span style='color:%1; font-weight:700'>%2</span>")
                              .arg(Theme::rmsNorm().name(), tr("RMSNorm — the new chef")));
-    m_predictButton->setText(m_predict ? tr("Predict mode: on (G)") : tr("Predict mode (G)"));
-    m_predictButton->setToolTip(tr("Hide each step's value until you have typed a guess"));
+    m_predictAction->setText(tr("Predict mode"));
+    m_predictAction->setToolTip(tr("Hide each step's value until you have typed a guess"));
     m_bars->setTitle(tr("Values at this stage"));
     m_lines->setTitle(tr("Values at this stage (by index)"));
     QFont base = font();
@@ -499,9 +496,6 @@ void ExecuteView::retranslate()
     text.setPointSizeF(16.0 * m_zoom);
     m_stepText->setFont(text);
     Theme::setTextColour(m_analogy, Theme::mutedText());
-    QFont button = base;
-    button.setPointSizeF(12.0 * m_zoom);
-    m_predictButton->setFont(button);
     fitCardColumns();
     resync();
 }
@@ -511,10 +505,8 @@ void ExecuteView::setPredictMode(bool on)
     if (on == m_predict)
         return;
     m_predict = on;
-    m_predictButton->blockSignals(true);
-    m_predictButton->setChecked(on);
-    m_predictButton->blockSignals(false);
-    m_predictButton->setText(on ? tr("Predict mode: on (G)") : tr("Predict mode (G)"));
+    const QSignalBlocker block(m_predictAction);
+    m_predictAction->setChecked(on);
     applyPrediction();
 }
 

@@ -12,7 +12,7 @@ class LessonController;
 class LineChart;
 class QGridLayout;
 class QLabel;
-class QPushButton;
+class QAction;
 class QScrollArea;
 class QStackedWidget;
 class QVBoxLayout;
@@ -37,7 +37,7 @@ public:
     // current step's cards and the step's title and text.
     void setKitchenFirst(bool on);
     bool isKitchenFirst() const { return m_kitchenFirst; }
-    // Predict mode (the toggle and G): a step's values stay hidden on its cards, and the
+    // Predict mode (View ▸ Predict mode, G): a step's values stay hidden on its cards, and the
     // chefs' readings covered, until the student's guess is in; Enter in a card, or Next,
     // reveals them with how close the guess was. Revealed values stay revealed going back.
     void setPredictMode(bool on);
@@ -45,7 +45,8 @@ public:
     // Reveals the current step's hidden values, grading any guess typed (a step still playing
     // is completed first). False when nothing was hidden: Next asks this first.
     bool revealCurrent();
-    QPushButton *predictButton() const { return m_predictButton; }
+    // The toggle (checkable, G), for the window's View menu.
+    QAction *predictAction() const { return m_predictAction; }
 
     // For tests and the screenshot path.
     QList<StepCard *> layerNormCards() const { return m_lnCards; }
@@ -111,7 +112,7 @@ private:
     std::vector<double> m_chartLn; // what the chart shows now
     std::vector<double> m_chartRms;
     bool m_predict = false;
-    QPushButton *m_predictButton;
+    QAction *m_predictAction;
     KitchenView *m_kitchen = nullptr;
     QHash<QString, QString> m_verdicts; // revealed cards (chapter/step/card) → how close
 };

@@ -10,7 +10,7 @@
 
 #include <QApplication>
 #include <QLineEdit>
-#include <QPushButton>
+#include <QAction>
 #include <QTest>
 
 namespace {
@@ -54,7 +54,7 @@ TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]"
 {
     Fixture f;
     f.view()->setPredictMode(true);
-    CHECK(f.view()->predictButton()->isChecked());
+    CHECK(f.view()->predictAction()->isChecked());
     f.controller.setTime(2); // chapter 2, step 2: the mean
     QApplication::processEvents();
     StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
@@ -140,4 +140,7 @@ TEST_CASE("predict mode off: nothing is hidden and Next moves at once", "[predic
     // G toggles it.
     QTest::keyClick(f.focused(), Qt::Key_G);
     CHECK(f.view()->predictMode());
+    CHECK(f.view()->predictAction()->isChecked());
+    f.view()->predictAction()->trigger();
+    CHECK_FALSE(f.view()->predictMode());
 }
