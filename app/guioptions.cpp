@@ -32,7 +32,8 @@ QString GuiOptions::usage()
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "version\n"
-        "       normkitchen sweep --help     the error sweeps the Monitor charts\n");
+        "       normkitchen sweep --help     the error sweeps the Monitor charts\n"
+        "       normkitchen quiz --help      an exercise sheet from a seed, with its key\n");
 }
 
 QString GuiOptions::parse(const QStringList &args, GuiOptions &o)

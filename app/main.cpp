@@ -1,7 +1,8 @@
-// normkitchen: the window, or a command without one (trace, bench, sweep, train).
+// normkitchen: the window, or a command without one (trace, bench, sweep, train, quiz).
 #include "benchcommand.h"
 #include "guioptions.h"
 #include "handoutcommand.h"
+#include "quizcommand.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -116,6 +117,8 @@ int main(int argc, char **argv)
             return TrainCommand::run(rest);
         if (command == "handout")
             return HandoutCommand::run(argc, argv, rest);
+        if (command == "quiz")
+            return QuizCommand::run(rest);
     }
 
 #if defined(__GLIBC__)

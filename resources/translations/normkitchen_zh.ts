@@ -107,6 +107,106 @@
     </message>
 </context>
 <context>
+    <name>CodePanel</name>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="187" />
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="200" />
+        <source>NumPy style</source>
+        <translation>NumPy 写法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="201" />
+        <source>PyTorch style</source>
+        <translation>PyTorch 写法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="202" />
+        <source>This app's kernel (C++)</source>
+        <translation>本应用的算子（C++）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="204" />
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="205" />
+        <source>Copies the listing shown to the clipboard</source>
+        <translation>把当前显示的代码复制到剪贴板</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="231" />
+        <location filename="../../ui/panels/codepanel.cpp" line="264" />
+        <source>→ rms = %1</source>
+        <translation>→ rms = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="233" />
+        <source>→ y = %1 (rounded to %2)</source>
+        <translation>→ y = %1（舍入到 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="235" />
+        <source>→ sum = Σx² = %1, meanSquare = %2, summed in %3</source>
+        <translation>→ sum = Σx² = %1，meanSquare = %2，以 %3 累加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="240" />
+        <source>What a real kernel does differently from the Python above: one walk over x for Σx², the sum kept in the compute type C (float when sums accumulate in fp32, even for fp16 or bf16 input), then one walk that divides and scales; every operation is counted. Here x is stored in %1 and summed in %2.</source>
+        <translation>真实的算子与上面的 Python 有何不同：沿 x 走一趟求 Σx²，累加和保存在计算类型 C 中（累加精度为 fp32 时是 float，即使输入是 fp16 或 bf16），再走一趟完成相除与缩放；每次运算都计了数。这里 x 以 %1 存储，以 %2 累加。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="257" />
+        <source>→ mu = %1</source>
+        <translation>→ mu = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="258" />
+        <source>no line: RMSNorm computes no mean</source>
+        <translation>没有这一行：RMSNorm 不计算均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="260" />
+        <source>→ var = %1</source>
+        <translation>→ var = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="261" />
+        <source>→ ms = %1</source>
+        <translation>→ ms = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="263" />
+        <source>→ x_hat = %1</source>
+        <translation>→ x_hat = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="266" />
+        <location filename="../../ui/panels/codepanel.cpp" line="267" />
+        <source>→ returns %1</source>
+        <translation>→ 返回 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="269" />
+        <source>x = %1, gamma = %2, beta = %3</source>
+        <translation>x = %1，gamma = %2，beta = %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="271" />
+        <source>x = %1, gamma = %2</source>
+        <translation>x = %1，gamma = %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codepanel.cpp" line="275" />
+        <source>(%1, as set in Start)</source>
+        <translation>（%1，在开始模式中设置）</translation>
+    </message>
+</context>
+<context>
     <name>CostLedgerPanel</name>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="37" />
@@ -541,24 +641,192 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="451" />
+        <location filename="../../ui/views/executeview.cpp" line="476" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="453" />
+        <location filename="../../ui/views/executeview.cpp" line="478" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="454" />
+        <location filename="../../ui/views/executeview.cpp" line="479" />
+        <source>Predict mode</source>
+        <translation>预测模式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="480" />
+        <source>Hide each step's value until you have typed a guess</source>
+        <translation>先输入猜测，再揭晓每一步的值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="481" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="455" />
+        <location filename="../../ui/views/executeview.cpp" line="482" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="530" />
+        <source>No guess this time.</source>
+        <translation>这次没有猜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="532" />
+        <source>“%1” is not a number, so there is nothing to compare.</source>
+        <translation>“%1”不是数字，无法比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="539" />
+        <source>off by %1, that is %2 of the value</source>
+        <translation>相差 %1，即该值的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="542" />
+        <source>off by %1</source>
+        <translation>相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="545" />
+        <source>Spot on! You guessed %1: %2.</source>
+        <translation>完全正确！你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="547" />
+        <source>Close. You guessed %1: %2.</source>
+        <translation>很接近。你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="550" />
+        <source>Not quite. You guessed %1: %2.</source>
+        <translation>还差一些。你猜的是 %1：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>ExercisePanel</name>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="214" />
+        <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
+        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k = %5 个元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="217" />
+        <source>Exercise %1 of %2</source>
+        <translation>第 %1 题，共 %2 题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="220" />
+        <source>Mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="221" />
+        <source>Variance σ² (divide by d)</source>
+        <translation>方差 σ²（除以 d）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
+        <source>RMS = √mean(x²)</source>
+        <translation>均方根 RMS = √mean(x²)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
+        <source>LayerNorm output y%1</source>
+        <translation>LayerNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
+        <source>RMSNorm output y%1</source>
+        <translation>RMSNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
+        <source>Sheet number</source>
+        <translation>练习编号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
+        <source>The same number gives the same sheet on every machine: normkitchen quiz --seed N prints it with its answer key.</source>
+        <translation>同一个编号在每台机器上都得到同一张卷子：normkitchen quiz --seed N 可打印这张卷子及其答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
+        <source>New sheet</source>
+        <translation>换一张卷子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
+        <source>Previous exercise</source>
+        <translation>上一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <source>Next exercise</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
+        <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
+        <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
+        <source>Show the step</source>
+        <translation>看这一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="248" />
+        <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
+        <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
+        <source>Check answers</source>
+        <translation>核对答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <source>Show the key</source>
+        <translation>显示参考答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="289" />
+        <source>Not a number: type e.g. 1.33 or 4/3</source>
+        <translation>不是数字：请输入例如 1.33 或 4/3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="293" />
+        <source>✓ Right (off by %1)</source>
+        <translation>✓ 正确（相差 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="298" />
+        <source>✗ Not yet: off by %1 (%2)</source>
+        <translation>✗ 还不对：相差 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="301" />
+        <source>✗ Not yet: off by %1</source>
+        <translation>✗ 还不对：相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="309" />
+        <source>key %1</source>
+        <translation>参考答案 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="338" />
+        <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
+        <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="371" />
+        <source>Load exercise</source>
+        <translation>载入练习题</translation>
     </message>
 </context>
 <context>
@@ -1212,6 +1480,24 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
 </context>
 <context>
+    <name>InterviewPanel</name>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="111" />
+        <source>Interview question %1 of %2</source>
+        <translation>面试题 %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="118" />
+        <source>Hide the answer</source>
+        <translation>隐藏答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="118" />
+        <source>Show the answer</source>
+        <translation>显示答案</translation>
+    </message>
+</context>
+<context>
     <name>KitchenView</name>
     <message>
         <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
@@ -1241,7 +1527,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="321" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="342" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1387,7 +1673,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="328" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="349" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -1474,8 +1760,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="43" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="362" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="44" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="383" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -1610,7 +1896,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="259" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="260" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -1675,52 +1961,57 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="314" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="277" />
+        <source>What will I read? Guess first.</source>
+        <translation>我会读到多少？先猜一猜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="335" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="315" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="336" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="317" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="338" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="323" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="344" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="325" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="346" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="330" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="351" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="331" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="352" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="397" />
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="381" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="402" />
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="386" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="407" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2155,142 +2446,142 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="247" />
+        <location filename="../../ui/window/mainwindow.cpp" line="248" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="248" />
+        <location filename="../../ui/window/mainwindow.cpp" line="249" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="435" />
+        <location filename="../../ui/window/mainwindow.cpp" line="436" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436" />
+        <location filename="../../ui/window/mainwindow.cpp" line="437" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437" />
+        <location filename="../../ui/window/mainwindow.cpp" line="438" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="438" />
+        <location filename="../../ui/window/mainwindow.cpp" line="439" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <location filename="../../ui/window/mainwindow.cpp" line="440" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <location filename="../../ui/window/mainwindow.cpp" line="441" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441" />
+        <location filename="../../ui/window/mainwindow.cpp" line="442" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442" />
+        <location filename="../../ui/window/mainwindow.cpp" line="443" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443" />
+        <location filename="../../ui/window/mainwindow.cpp" line="444" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444" />
+        <location filename="../../ui/window/mainwindow.cpp" line="445" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445" />
+        <location filename="../../ui/window/mainwindow.cpp" line="446" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446" />
+        <location filename="../../ui/window/mainwindow.cpp" line="447" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447" />
+        <location filename="../../ui/window/mainwindow.cpp" line="448" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448" />
+        <location filename="../../ui/window/mainwindow.cpp" line="449" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="449" />
+        <location filename="../../ui/window/mainwindow.cpp" line="450" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="450" />
+        <location filename="../../ui/window/mainwindow.cpp" line="451" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="451" />
+        <location filename="../../ui/window/mainwindow.cpp" line="452" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="452" />
+        <location filename="../../ui/window/mainwindow.cpp" line="453" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="453" />
+        <location filename="../../ui/window/mainwindow.cpp" line="454" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="454" />
+        <location filename="../../ui/window/mainwindow.cpp" line="455" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="455" />
+        <location filename="../../ui/window/mainwindow.cpp" line="456" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="456" />
+        <location filename="../../ui/window/mainwindow.cpp" line="457" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="457" />
+        <location filename="../../ui/window/mainwindow.cpp" line="458" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="458" />
+        <location filename="../../ui/window/mainwindow.cpp" line="459" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="459" />
+        <location filename="../../ui/window/mainwindow.cpp" line="460" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="501" />
+        <location filename="../../ui/window/mainwindow.cpp" line="502" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2479,6 +2770,54 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/panels/migrationpanel.cpp" line="453" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
+    </message>
+</context>
+<context>
+    <name>MisconceptionPanel</name>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="109" />
+        <source>Load counter-example</source>
+        <translation>载入反例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="137" />
+        <source>Why it is tempting</source>
+        <translation>为什么容易信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="139" />
+        <source>What really happens (this vector)</source>
+        <translation>实际情况（当前向量）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="144" />
+        <source>Show me (opens Monitor)</source>
+        <translation>演示给我看（打开监控）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="144" />
+        <source>Show me</source>
+        <translation>演示给我看</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="146" />
+        <source>Back to my lesson</source>
+        <translation>回到我的课</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="148" />
+        <source>Undoes the counter-example: one undo step (Ctrl+Z).</source>
+        <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="154" />
+        <source>a vector made for this claim</source>
+        <translation>为这条说法准备的向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="155" />
+        <source>Showing: %1.</source>
+        <translation>正在演示：%1。</translation>
     </message>
 </context>
 <context>
@@ -3956,93 +4295,103 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="106" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="109" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="128" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="111" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="130" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="113" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="132" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="115" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
         <source>Normalize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="117" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="119" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="121" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="123" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
         <source>Scale by γ / RMS</source>
         <translation>按 γ / RMS 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="193" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="207" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="158" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="209" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="161" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="212" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="163" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="165" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="216" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="254" />
+        <source>Your guess first (Enter reveals):</source>
+        <translation>先猜一猜（按回车揭晓）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="255" />
+        <source>Your guess for the first value (Enter reveals):</source>
+        <translation>猜第一个值（按回车揭晓）：</translation>
+    </message>
+    <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="351" />
-        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="265" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -4330,83 +4679,83 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="139" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="190" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="141" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="146" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="148" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="146" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="148" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="147" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="149" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="147" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="149" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="169" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="171" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="170" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="172" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="171" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="173" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="172" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="174" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="173" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="174" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="180" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>

@@ -1,10 +1,11 @@
-// Fuzzes the argument walkers of trace, bench, sweep and train through their parse() entry
+// Fuzzes the argument walkers of trace, bench, sweep, train and quiz through their parse() entry
 // points, which do no work (no benchmark, no training). The input is NUL-separated arguments;
 // when the first names a command it picks that one, else every command reads them all.
 // A UsageError (status 2, one line on stderr) is the commands' answer to bad input; any other
 // exception is a bug.
 #include "benchcommand.h"
 #include "commandarguments.h"
+#include "quizcommand.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -82,6 +83,14 @@ void train(const std::vector<std::string> &args)
     check(!o.norms.empty() && std::isfinite(o.config.learningRate), "train norms or lr");
 }
 
+void quiz(const std::vector<std::string> &args)
+{
+    const QuizCommand::Options o = QuizCommand::parse(args);
+    if (o.help)
+        return;
+    check(o.seed <= QuizCommand::kMaxSeed && o.count >= 1 && o.count <= 100, "quiz seed or count");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -94,8 +103,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             args.back() += char(data[i]);
     }
     const std::string command = args.front();
-    const bool named =
-        command == "trace" || command == "bench" || command == "sweep" || command == "train";
+    const bool named = command == "trace" || command == "bench" || command == "sweep" ||
+                       command == "train" || command == "quiz";
     if (named)
         args.erase(args.begin());
     if (!named || command == "trace")
@@ -106,5 +115,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         attempt("sweep", sweep, args);
     if (!named || command == "train")
         attempt("train", train, args);
+    if (!named || command == "quiz")
+        attempt("quiz", quiz, args);
     return 0;
 }

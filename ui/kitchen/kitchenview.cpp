@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using nk::StepId;
 
@@ -263,7 +264,19 @@ void KitchenView::paintScene(QPainter &p) const
     }
 
     const KitchenScene &scene = activeScene();
-    const SceneState s = stateAt(sceneTime());
+    SceneState s = stateAt(sceneTime());
+    if (m_readingCovered && m_stage == Stage::Execute) {
+        for (StationState *st : {&s.layerNorm, &s.rmsNorm}) {
+            if (st->meterVisible) {
+                st->meterText = QStringLiteral("?");
+                st->meterBroken = false;
+            }
+            st->hasMeanLine = false;
+            st->spread = std::numeric_limits<double>::quiet_NaN();
+            if (!st->speech.isEmpty())
+                st->speech = tr("What will I read? Guess first.");
+        }
+    }
     ctx.strip = s.strip;
     // Text follows the zoom as far as the widget's height allows: beyond that it would be cut
     // or overlap, so the text zoom stops growing (a taller kitchen shows more).
@@ -294,6 +307,14 @@ void KitchenView::paintScene(QPainter &p) const
         KitchenPaint::drawFitted(p, QRectF(16, canvas.bottom(), W - 32, footerH),
                                  Qt::AlignCenter | Qt::TextWordWrap, s.footer, ctx.fonts.footer,
                                  Theme::mutedText());
+}
+
+void KitchenView::setReadingCovered(bool covered)
+{
+    if (covered == m_readingCovered)
+        return;
+    m_readingCovered = covered;
+    update();
 }
 
 QString KitchenView::dishToolTip(bool layerNorm, int index) const

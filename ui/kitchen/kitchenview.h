@@ -58,6 +58,10 @@ public:
     // Also honour the platform's "no animations" hint (on by default; tests turn it off).
     void setFollowSystemMotionHint(bool on);
     bool effectiveReducedMotion() const;
+    // Predict mode: the chefs' readings (meters, the mean line, their speech) are covered until
+    // the student's guess is in.
+    void setReadingCovered(bool covered);
+    bool isReadingCovered() const { return m_readingCovered; }
     // Scales every text of every scene (the app's Ctrl+= zoom, a projector), 0.5–3.
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
@@ -97,6 +101,7 @@ private:
     bool m_reducedMotion = false;
     bool m_followSystem = true;
     qreal m_zoom = 1.0;
+    bool m_readingCovered = false;
     QVariantAnimation *m_arrivalAnim = nullptr;
     mutable std::vector<KitchenHitArea> m_hits;
     QString m_lastDescription;

@@ -116,7 +116,9 @@ QStringList ChapterCatalog::knownPanels()
         QStringLiteral("cost-ledger"), QStringLiteral("model-norms"),
         QStringLiteral("training-results"), QStringLiteral("migration"),
         QStringLiteral("layer-stack"), QStringLiteral("derivation"),
-        QStringLiteral("precision-case")};
+        QStringLiteral("precision-case"),
+        QStringLiteral("code"), QStringLiteral("misconception"), QStringLiteral("interview"),
+        QStringLiteral("exercises")};
     return builtInPanels() + chapterPanels;
 }
 

@@ -232,6 +232,13 @@ void LessonController::setSettings(const nk::NormSettings &settings, int mergeKe
     pushEdit(m_input, settings, m_presetId, mergeKey, tr("Change parameters"));
 }
 
+void LessonController::loadExample(const std::vector<double> &input,
+                                   const nk::NormSettings &settings, const QString &presetId,
+                                   const QString &undoText)
+{
+    pushEdit(input, settings, presetId, 0, undoText);
+}
+
 void LessonController::applyPendingEdits()
 {
     emit pendingEditsRequested();
@@ -282,6 +289,8 @@ void LessonController::setTime(double t)
 
 void LessonController::next()
 {
+    if (m_nextGate && m_nextGate())
+        return;
     // A clicker always moves the story forward: Start → the chapter's steps → Finish → the next
     // chapter's first step. Monitor is a side trip from either; Next leaves it for Finish.
     switch (m_mode) {

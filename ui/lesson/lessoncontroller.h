@@ -6,6 +6,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -64,6 +65,11 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
+    // A view that holds the story back (predict mode: the step's value is still hidden) answers
+    // true and uses the press of Next itself (it reveals the value); the story then stays put.
+    // Empty: Next always moves.
+    void setNextGate(std::function<bool()> gate) { m_nextGate = std::move(gate); }
+
     // Applied without an undo entry: loading a lesson, a preset at start-up, undo and redo.
     void setState(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId = {});
@@ -82,6 +88,10 @@ public slots:
     void loadCase(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId = {});
     void setSettings(const nk::NormSettings &settings, int mergeKey = 0);
+    // The input and the parameters together, as ONE undo step (a counter-example, an
+    // exercise): one undo returns the lesson to what it was. presetId may be empty.
+    void loadExample(const std::vector<double> &input, const nk::NormSettings &settings,
+                     const QString &presetId, const QString &undoText);
     void setNotes(const QString &notes);
     // Views that hold an edit back (the vector field waits for a pause in typing) apply it
     // now: before saving, before asking about unsaved changes.
@@ -146,4 +156,5 @@ private:
 
     QUndoStack *m_undoStack = nullptr;
     QTimer *m_clock = nullptr;
+    std::function<bool()> m_nextGate;
 };

@@ -7,6 +7,7 @@
 #include "monitornumbers.h"
 #include "numberformat.h"
 #include "rmsidentity.h"
+#include "precisionlimits.h"
 #include "rmsnormtrace.h"
 
 #include <cmath>
@@ -153,6 +154,22 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         text(NumberFormat::number(std::ceil(std::sqrt(half.largestFinite)), 6));
     h[QStringLiteral("fp16_min_subnormal")] =
         text(NumberFormat::number(std::ldexp(half.smallestNormal, 1 - half.significandBits), 3));
+    // Profilers' count, the speed-up claims (cited constants, flopclaims.h).
+    h[QStringLiteral("profiler_ln")] = perElement(nk::claims::kProfilerLayerNormPerElement);
+    h[QStringLiteral("claim_speedup")] =
+        text(NumberFormat::number(nk::claims::kCommonClaimSpeedupLow, 3)) + QChar(0x2013) +
+        text(NumberFormat::ratio(nk::claims::kCommonClaimSpeedupHigh, 2));
+    h[QStringLiteral("paper_speedup")] =
+        text(NumberFormat::ratio(nk::claims::kPaperTransformerSpeedup, 3));
+    // Where squares and Σx² leave fp16's range (computed, precisionlimits.h).
+    h[QStringLiteral("fp16_max")] =
+        text(NumberFormat::number(nk::formatInfo(nk::Precision::Fp16).largestFinite, 6));
+    h[QStringLiteral("fp32_max")] =
+        text(NumberFormat::number(nk::formatInfo(nk::Precision::Fp32).largestFinite, 3));
+    h[QStringLiteral("fp16_square_limit")] = text(NumberFormat::number(
+        nk::PrecisionLimits::smallestOverflowingSquare(nk::Precision::Fp16), 6));
+    h[QStringLiteral("fp16_rms_limit")] = text(NumberFormat::number(
+        nk::PrecisionLimits::sumOfSquaresOverflowRms(nk::Precision::Fp16, d), 4));
     return h;
 }
 

@@ -127,6 +127,18 @@ QString Narration::teacherNotes(int chapter, int step, const nk::NormTrace &ln,
                 LessonPlaceholders::values(ln, rms));
 }
 
+QString Narration::stepField(int chapter, int step, const QString &field, const nk::NormTrace &ln,
+                             const nk::NormTrace &rms) const
+{
+    return fill(rawStep(chapter, step, field, ln.settings.variance),
+                LessonPlaceholders::values(ln, rms));
+}
+
+QStringList Narration::panelFields()
+{
+    return {QStringLiteral("answer"), QStringLiteral("tempting"), QStringLiteral("truth")};
+}
+
 QStringList Narration::rawTakeaways(int chapter) const
 {
     QStringList out;

@@ -38,6 +38,12 @@ public:
     QString teacherNotes(int chapter, int step, const nk::NormTrace &ln,
                          const nk::NormTrace &rms) const;
     QStringList takeaways(int chapter, const nk::NormTrace &ln, const nk::NormTrace &rms) const;
+    // A chapter's own field of a step, filled ("answer" of an interview question; "tempting"
+    // and "truth" of a misconception); empty when the step has none.
+    QString stepField(int chapter, int step, const QString &field, const nk::NormTrace &ln,
+                      const nk::NormTrace &rms) const;
+    // The fields besides title, text and notes that chapter panels read; tests check them too.
+    static QStringList panelFields();
 
     // Unfilled words, for tests: field is "title", "text" or "notes".
     QString rawStep(int chapter, int step, const QString &field,

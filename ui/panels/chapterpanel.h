@@ -29,6 +29,11 @@ public:
     // Presentation zoom (1, 1.5, 2): fonts grow with it.
     virtual void setZoom(qreal zoom);
 
+    // The panel takes the height Execute's stretch gives it: a word-wrapped label inside must
+    // not ask the whole view for its height-for-width, which squeezed the kitchen to nothing
+    // at zoom 1.5 (the scene area ignores its own size hint).
+    bool hasHeightForWidth() const override { return false; }
+
     QString language() const { return m_language; }
     qreal zoom() const { return m_zoom; }
 

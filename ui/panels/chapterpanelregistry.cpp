@@ -8,6 +8,10 @@
 #include "derivationpanel.h"
 #include "layerstackpanel.h"
 #include "precisioncasepanel.h"
+#include "codepanel.h"
+#include "exercisepanel.h"
+#include "interviewpanel.h"
+#include "misconceptionpanel.h"
 
 #include <utility>
 #include <vector>
@@ -33,6 +37,10 @@ std::vector<Entry> &registry()
         entry<LayerStackPanel>(),
         entry<DerivationPanel>(),
         entry<PrecisionCasePanel>(),
+        entry<CodePanel>(),
+        entry<MisconceptionPanel>(),
+        entry<InterviewPanel>(),
+        entry<ExercisePanel>(),
     };
     return panels;
 }

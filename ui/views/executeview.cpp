@@ -1,12 +1,15 @@
 #include "executeview.h"
 
+#include "answergrader.h"
 #include "barchart.h"
 #include "chaptercatalog.h"
 #include "chapterpanel.h"
 #include "chapterpanelregistry.h"
+#include "kitchenview.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
 #include "narration.h"
+#include "numberformat.h"
 #include "stepcard.h"
 #include "stepclock.h"
 #include "theme.h"
@@ -15,8 +18,11 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QAction>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -117,6 +123,12 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // Narration and chart.
     auto *side = new QVBoxLayout;
     middle->addLayout(side, 2);
+    // A checkable action in the window's View menu with the key G: no room taken from the
+    // narration, the chart or the transport at any zoom.
+    m_predictAction = new QAction(this);
+    m_predictAction->setCheckable(true);
+    m_predictAction->setShortcut(QKeySequence(Qt::Key_G));
+    connect(m_predictAction, &QAction::toggled, this, &ExecuteView::setPredictMode);
     auto *narration = new QFrame;
     narration->setObjectName(QStringLiteral("narrationPanel"));
     auto *nl = new QVBoxLayout(narration);
@@ -157,14 +169,25 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     connect(m_controller, &LessonController::inputChanged, this, &ExecuteView::rebuildTraces);
     connect(m_controller, &LessonController::timeChanged, this, &ExecuteView::syncTime);
     connect(m_controller, &LessonController::chapterChanged, this, &ExecuteView::retranslate);
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        connect(c, &StepCard::guessEntered, this, [this, c] { reveal(c); });
+    // Next reveals a hidden value before it moves the story (a clicker's PageDown included).
+    m_controller->setNextGate([this] { return revealCurrent(); });
     applyLayout();
     rebuildTraces();
     retranslate();
 }
 
+ExecuteView::~ExecuteView()
+{
+    m_controller->setNextGate({});
+}
+
 void ExecuteView::setSceneWidget(QWidget *scene)
 {
     m_sceneHolder->addWidget(scene);
+    if (auto *kitchen = qobject_cast<KitchenView *>(scene))
+        m_kitchen = kitchen;
 }
 
 void ExecuteView::setLanguage(const QString &lang)
@@ -280,6 +303,7 @@ void ExecuteView::changeEvent(QEvent *event)
 
 void ExecuteView::rebuildTraces()
 {
+    m_verdicts.clear(); // new numbers, new guesses
     for (StepCard *c : m_lnCards)
         c->setTrace(m_controller->layerNorm().get());
     for (StepCard *c : m_rmsCards)
@@ -334,6 +358,7 @@ void ExecuteView::syncTime()
     } else if (ChapterPanel *panel = chapterPanel()) {
         panel->setSceneTime(t);
     }
+    applyPrediction();
     updateChart();
 }
 
@@ -451,6 +476,8 @@ void ExecuteView::retranslate()
                             .arg(Theme::layerNorm().name(), tr("LayerNorm — the old chef")));
     m_rmsHeader->setText(QStringLiteral("<span style='color:%1; font-weight:700'>%2</span>")
                              .arg(Theme::rmsNorm().name(), tr("RMSNorm — the new chef")));
+    m_predictAction->setText(tr("Predict mode"));
+    m_predictAction->setToolTip(tr("Hide each step's value until you have typed a guess"));
     m_bars->setTitle(tr("Values at this stage"));
     m_lines->setTitle(tr("Values at this stage (by index)"));
     QFont base = font();
@@ -471,4 +498,128 @@ void ExecuteView::retranslate()
     Theme::setTextColour(m_analogy, Theme::mutedText());
     fitCardColumns();
     resync();
+}
+
+void ExecuteView::setPredictMode(bool on)
+{
+    if (on == m_predict)
+        return;
+    m_predict = on;
+    const QSignalBlocker block(m_predictAction);
+    m_predictAction->setChecked(on);
+    applyPrediction();
+}
+
+QString ExecuteView::predictionKey(StepCard *card) const
+{
+    const int index = int((m_lnCards + m_rmsCards).indexOf(card));
+    return QStringLiteral("%1/%2/%3")
+        .arg(m_controller->chapter())
+        .arg(m_controller->currentStep())
+        .arg(index);
+}
+
+QString ExecuteView::verdictFor(StepCard *card) const
+{
+    using nk::AnswerGrader;
+    const AnswerGrader::Grade g =
+        AnswerGrader::grade(card->guessField()->text().toStdString(), card->predictableValue());
+    auto num = [](double v) { return QString::fromStdString(nk::NumberFormat::number(v, 3)); };
+    switch (g.verdict) {
+    case AnswerGrader::Verdict::Empty:
+        return tr("No guess this time.");
+    case AnswerGrader::Verdict::Unreadable:
+        return tr("“%1” is not a number, so there is nothing to compare.")
+            .arg(card->guessField()->text());
+    default:
+        break;
+    }
+    const QString off =
+        std::isfinite(g.relError)
+            ? tr("off by %1, that is %2 of the value")
+                  .arg(num(g.absError),
+                       QString::fromStdString(nk::NumberFormat::percent(g.relError, 2)))
+            : tr("off by %1").arg(num(g.absError));
+    switch (AnswerGrader::closeness(g)) {
+    case AnswerGrader::Closeness::SpotOn:
+        return tr("Spot on! You guessed %1: %2.").arg(num(g.typed), off);
+    case AnswerGrader::Closeness::Close:
+        return tr("Close. You guessed %1: %2.").arg(num(g.typed), off);
+    case AnswerGrader::Closeness::Off:
+    default:
+        return tr("Not quite. You guessed %1: %2.").arg(num(g.typed), off);
+    }
+}
+
+bool ExecuteView::isPending(StepCard *card) const
+{
+    // A card's value is asked for on the step that completes it: the scene is playing (or has
+    // played) the card's last row. LayerNorm's variance spans two rows: asked on the second.
+    if (!m_predict || !card->isCurrent() || !card->hasPredictableValue() ||
+        m_verdicts.contains(predictionKey(card)))
+        return false;
+    const int row = nk::alignedRow(card->stepId());
+    const int span = nk::alignedRowSpan(card->stepId());
+    const int currentRow =
+        nk::StepClock::currentStep(m_controller->sceneTime(), nk::kAlignedRowCount);
+    return currentRow == row + span - 1;
+}
+
+void ExecuteView::reveal(StepCard *card)
+{
+    if (!m_predict || !card->isAsking())
+        return;
+    m_verdicts.insert(predictionKey(card), verdictFor(card));
+    applyPrediction();
+}
+
+bool ExecuteView::revealCurrent()
+{
+    if (!m_predict || m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
+        m_leftStack->currentWidget() != m_cardScroll || m_leftStack->isHidden())
+        return false;
+    QList<StepCard *> pending;
+    bool playing = false;
+    for (StepCard *c : m_lnCards + m_rmsCards) {
+        if (isPending(c)) {
+            pending << c;
+            playing = playing || !c->isReached();
+        }
+    }
+    if (pending.isEmpty())
+        return false;
+    if (playing) {
+        // Finish the step first: its value is then hidden and asked for.
+        m_controller->pause();
+        m_controller->setTime(m_controller->currentStep() + 1);
+        return true;
+    }
+    for (StepCard *c : pending)
+        m_verdicts.insert(predictionKey(c), verdictFor(c));
+    applyPrediction();
+    return true;
+}
+
+void ExecuteView::applyPrediction()
+{
+    bool cover = false;
+    StepCard *firstAsking = nullptr;
+    const bool showsCards =
+        m_leftStack->currentWidget() == m_cardScroll && !m_leftStack->isHidden();
+    for (StepCard *c : m_lnCards + m_rmsCards) {
+        const QString key = predictionKey(c);
+        const bool revealed = m_verdicts.contains(key);
+        const bool pending = showsCards && isPending(c);
+        cover = cover || pending;
+        const bool wasAsking = c->isAsking();
+        c->setPrediction(pending && c->isReached(),
+                         revealed && c->isCurrent() ? m_verdicts.value(key) : QString());
+        if (c->isAsking() && !wasAsking && !firstAsking)
+            firstAsking = c;
+    }
+    if (m_kitchen)
+        m_kitchen->setReadingCovered(cover);
+    // The student types at once; PageDown still reveals (the clicker's key).
+    if (firstAsking && isActiveWindow())
+        firstAsking->guessField()->setFocus();
 }

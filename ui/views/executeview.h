@@ -7,10 +7,12 @@
 
 class BarChart;
 class ChapterPanel;
+class KitchenView;
 class LessonController;
 class LineChart;
 class QGridLayout;
 class QLabel;
+class QAction;
 class QScrollArea;
 class QStackedWidget;
 class QVBoxLayout;
@@ -26,6 +28,7 @@ class ExecuteView : public QWidget
 
 public:
     explicit ExecuteView(LessonController *controller, QWidget *parent = nullptr);
+    ~ExecuteView() override;
 
     void setSceneWidget(QWidget *scene);
     void setLanguage(const QString &lang);
@@ -34,6 +37,16 @@ public:
     // current step's cards and the step's title and text.
     void setKitchenFirst(bool on);
     bool isKitchenFirst() const { return m_kitchenFirst; }
+    // Predict mode (View ▸ Predict mode, G): a step's values stay hidden on its cards, and the
+    // chefs' readings covered, until the student's guess is in; Enter in a card, or Next,
+    // reveals them with how close the guess was. Revealed values stay revealed going back.
+    void setPredictMode(bool on);
+    bool predictMode() const { return m_predict; }
+    // Reveals the current step's hidden values, grading any guess typed (a step still playing
+    // is completed first). False when nothing was hidden: Next asks this first.
+    bool revealCurrent();
+    // The toggle (checkable, G), for the window's View menu.
+    QAction *predictAction() const { return m_predictAction; }
 
     // For tests and the screenshot path.
     QList<StepCard *> layerNormCards() const { return m_lnCards; }
@@ -63,6 +76,11 @@ private:
     void applyLayout(); // the share of the height for the scene, what kitchen-first hides
     void keepCurrentCardInView();
     void fitCardColumns();
+    void applyPrediction();
+    void reveal(StepCard *card);
+    bool isPending(StepCard *card) const;
+    QString predictionKey(StepCard *card) const;
+    QString verdictFor(StepCard *card) const;
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
@@ -74,7 +92,7 @@ private:
     QWidget *m_middle;
     QWidget *m_gridHost;
     QScrollArea *m_cardScroll;
-    QStackedWidget *m_leftStack; // the step cards or a chapter panel
+    QStackedWidget *m_leftStack;             // the step cards or a chapter panel
     QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
     QScrollArea *m_narrationScroll;
     QLabel *m_lnHeader;
@@ -93,4 +111,8 @@ private:
     int m_chartStep = -1;
     std::vector<double> m_chartLn; // what the chart shows now
     std::vector<double> m_chartRms;
+    bool m_predict = false;
+    QAction *m_predictAction;
+    KitchenView *m_kitchen = nullptr;
+    QHash<QString, QString> m_verdicts; // revealed cards (chapter/step/card) → how close
 };

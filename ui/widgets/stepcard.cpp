@@ -5,7 +5,9 @@
 #include "numberformat.h"
 #include "theme.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -31,6 +33,21 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     m_live = new FormulaView(this);
     m_error = new QLabel(this);
     m_flags = new QLabel(this);
+    // Predict mode's guess row and the verdict after the reveal (hidden otherwise).
+    m_guessRow = new QWidget(this);
+    auto *guessLayout = new QHBoxLayout(m_guessRow);
+    guessLayout->setContentsMargins(0, 0, 0, 0);
+    m_guessPrompt = new QLabel(m_guessRow);
+    m_guessPrompt->setWordWrap(true);
+    m_guess = new QLineEdit(m_guessRow);
+    m_guess->setMaximumWidth(220);
+    guessLayout->addWidget(m_guessPrompt, 1);
+    guessLayout->addWidget(m_guess);
+    m_guessRow->hide();
+    m_verdict = new QLabel(this);
+    m_verdict->setWordWrap(true);
+    m_verdict->hide();
+    connect(m_guess, &QLineEdit::returnPressed, this, &StepCard::guessEntered);
     // Every text wraps, so the card's minimum width is small and the columns never scroll
     // sideways; formulas scale down to fit (FormulaView).
     for (QLabel *l : {m_result, m_error, m_flags})
@@ -45,6 +62,8 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     layout->addLayout(m_head);
     layout->addWidget(m_symbolic);
     layout->addWidget(m_live);
+    layout->addWidget(m_guessRow);
+    layout->addWidget(m_verdict);
     layout->addWidget(m_error);
     layout->addWidget(m_flags);
     m_symbolic->setTex(LiveFormula::symbolic(id));
@@ -127,9 +146,41 @@ QString StepCard::titleText() const
     return {};
 }
 
+bool StepCard::hasPredictableValue() const
+{
+    if (m_empty || !m_trace || m_id == StepId::Input)
+        return false;
+    const nk::TraceStep *st = m_trace->step(m_id);
+    return st && (st->hasScalar || !st->values.empty());
+}
+
+double StepCard::predictableValue() const
+{
+    const nk::TraceStep *st = m_trace ? m_trace->step(m_id) : nullptr;
+    if (!st)
+        return 0.0;
+    return st->hasScalar ? st->scalar : st->values.front();
+}
+
+void StepCard::setPrediction(bool asking, const QString &verdict)
+{
+    if (asking == m_asking && verdict == m_verdict->text())
+        return;
+    if (asking && !m_asking)
+        m_guess->clear();
+    m_asking = asking;
+    m_verdict->setText(verdict);
+    refresh();
+}
+
+QString StepCard::predictionVerdict() const
+{
+    return m_verdict->text();
+}
+
 QString StepCard::resultText() const
 {
-    if (m_empty || !m_trace || !m_reached)
+    if (m_empty || !m_trace || !m_reached || m_asking)
         return {};
     const nk::TraceStep *st = m_trace->step(m_id);
     if (!st)
@@ -194,12 +245,22 @@ void StepCard::refresh()
     // symbolic formula too, its error and flags.
     const bool expanded = m_current && !m_empty;
     m_symbolic->setVisible(expanded);
-    m_live->setVisible(m_reached && !m_empty);
-    if (m_reached && !m_empty)
+    // Predict mode keeps the live numbers hidden until the guess is in.
+    m_live->setVisible(m_reached && !m_empty && !m_asking);
+    m_guessRow->setVisible(m_asking);
+    if (m_asking) {
+        const nk::TraceStep *st = m_trace ? m_trace->step(m_id) : nullptr;
+        m_guessPrompt->setText(st && st->hasScalar
+                                   ? tr("Your guess first (Enter reveals):")
+                                   : tr("Your guess for the first value (Enter reveals):"));
+    }
+    m_verdict->setVisible(!m_asking && !m_verdict->text().isEmpty());
+    if (m_reached && !m_empty && !m_asking)
         m_live->setTex(liveTex());
     m_live->setScale(m_zoom * (expanded ? 1.0 : 0.85));
     QString error;
-    if (expanded && m_reached && m_trace && m_trace->settings.precision != nk::Precision::Fp64) {
+    if (expanded && m_reached && !m_asking && m_trace &&
+        m_trace->settings.precision != nk::Precision::Fp64) {
         if (const nk::TraceStep *st = m_trace->step(m_id))
             error = tr("Error against fp64: %1 (relative %2)")
                         .arg(QString::fromStdString(nk::NumberFormat::number(st->maxAbsError, 3)),
@@ -207,7 +268,7 @@ void StepCard::refresh()
     }
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());
-    const QString flags = flagText();
+    const QString flags = m_asking ? QString() : flagText();
     m_flags->setText(flags);
     m_flags->setVisible(!flags.isEmpty() && (expanded || m_reached));
     setAccessibleName(titleText() + QLatin1Char(' ') + resultText());
@@ -243,6 +304,10 @@ void StepCard::applyStyle()
     small.setPointSizeF(11.5 * m_zoom);
     m_error->setFont(small);
     m_flags->setFont(small);
+    m_guessPrompt->setFont(f);
+    m_guess->setFont(r);
+    m_verdict->setFont(f);
+    Theme::setTextColour(m_verdict, accent);
     const QColor heading = m_reached || m_empty ? Theme::text() : Theme::mutedText();
     Theme::setTextColour(m_title, heading);
     Theme::setTextColour(m_result, heading);

@@ -6,6 +6,7 @@
 
 class FormulaView;
 class QLabel;
+class QLineEdit;
 
 // One step of one algorithm in the Execute columns: the typeset formula, the same formula with
 // the live numbers, the result in the chosen precision with its error against fp64, and any
@@ -31,12 +32,27 @@ public:
     nk::StepId stepId() const { return m_id; }
     bool isEmptySlot() const { return m_empty; }
     bool isCurrent() const { return m_current; }
+    bool isReached() const { return m_reached; }
     QString titleText() const;
     QString resultText() const;
     QString flagText() const;
     QString liveTex() const;
 
     static QString flagSentence(const nk::NumericFlags &flags);
+
+    // Predict mode: a card whose step has a value to guess (not the input, not an empty slot).
+    bool hasPredictableValue() const;
+    // The value a guess is graded against: the step's scalar, else its first element.
+    double predictableValue() const;
+    // asking: the value is hidden and the card asks for a guess; verdict: after the reveal, how
+    // close the guess was (shown under the result).
+    void setPrediction(bool asking, const QString &verdict);
+    bool isAsking() const { return m_asking; }
+    QLineEdit *guessField() const { return m_guess; }
+    QString predictionVerdict() const;
+
+signals:
+    void guessEntered(); // Enter in the guess field
 
 private:
     void refresh();
@@ -58,4 +74,9 @@ private:
     FormulaView *m_live = nullptr;
     QLabel *m_error = nullptr;
     QLabel *m_flags = nullptr;
+    bool m_asking = false;
+    QWidget *m_guessRow = nullptr;
+    QLabel *m_guessPrompt = nullptr;
+    QLineEdit *m_guess = nullptr;
+    QLabel *m_verdict = nullptr;
 };

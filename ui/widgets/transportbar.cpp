@@ -120,6 +120,8 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
     connect(m_speed, &QComboBox::currentIndexChanged, this,
             [this](int i) { m_controller->setSpeed(m_speed->itemData(i).toDouble()); });
     connect(m_controller, &LessonController::timeChanged, this, &TransportBar::syncTime);
+    // A chapter with another number of steps, even when the time stays at its first step.
+    connect(m_controller, &LessonController::chapterChanged, this, &TransportBar::syncTime);
     connect(m_controller, &LessonController::playingChanged, this, &TransportBar::syncPlaying);
     connect(m_controller, &LessonController::speedChanged, this, [this](double s) {
         const QSignalBlocker block(m_speed);

@@ -223,6 +223,7 @@ void MainWindow::buildMenus()
     m_kitchenFirstAction = m_viewMenu->addAction(QString());
     m_kitchenFirstAction->setCheckable(true);
     connect(m_kitchenFirstAction, &QAction::toggled, this, &MainWindow::setKitchenFirst);
+    m_viewMenu->addAction(m_execute->predictAction());
     m_zoomInAction = m_viewMenu->addAction(QString(), this, [this] { setZoom(m_zoom * 1.15); });
     m_zoomInAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});

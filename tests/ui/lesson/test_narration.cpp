@@ -30,9 +30,8 @@ QList<int> catalogChapters()
 {
     return ChapterCatalog::instance().ids();
 }
-const nk::VarianceAlgorithm kVariances[] = {nk::VarianceAlgorithm::TwoPass,
-                                            nk::VarianceAlgorithm::OnePass,
-                                            nk::VarianceAlgorithm::Welford};
+const nk::VarianceAlgorithm kVariances[] = {
+    nk::VarianceAlgorithm::TwoPass, nk::VarianceAlgorithm::OnePass, nk::VarianceAlgorithm::Welford};
 
 int stepCount(int chapter)
 {
@@ -101,13 +100,18 @@ QList<Text> textsOf(const QString &lang, int chapter)
     texts << Text{ch + QStringLiteral(" kitchen"), n.analogy(chapter)};
     for (int s = 0; s < stepCount(chapter); ++s) {
         for (nk::VarianceAlgorithm v : kVariances) {
-            const QString where = ch
-                                  + QStringLiteral(" step %1 (%2) ")
-                                        .arg(s + 1)
-                                        .arg(Narration::variantName(v));
+            const QString where =
+                ch + QStringLiteral(" step %1 (%2) ").arg(s + 1).arg(Narration::variantName(v));
             for (const char *field : {"title", "text", "notes"})
                 texts << Text{where + QLatin1String(field),
                               n.rawStep(chapter, s, QLatin1String(field), v)};
+            // A chapter panel's own fields, where the step has them (in both languages: the
+            // test of equal live numbers compares the lists).
+            for (const QString &field : Narration::panelFields()) {
+                const QString raw = n.rawStep(chapter, s, field, v);
+                if (!raw.isEmpty())
+                    texts << Text{where + field, raw};
+            }
         }
     }
     const QStringList takeaways = n.rawTakeaways(chapter);
@@ -144,8 +148,8 @@ TEST_CASE("Every chapter and step of the catalog has its words in both languages
                 INFO("step " << s + 1);
                 // Variants may only name a variance algorithm.
                 for (const QString &variant : n.variantsOf(ch, s))
-                    CHECK((variant == QLatin1String("one-pass")
-                           || variant == QLatin1String("welford")));
+                    CHECK((variant == QLatin1String("one-pass") ||
+                           variant == QLatin1String("welford")));
                 for (nk::VarianceAlgorithm v : kVariances) {
                     INFO("variance " << nk::toString(v));
                     CHECK_FALSE(n.stepTitle(ch, s, v).trimmed().isEmpty());
@@ -173,9 +177,9 @@ TEST_CASE("Narration uses the same live numbers in Chinese and English", "[narra
         // Same number of steps and takeaways, so the lists line up one to one.
         REQUIRE(en.size() == zh.size());
         for (int i = 0; i < en.size(); ++i) {
-            INFO(en[i].where.toStdString() << ": en {" << sorted(placeholders(en[i].raw)).toStdString()
-                                           << "} zh {" << sorted(placeholders(zh[i].raw)).toStdString()
-                                           << "}");
+            INFO(en[i].where.toStdString()
+                 << ": en {" << sorted(placeholders(en[i].raw)).toStdString() << "} zh {"
+                 << sorted(placeholders(zh[i].raw)).toStdString() << "}");
             CHECK(en[i].where == zh[i].where);
             CHECK(placeholders(en[i].raw) == placeholders(zh[i].raw));
         }
@@ -264,8 +268,8 @@ TEST_CASE("Narration has no canned numbers", "[narration]")
                 auto it = digits.globalMatch(rest);
                 while (it.hasNext()) {
                     const QString number = it.next().captured(0);
-                    INFO(lang.toStdString() << " " << text.where.toStdString() << ": "
-                                            << text.raw.toStdString());
+                    INFO(lang.toStdString()
+                         << " " << text.where.toStdString() << ": " << text.raw.toStdString());
                     CHECK((number == QLatin1String("0") || number == QLatin1String("1")));
                 }
             }
@@ -276,10 +280,10 @@ TEST_CASE("Narration has no canned numbers", "[narration]")
 TEST_CASE("The words follow the glossary and never name the source documents", "[narration]")
 {
     // GLOSSARY.md: one word per idea; these are the ones to avoid.
-    const QStringList zhAvoid = {QStringLiteral("去中心"), QStringLiteral("劲道"),
-                                 QStringLiteral("离散度"), QStringLiteral("拷贝"),
-                                 QStringLiteral("种子"), QStringLiteral("原教程"),
-                                 QStringLiteral("welford"), QStringLiteral("eps-lost"),
+    const QStringList zhAvoid = {QStringLiteral("去中心"),   QStringLiteral("劲道"),
+                                 QStringLiteral("离散度"),   QStringLiteral("拷贝"),
+                                 QStringLiteral("种子"),     QStringLiteral("原教程"),
+                                 QStringLiteral("welford"),  QStringLiteral("eps-lost"),
                                  QStringLiteral("two-pass"), QStringLiteral("one-pass")};
     const QStringList enAvoid = {QStringLiteral("seed"), QStringLiteral("eps-lost")};
     for (int ch : catalogChapters()) {

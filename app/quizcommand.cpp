@@ -1,0 +1,103 @@
+#include "quizcommand.h"
+
+#include "commandarguments.h"
+
+#include "exerciseformatter.h"
+#include "exercisesheet.h"
+
+#include <iostream>
+#include <optional>
+
+using UsageError = CommandArguments::UsageError;
+
+namespace {
+
+// A whole decimal number in [0, max], digits only (no sign, no spaces, no exponent).
+std::optional<std::uint64_t> parseCount(const std::string &v, std::uint64_t max)
+{
+    if (v.empty() || v.size() > 20)
+        return std::nullopt;
+    std::uint64_t n = 0;
+    for (const char c : v) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        const std::uint64_t digit = std::uint64_t(c - '0');
+        if (n > (max - digit) / 10)
+            return std::nullopt;
+        n = n * 10 + digit;
+    }
+    return n;
+}
+
+} // namespace
+
+std::string QuizCommand::usage()
+{
+    return "usage: normkitchen quiz --seed S [--count N] [--lang zh|en] [--format text|json]\n"
+           "                        [--answers]\n"
+           "  Prints the exercise sheet of seed S (0 to 2^53 - 1; default 5 exercises, at most\n"
+           "  100): small vectors whose mean, variance, RMS and outputs are worked by hand. The\n"
+           "  same seed gives the same sheet on every machine and in the app's chapter 11.\n"
+           "  --answers adds the answer key (fp64).\n";
+}
+
+QuizCommand::Options QuizCommand::parse(const std::vector<std::string> &args)
+{
+    Options o;
+    bool haveSeed = false;
+    const auto option = [&](const std::string &a, const std::string &v) {
+        if (a == "--seed") {
+            const auto s = parseCount(v, kMaxSeed);
+            if (!s)
+                throw UsageError{"--seed: expected a whole number from 0 to 2^53 - 1, got '" + v +
+                                 "'"};
+            o.seed = *s;
+            haveSeed = true;
+        } else if (a == "--count") {
+            const auto n = parseCount(v, std::uint64_t(nk::ExerciseSheet::kMaxCount));
+            if (!n || *n < 1)
+                throw UsageError{"--count: expected a whole number from 1 to " +
+                                 std::to_string(nk::ExerciseSheet::kMaxCount) + ", got '" + v +
+                                 "'"};
+            o.count = int(*n);
+        } else if (a == "--lang") {
+            if (v != "en" && v != "zh")
+                throw UsageError{"--lang: expected zh or en, got '" + v + "'"};
+            o.language = v;
+        } else if (a == "--format") {
+            if (v != "text" && v != "json")
+                throw UsageError{"--format: expected text or json, got '" + v + "'"};
+            o.format = v;
+        } else if (a == "--answers") {
+            o.answers = true;
+        } else {
+            throw UsageError{"unknown option '" + a + "'"};
+        }
+    };
+    if (!CommandArguments::forEachOption(args, option, {"--answers"})) {
+        o.help = true;
+        return o;
+    }
+    if (!haveSeed)
+        throw UsageError{"give --seed S (see --help)"};
+    return o;
+}
+
+int QuizCommand::run(const std::vector<std::string> &args)
+{
+    return CommandArguments::run("quiz", [&args] {
+        const Options o = parse(args);
+        if (o.help) {
+            std::cout << usage();
+            return 0;
+        }
+        const nk::ExerciseFormatter f(o.seed, nk::ExerciseSheet::generate(o.seed, o.count));
+        if (o.format == "json")
+            std::cout << f.json(o.answers);
+        else
+            std::cout << f.text(o.language == "zh" ? nk::ExerciseFormatter::Language::Zh
+                                                   : nk::ExerciseFormatter::Language::En,
+                                o.answers);
+        return 0;
+    });
+}

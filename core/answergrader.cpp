@@ -1,0 +1,95 @@
+#include "answergrader.h"
+
+#include "vectorparser.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace nk {
+
+namespace {
+
+bool readOne(const std::string &s, double *value)
+{
+    const ParseResult r = VectorParser::parse(s, 1);
+    if (!r.ok() || r.values.size() != 1)
+        return false;
+    *value = r.values.front();
+    return true;
+}
+
+bool isBlank(const std::string &s)
+{
+    // Only ASCII white space and the ideographic space U+3000 (E3 80 80).
+    for (size_t i = 0; i < s.size(); ++i) {
+        const char c = s[i];
+        if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+            continue;
+        if (s.compare(i, 3, "\xE3\x80\x80") == 0) {
+            i += 2;
+            continue;
+        }
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool AnswerGrader::read(const std::string &utf8, double *value, bool *empty)
+{
+    const bool blank = isBlank(utf8);
+    if (empty)
+        *empty = blank;
+    if (blank)
+        return false;
+    // A fraction: "/" or the full-width "／" (EF BC 8F), once.
+    for (const char *slash : {"/", "\xEF\xBC\x8F"}) {
+        const size_t at = utf8.find(slash);
+        if (at == std::string::npos)
+            continue;
+        double num = 0, den = 0;
+        if (!readOne(utf8.substr(0, at), &num) ||
+            !readOne(utf8.substr(at + std::strlen(slash)), &den) || den == 0.0)
+            return false;
+        *value = num / den;
+        return std::isfinite(*value);
+    }
+    return readOne(utf8, value);
+}
+
+bool AnswerGrader::withinTolerance(double typed, double expected)
+{
+    // A hair of slack so that 0.51 against 0.5 (0.010000000000000009 in binary) counts as the
+    // 0.01 the student sees.
+    const double err = std::fabs(typed - expected) * (1.0 - 1e-12);
+    return err <= kAbsoluteTolerance || err <= kRelativeTolerance * std::fabs(expected);
+}
+
+AnswerGrader::Closeness AnswerGrader::closeness(const Grade &g)
+{
+    // The absolute tolerance still counts near 0, where any relative error is large.
+    if (g.relError <= kSpotOnRelative || g.absError <= kAbsoluteTolerance)
+        return Closeness::SpotOn;
+    return g.relError <= kCloseRelative ? Closeness::Close : Closeness::Off;
+}
+
+AnswerGrader::Grade AnswerGrader::grade(const std::string &utf8, double expected)
+{
+    Grade g;
+    g.expected = expected;
+    bool empty = false;
+    if (!read(utf8, &g.typed, &empty)) {
+        g.verdict = empty ? Verdict::Empty : Verdict::Unreadable;
+        return g;
+    }
+    g.absError = std::fabs(g.typed - expected);
+    g.relError = expected != 0.0     ? g.absError / std::fabs(expected)
+                 : g.absError == 0.0 ? 0.0
+                                     : std::numeric_limits<double>::infinity();
+    g.verdict = withinTolerance(g.typed, expected) ? Verdict::Right : Verdict::Wrong;
+    return g;
+}
+
+} // namespace nk

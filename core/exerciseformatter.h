@@ -1,0 +1,31 @@
+#pragma once
+
+#include "exercisesheet.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace nk {
+
+// Writes an exercise sheet for `normkitchen quiz`: a printable sheet (English or Chinese) and
+// JSON for scripts, each optionally with its answer key.
+class ExerciseFormatter
+{
+public:
+    enum class Language { En, Zh };
+
+    ExerciseFormatter(std::uint64_t seed, std::vector<Exercise> sheet);
+
+    std::string text(Language lang, bool withAnswers) const;
+    // {"seed", "tolerance": {"absolute", "relative"}, "exercises": [{"vector", "gamma", "beta",
+    //  "eps", "element" (0-based), "answers": {"mean", "variance", "std", "rms",
+    //  "layernorm_output", "rmsnorm_output"}}]}; numbers in shortest round-trip form.
+    std::string json(bool withAnswers) const;
+
+private:
+    std::uint64_t m_seed;
+    std::vector<Exercise> m_sheet;
+};
+
+} // namespace nk

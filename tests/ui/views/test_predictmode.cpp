@@ -1,0 +1,146 @@
+// Predict mode in Execute: a step's value stays hidden (card and kitchen) until a guess is in;
+// Enter or Next reveals it with how close the guess was; going back shows revealed values.
+#include "executeview.h"
+#include "kitchenview.h"
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+#include "stepcard.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QAction>
+#include <QTest>
+
+namespace {
+
+struct Fixture
+{
+    LessonController controller;
+    MainWindow window{&controller};
+    Fixture()
+    {
+        window.resize(1600, 900);
+        window.setLanguage(QStringLiteral("en"));
+        window.show();
+        window.activateWindow();
+        QApplication::setActiveWindow(&window);
+        controller.setInputText(QStringLiteral("2, -1, 3"));
+        controller.setMode(LessonController::Mode::Execute);
+        controller.setChapter(2);
+        QApplication::processEvents();
+    }
+    ExecuteView *view() const { return window.executeView(); }
+    StepCard *card(const QList<StepCard *> &cards, nk::StepId id) const
+    {
+        for (StepCard *c : cards)
+            if (!c->isEmptySlot() && c->stepId() == id)
+                return c;
+        return nullptr;
+    }
+    KitchenView *kitchen() const { return view()->findChild<KitchenView *>(); }
+    // Keys go to whatever has focus, as a clicker's do.
+    QWidget *focused() const
+    {
+        QWidget *w = QApplication::focusWidget();
+        return w ? w : const_cast<MainWindow *>(&window);
+    }
+};
+
+} // namespace
+
+TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]")
+{
+    Fixture f;
+    f.view()->setPredictMode(true);
+    CHECK(f.view()->predictAction()->isChecked());
+    f.controller.setTime(2); // chapter 2, step 2: the mean
+    QApplication::processEvents();
+    StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
+    REQUIRE(mean);
+    CHECK(mean->isAsking());
+    CHECK(mean->resultText().isEmpty());
+    REQUIRE(f.kitchen());
+    CHECK(f.kitchen()->isReadingCovered());
+    // μ = 4/3: a guess of 1.3 is close (2.5 %).
+    QTest::keyClicks(mean->guessField(), QStringLiteral("1.3"));
+    QTest::keyClick(mean->guessField(), Qt::Key_Return);
+    CHECK_FALSE(mean->isAsking());
+    CHECK_FALSE(mean->resultText().isEmpty());
+    CHECK(mean->predictionVerdict().startsWith(QStringLiteral("Close")));
+    CHECK(mean->predictionVerdict().contains(QStringLiteral("2.5 %")));
+    CHECK_FALSE(f.kitchen()->isReadingCovered());
+    CHECK(f.controller.currentStep() == 1);
+}
+
+TEST_CASE("Next (PageDown) with an empty guess just reveals, then moves on", "[predict]")
+{
+    Fixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setTime(2);
+    QApplication::processEvents();
+    StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
+    REQUIRE(mean->isAsking());
+    QTest::keyClick(f.focused(), Qt::Key_PageDown);
+    CHECK_FALSE(mean->isAsking());
+    CHECK(mean->predictionVerdict().contains(QStringLiteral("No guess")));
+    CHECK(f.controller.currentStep() == 1); // revealed, not moved
+    // The next press moves the story.
+    f.controller.next();
+    CHECK(f.controller.isPlaying());
+    f.controller.setTime(3);
+    CHECK(f.controller.currentStep() == 2);
+    // Going back shows the revealed value and how close it was.
+    f.controller.setTime(2);
+    QApplication::processEvents();
+    CHECK_FALSE(mean->isAsking());
+    CHECK_FALSE(mean->resultText().isEmpty());
+    CHECK_FALSE(mean->predictionVerdict().isEmpty());
+}
+
+TEST_CASE("predict mode asks on the step that completes a value, and spot-on guesses", "[predict]")
+{
+    Fixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setTime(3); // the gaps: LayerNorm's variance is not complete yet
+    QApplication::processEvents();
+    StepCard *variance = f.card(f.view()->layerNormCards(), nk::StepId::Variance);
+    REQUIRE(variance);
+    CHECK_FALSE(variance->isAsking());
+    f.controller.setTime(4); // the variance: σ² = 26/9 ≈ 2.889
+    QApplication::processEvents();
+    CHECK(variance->isAsking());
+    variance->guessField()->setText(QStringLiteral("２．８９")); // full-width, from an IME
+    QTest::keyClick(variance->guessField(), Qt::Key_Return);
+    CHECK(variance->predictionVerdict().startsWith(QStringLiteral("Spot on")));
+    // Off: an unreadable guess says so.
+    f.controller.setChapter(3);
+    f.controller.setTime(5); // RMSNorm's RMS
+    QApplication::processEvents();
+    StepCard *rms = f.card(f.view()->rmsNormCards(), nk::StepId::Rms);
+    REQUIRE(rms);
+    CHECK(rms->isAsking());
+    rms->guessField()->setText(QStringLiteral("abc"));
+    CHECK(f.view()->revealCurrent());
+    CHECK(rms->predictionVerdict().contains(QStringLiteral("not a number")));
+    CHECK_FALSE(f.view()->revealCurrent()); // nothing hidden any more
+}
+
+TEST_CASE("predict mode off: nothing is hidden and Next moves at once", "[predict]")
+{
+    Fixture f;
+    f.controller.setTime(2);
+    QApplication::processEvents();
+    StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
+    CHECK_FALSE(mean->isAsking());
+    CHECK_FALSE(mean->resultText().isEmpty());
+    CHECK_FALSE(f.kitchen()->isReadingCovered());
+    CHECK_FALSE(f.view()->revealCurrent());
+    // G toggles it.
+    QTest::keyClick(f.focused(), Qt::Key_G);
+    CHECK(f.view()->predictMode());
+    CHECK(f.view()->predictAction()->isChecked());
+    f.view()->predictAction()->trigger();
+    CHECK_FALSE(f.view()->predictMode());
+}

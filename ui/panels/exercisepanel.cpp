@@ -1,0 +1,376 @@
+#include "exercisepanel.h"
+
+#include "answergrader.h"
+#include "chaptercatalog.h"
+#include "lessoncontroller.h"
+#include "numberformat.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+using nk::AnswerGrader;
+using nk::NumberFormat;
+
+namespace {
+
+QString num(double v, int digits)
+{
+    return QString::fromStdString(NumberFormat::number(v, digits));
+}
+
+QString exact(double v)
+{
+    return num(v, 15);
+}
+
+// The step of a chapter with this key, 0-based, or 0.
+int stepIndex(int chapter, const QString &key)
+{
+    if (const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter))
+        for (int i = 0; i < c->stepCount(); ++i)
+            if (c->steps[i].key == key)
+                return i;
+    return 0;
+}
+
+constexpr int kKeyDigits = 5;
+
+} // namespace
+
+ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
+    : ChapterPanel(controller, parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(12, 8, 12, 8);
+    outer->setSpacing(10);
+
+    auto *top = new QHBoxLayout;
+    m_numberLabel = new QLabel;
+    m_numberEdit = new QLineEdit;
+    // Whole numbers up to 2^53 − 1 (what `normkitchen quiz --seed` takes): at most 16 digits.
+    m_numberEdit->setValidator(
+        new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,16}")), this));
+    m_numberEdit->setMaximumWidth(220);
+    m_newSheet = new QPushButton;
+    m_previous = new QPushButton(QStringLiteral("◀"));
+    m_next = new QPushButton(QStringLiteral("▶"));
+    m_position = new QLabel;
+    top->addWidget(m_numberLabel);
+    top->addWidget(m_numberEdit);
+    top->addWidget(m_newSheet);
+    top->addStretch(1);
+    top->addWidget(m_previous);
+    top->addWidget(m_position);
+    top->addWidget(m_next);
+    outer->addLayout(top);
+
+    m_statement = new QLabel;
+    m_statement->setWordWrap(true);
+    m_statement->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    outer->addWidget(m_statement);
+    m_tolerance = new QLabel;
+    m_tolerance->setWordWrap(true);
+    outer->addWidget(m_tolerance);
+
+    auto *grid = new QGridLayout;
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(8);
+    for (int f = 0; f < FieldCount; ++f) {
+        m_fieldLabels[f] = new QLabel;
+        m_fields[f] = new QLineEdit;
+        m_fields[f]->setMinimumWidth(160);
+        m_verdicts[f] = new QLabel;
+        m_verdicts[f]->setWordWrap(true);
+        m_hints[f] = new QPushButton;
+        grid->addWidget(m_fieldLabels[f], f, 0);
+        grid->addWidget(m_fields[f], f, 1);
+        grid->addWidget(m_verdicts[f], f, 2);
+        grid->addWidget(m_hints[f], f, 3);
+        connect(m_fields[f], &QLineEdit::returnPressed, this, &ExercisePanel::check);
+        connect(m_hints[f], &QPushButton::clicked, this, [this, f] { showStepFor(Field(f)); });
+    }
+    grid->setColumnStretch(2, 1);
+    outer->addLayout(grid);
+
+    auto *bottom = new QHBoxLayout;
+    m_check = new QPushButton;
+    m_key = new QPushButton;
+    m_key->setCheckable(true);
+    m_score = new QLabel;
+    bottom->addWidget(m_check);
+    bottom->addWidget(m_key);
+    bottom->addSpacing(16);
+    bottom->addWidget(m_score, 1);
+    outer->addLayout(bottom);
+    outer->addStretch(1);
+
+    connect(m_check, &QPushButton::clicked, this, &ExercisePanel::check);
+    connect(m_key, &QPushButton::toggled, this, [this](bool on) {
+        m_keyShown = on;
+        check();
+    });
+    connect(m_previous, &QPushButton::clicked, this, [this] { setExercise(m_index - 1); });
+    connect(m_next, &QPushButton::clicked, this, [this] { setExercise(m_index + 1); });
+    connect(m_numberEdit, &QLineEdit::editingFinished, this, [this] {
+        bool ok = false;
+        const qulonglong n = m_numberEdit->text().toULongLong(&ok);
+        if (ok && n <= (qulonglong(1) << 53) - 1)
+            setSheetNumber(n);
+        else
+            m_numberEdit->setText(QString::number(m_number));
+    });
+    connect(m_newSheet, &QPushButton::clicked, this, [this] {
+        // Any sheet: a new number for a student practising alone (the teacher types one).
+        setSheetNumber(QRandomGenerator::global()->bounded(quint32(1), quint32(100000)));
+    });
+
+    setSheetNumber(1);
+    retranslate();
+}
+
+void ExercisePanel::showStep(int, int)
+{
+    retranslate();
+}
+
+void ExercisePanel::setZoom(qreal zoom)
+{
+    ChapterPanel::setZoom(zoom);
+    applyFonts();
+}
+
+void ExercisePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    else if (event->type() == QEvent::PaletteChange)
+        check();
+    ChapterPanel::changeEvent(event);
+}
+
+void ExercisePanel::applyFonts()
+{
+    const QFont text = zoomedFont(14);
+    for (QWidget *w : {static_cast<QWidget *>(m_numberLabel), static_cast<QWidget *>(m_numberEdit),
+                       static_cast<QWidget *>(m_newSheet), static_cast<QWidget *>(m_previous),
+                       static_cast<QWidget *>(m_next), static_cast<QWidget *>(m_position),
+                       static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_key)})
+        w->setFont(text);
+    m_statement->setFont(zoomedFont(18, true));
+    m_tolerance->setFont(zoomedFont(13));
+    m_score->setFont(zoomedFont(16, true));
+    for (int f = 0; f < FieldCount; ++f) {
+        m_fieldLabels[f]->setFont(zoomedFont(15));
+        m_fields[f]->setFont(zoomedFont(16));
+        m_verdicts[f]->setFont(zoomedFont(14));
+        m_hints[f]->setFont(zoomedFont(13));
+    }
+}
+
+void ExercisePanel::setSheetNumber(std::uint64_t number)
+{
+    m_number = number;
+    m_sheet = nk::ExerciseSheet::generate(number, kSheetSize);
+    m_right = QVector<QVector<bool>>(kSheetSize, QVector<bool>(FieldCount, false));
+    m_checked = QVector<bool>(kSheetSize, false);
+    m_numberEdit->setText(QString::number(number));
+    m_index = -1;
+    setExercise(0);
+}
+
+void ExercisePanel::setExercise(int index)
+{
+    index = qBound(0, index, kSheetSize - 1);
+    if (index == m_index)
+        return;
+    m_index = index;
+    m_keyShown = false;
+    m_key->setChecked(false);
+    for (int f = 0; f < FieldCount; ++f) {
+        m_fields[f]->clear();
+        m_verdicts[f]->clear();
+    }
+    rebuildExercise();
+}
+
+void ExercisePanel::rebuildExercise()
+{
+    const nk::Exercise &e = exercise();
+    QStringList xs;
+    for (double v : e.vector)
+        xs << exact(v);
+    const int k = e.element + 1;
+    m_statement->setText(
+        tr("x = [%1]    γ = %2    β = %3    ε = %4    element k = %5")
+            .arg(xs.join(QStringLiteral(", ")), exact(e.gamma), exact(e.beta), exact(e.eps))
+            .arg(k));
+    m_position->setText(tr("Exercise %1 of %2").arg(m_index + 1).arg(kSheetSize));
+    m_previous->setEnabled(m_index > 0);
+    m_next->setEnabled(m_index < kSheetSize - 1);
+    m_fieldLabels[Mean]->setText(tr("Mean μ"));
+    m_fieldLabels[Variance]->setText(tr("Variance σ² (divide by d)"));
+    m_fieldLabels[Rms]->setText(tr("RMS = √mean(x²)"));
+    m_fieldLabels[LayerNormOutput]->setText(tr("LayerNorm output y%1").arg(k));
+    m_fieldLabels[RmsNormOutput]->setText(tr("RMSNorm output y%1").arg(k));
+    Theme::setTextColour(m_fieldLabels[LayerNormOutput], Theme::layerNorm());
+    Theme::setTextColour(m_fieldLabels[RmsNormOutput], Theme::rmsNorm());
+    m_score->setText(scoreText());
+}
+
+void ExercisePanel::retranslate()
+{
+    m_numberLabel->setText(tr("Sheet number"));
+    m_numberEdit->setToolTip(
+        tr("The same number gives the same sheet on every machine: normkitchen quiz --seed N "
+           "prints it with its answer key."));
+    m_newSheet->setText(tr("New sheet"));
+    m_previous->setToolTip(tr("Previous exercise"));
+    m_next->setToolTip(tr("Next exercise"));
+    m_tolerance->setText(
+        tr("Work by hand, then type your answers (4/3 and full-width digits are fine). An answer "
+           "is right when it is within %1 of the key, or within %2 of it.")
+            .arg(num(AnswerGrader::kAbsoluteTolerance, 3),
+                 QString::fromStdString(
+                     NumberFormat::percent(AnswerGrader::kRelativeTolerance, 2))));
+    Theme::setTextColour(m_tolerance, Theme::mutedText());
+    for (int f = 0; f < FieldCount; ++f) {
+        m_hints[f]->setText(tr("Show the step"));
+        m_hints[f]->setToolTip(tr("Loads this exercise into the lesson and opens the step that "
+                                  "computes this value (Ctrl+Z gives the lesson back)."));
+    }
+    m_check->setText(tr("Check answers"));
+    m_key->setText(tr("Show the key"));
+    applyFonts();
+    rebuildExercise();
+    check();
+}
+
+double ExercisePanel::expected(Field f) const
+{
+    const nk::ExerciseAnswers a = nk::ExerciseSheet::answers(exercise());
+    const size_t k = size_t(exercise().element);
+    switch (f) {
+    case Mean:
+        return a.mean;
+    case Variance:
+        return a.variance;
+    case Rms:
+        return a.rms;
+    case LayerNormOutput:
+        return a.layerNormOutput[k];
+    case RmsNormOutput:
+    default:
+        return a.rmsNormOutput[k];
+    }
+}
+
+void ExercisePanel::check()
+{
+    bool any = false;
+    for (int f = 0; f < FieldCount; ++f) {
+        const double key = expected(Field(f));
+        const AnswerGrader::Grade g = AnswerGrader::grade(m_fields[f]->text().toStdString(), key);
+        QString verdict;
+        QColor colour = Theme::text();
+        switch (g.verdict) {
+        case AnswerGrader::Verdict::Empty:
+            break;
+        case AnswerGrader::Verdict::Unreadable:
+            verdict = tr("Not a number: type e.g. 1.33 or 4/3");
+            colour = Theme::warning();
+            break;
+        case AnswerGrader::Verdict::Right:
+            verdict = tr("✓ Right (off by %1)").arg(num(g.absError, 2));
+            colour = Theme::negative();
+            break;
+        case AnswerGrader::Verdict::Wrong:
+            verdict = std::isfinite(g.relError)
+                          ? tr("✗ Not yet: off by %1 (%2)")
+                                .arg(num(g.absError, 2),
+                                     QString::fromStdString(NumberFormat::percent(g.relError, 2)))
+                          : tr("✗ Not yet: off by %1").arg(num(g.absError, 2));
+            colour = Theme::warning();
+            break;
+        }
+        any = any || g.verdict != AnswerGrader::Verdict::Empty;
+        m_right[m_index][f] = g.verdict == AnswerGrader::Verdict::Right;
+        if (m_keyShown)
+            verdict += (verdict.isEmpty() ? QString() : QStringLiteral("  ·  ")) +
+                       tr("key %1").arg(num(key, kKeyDigits));
+        m_verdicts[f]->setText(verdict);
+        Theme::setTextColour(m_verdicts[f], colour);
+    }
+    if (any)
+        m_checked[m_index] = true;
+    m_score->setText(scoreText());
+}
+
+QString ExercisePanel::verdictText(Field f) const
+{
+    return m_verdicts[f]->text();
+}
+
+int ExercisePanel::score() const
+{
+    return int(m_right[m_index].count(true));
+}
+
+int ExercisePanel::sheetScore() const
+{
+    int n = 0;
+    for (int i = 0; i < kSheetSize; ++i)
+        n += m_checked[i] ? int(m_right[i].count(true)) : 0;
+    return n;
+}
+
+QString ExercisePanel::scoreText() const
+{
+    return tr("Score: %1 of %2 on this exercise · %3 of %4 on the sheet")
+        .arg(score())
+        .arg(int(FieldCount))
+        .arg(sheetScore())
+        .arg(int(FieldCount) * kSheetSize);
+}
+
+std::pair<int, int> ExercisePanel::stepFor(Field f)
+{
+    switch (f) {
+    case Mean:
+        return {2, stepIndex(2, QStringLiteral("mean"))};
+    case Variance:
+        return {2, stepIndex(2, QStringLiteral("variance"))};
+    case LayerNormOutput:
+        return {2, stepIndex(2, QStringLiteral("season"))};
+    case Rms:
+        return {3, stepIndex(3, QStringLiteral("rms"))};
+    case RmsNormOutput:
+    default:
+        return {3, stepIndex(3, QStringLiteral("scale"))};
+    }
+}
+
+void ExercisePanel::showStepFor(Field f)
+{
+    const nk::Exercise &e = exercise();
+    nk::NormSettings s;
+    s.precision = nk::Precision::Fp64;
+    s.variance = nk::VarianceAlgorithm::TwoPass;
+    s.gamma = {e.gamma};
+    s.beta = {e.beta};
+    s.eps = e.eps;
+    controller()->loadExample(e.vector, s, QString(), tr("Load exercise"));
+    const auto [chapter, step] = stepFor(f);
+    // One action: the chapter, then the step's pause point (step s is complete at t = s + 1).
+    controller()->setChapter(chapter);
+    controller()->setTime(step + 1);
+}

@@ -1,0 +1,158 @@
+#include "misconceptionpanel.h"
+
+#include "chaptercatalog.h"
+#include "lessoncontroller.h"
+#include "misconceptions.h"
+#include "narration.h"
+#include "presets.h"
+#include "theme.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+MisconceptionPanel::MisconceptionPanel(LessonController *controller, QWidget *parent)
+    : ChapterPanel(controller, parent)
+{
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(12, 6, 12, 6);
+    auto *body = new QWidget;
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    m_claim = new QLabel;
+    m_temptingHead = new QLabel;
+    m_tempting = new QLabel;
+    m_truthHead = new QLabel;
+    m_truth = new QLabel;
+    for (QLabel *l : {m_claim, m_tempting, m_truth}) {
+        l->setWordWrap(true);
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    }
+    layout->addWidget(m_claim);
+    layout->addWidget(m_temptingHead);
+    layout->addWidget(m_tempting);
+    layout->addWidget(m_truthHead);
+    layout->addWidget(m_truth);
+    layout->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll, 1);
+
+    auto *buttons = new QHBoxLayout;
+    m_showMe = new QPushButton;
+    m_back = new QPushButton;
+    m_status = new QLabel;
+    m_status->setWordWrap(true);
+    buttons->addWidget(m_showMe);
+    buttons->addWidget(m_back);
+    buttons->addWidget(m_status, 1);
+    outer->addLayout(buttons);
+
+    connect(m_showMe, &QPushButton::clicked, this, &MisconceptionPanel::showMe);
+    connect(m_back, &QPushButton::clicked, this, &MisconceptionPanel::backToLesson);
+    connect(controller, &LessonController::inputChanged, this, &MisconceptionPanel::refresh);
+    setZoom(1.0);
+}
+
+void MisconceptionPanel::showStep(int chapter, int step)
+{
+    m_chapter = chapter;
+    m_step = step;
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
+    m_key = c && step < c->stepCount() ? c->steps[step].key : QString();
+    refresh();
+}
+
+void MisconceptionPanel::setZoom(qreal zoom)
+{
+    ChapterPanel::setZoom(zoom);
+    m_claim->setFont(zoomedFont(19, true));
+    m_temptingHead->setFont(zoomedFont(13, true));
+    m_truthHead->setFont(zoomedFont(13, true));
+    m_tempting->setFont(zoomedFont(14));
+    m_truth->setFont(zoomedFont(14));
+    m_showMe->setFont(zoomedFont(14, true));
+    m_back->setFont(zoomedFont(13));
+    m_status->setFont(zoomedFont(12));
+}
+
+void MisconceptionPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        refresh();
+    ChapterPanel::changeEvent(event);
+}
+
+bool MisconceptionPanel::canGoBack() const
+{
+    // Only while the counter-example is the last edit: later edits are the teacher's own.
+    QUndoStack *undo = controller()->undoStack();
+    return m_undoIndexBefore >= 0 && undo->index() == m_undoIndexBefore + 1;
+}
+
+void MisconceptionPanel::showMe()
+{
+    const nk::CounterExample *c = nk::Misconceptions::find(m_key.toStdString());
+    if (!c)
+        return;
+    QUndoStack *undo = controller()->undoStack();
+    const int before = undo->index();
+    controller()->loadExample(c->input, c->settings, QString::fromStdString(c->presetId),
+                              tr("Load counter-example"));
+    m_undoIndexBefore = undo->index() == before + 1 ? before : -1;
+    if (c->opensMonitor)
+        controller()->setMode(LessonController::Mode::Monitor);
+    refresh();
+}
+
+void MisconceptionPanel::backToLesson()
+{
+    if (canGoBack())
+        controller()->undoStack()->undo();
+    m_undoIndexBefore = -1;
+    refresh();
+}
+
+QString MisconceptionPanel::truthText() const
+{
+    return m_truth->text();
+}
+
+void MisconceptionPanel::refresh()
+{
+    if (m_key.isEmpty())
+        return;
+    const Narration &n = Narration::forLanguage(language());
+    const nk::NormTrace &ln = *controller()->layerNorm();
+    const nk::NormTrace &rms = *controller()->rmsNorm();
+    m_claim->setText(n.stepTitle(m_chapter, m_step));
+    m_temptingHead->setText(tr("Why it is tempting"));
+    m_tempting->setText(n.stepField(m_chapter, m_step, QStringLiteral("tempting"), ln, rms));
+    m_truthHead->setText(tr("What really happens (this vector)"));
+    m_truth->setText(n.stepField(m_chapter, m_step, QStringLiteral("truth"), ln, rms));
+    Theme::setTextColour(m_temptingHead, Theme::mutedText());
+    Theme::setTextColour(m_truthHead, Theme::mutedText());
+    const nk::CounterExample *c = nk::Misconceptions::find(m_key.toStdString());
+    m_showMe->setText(c && c->opensMonitor ? tr("Show me (opens Monitor)") : tr("Show me"));
+    m_showMe->setEnabled(c != nullptr);
+    m_back->setText(tr("Back to my lesson"));
+    m_back->setEnabled(canGoBack());
+    m_back->setToolTip(tr("Undoes the counter-example: one undo step (Ctrl+Z)."));
+    QString loaded;
+    if (c && controller()->input() == c->input && controller()->settings() == c->settings) {
+        const nk::Preset *p = c->presetId.empty() ? nullptr : nk::Presets::find(c->presetId);
+        const QString name =
+            p ? QString::fromStdString(language() == QLatin1String("zh") ? p->titleZh : p->titleEn)
+              : tr("a vector made for this claim");
+        loaded = tr("Showing: %1.").arg(name);
+    }
+    m_status->setText(loaded);
+}
