@@ -197,13 +197,18 @@ int main(int argc, char **argv)
         }
     }
     applyOptions(options, controller, window);
-    if (!options.screenshot.isEmpty())
-        return takeScreenshot(window, options);
-
-    // First start: fill the screen (a projector or a laptop); later, where the user left it.
-    if (window.restoreGeometry(AppSettings::windowGeometry()))
-        window.show();
-    else
-        window.showMaximized();
-    return app.exec();
+    int result = 0;
+    if (!options.screenshot.isEmpty()) {
+        result = takeScreenshot(window, options);
+    } else {
+        // First start: fill the screen (a projector or a laptop); later, where the user left it.
+        if (window.restoreGeometry(AppSettings::windowGeometry()))
+            window.show();
+        else
+            window.showMaximized();
+        result = app.exec();
+    }
+    // The MathJax worker ends here, while everything it may touch still exists.
+    FormulaRenderer::shutdown();
+    return result;
 }

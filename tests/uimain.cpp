@@ -1,8 +1,11 @@
 // Test main for the widget tests: a QApplication exists for the whole run (offscreen unless
 // QT_QPA_PLATFORM says otherwise), then Catch runs the test cases. The app's settings live in
-// a temporary folder, so tests neither read nor change the user's.
+// a temporary folder, so tests neither read nor change the user's. Like the app, it stops the
+// MathJax worker before the QApplication goes.
 #define CATCH_CONFIG_RUNNER
 #include <catch2/catch.hpp>
+
+#include "formularenderer.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -15,5 +18,7 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
-    return Catch::Session().run(argc, argv);
+    const int result = Catch::Session().run(argc, argv);
+    FormulaRenderer::shutdown();
+    return result;
 }

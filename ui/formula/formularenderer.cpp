@@ -188,6 +188,11 @@ FormulaRenderer *FormulaRenderer::instance()
     return theInstance;
 }
 
+void FormulaRenderer::shutdown()
+{
+    stopInstance();
+}
+
 void FormulaRenderer::stopInstance()
 {
     QMutexLocker locker(&theInstanceMutex);
@@ -202,6 +207,14 @@ FormulaRenderer::FormulaRenderer(QObject *parent)
     static std::once_flag installFilter;
     std::call_once(installFilter, [] {
         previousLoggingFilter = QLoggingCategory::installFilter(quietQmlCompilerFilter);
+        // Stopping interrupts MathJax (QJSEngine::setInterrupted). In Qt 6.4, JIT-compiled code
+        // unwound by an interrupt can hand a constructor call a garbage return value (0x1)
+        // that Qt then reads as an object: a SIGSEGV on the MathJax thread about once in a
+        // hundred quits. The interpreter returns undefined there, and MathJax measured no
+        // slower in it. Qt reads this once, when the process's first QJSEngine is created;
+        // ours is the only one.
+        if (!qEnvironmentVariableIsSet("QV4_FORCE_INTERPRETER"))
+            qputenv("QV4_FORCE_INTERPRETER", "1");
     });
 
     m_thread = new QThread(this);

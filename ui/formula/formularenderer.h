@@ -46,6 +46,9 @@ public:
     // The process-wide renderer, created on first use (a QCoreApplication must exist; it
     // becomes the parent). Starts loading MathJax in the background immediately.
     static FormulaRenderer *instance();
+    // Stops the process-wide renderer's worker (no-op when there is none). Call it before the
+    // QApplication is destroyed (main does); quitting and a post routine call it too.
+    static void shutdown();
     // A renderer of one's own (tests); the app uses instance().
     explicit FormulaRenderer(QObject *parent = nullptr);
     // Stops the worker promptly: a formula being typeset or MathJax loading is interrupted.
