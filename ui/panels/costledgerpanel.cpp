@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -125,8 +126,12 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
-    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Columns as wide as their words (a narrow window scrolls sideways rather than cutting
+    // "LayerNorm" or "7d + 2 = 23" in half); the last one takes what is left.
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_table->setWordWrap(false);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     root->addWidget(m_table);
 
@@ -230,13 +235,17 @@ void CostLedgerPanel::setHeader(const QStringList &columns)
 
 void CostLedgerPanel::fitTable()
 {
+    m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    if (m_table->columnCount() > 0)
-        m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     int h = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
     for (int r = 0; r < m_table->rowCount(); ++r)
         h += m_table->rowHeight(r);
+    // Room for the sideways scroll bar when the columns are wider than the panel.
+    int columns = 0;
+    for (int c = 0; c < m_table->columnCount(); ++c)
+        columns += m_table->horizontalHeader()->sectionSizeHint(c);
+    if (columns > m_table->viewport()->width())
+        h += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setFixedHeight(h);
 }
 
