@@ -179,7 +179,7 @@ TEST_CASE("chapter 7 screenshots", "[.training-shots]")
     REQUIRE(waitUntil([&] { return finished.count() == 2; }, 600000));
     CHECK(session->migration()->switchStep == base);
     for (bool dark : {false, true})
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
             Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
             window.setDarkTheme(dark);
             window.setLanguage(lang);

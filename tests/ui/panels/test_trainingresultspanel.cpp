@@ -158,7 +158,7 @@ TEST_CASE("chapter 6 screenshots while training", "[.training-shots]")
 {
     const QString dir = qEnvironmentVariable("NK_SHOTS", QStringLiteral("."));
     for (bool dark : {false, true})
-        for (const QString lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
             Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
             LessonController controller;
             MainWindow window(&controller);
