@@ -12,6 +12,7 @@
 #include <QLogValueAxis>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -334,6 +335,22 @@ void LineChart::updateRanges()
         x->setTickInterval(std::round(step));
         x->setLabelFormat(QStringLiteral("%d"));
     }
+    // Qt Charts lays out one tick per power of the log axis's base over its range: a range from
+    // 0 or to inf, or thousands of decades (inputs of 1e308 through a stack of layers), asked it
+    // for billions of ticks (found by the monkey). Keep log ranges finite and their ticks few.
+    auto tameLog = [](QAbstractAxis *axis, double &lo, double &hi) {
+        auto *log = qobject_cast<QLogValueAxis *>(axis);
+        if (!log)
+            return;
+        lo = std::isfinite(lo) && lo > 0 ? std::clamp(lo, 1e-300, 1e299) : 1e-300;
+        hi = std::isfinite(hi) ? std::clamp(hi, lo * 10, 1e300) : 1e300;
+        const double decades = std::log10(hi / lo);
+        const double base = log->base();
+        if (!(base > 1) || !std::isfinite(base) || decades / std::log10(base) > 40)
+            log->setBase(std::pow(10.0, std::ceil(decades / 20)));
+    };
+    tameLog(m_xAxis, m_xMin, m_xMax);
+    tameLog(m_yAxis, m_yMin, m_yMax);
     m_xAxis->setRange(m_xMin, m_xMax);
     m_yAxis->setRange(m_yMin, m_yMax);
     if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {

@@ -24,6 +24,9 @@ template <> struct StringMaker<QSize>
 
 #include <QApplication>
 
+#include <cmath>
+#include <limits>
+
 namespace {
 void settle()
 {
@@ -113,5 +116,24 @@ TEST_CASE("charts: the legend tells LN two-pass, one-pass and Welford apart", "[
                 if (entries[i].color == entries[j].color)
                     CHECK(entries[i].style != entries[j].style);
         }
+    }
+}
+
+TEST_CASE("a log axis over inf, 0 or thousands of decades stays drawable", "[charts]")
+{
+    // Found by the monkey (seed 4): 1e308 fed through chapter 1's stack of layers put inf on a
+    // log axis, and Qt Charts allocated a tick per power of the base: 18 GB and counting.
+    LineChart chart;
+    chart.setLogY(true);
+    chart.resize(600, 400);
+    const double inf = std::numeric_limits<double>::infinity();
+    for (const QVector<QPointF> &points :
+         {QVector<QPointF>{{1, 1e-300}, {2, 1e300}}, QVector<QPointF>{{1, 1e-5}, {2, inf}},
+          QVector<QPointF>{{1, 0.0}, {2, 1e308}}, QVector<QPointF>{{1, 1e-320}, {2, 1e-310}}}) {
+        chart.setSeries(0, QStringLiteral("σ"), Qt::blue, points);
+        chart.grab(); // lays out and paints the axis
+        CHECK(std::isfinite(chart.yRange().first));
+        CHECK(std::isfinite(chart.yRange().second));
+        CHECK(chart.yRange().first > 0);
     }
 }

@@ -5,7 +5,7 @@
 // traces and that undo all the way returns the starting lesson (and redo all the way the
 // lesson the monkey made).
 //
-//   NK_MONKEY_SEED=S NK_MONKEY_EVENTS=N ui_tests "[monkey]"   replays a run
+//   NK_MONKEY_SEED=S NK_MONKEY_EVENTS=N [NK_MONKEY_LOG=1] ui_tests "[monkey]"   replays a run
 // The seed of a failing run is printed with the failure.
 #include "chaptercatalog.h"
 #include "executeview.h"
@@ -36,6 +36,7 @@
 #include <QUndoStack>
 
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 
 namespace {
@@ -119,7 +120,15 @@ public:
 
     void act()
     {
-        switch (pick(14)) {
+        ++m_events;
+        const int kind = pick(14);
+        if (m_log)
+            std::fprintf(
+                stderr, "monkey %d: action %d, focus %s, chapter %d, mode %d\n", m_events, kind,
+                QApplication::focusWidget() ? QApplication::focusWidget()->metaObject()->className()
+                                            : "-",
+                m_controller.chapter(), int(m_controller.mode()));
+        switch (kind) {
         case 0:
         case 1:
             pressShortcut();
@@ -236,9 +245,16 @@ private:
         if (fields.isEmpty())
             return;
         QWidget *field = fields[pick(int(fields.size()))];
+        if (m_log)
+            std::fprintf(stderr, "monkey %d: types into %s %s of %s\n", m_events,
+                         field->metaObject()->className(), qPrintable(field->objectName()),
+                         field->parentWidget() ? field->parentWidget()->metaObject()->className()
+                                               : "-");
         field->setFocus();
         QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
         const QString text = kTexts[pick(int(kTexts.size()))];
+        if (m_log)
+            std::fprintf(stderr, "monkey %d: text \"%s\"\n", m_events, qPrintable(text));
         bool ascii = true;
         for (QChar ch : text)
             ascii = ascii && ch.unicode() < 128;
@@ -303,6 +319,9 @@ private:
     nk::PortableRandom m_random;
     QList<QKeySequence> m_shortcuts;
     Lesson m_base;
+    int m_events = 0;
+    // NK_MONKEY_LOG=1 prints each event to stderr: the last line before a failure names it.
+    bool m_log = qEnvironmentVariableIsSet("NK_MONKEY_LOG");
 };
 
 // The traces are those of the input and settings the controller holds.
