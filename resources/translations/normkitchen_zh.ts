@@ -750,8 +750,8 @@
     </message>
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
-        <source>The same number gives the same sheet on every machine: normkitchen quiz --seed N prints it with its answer key.</source>
-        <translation>同一个编号在每台机器上都得到同一张卷子：normkitchen quiz --seed N 可打印这张卷子及其答案。</translation>
+        <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
+        <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="236" />

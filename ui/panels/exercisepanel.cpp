@@ -231,8 +231,8 @@ void ExercisePanel::retranslate()
 {
     m_numberLabel->setText(tr("Sheet number"));
     m_numberEdit->setToolTip(
-        tr("The same number gives the same sheet on every machine: normkitchen quiz --seed N "
-           "prints it with its answer key."));
+        tr("The same number gives the same sheet on every machine; your teacher can print this "
+           "sheet and its answer key by its number."));
     m_newSheet->setText(tr("New sheet"));
     m_previous->setToolTip(tr("Previous exercise"));
     m_next->setToolTip(tr("Next exercise"));
