@@ -1,5 +1,7 @@
 #include "chapterpanel.h"
 
+#include <QLabel>
+
 ChapterPanel::ChapterPanel(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
@@ -24,4 +26,14 @@ QFont ChapterPanel::zoomedFont(qreal points, bool bold) const
     f.setPointSizeF(points * m_zoom);
     f.setBold(bold);
     return f;
+}
+
+QLabel *ChapterPanel::wrappedLabel()
+{
+    auto *l = new QLabel;
+    l->setWordWrap(true);
+    l->setTextFormat(Qt::RichText);
+    l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    l->setMinimumWidth(1);
+    return l;
 }

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class LessonController;
+class QLabel;
 
 // A chapter's own panel in Execute, beside the narration, in place of the step cards: the
 // stack's statistics, the derivation, the code, the exercise sheet, the training curves…
@@ -41,6 +42,8 @@ protected:
     LessonController *controller() const { return m_controller; }
     // A font of `points` at the current zoom.
     QFont zoomedFont(qreal points, bool bold = false) const;
+    // A word-wrapped rich-text label, top-left aligned, that lets the panel be narrow.
+    static QLabel *wrappedLabel();
 
 private:
     LessonController *m_controller;

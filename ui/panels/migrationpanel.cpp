@@ -40,16 +40,6 @@ QString whole(double v)
     return NumberText::number(std::round(v), 15);
 }
 
-QLabel *textLabel()
-{
-    auto *l = new QLabel;
-    l->setWordWrap(true);
-    l->setTextFormat(Qt::RichText);
-    l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    l->setMinimumWidth(1);
-    return l;
-}
-
 QWidget *page(QVBoxLayout *&layout)
 {
     auto *w = new QWidget;
@@ -93,7 +83,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     budgetRow->addWidget(m_budget, 0, 1);
     budgetRow->setColumnStretch(2, 1);
     l->addLayout(budgetRow);
-    m_trialText = textLabel();
+    m_trialText = wrappedLabel();
     l->addWidget(m_trialText);
     l->addStretch(1);
 
@@ -104,7 +94,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     m_gammaChart = new LineChart;
     m_gammaChart->setPointsVisible(false);
     l->addWidget(m_gammaChart, 1);
-    m_gammaText = textLabel();
+    m_gammaText = wrappedLabel();
     l->addWidget(m_gammaText);
 
     // The learning rate and the gradient scale.
@@ -114,7 +104,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     l->addWidget(m_scaleChart, 1);
     m_rateFormula = new FormulaView;
     l->addWidget(m_rateFormula);
-    m_rateText = textLabel();
+    m_rateText = wrappedLabel();
     l->addWidget(m_rateText);
 
     // Warm-up, editable.
@@ -144,7 +134,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     m_warmupChart->setPointsVisible(false);
     m_warmupChart->setLegendVisible(false);
     l->addWidget(m_warmupChart, 1);
-    m_warmupText = textLabel();
+    m_warmupText = wrappedLabel();
     l->addWidget(m_warmupText);
 
     // The swap.
@@ -153,7 +143,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     l->addWidget(m_swapControls);
     m_swapChart = new LineChart;
     l->addWidget(m_swapChart, 1);
-    m_swapText = textLabel();
+    m_swapText = wrappedLabel();
     l->addWidget(m_swapText);
 
     const nk::MigrationExperiment::Config m = m_session->migrationConfig();

@@ -40,16 +40,6 @@ QString whole(double v)
     return NumberText::number(std::round(v), 15);
 }
 
-QLabel *textLabel()
-{
-    auto *l = new QLabel;
-    l->setWordWrap(true);
-    l->setTextFormat(Qt::RichText);
-    l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    l->setMinimumWidth(1);
-    return l;
-}
-
 QColor lighter(const QColor &c)
 {
     return Theme::isDark() ? c.darker(140) : c.lighter(135);
@@ -75,7 +65,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     m_controls->setTotalSteps(Session::Size::Quick, 2 * quick.steps);
     m_controls->setTotalSteps(Session::Size::Classroom, 2 * full.steps);
     outer->addWidget(m_controls);
-    m_hint = textLabel();
+    m_hint = wrappedLabel();
     outer->addWidget(m_hint);
     m_pages = new QStackedWidget;
     outer->addWidget(m_pages, 1);
@@ -84,7 +74,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     auto *book = new QWidget;
     auto *bookLayout = new QVBoxLayout(book);
     bookLayout->setContentsMargins(0, 0, 0, 0);
-    m_bookText = textLabel();
+    m_bookText = wrappedLabel();
     bookLayout->addWidget(m_bookText);
     bookLayout->addStretch(1);
     m_pages->addWidget(book);
@@ -101,7 +91,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
         charts->addWidget(c, 1);
     }
     liveLayout->addLayout(charts, 1);
-    m_liveText = textLabel();
+    m_liveText = wrappedLabel();
     liveLayout->addWidget(m_liveText);
     m_pages->addWidget(live);
 
@@ -110,7 +100,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     parityLayout->setContentsMargins(0, 0, 0, 0);
     m_parityChart = new LineChart;
     parityLayout->addWidget(m_parityChart, 1);
-    m_parityText = textLabel();
+    m_parityText = wrappedLabel();
     parityLayout->addWidget(m_parityText);
     m_pages->addWidget(parity);
 
@@ -123,7 +113,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     throughputLayout->addWidget(m_speedupChart, 1);
     m_amdahlFormula = new FormulaView;
     throughputLayout->addWidget(m_amdahlFormula);
-    m_throughputText = textLabel();
+    m_throughputText = wrappedLabel();
     throughputLayout->addWidget(m_throughputText);
     m_pages->addWidget(throughput);
 
@@ -149,7 +139,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     inputs->addWidget(m_price, 1, 1);
     inputs->setColumnStretch(2, 1);
     costLayout->addLayout(inputs);
-    m_costText = textLabel();
+    m_costText = wrappedLabel();
     costLayout->addWidget(m_costText);
     costLayout->addStretch(1);
     m_pages->addWidget(cost);
