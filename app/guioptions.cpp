@@ -28,7 +28,7 @@ QString GuiOptions::usage()
         "                   [--precision fp64|fp32|fp16|bf16] [--accumulate storage|fp32]\n"
         "                   [--variance two-pass|one-pass|welford]\n"
         "                   [--mode start|execute|monitor|finish] [--chapter N] [--step K]\n"
-        "                   [--zoom Z] [--screenshot FILE.png [--size WxH]]\n"
+        "                   [--zoom Z] [--predict] [--screenshot FILE.png [--size WxH]]\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "version\n"
@@ -48,6 +48,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         }
         if (a == QLatin1String("--help") || a == QLatin1String("-h"))
             return QStringLiteral("help");
+        if (a == QLatin1String("--predict")) {
+            o.predict = true;
+            continue;
+        }
         if (i + 1 >= args.size())
             return QStringLiteral("%1 needs a value").arg(a);
         const QString v = args[++i];

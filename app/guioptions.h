@@ -13,7 +13,7 @@
 // normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark] [--preset NAME | --vector V]
 //             [--gamma G] [--beta B] [--eps E] [--precision P] [--accumulate A] [--variance V]
 //             [--mode start|execute|monitor|finish] [--chapter N] [--step K] [--zoom Z]
-//             [--screenshot FILE.png [--size WxH]]
+//             [--predict] [--screenshot FILE.png [--size WxH]]
 struct GuiOptions
 {
     QString lessonFile;
@@ -31,6 +31,7 @@ struct GuiOptions
     int chapter = 0;
     int step = 0;
     double zoom = 0.0;
+    bool predict = false; // Execute starts in predict mode
     QString screenshot;
     QSize size{1920, 1080};
 

@@ -8,6 +8,7 @@
 #include "tracecommand.h"
 
 #include "appsettings.h"
+#include "executeview.h"
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
@@ -78,6 +79,8 @@ void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow 
         controller.setTime(std::min(o.step, controller.stepCount()));
     if (o.zoom > 0)
         window.setZoom(o.zoom);
+    if (o.predict)
+        window.executeView()->setPredictMode(true);
 }
 
 int takeScreenshot(MainWindow &window, const GuiOptions &o)

@@ -2,6 +2,7 @@
 
 #include "vectorparser.h"
 
+#include <cctype>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -16,6 +17,28 @@ bool readOne(const std::string &s, double *value)
     if (!r.ok() || r.values.size() != 1)
         return false;
     *value = r.values.front();
+    return true;
+}
+
+// "inf", "infinity", "∞" (U+221E), with an optional sign and spaces around: what a student
+// types when the answer is an overflow. NaN is no answer anyone predicts.
+bool readInfinity(const std::string &s, double *value)
+{
+    std::string t;
+    for (char c : s)
+        if (c != ' ' && c != '\t')
+            t += char(std::tolower(static_cast<unsigned char>(c)));
+    double sign = 1.0;
+    if (!t.empty() && (t[0] == '+' || t[0] == '-')) {
+        sign = t[0] == '-' ? -1.0 : 1.0;
+        t.erase(0, 1);
+    } else if (t.compare(0, 3, "\xE2\x88\x92") == 0 || t.compare(0, 3, "\xEF\xBC\x8D") == 0) {
+        sign = -1.0; // U+2212 or the full-width minus
+        t.erase(0, 3);
+    }
+    if (t != "inf" && t != "infinity" && t != "\xE2\x88\x9E")
+        return false;
+    *value = sign * std::numeric_limits<double>::infinity();
     return true;
 }
 
@@ -56,11 +79,13 @@ bool AnswerGrader::read(const std::string &utf8, double *value, bool *empty)
         *value = num / den;
         return std::isfinite(*value);
     }
-    return readOne(utf8, value);
+    return readOne(utf8, value) || readInfinity(utf8, value);
 }
 
 bool AnswerGrader::withinTolerance(double typed, double expected)
 {
+    if (std::isinf(typed) || std::isinf(expected))
+        return typed == expected; // an overflow is right only as the same infinity
     // A hair of slack so that 0.51 against 0.5 (0.010000000000000009 in binary) counts as the
     // 0.01 the student sees.
     const double err = std::fabs(typed - expected) * (1.0 - 1e-12);
@@ -84,10 +109,13 @@ AnswerGrader::Grade AnswerGrader::grade(const std::string &utf8, double expected
         g.verdict = empty ? Verdict::Empty : Verdict::Unreadable;
         return g;
     }
-    g.absError = std::fabs(g.typed - expected);
-    g.relError = expected != 0.0     ? g.absError / std::fabs(expected)
-                 : g.absError == 0.0 ? 0.0
-                                     : std::numeric_limits<double>::infinity();
+    // inf against inf: no error (inf − inf would be NaN).
+    g.absError = g.typed == expected ? 0.0 : std::fabs(g.typed - expected);
+    g.relError = g.absError == 0.0      ? 0.0
+                 : std::isinf(expected) ? std::numeric_limits<double>::infinity()
+                 : expected != 0.0      ? g.absError / std::fabs(expected)
+                 : g.absError == 0.0    ? 0.0
+                                        : std::numeric_limits<double>::infinity();
     g.verdict = withinTolerance(g.typed, expected) ? Verdict::Right : Verdict::Wrong;
     return g;
 }

@@ -10,7 +10,8 @@ namespace nk {
 // kAbsoluteTolerance of the key OR within kRelativeTolerance of |key|: two decimals worked by
 // hand pass, and so does a large value rounded to three significant digits.
 // What a student types is read like a vector (VectorParser): full-width digits, minus "－" and
-// period "．"/"。" from a Chinese input method, U+2212; also a fraction "4/3" (or "４／３").
+// period "．"/"。" from a Chinese input method, U+2212; also a fraction "4/3" (or "４／３"),
+// and "inf" or "∞" (signed) for an overflow, right only against the same infinity.
 class AnswerGrader
 {
 public:

@@ -209,393 +209,428 @@
 <context>
     <name>CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="37" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="38" />
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="39" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="40" />
         <source>mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="42" />
         <source>variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
         <source>standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
         <source>γ·x̂ + β</source>
         <translation>γ·x̂ + β</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
         <source>squares xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
         <source>x / RMS · γ</source>
         <translation>x / RMS · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="62" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="63" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="64" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="65" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="67" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="246" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="255" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="247" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="256" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="250" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="259" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="288" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="301" />
+        <source>LayerNorm: how many operations in all, for d = %1?</source>
+        <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="303" />
+        <source>RMSNorm: how many operations in all?</source>
+        <translation>RMSNorm：一共多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="305" />
+        <source>LayerNorm: how many walks over the table, step by step?</source>
+        <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="307" />
+        <source>RMSNorm: how many walks?</source>
+        <translation>RMSNorm：走几趟？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="310" />
+        <source>LayerNorm: operations counted for this row?</source>
+        <translation>LayerNorm：这一行清点出多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="311" />
+        <source>RMSNorm: operations counted?</source>
+        <translation>RMSNorm：清点出多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="355" />
+        <source>The numbers appear when the guesses are in.</source>
+        <translation>猜完之后，数字才会出现。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="362" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="290" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="364" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="297" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="371" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="395" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="330" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="404" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="494" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="405" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="343" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="417" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="353" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="355" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="356" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="357" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="358" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="432" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="359" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="433" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="435" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="373" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="382" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="456" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="457" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="392" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="466" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="468" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="400" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="403" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="477" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="496" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
         <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="455" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="529" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="457" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="534" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="608" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="393" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="467" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="432" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="435" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="537" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="558" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="492" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="566" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="495" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="569" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="497" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="606" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="556" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="630" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -603,37 +638,62 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="172" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="176" />
+        <source>μ, the mean of your vector?</source>
+        <translation>μ，你这个向量的均值是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="178" />
+        <source>Σxᵢ², the sum of the squares?</source>
+        <translation>Σxᵢ²，平方和是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="180" />
+        <source>Σ(xᵢ − μ), as the computer adds it up?</source>
+        <translation>Σ(xᵢ − μ)，计算机加出来是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="182" />
+        <source>RMS² = σ² + μ²: what is RMS²?</source>
+        <translation>RMS² = σ² + μ²：RMS² 是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="183" />
+        <source>And σ, the standard deviation (without ε)?</source>
+        <translation>再猜 σ，标准差（不含 ε）是多少？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="199" />
         <source>1. Write each value as its gap from the mean, plus the mean</source>
         <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="173" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="200" />
         <source>2. Square it, and add up over all d values</source>
         <translation>2. 平方，再把 d 个值加起来</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="174" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="201" />
         <source>3. The gaps add up to zero: the cross term vanishes</source>
         <translation>3. 偏差之和为零：交叉项消失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="175" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="202" />
         <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="176" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="203" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="177" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="204" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="211" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="239" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -641,69 +701,34 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="476" />
+        <location filename="../../ui/views/executeview.cpp" line="484" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="478" />
+        <location filename="../../ui/views/executeview.cpp" line="486" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="479" />
+        <location filename="../../ui/views/executeview.cpp" line="487" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="480" />
+        <location filename="../../ui/views/executeview.cpp" line="488" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="481" />
+        <location filename="../../ui/views/executeview.cpp" line="489" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="482" />
+        <location filename="../../ui/views/executeview.cpp" line="490" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="530" />
-        <source>No guess this time.</source>
-        <translation>这次没有猜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="532" />
-        <source>“%1” is not a number, so there is nothing to compare.</source>
-        <translation>“%1”不是数字，无法比较。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="539" />
-        <source>off by %1, that is %2 of the value</source>
-        <translation>相差 %1，即该值的 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="542" />
-        <source>off by %1</source>
-        <translation>相差 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="545" />
-        <source>Spot on! You guessed %1: %2.</source>
-        <translation>完全正确！你猜的是 %1：%2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="547" />
-        <source>Close. You guessed %1: %2.</source>
-        <translation>很接近。你猜的是 %1：%2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="550" />
-        <source>Not quite. You guessed %1: %2.</source>
-        <translation>还差一些。你猜的是 %1：%2。</translation>
     </message>
 </context>
 <context>
@@ -1527,7 +1552,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="342" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="351" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1673,7 +1698,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="349" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="358" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -1761,7 +1786,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="44" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="383" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="392" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -1966,52 +1991,52 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="335" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="344" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="336" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="345" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="338" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="347" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="344" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="353" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="346" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="355" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="351" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="360" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="352" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="361" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="397" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="406" />
         <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="402" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="411" />
         <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
         <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="407" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="416" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2419,26 +2444,26 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LineChart</name>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="437" />
+        <location filename="../../ui/charts/linechart.cpp" line="454" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="439" />
+        <location filename="../../ui/charts/linechart.cpp" line="456" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="440" />
+        <location filename="../../ui/charts/linechart.cpp" line="457" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="443" />
+        <location filename="../../ui/charts/linechart.cpp" line="460" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2589,185 +2614,185 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MigrationPanel</name>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="222" />
         <source>Tokens of the full run (billions):</source>
         <translation>完整训练的 token 数（十亿）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="223" />
         <source>Warm-up steps T_w:</source>
         <translation>预热步数 T_w：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="224" />
         <source>Peak learning rate η_max:</source>
         <translation>峰值学习率 η_max：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="225" />
         <source>Run γ = %1, %2, %3 (%4 steps each)</source>
         <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="242" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
         <source>Run the swap (%1 + %2 steps)</source>
         <translation>运行切换实验（%1 + %2 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
         <source>RMSNorm models, training loss of the first steps</source>
         <translation>RMSNorm 模型：前几步的训练损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
         <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
         <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="236" />
         <source>gradient norm</source>
         <translation>梯度范数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
         <source>Learning rate during warm-up</source>
         <translation>预热期间的学习率</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
         <source>step t</source>
         <translation>步 t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="398" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="388" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="249" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="239" />
         <source>Validation loss: LayerNorm trained, then continued three ways</source>
         <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="284" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="274" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
         <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="279" />
         <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
         <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="299" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
         <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
         <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="320" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="310" />
         <source>γ = %1</source>
         <translation>γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="324" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="314" />
         <source>first step %1, step %2: %3 nats per character</source>
         <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="331" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="321" />
         <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="336" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="353" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="343" />
         <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new = %5.</source>
         <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。按这个经验法则，η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="362" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="352" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="365" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="355" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="369" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="359" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="376" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="366" />
         <source>A heuristic, not a law: AdamW divides each update by the gradient's own running size, so a uniform change of scale mostly cancels. Treat η_new as the centre of a small search, not as the answer.</source>
         <translation>这是经验法则，不是定律：AdamW 的每次更新都要除以梯度大小的滑动平均，统一的尺度变化大体会抵消。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="402" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="392" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="398" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="405" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="405" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="435" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="425" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="445" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="435" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="450" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="453" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -3961,6 +3986,84 @@ paper</source>
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="279" />
+        <source>Row 1 (%1): %2?</source>
+        <translation>第 1 行（%1）：%2 是多少？</translation>
+    </message>
+</context>
+<context>
+    <name>PredictionStrip</name>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="132" />
+        <source>No guess this time.</source>
+        <translation>这次没有猜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="134" />
+        <source>“%1” is not a number, so there is nothing to compare.</source>
+        <translation>“%1”不是数字，无法比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="141" />
+        <source>Spot on! It overflows to %1.</source>
+        <translation>猜中了！它溢出成 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="143" />
+        <source>Not quite. You guessed %1, but it overflows to %2.</source>
+        <translation>不太对。你猜的是 %1，但它溢出成 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="145" />
+        <source>Not quite. You guessed %1, but it stays finite: %2.</source>
+        <translation>不太对。你猜的是 %1，但它没有溢出：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="150" />
+        <source>off by %1, that is %2 of the value</source>
+        <translation>相差 %1，即该值的 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="153" />
+        <source>off by %1</source>
+        <translation>相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="156" />
+        <source>Spot on! You guessed %1: %2.</source>
+        <translation>完全正确！你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="158" />
+        <source>Close. You guessed %1: %2.</source>
+        <translation>很接近。你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="161" />
+        <source>Not quite. You guessed %1: %2.</source>
+        <translation>还差一些。你猜的是 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="176" />
+        <source>Your prediction: type a guess for each value (Enter or Next reveals them).</source>
+        <translation>你的预测：给每个值填一个猜测（按 Enter 或“下一步”揭晓）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="178" />
+        <source>Your prediction, revealed:</source>
+        <translation>你的预测，已揭晓：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="179" />
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="180" />
+        <source>Show the values and how close each guess was</source>
+        <translation>显示这些值，以及每个猜测差了多少</translation>
+    </message>
 </context>
 <context>
     <name>SettingNames</name>
@@ -4433,180 +4536,180 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="208" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="209" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="210" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="211" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="216" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="216" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="227" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="217" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="229" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="261" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="251" />
         <source>No run yet in this session: start the quick run (%1 steps per model) or the classroom run (%2 steps) above; the numbers on this page come from it.</source>
         <translation>本次会话中还没有训练：点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）；本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="297" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="287" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="302" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="292" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="311" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="301" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="319" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="309" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="327" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="317" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="356" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="357" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="347" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="363" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="353" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="399" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="389" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="408" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="398" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="415" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="405" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="462" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="507" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="408" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="497" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="455" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="500" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <limits>
 #include <set>
 
 using namespace nk;
@@ -140,7 +141,32 @@ TEST_CASE("grading: empty and unreadable answers", "[exercises][grading]")
     CHECK(AnswerGrader::grade("1.2.3", 1.0).verdict == V::Unreadable);
     CHECK(AnswerGrader::grade("1/0", 1.0).verdict == V::Unreadable);
     CHECK(AnswerGrader::grade("/3", 1.0).verdict == V::Unreadable);
-    CHECK(AnswerGrader::grade("inf", 1.0).verdict == V::Unreadable);
+    CHECK(AnswerGrader::grade("nan", 1.0).verdict == V::Unreadable);
+    CHECK(AnswerGrader::grade("infinite", 1.0).verdict == V::Unreadable);
+}
+
+TEST_CASE("grading: an overflow is answered with inf or ∞", "[exercises][grading]")
+{
+    using V = AnswerGrader::Verdict;
+    const double inf = std::numeric_limits<double>::infinity();
+    for (const char *typed : {"inf", " Inf ", "infinity", "+inf", "\xE2\x88\x9E"}) {
+        const AnswerGrader::Grade g = AnswerGrader::grade(typed, inf);
+        CHECK(g.verdict == V::Right);
+        CHECK(g.absError == 0.0);
+        CHECK(g.relError == 0.0);
+        CHECK(AnswerGrader::closeness(g) == AnswerGrader::Closeness::SpotOn);
+    }
+    // The sign matters, and a finite guess of an overflow is wrong however large.
+    CHECK(AnswerGrader::grade("-inf", inf).verdict == V::Wrong);
+    CHECK(AnswerGrader::grade("\xE2\x88\x92\xE2\x88\x9E", -inf).verdict == V::Right);
+    const AnswerGrader::Grade big = AnswerGrader::grade("65504", inf);
+    CHECK(big.verdict == V::Wrong);
+    CHECK(std::isinf(big.absError));
+    CHECK(AnswerGrader::closeness(big) == AnswerGrader::Closeness::Off);
+    // inf against a finite key is a readable, wrong answer.
+    const AnswerGrader::Grade wrong = AnswerGrader::grade("inf", 2.0);
+    CHECK(wrong.verdict == V::Wrong);
+    CHECK(std::isinf(wrong.relError));
 }
 
 TEST_CASE("grading: what a Chinese input method types", "[exercises][grading]")

@@ -154,7 +154,8 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
     const QRectF text(chefX + 70, top, frame.right() - mg - (chefX + 70), belt.top() - top - 10);
     const QString headline =
         tr("%1 plates / min")
-            .arg(st.platesPerMinute >= 100
+            .arg(std::isnan(st.platesPerMinute) ? QStringLiteral("?") // predict mode: covered
+                 : st.platesPerMinute >= 100
                      ? QLocale().toString(qRound64(st.platesPerMinute))
                      : KitchenFormat::number(st.platesPerMinute, kFigureDigits));
     QFont big = KitchenPaint::fitAll(fs.big, {headline}, text.width());

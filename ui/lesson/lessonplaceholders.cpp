@@ -181,3 +181,36 @@ QStringList LessonPlaceholders::names()
     out.sort();
     return out;
 }
+
+QStringList LessonPlaceholders::givens()
+{
+    return {QStringLiteral("d"),
+            QStringLiteral("precision"),
+            QStringLiteral("x"),
+            QStringLiteral("x1"),
+            QStringLiteral("eps"),
+            QStringLiteral("eps_default"),
+            QStringLiteral("gamma"),
+            QStringLiteral("beta"),
+            QStringLiteral("fp16_max"),
+            QStringLiteral("fp32_max"),
+            QStringLiteral("fp16_square_overflow"),
+            QStringLiteral("fp16_min_subnormal"),
+            QStringLiteral("fp16_square_limit"),
+            QStringLiteral("fp16_rms_limit"),
+            QStringLiteral("stack_layers"),
+            QStringLiteral("stack_width"),
+            QStringLiteral("claim_ln"),
+            QStringLiteral("claim_rms"),
+            QStringLiteral("claim_ln_ops"),
+            QStringLiteral("claim_rms_ops"),
+            QStringLiteral("claim_speedup"),
+            QStringLiteral("claim_speedup_low"),
+            QStringLiteral("claim_speedup_high"),
+            QStringLiteral("claim_cost_low"),
+            QStringLiteral("claim_cost_high"),
+            QStringLiteral("paper_speedup"),
+            QStringLiteral("paper_source"),
+            QStringLiteral("profiler_ln"),
+            QStringLiteral("profiler_ln_ops")};
+}

@@ -14,4 +14,7 @@ class LessonPlaceholders
 public:
     static QHash<QString, QString> values(const nk::NormTrace &ln, const nk::NormTrace &rms);
     static QStringList names();
+    // The names that are the lesson's givens, not results: the input, its parameters, format
+    // limits and cited claims. Predict mode leaves them in the words while it hides the rest.
+    static QStringList givens();
 };

@@ -120,6 +120,17 @@ QString Narration::stepText(int chapter, int step, const nk::NormTrace &ln,
                 LessonPlaceholders::values(ln, rms));
 }
 
+QString Narration::stepTextCovered(int chapter, int step, const nk::NormTrace &ln,
+                                   const nk::NormTrace &rms) const
+{
+    QHash<QString, QString> hidden = LessonPlaceholders::values(ln, rms);
+    const QStringList givens = LessonPlaceholders::givens();
+    for (auto it = hidden.begin(); it != hidden.end(); ++it)
+        if (!givens.contains(it.key()))
+            it.value() = QStringLiteral("?");
+    return fill(rawStep(chapter, step, QStringLiteral("text"), ln.settings.variance), hidden);
+}
+
 QString Narration::teacherNotes(int chapter, int step, const nk::NormTrace &ln,
                                 const nk::NormTrace &rms) const
 {

@@ -35,6 +35,10 @@ public:
                       nk::VarianceAlgorithm variance = nk::VarianceAlgorithm::TwoPass) const;
     QString stepText(int chapter, int step, const nk::NormTrace &ln,
                      const nk::NormTrace &rms) const;
+    // The step's text with every result shown as "?" (LessonPlaceholders::givens() stay):
+    // predict mode before the reveal.
+    QString stepTextCovered(int chapter, int step, const nk::NormTrace &ln,
+                            const nk::NormTrace &rms) const;
     QString teacherNotes(int chapter, int step, const nk::NormTrace &ln,
                          const nk::NormTrace &rms) const;
     QStringList takeaways(int chapter, const nk::NormTrace &ln, const nk::NormTrace &rms) const;

@@ -37,3 +37,13 @@ QLabel *ChapterPanel::wrappedLabel()
     l->setMinimumWidth(1);
     return l;
 }
+
+QList<ChapterPanel::Question> ChapterPanel::questions() const
+{
+    return {};
+}
+
+void ChapterPanel::setAnswersHidden(bool hidden)
+{
+    m_answersHidden = hidden;
+}

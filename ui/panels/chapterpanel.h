@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QWidget>
 
@@ -30,6 +31,18 @@ public:
     // Presentation zoom (1, 1.5, 2): fonts grow with it.
     virtual void setZoom(qreal zoom);
 
+    // Predict mode: the values a student guesses on the step last shown, each with its key
+    // (computed by core, like everything the panel shows). Empty: nothing to guess here.
+    struct Question
+    {
+        QString prompt; // "Operations in all for LayerNorm?"
+        double answer = 0.0;
+    };
+    virtual QList<Question> questions() const;
+    // While the guesses are out, the panel covers what would give the answers away.
+    virtual void setAnswersHidden(bool hidden);
+    bool answersHidden() const { return m_answersHidden; }
+
     // The panel takes the height Execute's stretch gives it: a word-wrapped label inside must
     // not ask the whole view for its height-for-width, which squeezed the kitchen to nothing
     // at zoom 1.5 (the scene area ignores its own size hint).
@@ -49,4 +62,5 @@ private:
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
+    bool m_answersHidden = false;
 };

@@ -285,9 +285,74 @@ void CostLedgerPanel::refresh()
     // The benchmark pages show table and chart once something was measured.
     const bool measuredPage = m_page == Page::Measured || m_page == Page::Bandwidth;
     m_chart->setVisible(m_page != Page::Operations && m_page != Page::Walks &&
-                        (!measuredPage || !results().empty()));
+                        (!measuredPage || !results().empty()) && !answersHidden());
     m_table->setVisible(!measuredPage || !results().empty());
+    if (answersHidden())
+        coverAnswers();
     fitTable();
+}
+
+QList<ChapterPanel::Question> CostLedgerPanel::questions() const
+{
+    const nk::NormTrace &ln = *controller()->layerNorm();
+    const nk::NormTrace &rms = *controller()->rmsNorm();
+    switch (m_page) {
+    case Page::Operations:
+        return {{tr("LayerNorm: how many operations in all, for d = %1?").arg(ln.d()),
+                 double(ln.ops.total())},
+                {tr("RMSNorm: how many operations in all?"), double(rms.ops.total())}};
+    case Page::Walks:
+        return {{tr("LayerNorm: how many walks over the table, step by step?"),
+                 double(nk::MonitorNumbers::memory(ln).passes)},
+                {tr("RMSNorm: how many walks?"), double(nk::MonitorNumbers::memory(rms).passes)}};
+    case Page::Claim: {
+        const nk::ClaimComparison c = nk::CostLedger::claims(ln, rms);
+        return {{tr("LayerNorm: operations counted for this row?"), double(c.countedLayerNorm)},
+                {tr("RMSNorm: operations counted?"), double(c.countedRmsNorm)}};
+    }
+    case Page::Measured:
+    case Page::Bandwidth:
+        break; // measured times are no sum to work out by hand
+    }
+    return {};
+}
+
+void CostLedgerPanel::setAnswersHidden(bool hidden)
+{
+    if (hidden == answersHidden())
+        return;
+    ChapterPanel::setAnswersHidden(hidden);
+    refresh();
+}
+
+void CostLedgerPanel::coverAnswers()
+{
+    // The cells that hold (or give away) what the questions ask, as "?".
+    auto cover = [this](int row, int column) {
+        if (QTableWidgetItem *item = m_table->item(row, column))
+            item->setText(QStringLiteral("?"));
+    };
+    switch (m_page) {
+    case Page::Operations:
+        for (int r = 0; r < m_table->rowCount(); ++r)
+            if (m_table->columnSpan(r, 0) == 1)
+                for (int c = 1; c < m_table->columnCount(); ++c)
+                    cover(r, c);
+        break;
+    case Page::Walks:
+        for (int r : {0, 2, 3, 4})
+            for (int c = 1; c < m_table->columnCount(); ++c)
+                cover(r, c);
+        break;
+    case Page::Claim:
+        for (int c = 1; c < m_table->columnCount(); ++c)
+            cover(1, c);
+        break;
+    case Page::Measured:
+    case Page::Bandwidth:
+        return;
+    }
+    m_summary->setText(tr("The numbers appear when the guesses are in."));
 }
 
 void CostLedgerPanel::fillOperations()

@@ -35,6 +35,8 @@ public:
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
     void setZoom(qreal zoom) override;
+    QList<Question> questions() const override;
+    void setAnswersHidden(bool hidden) override;
 
     Page page() const { return m_page; }
     static Page pageForKey(const QString &key, int step);
@@ -64,6 +66,7 @@ private:
     void applyFonts();
     void setHeader(const QStringList &columns);
     void fitTable();
+    void coverAnswers();
     const std::vector<nk::ThroughputBenchmark::Result> &results() const;
 
     Page m_page = Page::Operations;

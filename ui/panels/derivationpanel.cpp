@@ -167,6 +167,33 @@ QString DerivationPanel::liveFor(int line, const nk::RmsIdentity &r)
     }
 }
 
+QList<ChapterPanel::Question> DerivationPanel::questions() const
+{
+    if (m_identity.d == 0)
+        return {};
+    switch (m_current) {
+    case 0:
+        return {{tr("μ, the mean of your vector?"), m_identity.mean}};
+    case 1:
+        return {{tr("Σxᵢ², the sum of the squares?"), m_identity.sumSquares}};
+    case 2:
+        return {{tr("Σ(xᵢ − μ), as the computer adds it up?"), m_identity.sumDeviations}};
+    case 3:
+        return {{tr("RMS² = σ² + μ²: what is RMS²?"), m_identity.meanSquare},
+                {tr("And σ, the standard deviation (without ε)?"), m_identity.sigma}};
+    default:
+        return {};
+    }
+}
+
+void DerivationPanel::setAnswersHidden(bool hidden)
+{
+    if (hidden == answersHidden())
+        return;
+    ChapterPanel::setAnswersHidden(hidden);
+    refresh();
+}
+
 void DerivationPanel::retranslate()
 {
     m_captions[0]->setText(tr("1. Write each value as its gap from the mean, plus the mean"));
@@ -195,7 +222,8 @@ void DerivationPanel::refresh()
         const bool shown = i <= m_current;
         m_captions[i]->setVisible(shown);
         m_symbolic[i]->setVisible(shown);
-        m_live[i]->setVisible(shown);
+        // Predict mode: the current line's numbers wait for the guess.
+        m_live[i]->setVisible(shown && !(answersHidden() && i == m_current));
         if (!shown)
             continue;
         m_symbolic[i]->setTex(symbolicFor(i));
@@ -212,4 +240,5 @@ void DerivationPanel::refresh()
     m_chart->setSeries(0, QStringLiteral("σ²"), Theme::layerNorm(), {m_identity.variance, 0.0});
     m_chart->setSeries(1, QStringLiteral("μ²"), Theme::mutedText(), {m_identity.meanSquared, 0.0});
     m_chart->setSeries(2, QStringLiteral("RMS²"), Theme::rmsNorm(), {0.0, m_identity.meanSquare});
+    m_chart->setVisible(!answersHidden()); // its bars would give RMS² away
 }

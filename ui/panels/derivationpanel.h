@@ -26,6 +26,8 @@ public:
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
     void setZoom(qreal zoom) override;
+    QList<Question> questions() const override;
+    void setAnswersHidden(bool hidden) override;
 
     const nk::RmsIdentity &identity() const { return m_identity; }
     int currentLine() const { return m_current; }

@@ -263,6 +263,29 @@ void PrecisionCasePanel::refresh()
     m_chart->setCategories(categories);
     m_chart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(), lnErrors);
     m_chart->setSeries(1, QStringLiteral("RMSNorm"), Theme::rmsNorm(), rmsErrors);
+    // Predict mode: the first row is the one to guess; its outcome and the errors wait.
+    m_chart->setVisible(!answersHidden());
+    if (answersHidden())
+        for (int col = 1; col < kColumns; ++col) {
+            m_cells[1][col]->setText(QStringLiteral("?"));
+            Theme::setTextColour(m_cells[1][col], Theme::text());
+        }
+}
+
+QList<ChapterPanel::Question> PrecisionCasePanel::questions() const
+{
+    if (!m_case || m_case->rows.empty())
+        return {};
+    return {{tr("Row 1 (%1): %2?").arg(rowLabel(*m_case, 0), statisticName(m_case->statistic)),
+             m_case->rows.front().keyValue}};
+}
+
+void PrecisionCasePanel::setAnswersHidden(bool hidden)
+{
+    if (hidden == answersHidden())
+        return;
+    ChapterPanel::setAnswersHidden(hidden);
+    refresh();
 }
 
 void PrecisionCasePanel::loadCase()

@@ -29,6 +29,8 @@ public:
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
     void setZoom(qreal zoom) override;
+    QList<Question> questions() const override;
+    void setAnswersHidden(bool hidden) override;
 
     const nk::StabilityCase *currentCase() const { return m_case ? &*m_case : nullptr; }
     // The table as displayed: header first, then one row per case row.

@@ -1,6 +1,5 @@
 #include "executeview.h"
 
-#include "answergrader.h"
 #include "barchart.h"
 #include "chaptercatalog.h"
 #include "chapterpanel.h"
@@ -10,6 +9,7 @@
 #include "linechart.h"
 #include "narration.h"
 #include "numberformat.h"
+#include "predictionstrip.h"
 #include "stepcard.h"
 #include "stepclock.h"
 #include "theme.h"
@@ -140,6 +140,12 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText})
         l->setWordWrap(true);
+    // Predict mode's questions for a chapter panel, above the words that explain them; inside
+    // the scroll area, so that they take no height from the kitchen.
+    m_strip = new PredictionStrip;
+    m_strip->hide();
+    nl->addWidget(m_strip);
+    connect(m_strip, &PredictionStrip::revealRequested, this, &ExecuteView::revealPanel);
     // The step first: it is what the class reads now; the chapter's analogy follows.
     nl->addWidget(m_chapterTitle);
     nl->addWidget(m_stepTitle);
@@ -206,6 +212,7 @@ void ExecuteView::setZoom(qreal zoom)
     m_transport->setZoom(zoom);
     m_bars->setZoom(zoom);
     m_lines->setZoom(zoom);
+    m_strip->setZoom(zoom);
     for (ChapterPanel *p : std::as_const(m_panels))
         p->setZoom(zoom);
     retranslate();
@@ -304,6 +311,7 @@ void ExecuteView::changeEvent(QEvent *event)
 void ExecuteView::rebuildTraces()
 {
     m_verdicts.clear(); // new numbers, new guesses
+    m_panelVerdicts.clear();
     for (StepCard *c : m_lnCards)
         c->setTrace(m_controller->layerNorm().get());
     for (StepCard *c : m_rmsCards)
@@ -352,9 +360,9 @@ void ExecuteView::syncTime()
             QStringLiteral("%1. %2")
                 .arg(current + 1)
                 .arg(n.stepTitle(chapter, current, m_controller->settings().variance)));
-        m_stepText->setText(
-            n.stepText(chapter, current, *m_controller->layerNorm(), *m_controller->rmsNorm()));
         showPanels();
+        updatePanelPrediction();
+        narrate();
     } else if (ChapterPanel *panel = chapterPanel()) {
         panel->setSceneTime(t);
     }
@@ -507,7 +515,66 @@ void ExecuteView::setPredictMode(bool on)
     m_predict = on;
     const QSignalBlocker block(m_predictAction);
     m_predictAction->setChecked(on);
+    updatePanelPrediction();
     applyPrediction();
+}
+
+QString ExecuteView::panelKey() const
+{
+    return QStringLiteral("%1/%2/panel")
+        .arg(m_controller->chapter())
+        .arg(m_controller->currentStep());
+}
+
+void ExecuteView::updatePanelPrediction()
+{
+    ChapterPanel *panel = chapterPanel();
+    const QList<ChapterPanel::Question> questions =
+        m_predict && panel ? panel->questions() : QList<ChapterPanel::Question>();
+    const bool wasAsking = m_panelAsking;
+    m_panelAsking = false;
+    if (questions.isEmpty()) {
+        m_strip->hide();
+    } else {
+        QStringList prompts;
+        for (const ChapterPanel::Question &q : questions)
+            prompts << q.prompt;
+        m_strip->setPrompts(prompts);
+        const auto it = m_panelVerdicts.constFind(panelKey());
+        m_panelAsking = it == m_panelVerdicts.constEnd();
+        m_strip->setVerdicts(m_panelAsking ? QStringList() : *it);
+        m_strip->show();
+    }
+    for (ChapterPanel *p : std::as_const(m_panels))
+        p->setAnswersHidden(p == panel && m_panelAsking);
+    if (m_panelAsking && !wasAsking && isActiveWindow())
+        m_strip->focusFirstField();
+}
+
+void ExecuteView::revealPanel()
+{
+    ChapterPanel *panel = chapterPanel();
+    if (!m_predict || !m_panelAsking || !panel)
+        return;
+    const QList<ChapterPanel::Question> questions = panel->questions();
+    const QStringList guesses = m_strip->guesses();
+    QStringList verdicts;
+    for (int i = 0; i < questions.size(); ++i)
+        verdicts << PredictionStrip::verdict(guesses.value(i), questions[i].answer);
+    m_panelVerdicts.insert(panelKey(), verdicts);
+    updatePanelPrediction();
+    applyPrediction();
+}
+
+void ExecuteView::narrate()
+{
+    const Narration &n = Narration::forLanguage(m_language);
+    const int chapter = m_controller->chapter();
+    const int step = m_controller->currentStep();
+    const nk::NormTrace &ln = *m_controller->layerNorm();
+    const nk::NormTrace &rms = *m_controller->rmsNorm();
+    m_stepText->setText(m_narrationCovered ? n.stepTextCovered(chapter, step, ln, rms)
+                                           : n.stepText(chapter, step, ln, rms));
 }
 
 QString ExecuteView::predictionKey(StepCard *card) const
@@ -521,34 +588,7 @@ QString ExecuteView::predictionKey(StepCard *card) const
 
 QString ExecuteView::verdictFor(StepCard *card) const
 {
-    using nk::AnswerGrader;
-    const AnswerGrader::Grade g =
-        AnswerGrader::grade(card->guessField()->text().toStdString(), card->predictableValue());
-    auto num = [](double v) { return QString::fromStdString(nk::NumberFormat::number(v, 3)); };
-    switch (g.verdict) {
-    case AnswerGrader::Verdict::Empty:
-        return tr("No guess this time.");
-    case AnswerGrader::Verdict::Unreadable:
-        return tr("“%1” is not a number, so there is nothing to compare.")
-            .arg(card->guessField()->text());
-    default:
-        break;
-    }
-    const QString off =
-        std::isfinite(g.relError)
-            ? tr("off by %1, that is %2 of the value")
-                  .arg(num(g.absError),
-                       QString::fromStdString(nk::NumberFormat::percent(g.relError, 2)))
-            : tr("off by %1").arg(num(g.absError));
-    switch (AnswerGrader::closeness(g)) {
-    case AnswerGrader::Closeness::SpotOn:
-        return tr("Spot on! You guessed %1: %2.").arg(num(g.typed), off);
-    case AnswerGrader::Closeness::Close:
-        return tr("Close. You guessed %1: %2.").arg(num(g.typed), off);
-    case AnswerGrader::Closeness::Off:
-    default:
-        return tr("Not quite. You guessed %1: %2.").arg(num(g.typed), off);
-    }
+    return PredictionStrip::verdict(card->guessField()->text(), card->predictableValue());
 }
 
 bool ExecuteView::isPending(StepCard *card) const
@@ -575,6 +615,11 @@ void ExecuteView::reveal(StepCard *card)
 
 bool ExecuteView::revealCurrent()
 {
+    if (m_predict && m_panelAsking && m_controller->mode() == LessonController::Mode::Execute &&
+        isVisible()) {
+        revealPanel();
+        return true;
+    }
     if (!m_predict || m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
         m_leftStack->currentWidget() != m_cardScroll || m_leftStack->isHidden())
         return false;
@@ -602,13 +647,16 @@ bool ExecuteView::revealCurrent()
 
 void ExecuteView::applyPrediction()
 {
-    bool cover = false;
+    bool cover = m_panelAsking;
+    bool unrevealed = m_panelAsking; // a value of this step still to guess: the words wait too
     StepCard *firstAsking = nullptr;
     const bool showsCards =
         m_leftStack->currentWidget() == m_cardScroll && !m_leftStack->isHidden();
     for (StepCard *c : m_lnCards + m_rmsCards) {
         const QString key = predictionKey(c);
         const bool revealed = m_verdicts.contains(key);
+        unrevealed = unrevealed || (m_predict && showsCards && c->isCurrent() &&
+                                    c->hasPredictableValue() && !revealed);
         const bool pending = showsCards && isPending(c);
         cover = cover || pending;
         const bool wasAsking = c->isAsking();
@@ -619,6 +667,10 @@ void ExecuteView::applyPrediction()
     }
     if (m_kitchen)
         m_kitchen->setReadingCovered(cover);
+    if (unrevealed != m_narrationCovered) {
+        m_narrationCovered = unrevealed;
+        narrate();
+    }
     // The student types at once; PageDown still reveals (the clicker's key).
     if (firstAsking && isActiveWindow())
         firstAsking->guessField()->setFocus();

@@ -10,6 +10,7 @@ class ChapterPanel;
 class KitchenView;
 class LessonController;
 class LineChart;
+class PredictionStrip;
 class QGridLayout;
 class QLabel;
 class QAction;
@@ -57,6 +58,8 @@ public:
     QWidget *sceneArea() const { return m_sceneHost; }
     QScrollArea *cardArea() const { return m_cardScroll; }
     QWidget *chartArea() const;
+    // Predict mode beside a chapter panel: the panel's questions and the guesses.
+    PredictionStrip *predictionStrip() const { return m_strip; }
     // The chapter panel the current step shows in the cards' place, or nullptr.
     ChapterPanel *chapterPanel() const;
     // The narration's labels: chapter title, analogy, step title, step text.
@@ -77,6 +80,10 @@ private:
     void keepCurrentCardInView();
     void fitCardColumns();
     void applyPrediction();
+    void updatePanelPrediction(); // the strip and the panel's covering for the current step
+    void revealPanel();
+    void narrate(); // the step's text, its values covered while a guess is out
+    QString panelKey() const;
     void reveal(StepCard *card);
     bool isPending(StepCard *card) const;
     QString predictionKey(StepCard *card) const;
@@ -115,4 +122,8 @@ private:
     QAction *m_predictAction;
     KitchenView *m_kitchen = nullptr;
     QHash<QString, QString> m_verdicts; // revealed cards (chapter/step/card) → how close
+    PredictionStrip *m_strip;
+    QHash<QString, QStringList> m_panelVerdicts; // revealed panel steps → how close each guess
+    bool m_panelAsking = false;
+    bool m_narrationCovered = false;
 };

@@ -250,6 +250,31 @@ TEST_CASE("Narration shows the seed example's live numbers", "[narration]")
     }
 }
 
+TEST_CASE("Predict mode's words hide the results and keep the givens", "[narration][predict]")
+{
+    const Traces t = seedTraces();
+    const QStringList names = LessonPlaceholders::names();
+    for (const QString &given : LessonPlaceholders::givens())
+        CHECK(names.contains(given)); // no stale name in the list
+    const nk::TraceStep *mean = t.ln.step(nk::StepId::Mean);
+    const QString mu =
+        QString::fromStdString(nk::NumberFormat::number(mean->scalar, t.ln.settings.precision));
+    const QString x = LessonPlaceholders::values(t.ln, t.rms).value(QStringLiteral("x"));
+    for (const QString &lang : Narration::languages()) {
+        INFO("language " << lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        // Chapter 2, step 2: μ is the answer; the vector is the given.
+        const QString covered = n.stepTextCovered(2, 1, t.ln, t.rms);
+        CHECK_FALSE(covered.contains(mu));
+        CHECK(covered.contains(QStringLiteral("?")));
+        CHECK(n.stepTextCovered(2, 0, t.ln, t.rms).contains(x));
+        // Chapter 4, step 1: the totals 23 and 14 are hidden, d = 3 is not.
+        const QString cost = n.stepTextCovered(4, 0, t.ln, t.rms);
+        CHECK_FALSE(cost.contains(QStringLiteral("23")));
+        CHECK(cost.contains(QStringLiteral("3")));
+    }
+}
+
 TEST_CASE("Narration has no canned numbers", "[narration]")
 {
     // Outside placeholders only the 0 and 1 of "centred on 0, variance 1", "ε = 0", "RMS

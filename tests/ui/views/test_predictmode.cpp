@@ -1,15 +1,19 @@
 // Predict mode in Execute: a step's value stays hidden (card and kitchen) until a guess is in;
 // Enter or Next reveals it with how close the guess was; going back shows revealed values.
+#include "chapterpanel.h"
+#include "costledgerpanel.h"
 #include "executeview.h"
 #include "kitchenview.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "predictionstrip.h"
 #include "stepcard.h"
 
 #include <catch2/catch.hpp>
 
 #include <QApplication>
 #include <QLineEdit>
+#include <QTableWidget>
 #include <QAction>
 #include <QTest>
 
@@ -143,4 +147,101 @@ TEST_CASE("predict mode off: nothing is hidden and Next moves at once", "[predic
     CHECK(f.view()->predictAction()->isChecked());
     f.view()->predictAction()->trigger();
     CHECK_FALSE(f.view()->predictMode());
+}
+
+namespace {
+
+// Does any cell of the table read `text`?
+bool tableShows(QTableWidget *table, const QString &text)
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        for (int c = 0; c < table->columnCount(); ++c)
+            if (table->item(r, c) && table->item(r, c)->text() == text)
+                return true;
+    return false;
+}
+
+} // namespace
+
+TEST_CASE("predict mode asks what a chapter panel shows: the cost chapter's totals", "[predict]")
+{
+    Fixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setChapter(4);
+    f.controller.setTime(0.5);
+    QApplication::processEvents();
+    REQUIRE(f.controller.currentStep() == 0);
+    PredictionStrip *strip = f.view()->predictionStrip();
+    auto *ledger = qobject_cast<CostLedgerPanel *>(f.view()->chapterPanel());
+    REQUIRE(ledger);
+    REQUIRE(strip->isVisible());
+    CHECK(strip->isAsking());
+    REQUIRE(strip->guessFields().size() == 2);
+    CHECK(ledger->answersHidden());
+    // By hand, two-pass LayerNorm at d = 3 counts 7d + 2 = 23, RMSNorm 4d + 2 = 14: neither
+    // the table, the narration nor the kitchen shows them before the guess.
+    CHECK_FALSE(tableShows(ledger->table(), QStringLiteral("23")));
+    CHECK(tableShows(ledger->table(), QStringLiteral("?")));
+    CHECK_FALSE(f.view()->narrationText().contains(QStringLiteral("23")));
+    CHECK(f.kitchen()->isReadingCovered());
+    strip->guessFields()[0]->setText(QStringLiteral("23"));
+    strip->guessFields()[1]->setText(QStringLiteral("20"));
+    QTest::keyClick(strip->guessFields()[0], Qt::Key_Return);
+    CHECK_FALSE(strip->isAsking());
+    REQUIRE(strip->verdicts().size() == 2);
+    CHECK(strip->verdicts()[0].startsWith(QStringLiteral("Spot on")));
+    CHECK(strip->verdicts()[1].startsWith(QStringLiteral("Not quite"))); // 20 against 14
+    CHECK_FALSE(ledger->answersHidden());
+    CHECK(tableShows(ledger->table(), QStringLiteral("23")));
+    CHECK(tableShows(ledger->table(), QStringLiteral("14")));
+    CHECK(f.view()->narrationText().contains(QStringLiteral("23")));
+    CHECK_FALSE(f.kitchen()->isReadingCovered());
+    CHECK(f.controller.currentStep() == 0); // revealed, not moved
+    // The benchmark pages ask nothing: a measured time is no sum to work out.
+    f.controller.setTime(3.5);
+    QApplication::processEvents();
+    REQUIRE(f.controller.currentStep() == 3);
+    CHECK_FALSE(strip->isVisible());
+    // Back to the first step: the revealed guesses stay revealed.
+    f.controller.setTime(0.5);
+    QApplication::processEvents();
+    CHECK(strip->isVisible());
+    CHECK_FALSE(strip->isAsking());
+    CHECK(strip->verdicts()[0].startsWith(QStringLiteral("Spot on")));
+}
+
+TEST_CASE("predict mode in the stability chapter: the derivation and an overflow", "[predict]")
+{
+    Fixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setChapter(5);
+    f.controller.setTime(2.5); // the cross term: Σ(xᵢ − μ)
+    QApplication::processEvents();
+    REQUIRE(f.controller.currentStep() == 2);
+    PredictionStrip *strip = f.view()->predictionStrip();
+    REQUIRE(strip->isVisible());
+    REQUIRE(strip->guessFields().size() == 1);
+    CHECK(f.view()->chapterPanel()->answersHidden());
+    // The narration names the machine's leftover only after the guess.
+    CHECK(f.view()->narrationText().contains(QStringLiteral("gets ?")));
+    strip->guessFields()[0]->setText(QStringLiteral("0"));
+    // The clicker's key reveals and stays.
+    QTest::keyClick(f.focused(), Qt::Key_PageDown);
+    CHECK_FALSE(strip->isAsking());
+    CHECK(strip->verdicts()[0].startsWith(QStringLiteral("Spot on")));
+    CHECK(f.controller.currentStep() == 2);
+    CHECK_FALSE(f.view()->narrationText().contains(QStringLiteral("gets ?")));
+
+    // The fp16 overflow case: Σxᵢ² with fp16 sums is an infinity, and "inf" is the right guess.
+    f.controller.setTime(4.5);
+    QApplication::processEvents();
+    REQUIRE(f.controller.currentStep() == 4);
+    REQUIRE(strip->isVisible());
+    CHECK(strip->isAsking());
+    CHECK(f.kitchen()->isReadingCovered());
+    strip->guessFields()[0]->setText(QStringLiteral("inf"));
+    CHECK(f.view()->revealCurrent());
+    CHECK(strip->verdicts()[0].startsWith(QStringLiteral("Spot on! It overflows")));
+    CHECK_FALSE(f.kitchen()->isReadingCovered());
+    CHECK_FALSE(f.view()->revealCurrent()); // nothing hidden any more
 }
