@@ -1,6 +1,7 @@
 #include "handoutcommand.h"
 
 #include "commandarguments.h"
+#include "quizcommand.h"
 #include "tracecommand.h"
 
 #include "chaptercatalog.h"
@@ -81,9 +82,12 @@ std::string HandoutCommand::usage()
            "                           [--gamma G] [--beta B] [--eps E] [--precision P]\n"
            "                           [--accumulate storage|fp32]\n"
            "                           [--variance two-pass|one-pass|welford] [--chapters LIST]\n"
+           "                           [--sheet N]\n"
            "  Writes an A4 PDF handout: a title page with the vector and its parameters, each\n"
            "  chosen chapter's steps with typeset formulas, this vector's numbers and charts,\n"
            "  both outputs and the comparison table. LIST: all (default), 2, 1,3 or 2-3.\n"
+           "  Chapter 11 adds exercise sheet N (as quiz --seed N prints it; default 1) and its "
+           "key.\n"
            "  Without --preset or --vector: the worked example, seed-example.\n";
 }
 
@@ -106,6 +110,12 @@ HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &ar
             o.language = v;
         } else if (a == "--chapters") {
             chapters = v;
+        } else if (a == "--sheet") {
+            const auto n = QuizCommand::parseWhole(v, QuizCommand::kMaxSeed);
+            if (!n)
+                throw UsageError{"--sheet: expected a whole number from 0 to 2^53 - 1, got '" + v +
+                                 "'"};
+            o.exerciseSheet = *n;
         } else if (a == "--preset" || a == "--vector" || a == "--gamma" || a == "--beta" ||
                    a == "--eps" || a == "--precision" || a == "--accumulate" || a == "--variance") {
             hasInput = hasInput || a == "--preset" || a == "--vector";
@@ -154,6 +164,7 @@ int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &a
         h.layerNorm = std::make_shared<nk::NormTrace>(nk::traceLayerNorm(o.input, o.settings));
         h.rmsNorm = std::make_shared<nk::NormTrace>(nk::traceRmsNorm(o.input, o.settings));
         h.language = QString::fromStdString(o.language);
+        h.exerciseSheet = o.exerciseSheet;
         for (int id : o.chapters)
             h.chapters << id;
         const QString path = QString::fromLocal8Bit(o.out.c_str());

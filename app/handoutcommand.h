@@ -2,6 +2,7 @@
 
 #include "normsettings.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,7 @@ public:
         std::vector<int> chapters; // empty: every chapter of the catalog
         std::vector<double> input;
         nk::NormSettings settings;
+        std::uint64_t exerciseSheet = 1; // chapter 11's sheet: quiz --seed's number
     };
 
     static int run(int argc, char **argv, const std::vector<std::string> &args);

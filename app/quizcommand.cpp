@@ -10,10 +10,7 @@
 
 using UsageError = CommandArguments::UsageError;
 
-namespace {
-
-// A whole decimal number in [0, max], digits only (no sign, no spaces, no exponent).
-std::optional<std::uint64_t> parseCount(const std::string &v, std::uint64_t max)
+std::optional<std::uint64_t> QuizCommand::parseWhole(const std::string &v, std::uint64_t max)
 {
     if (v.empty() || v.size() > 20)
         return std::nullopt;
@@ -28,8 +25,6 @@ std::optional<std::uint64_t> parseCount(const std::string &v, std::uint64_t max)
     }
     return n;
 }
-
-} // namespace
 
 std::string QuizCommand::usage()
 {
@@ -47,14 +42,14 @@ QuizCommand::Options QuizCommand::parse(const std::vector<std::string> &args)
     bool haveSeed = false;
     const auto option = [&](const std::string &a, const std::string &v) {
         if (a == "--seed") {
-            const auto s = parseCount(v, kMaxSeed);
+            const auto s = parseWhole(v, kMaxSeed);
             if (!s)
                 throw UsageError{"--seed: expected a whole number from 0 to 2^53 - 1, got '" + v +
                                  "'"};
             o.seed = *s;
             haveSeed = true;
         } else if (a == "--count") {
-            const auto n = parseCount(v, std::uint64_t(nk::ExerciseSheet::kMaxCount));
+            const auto n = parseWhole(v, std::uint64_t(nk::ExerciseSheet::kMaxCount));
             if (!n || *n < 1)
                 throw UsageError{"--count: expected a whole number from 1 to " +
                                  std::to_string(nk::ExerciseSheet::kMaxCount) + ", got '" + v +

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,4 +27,6 @@ public:
     static std::string usage();
     // The largest seed: JSON readers keep integers exactly up to 2^53 − 1.
     static constexpr std::uint64_t kMaxSeed = (std::uint64_t(1) << 53) - 1;
+    // A whole decimal number in [0, max], digits only (no sign, no spaces, no exponent).
+    static std::optional<std::uint64_t> parseWhole(const std::string &v, std::uint64_t max);
 };

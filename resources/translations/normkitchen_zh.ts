@@ -857,88 +857,88 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="220" />
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="221" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
-        <location filename="../../ui/views/finishview.cpp" line="237" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="222" />
+        <location filename="../../ui/views/finishview.cpp" line="223" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="471" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="568" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="544" />
+        <location filename="../../ui/views/finishview.cpp" line="548" />
         <source>normkitchen-handout.pdf</source>
         <translation>normkitchen-handout.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="545" />
+        <location filename="../../ui/views/finishview.cpp" line="549" />
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/views/finishview.cpp" line="243" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -1023,34 +1023,34 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="239" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <location filename="../../ui/views/finishview.cpp" line="241" />
         <source>Export handout as PDF or HTML</source>
         <translation>将讲义导出为 PDF 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="361" />
+        <location filename="../../ui/views/finishview.cpp" line="362" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -1248,13 +1248,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="455" />
+        <location filename="../../ui/views/finishview.cpp" line="456" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="456" />
+        <location filename="../../ui/views/finishview.cpp" line="457" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -1295,7 +1295,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="68" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="455" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="552" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -1320,36 +1320,36 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="544" />
-        <location filename="../../ui/views/finishview.cpp" line="553" />
+        <location filename="../../ui/views/finishview.cpp" line="548" />
+        <location filename="../../ui/views/finishview.cpp" line="557" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="550" />
-        <location filename="../../ui/views/finishview.cpp" line="565" />
+        <location filename="../../ui/views/finishview.cpp" line="554" />
+        <location filename="../../ui/views/finishview.cpp" line="569" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="550" />
-        <location filename="../../ui/views/finishview.cpp" line="553" />
-        <location filename="../../ui/views/finishview.cpp" line="566" />
+        <location filename="../../ui/views/finishview.cpp" line="554" />
+        <location filename="../../ui/views/finishview.cpp" line="557" />
+        <location filename="../../ui/views/finishview.cpp" line="570" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="560" />
+        <location filename="../../ui/views/finishview.cpp" line="564" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="560" />
+        <location filename="../../ui/views/finishview.cpp" line="564" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="561" />
+        <location filename="../../ui/views/finishview.cpp" line="565" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -1357,149 +1357,164 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="214" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="217" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="229" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="663" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="232" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="762" />
         <source>NormKitchen handout</source>
         <translation>NormKitchen 讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="231" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="234" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="242" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="245" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="242" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="245" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="245" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="248" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="246" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="249" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="253" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="256" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="259" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="262" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="265" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="268" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="275" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="278" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="312" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="323" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="317" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="328" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="323" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="334" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="398" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="372" />
+        <source>The project's fp32 kernel (excerpt of %1)</source>
+        <translation>本项目的 fp32 内核（摘自 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="401" />
+        <source>Answer (with this vector's numbers)</source>
+        <translation>答案（用本向量的数字）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="422" />
+        <source>Answer key of exercise sheet %1</source>
+        <translation>练习卷 %1 的答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="495" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="412" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="509" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="434" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="531" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="435" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="532" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="436" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="533" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="437" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="534" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="438" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="535" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="468" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="565" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="591" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="690" />
         <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
         <translation>%1 = %2 超出了 %3 能表示的最大数（%4），上溢为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="595" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="694" />
         <source>%1 = %2 is below half of %3's smallest number (%4) and becomes 0.</source>
         <translation>%1 = %2 不到 %3 最小数（%4）的一半，下溢为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="599" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="698" />
         <source>%1 = %2 is stored in %3 as %4: %3 keeps %5 significant bits, so near %2 its numbers are %6 apart and %4 is the nearest.</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="638" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="737" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="667" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="751" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="766" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="850" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="741" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="840" />
         <source>NormKitchen · page %1 of %2</source>
         <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="755" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="854" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -4010,57 +4025,57 @@ paper</source>
         <translation>猜中了！它溢出成 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="143" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="142" />
         <source>Not quite. You guessed %1, but it overflows to %2.</source>
         <translation>不太对。你猜的是 %1，但它溢出成 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="145" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="144" />
         <source>Not quite. You guessed %1, but it stays finite: %2.</source>
         <translation>不太对。你猜的是 %1，但它没有溢出：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="150" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="149" />
         <source>off by %1, that is %2 of the value</source>
         <translation>相差 %1，即该值的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="153" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="152" />
         <source>off by %1</source>
         <translation>相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="156" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="155" />
         <source>Spot on! You guessed %1: %2.</source>
         <translation>完全正确！你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="158" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="157" />
         <source>Close. You guessed %1: %2.</source>
         <translation>很接近。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="161" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="160" />
         <source>Not quite. You guessed %1: %2.</source>
         <translation>还差一些。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="176" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="175" />
         <source>Your prediction: type a guess for each value (Enter or Next reveals them).</source>
         <translation>你的预测：给每个值填一个猜测（按 Enter 或“下一步”揭晓）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="178" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="177" />
         <source>Your prediction, revealed:</source>
         <translation>你的预测，已揭晓：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="179" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="178" />
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="180" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="179" />
         <source>Show the values and how close each guess was</source>
         <translation>显示这些值，以及每个猜测差了多少</translation>
     </message>
@@ -4493,7 +4508,7 @@ paper</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="351" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="448" />
         <location filename="../../ui/widgets/stepcard.cpp" line="265" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>

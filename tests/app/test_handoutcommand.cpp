@@ -107,6 +107,30 @@ TEST_CASE("handout: Chinese text is real, searchable text; bf16 shows typed and 
     std::remove(pdf.c_str());
 }
 
+TEST_CASE("handout: the code, the answers and an exercise sheet with its key", "[cli][handout]")
+{
+    const std::string pdf = tempPdf("code");
+    const Run r = run("handout --out '" + pdf + "' --lang en --chapters 9,10,11 --sheet 7");
+    REQUIRE(r.status == 0);
+    const std::string text = poppler("pdftotext", pdf);
+    std::remove(pdf.c_str());
+    // Chapter 9's listings, in NumPy and PyTorch style, and the kernel's excerpt.
+    CHECK(has(text, "def layer_norm(x, gamma, beta, eps=1e-5):"));
+    CHECK(has(text, "def rms_norm(x, gamma, eps=1e-5):"));
+    CHECK(has(text, "import torch"));
+    CHECK(has(text, "core/rmsnormtrace.cpp"));
+    // Chapters 10 and 11 print what the app reveals on demand.
+    CHECK(has(text, "Why it is tempting"));
+    CHECK(has(text, "Answer (with this vector's numbers)"));
+    CHECK_FALSE(has(text, "does not reproduce"));
+    // Sheet 7's first exercise is x = [4, 0.8, −0.5, −2.5]. By hand: μ = 1.8/4 = 0.45 and
+    // σ² = (3.55² + 0.35² + 0.95² + 2.95²)/4 = 22.33/4 = 5.5825.
+    CHECK(has(text, "seed 7"));
+    CHECK(has(text, "Answer key of exercise sheet 7"));
+    CHECK(has(text, "\xCE\xBC = 0.45"));
+    CHECK(has(text, "= 5.5825"));
+}
+
 TEST_CASE("handout: bad options exit 2 with one line; an unwritable file exits 1", "[cli][handout]")
 {
     const std::string pdf = tempPdf("bad");
@@ -115,7 +139,9 @@ TEST_CASE("handout: bad options exit 2 with one line; an unwritable file exits 1
           "handout --out '" + pdf + "' --chapters 99", "handout --out '" + pdf + "' --chapters x",
           "handout --out '" + pdf + "' --precision fp8",
           "handout --out '" + pdf + "' --preset seed-example --vector 1,2",
-          "handout --out '" + pdf + "' --format json"}) {
+          "handout --out '" + pdf + "' --format json", "handout --out '" + pdf + "' --sheet -1",
+          "handout --out '" + pdf + "' --sheet 2.5",
+          "handout --out '" + pdf + "' --sheet 9007199254740992"}) {
         INFO(args);
         const Run r = run(args);
         CHECK(r.status == 2);
@@ -126,6 +152,7 @@ TEST_CASE("handout: bad options exit 2 with one line; an unwritable file exits 1
     const Run help = run("handout --help");
     CHECK(help.status == 0);
     CHECK(has(help.out, "--chapters LIST"));
+    CHECK(has(help.out, "--sheet N"));
     const Run unwritable = run("handout --out /nonexistent-folder/x.pdf --chapters 3");
     CHECK(unwritable.status == 1);
     CHECK(has(unwritable.err, "/nonexistent-folder/x.pdf"));

@@ -2,6 +2,9 @@
 
 #include "barchart.h"
 #include "chaptercatalog.h"
+#include "codelistings.h"
+#include "exerciseformatter.h"
+#include "exercisesheet.h"
 #include "finishreport.h"
 #include "formularenderer.h"
 #include "liveformula.h"
@@ -303,6 +306,14 @@ private:
                     cards(row, lnOnly);
                 else if (row >= 0 && panel == QLatin1String("chart"))
                     chartAt(row, lnOnly);
+                else if (panel == QLatin1String("code"))
+                    code(step.key);
+                else if (panel == QLatin1String("misconception"))
+                    misconception(c.id, s);
+                else if (panel == QLatin1String("interview"))
+                    interview(c.id, s);
+                else if (panel == QLatin1String("exercises"))
+                    exercises();
                 else
                     drawnAll = false;
             }
@@ -325,6 +336,90 @@ private:
                 html += QStringLiteral("<li>%1</li>").arg(esc(t));
             html += QStringLiteral("</ul>");
         }
+    }
+
+    // A listing in a monospaced block; `marked` lines (0-based) stand out.
+    void listing(const QString &caption, const CodeListings::Listing &l, const QList<int> &marked)
+    {
+        html += QStringLiteral("<p style='margin-top:8px'><b>%1</b></p>").arg(esc(caption));
+        html += QStringLiteral("<pre style='font-family:\"DejaVu Sans Mono\",monospace; "
+                               "font-size:8.5pt; background:#F3F4F6'>");
+        for (int i = 0; i < l.lines.size(); ++i) {
+            const QString line = esc(l.lines[i]);
+            html += marked.contains(i)
+                        ? QStringLiteral("<span style='background:#FFE8B0'><b>%1</b></span>\n")
+                              .arg(line)
+                        : line + QLatin1Char('\n');
+        }
+        html += QStringLiteral("</pre>");
+    }
+
+    // Chapter 9: the whole listings on its first step, the kernel on its own, and on the
+    // others the lines that compute the step, marked.
+    void code(const QString &key)
+    {
+        using S = CodeListings::Style;
+        using Side = CodeListings::Side;
+        const auto both = [&](S style, const QString &name) {
+            for (Side side : {Side::LayerNorm, Side::RmsNorm})
+                listing(QStringLiteral("%1 — %2").arg(name, side == Side::LayerNorm
+                                                                ? QStringLiteral("LayerNorm")
+                                                                : QStringLiteral("RMSNorm")),
+                        CodeListings::listing(style, side),
+                        CodeListings::linesFor(style, side, key));
+        };
+        if (key == QLatin1String("kernel")) {
+            listing(HandoutPdf::tr("The project's fp32 kernel (excerpt of %1)")
+                        .arg(CodeListings::kernelSource()),
+                    CodeListings::listing(S::Kernel, Side::RmsNorm), {});
+            return;
+        }
+        both(S::NumPy, QStringLiteral("NumPy"));
+        if (key == QLatin1String("functions"))
+            both(S::PyTorch, QStringLiteral("PyTorch"));
+    }
+
+    void misconception(int chapter, int step)
+    {
+        const auto field = [&](const char *context, const char *head, const QString &name) {
+            const QString text = m_narration.stepField(chapter, step, name, m_ln, m_rms);
+            if (!text.isEmpty())
+                html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
+                            .arg(esc(QCoreApplication::translate(context, head)), paragraphs(text));
+        };
+        field("MisconceptionPanel", "Why it is tempting", QStringLiteral("tempting"));
+        field("MisconceptionPanel", "What really happens (this vector)", QStringLiteral("truth"));
+    }
+
+    void interview(int chapter, int step)
+    {
+        const QString answer =
+            m_narration.stepField(chapter, step, QStringLiteral("answer"), m_ln, m_rms);
+        if (!answer.isEmpty())
+            html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
+                        .arg(esc(HandoutPdf::tr("Answer (with this vector's numbers)")),
+                             paragraphs(answer));
+    }
+
+    // Chapter 11's sheet (the one `normkitchen quiz --seed N` prints), its key on the next page.
+    void exercises()
+    {
+        const nk::ExerciseFormatter f(
+            m_o.exerciseSheet, nk::ExerciseSheet::generate(m_o.exerciseSheet, m_o.exerciseCount));
+        const auto lang = m_o.language == QLatin1String("zh") ? nk::ExerciseFormatter::Language::Zh
+                                                              : nk::ExerciseFormatter::Language::En;
+        // Line by line, wrapping: the sheet's long lines would not fit a page as a listing.
+        const auto block = [&](bool answers) {
+            const QString text = QString::fromStdString(f.text(lang, answers));
+            for (const QString &line : text.split(QLatin1Char('\n')))
+                html += QStringLiteral("<p style='margin:0; font-size:10pt'>%1</p>")
+                            .arg(line.isEmpty() ? QStringLiteral("&nbsp;") : esc(line));
+        };
+        block(false);
+        html += QStringLiteral("<h3 style='page-break-before:always; font-size:14pt'>%1</h3>")
+                    .arg(esc(HandoutPdf::tr("Answer key of exercise sheet %1")
+                                 .arg(QString::number(m_o.exerciseSheet))));
+        block(true);
     }
 
     // One algorithm's step: its name, the formula, the formula with the numbers, the result,
@@ -502,6 +597,8 @@ void separateLatinRuns(QTextDocument &doc)
     };
     QList<QPair<int, int>> runs; // position, length
     for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().nonBreakableLines())
+            continue; // a listing (<pre>) keeps its monospaced font
         const QString text = b.text();
         int start = -1;
         for (int i = 0; i <= text.size(); ++i) {

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <cstdint>
 #include <memory>
 
 // The handout as an A4 PDF (QPdfWriter). A title page: the vector, its parameters, the date, the
@@ -16,7 +17,8 @@
 // LayerNorm/RMSNorm trace, both algorithms side by side with the typeset formula (MathJax's SVG,
 // drawn as vector paths), the same formula with this vector's numbers, the result, and a chart
 // of the values (the project's chart classes, drawn as vectors). Steps whose views it does not
-// know keep their words. Last, both outputs and the comparison table (FinishReport). Text is
+// know keep their words; chapter 9 prints its listings, 10 and 11 their answers, and 11 its
+// exercise sheet with the key. Last, both outputs and the comparison table (FinishReport). Text is
 // real text in embedded fonts, so Chinese can be selected and searched.
 //
 // Needs a QApplication (the charts are widgets) and waits for MathJax on the calling thread.
@@ -32,6 +34,9 @@ public:
         QString language = QStringLiteral("en"); // the words' language ("en" or "zh")
         QList<int> chapters;                     // in this order; empty: the whole catalog
         QDateTime date = QDateTime::currentDateTime();
+        // Chapter 11's exercise sheet: its number (quiz --seed) and length.
+        std::uint64_t exerciseSheet = 1;
+        int exerciseCount = 5;
     };
 
     // False, with *error saying why, when the file cannot be written or the traces are missing.

@@ -1,5 +1,6 @@
 #include "finishview.h"
 
+#include "exercisepanel.h"
 #include "handoutpdf.h"
 #include "handoutwriter.h"
 #include "lessoncontroller.h"
@@ -521,6 +522,9 @@ bool FinishView::exportHandout(const QString &path)
     o.layerNorm = m_controller->layerNorm();
     o.rmsNorm = m_controller->rmsNorm();
     o.language = m_language;
+    // The exercise sheet the class worked on in chapter 11, if it was opened.
+    if (const auto *sheet = window()->findChild<ExercisePanel *>())
+        o.exerciseSheet = sheet->sheetNumber();
     // Typesetting every formula takes a few seconds.
     QApplication::setOverrideCursor(Qt::WaitCursor);
     const bool ok = HandoutPdf::write(path, o);
