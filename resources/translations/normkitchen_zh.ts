@@ -209,428 +209,428 @@
 <context>
     <name>CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="38" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="39" />
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="40" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
         <source>mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="42" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
         <source>variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
         <source>standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
         <source>γ·x̂ + β</source>
         <translation>γ·x̂ + β</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
         <source>squares xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
         <source>x / RMS · γ</source>
         <translation>x / RMS · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="63" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="64" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="65" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="67" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="68" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="255" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="268" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="256" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="269" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="259" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="272" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="301" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="314" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="303" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="316" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="305" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="318" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="307" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="320" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="310" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="311" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="355" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="362" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="375" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="364" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="371" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="384" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="385" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="395" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="408" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="404" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="494" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="417" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="405" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="418" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="417" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="440" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="442" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="444" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="432" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="445" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="433" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="435" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="450" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="460" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="456" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="469" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="457" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="466" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="479" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="468" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="477" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="496" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="529" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="608" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="467" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="519" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="537" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="557" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="558" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="566" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="569" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="606" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="626" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="628" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="630" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="649" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -913,7 +913,7 @@
     <message>
         <location filename="../../ui/views/finishview.cpp" line="236" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="568" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="566" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
@@ -1295,7 +1295,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="68" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="552" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="550" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -1363,7 +1363,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="232" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="762" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="760" />
         <source>NormKitchen handout</source>
         <translation>NormKitchen 讲义</translation>
     </message>
@@ -1433,88 +1433,88 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>本项目的 fp32 内核（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="401" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="400" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="422" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="420" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="495" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="493" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="509" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="507" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="531" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="529" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="532" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="530" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="533" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="531" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="534" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="532" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="535" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="533" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="565" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="563" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="690" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="688" />
         <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
         <translation>%1 = %2 超出了 %3 能表示的最大数（%4），上溢为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="694" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="692" />
         <source>%1 = %2 is below half of %3's smallest number (%4) and becomes 0.</source>
         <translation>%1 = %2 不到 %3 最小数（%4）的一半，下溢为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="698" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="696" />
         <source>%1 = %2 is stored in %3 as %4: %3 keeps %5 significant bits, so near %2 its numbers are %6 apart and %4 is the nearest.</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="737" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="735" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="766" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="850" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="764" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="848" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="840" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="838" />
         <source>NormKitchen · page %1 of %2</source>
         <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="854" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="852" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -4035,47 +4035,52 @@ paper</source>
         <translation>不太对。你猜的是 %1，但它没有溢出：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="149" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="148" />
+        <source>Spot on! You guessed %1: exactly right.</source>
+        <translation>猜中了！你猜的是 %1：分毫不差。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="151" />
         <source>off by %1, that is %2 of the value</source>
         <translation>相差 %1，即该值的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="152" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="154" />
         <source>off by %1</source>
         <translation>相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="155" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="157" />
         <source>Spot on! You guessed %1: %2.</source>
         <translation>完全正确！你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="157" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="159" />
         <source>Close. You guessed %1: %2.</source>
         <translation>很接近。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="160" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="162" />
         <source>Not quite. You guessed %1: %2.</source>
         <translation>还差一些。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="175" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="177" />
         <source>Your prediction: type a guess for each value (Enter or Next reveals them).</source>
         <translation>你的预测：给每个值填一个猜测（按 Enter 或“下一步”揭晓）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="177" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="179" />
         <source>Your prediction, revealed:</source>
         <translation>你的预测，已揭晓：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="178" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="180" />
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="179" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="181" />
         <source>Show the values and how close each guess was</source>
         <translation>显示这些值，以及每个猜测差了多少</translation>
     </message>
@@ -4508,7 +4513,7 @@ paper</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="448" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="446" />
         <location filename="../../ui/widgets/stepcard.cpp" line="265" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>

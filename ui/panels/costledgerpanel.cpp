@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -100,7 +101,19 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     : ChapterPanel(controller, parent)
     , m_jobs(new MonitorJobs(this))
 {
-    auto *root = new QVBoxLayout(this);
+    // The contents scroll when the panel is short (a 1280 × 720 window, presentation zoom):
+    // squeezed, the summary was drawn over the table.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto *scroll = new QScrollArea(this);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumSize(1, 1);
+    outer->addWidget(scroll);
+    auto *content = new QWidget;
+    scroll->setWidget(content);
+    auto *root = new QVBoxLayout(content);
     root->setContentsMargins(8, 8, 8, 8);
     root->setSpacing(10);
     m_heading = new QLabel(this);

@@ -144,6 +144,8 @@ QString PredictionStrip::verdict(const QString &typed, double expected)
                                     : tr("Not quite. You guessed %1, but it stays finite: %2.")
                                           .arg(num(g.typed), num(expected));
     }
+    if (g.absError == 0.0)
+        return tr("Spot on! You guessed %1: exactly right.").arg(num(g.typed));
     const QString off =
         std::isfinite(g.relError)
             ? tr("off by %1, that is %2 of the value")
