@@ -41,6 +41,9 @@ struct Fp32Storage
     static void store(T *p, __m256 v) { _mm256_storeu_ps(p, v); }
     static void stream(T *p, __m256 v) { _mm256_stream_ps(p, v); }
     static void storeOne(T *p, float v) { *p = v; }
+    static constexpr bool kPairs = false;
+    static void storePair(T *, __m256, __m256) {}
+    static void streamPair(T *, __m256, __m256) {}
 };
 
 struct Bf16Storage
@@ -56,20 +59,30 @@ struct Bf16Storage
         return _mm_cvtss_f32(_mm_castsi128_ps(_mm_cvtsi32_si128(int(std::uint32_t(*p) << 16))));
     }
     // Round to nearest even on the bits: add 0x7FFF plus the kept part's lowest bit; NaNs stay
-    // (quiet) NaNs instead of carrying into the exponent.
-    static __m128i round(__m256 v)
+    // (quiet) NaNs instead of carrying into the exponent. Eight lanes → eight 16-bit values in
+    // the low half of each 128-bit lane's 32-bit slots (not yet packed).
+    static __m256i round32(__m256 v)
     {
         const __m256i bits = _mm256_castps_si256(v);
-        const __m256i odd = _mm256_and_si256(_mm256_srli_epi32(bits, 16), _mm256_set1_epi32(1));
+        const __m256i high = _mm256_srli_epi32(bits, 16);
+        const __m256i odd = _mm256_and_si256(high, _mm256_set1_epi32(1));
         const __m256i rounded = _mm256_srli_epi32(
             _mm256_add_epi32(bits, _mm256_add_epi32(odd, _mm256_set1_epi32(0x7FFF))), 16);
-        const __m256i quiet = _mm256_or_si256(_mm256_srli_epi32(bits, 16), _mm256_set1_epi32(0x40));
+        const __m256i quiet = _mm256_or_si256(high, _mm256_set1_epi32(0x40));
         const __m256i nan = _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q));
-        const __m256i r = _mm256_blendv_epi8(rounded, quiet, nan);
-        // Every lane is ≤ 0xFFFF, so the saturating pack is exact; it packs within 128-bit
-        // halves, so the permute puts the two 4-element groups next to each other.
-        const __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi32(r, r), 0x08);
-        return _mm256_castsi256_si128(packed);
+        return _mm256_blendv_epi8(rounded, quiet, nan);
+    }
+    // Sixteen lanes in one 256-bit store: one pack and one permute for two vectors. Every lane
+    // is ≤ 0xFFFF, so the saturating pack is exact; it packs within 128-bit halves, so the
+    // permute puts the four 4-element groups in order.
+    static __m256i pack16(__m256 a, __m256 b)
+    {
+        return _mm256_permute4x64_epi64(_mm256_packus_epi32(round32(a), round32(b)), 0xD8);
+    }
+    static __m128i round(__m256 v)
+    {
+        const __m256i r = round32(v);
+        return _mm256_castsi256_si128(_mm256_permute4x64_epi64(_mm256_packus_epi32(r, r), 0x08));
     }
     static void store(T *p, __m256 v)
     {
@@ -78,6 +91,15 @@ struct Bf16Storage
     static void stream(T *p, __m256 v)
     {
         _mm_stream_si128(reinterpret_cast<__m128i *>(p), round(v));
+    }
+    static constexpr bool kPairs = true;
+    static void storePair(T *p, __m256 a, __m256 b)
+    {
+        _mm256_storeu_si256(reinterpret_cast<__m256i *>(p), pack16(a, b));
+    }
+    static void streamPair(T *p, __m256 a, __m256 b)
+    {
+        _mm256_stream_si256(reinterpret_cast<__m256i *>(p), pack16(a, b));
     }
     static void storeOne(T *p, float v)
     {
@@ -109,6 +131,9 @@ struct Fp16Storage
                          _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
     }
     static void storeOne(T *p, float v) { *p = T(_cvtss_sh(v, _MM_FROUND_TO_NEAREST_INT)); }
+    static constexpr bool kPairs = false;
+    static void storePair(T *, __m256, __m256) {}
+    static void streamPair(T *, __m256, __m256) {}
 };
 
 // Σ(xᵢ − k) and Σ(xᵢ − k)² in one walk over the row (from memory). No software prefetch: the
@@ -174,11 +199,23 @@ template <typename S, bool Stream, typename Vector, typename Scalar>
 void writeRow(const typename S::T *x, typename S::T *y, int d, Vector vector, Scalar scalar)
 {
     int i = 0;
+    // bf16 stores two vectors at once (its rounding is integer work: one pack for 16 lanes).
+    constexpr int lanes = S::kPairs ? 16 : 8;
     if constexpr (Stream) {
-        constexpr std::uintptr_t align = 8 * sizeof(typename S::T);
+        constexpr std::uintptr_t align = lanes * sizeof(typename S::T);
         while (i < d && (reinterpret_cast<std::uintptr_t>(y + i) & (align - 1)) != 0) {
             S::storeOne(y + i, scalar(S::loadOne(x + i), i));
             ++i;
+        }
+    }
+    if constexpr (S::kPairs) {
+        for (; i + 16 <= d; i += 16) {
+            const __m256 a = vector(S::load(x + i), i);
+            const __m256 b = vector(S::load(x + i + 8), i + 8);
+            if constexpr (Stream)
+                S::streamPair(y + i, a, b);
+            else
+                S::storePair(y + i, a, b);
         }
     }
     for (; i + 8 <= d; i += 8) {
