@@ -328,6 +328,7 @@ void MainWindow::applyZoom()
         QStringLiteral(
             "QWidget#chapterPanel { background: %1; border-right: %7px solid %2; }"
             "QListWidget { font-size: %3pt; background: %1; border: none; }"
+            "QWidget#chapterPanel QLabel, QWidget#chapterPanel QCheckBox { font-size: %6pt; }"
             "QListWidget::item { padding: 8px 6px; border-radius: 6px; }"
             "QListWidget::item:selected { background: %4; color: white; }"
             "QFrame#narrationPanel { background: %5; border: %7px solid %2; border-radius: 10px; }"
