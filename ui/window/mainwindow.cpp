@@ -575,7 +575,6 @@ void MainWindow::retranslateLessonActions()
     m_recentMenu->retranslate();
     m_chooseChaptersAction->setText(tr("Choose &chapters…"));
     m_resetAllAction->setText(tr("Reset &all"));
-    m_resetAllAction->setIconText(tr("⟲ Reset all"));
     m_resetAllAction->setToolTip(
         tr("Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; "
            "Ctrl+Z undoes it)"));

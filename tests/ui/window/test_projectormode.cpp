@@ -342,6 +342,9 @@ TEST_CASE("a saved lesson reopens with its chapters, theme, chapter and step", "
         Window w;
         w.controller.chooseLessonChapters({2, 3, 5});
         CHECK(w.document->isModified()); // choosing chapters is an edit
+        // The current chapter (1) stays listed while it is shown.
+        CHECK(w.window.chapterList()->visibleChapters() == QList<int>{1, 2, 3, 5});
+        w.controller.setChapter(2);
         CHECK(w.window.chapterList()->visibleChapters() == QList<int>{2, 3, 5});
         w.window.setTheme(Theme::Mode::Projector);
         w.controller.setChapter(5);
