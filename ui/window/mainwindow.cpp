@@ -575,6 +575,7 @@ void MainWindow::retranslateLessonActions()
     m_recentMenu->retranslate();
     m_chooseChaptersAction->setText(tr("Choose &chapters…"));
     m_resetAllAction->setText(tr("Reset &all"));
+    m_resetAllAction->setIconText(tr("Reset all")); // the button, without the "(&A)" mnemonic
     m_resetAllAction->setToolTip(
         tr("Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; "
            "Ctrl+Z undoes it)"));
