@@ -23,7 +23,8 @@ QString parseNumbers(const QString &option, const QString &value, std::vector<do
 QString GuiOptions::usage()
 {
     return QStringLiteral(
-        "usage: normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark]\n"
+        "usage: normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark|projector]\n"
+        "                   [--large-text]\n"
         "                   [--preset NAME | --vector V] [--gamma G] [--beta B] [--eps E]\n"
         "                   [--precision fp64|fp32|fp16|bf16] [--accumulate storage|fp32]\n"
         "                   [--variance two-pass|one-pass|welford]\n"
@@ -52,6 +53,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
             o.predict = true;
             continue;
         }
+        if (a == QLatin1String("--large-text")) {
+            o.largeText = true;
+            continue;
+        }
         if (i + 1 >= args.size())
             return QStringLiteral("%1 needs a value").arg(a);
         const QString v = args[++i];
@@ -60,8 +65,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
                 return QStringLiteral("--lang: expected zh or en, got '%1'").arg(v);
             o.language = v;
         } else if (a == QLatin1String("--theme")) {
-            if (v != QLatin1String("light") && v != QLatin1String("dark"))
-                return QStringLiteral("--theme: expected light or dark, got '%1'").arg(v);
+            if (v != QLatin1String("light") && v != QLatin1String("dark") &&
+                v != QLatin1String("projector"))
+                return QStringLiteral("--theme: expected light, dark or projector, got '%1'")
+                    .arg(v);
             o.theme = v;
         } else if (a == QLatin1String("--preset")) {
             if (!nk::Presets::find(v.toStdString()))

@@ -10,7 +10,8 @@
 #include <vector>
 
 // The window's command line:
-// normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark] [--preset NAME | --vector V]
+// normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark|projector] [--large-text]
+//             [--preset NAME | --vector V]
 //             [--gamma G] [--beta B] [--eps E] [--precision P] [--accumulate A] [--variance V]
 //             [--mode start|execute|monitor|finish] [--chapter N] [--step K] [--zoom Z]
 //             [--predict] [--screenshot FILE.png [--size WxH]]
@@ -19,6 +20,7 @@ struct GuiOptions
     QString lessonFile;
     QString language;
     QString theme;
+    bool largeText = false;
     QString preset;
     std::optional<std::vector<double>> vector;
     std::optional<std::vector<double>> gamma;

@@ -176,12 +176,14 @@ int main(int argc, char **argv)
     QApplication::setFont(font);
     FormulaRenderer::instance(); // start loading MathJax in the background at once
 
-    const bool dark =
-        (options.theme.isEmpty() ? AppSettings::theme() : options.theme) == QLatin1String("dark");
-    Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
+    const Theme::Mode theme =
+        Theme::modeFromName(AppSettings::theme()).value_or(Theme::Mode::Light);
+    Theme::setMode(theme);
     LessonController controller;
     MainWindow window(&controller);
-    window.setDarkTheme(dark);
+    window.setTheme(theme);
+    if (options.largeText)
+        window.setLargeText(true);
     window.setLanguage(options.language.isEmpty() ? AppSettings::language() : options.language);
     window.setZoom(AppSettings::zoom());
     if (!options.lessonFile.isEmpty()) {
@@ -200,6 +202,11 @@ int main(int argc, char **argv)
         }
     }
     applyOptions(options, controller, window);
+    // The command line's theme wins over the lesson's.
+    if (const auto mode = Theme::modeFromName(options.theme))
+        window.setTheme(*mode);
+    // Reset All returns to the lesson and options the app was started with.
+    window.rememberOpenedState();
     int result = 0;
     if (!options.screenshot.isEmpty()) {
         result = takeScreenshot(window, options);

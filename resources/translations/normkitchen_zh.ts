@@ -4,10 +4,20 @@
 <context>
     <name>ChapterList</name>
     <message>
-        <location filename="../../ui/window/chapterlist.cpp" line="72" />
-        <location filename="../../ui/window/chapterlist.cpp" line="78" />
+        <location filename="../../ui/window/chapterlist.cpp" line="119" />
+        <location filename="../../ui/window/chapterlist.cpp" line="125" />
         <source>Chapters</source>
         <translation>章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/chapterlist.cpp" line="126" />
+        <source>Show all chapters</source>
+        <translation>显示全部章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/chapterlist.cpp" line="127" />
+        <source>This lesson uses only some chapters; tick to list the others too</source>
+        <translation>本课只用了部分章节；勾选后也列出其余章节</translation>
     </message>
 </context>
 <context>
@@ -56,6 +66,25 @@
         <location filename="../../ui/charts/chartpanel.cpp" line="356" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>ChooseChaptersDialog</name>
+    <message>
+        <location filename="../../ui/window/choosechaptersdialog.cpp" line="18" />
+        <location filename="../../ui/window/choosechaptersdialog.cpp" line="32" />
+        <source>Chapters of this lesson</source>
+        <translation>本课的章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/choosechaptersdialog.cpp" line="20" />
+        <source>Tick the chapters this lesson uses. The chapter list then shows only these, and Next moves from one to the next.</source>
+        <translation>勾选本课要用的章节。章节列表随后只显示这些章节，“下一步”也只在它们之间前进。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/choosechaptersdialog.cpp" line="36" />
+        <source>All</source>
+        <translation>全部</translation>
     </message>
 </context>
 <context>
@@ -701,32 +730,32 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="484" />
+        <location filename="../../ui/views/executeview.cpp" line="486" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="486" />
+        <location filename="../../ui/views/executeview.cpp" line="488" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="487" />
+        <location filename="../../ui/views/executeview.cpp" line="489" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="488" />
+        <location filename="../../ui/views/executeview.cpp" line="490" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="489" />
+        <location filename="../../ui/views/executeview.cpp" line="491" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="490" />
+        <location filename="../../ui/views/executeview.cpp" line="492" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -1931,7 +1960,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/meterpainter.cpp" line="128" />
+        <location filename="../../ui/kitchen/meterpainter.cpp" line="129" />
         <source>broken</source>
         <translation>坏了</translation>
     </message>
@@ -2218,132 +2247,137 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="44" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="45" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="47" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="48" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="51" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="52" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="55" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="56" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="58" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="59" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="62" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="63" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="65" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="66" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="68" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="69" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="73" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="74" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="196" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="213" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="197" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="214" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="206" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="207" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="221" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="222" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="228" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="232" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="285" />
+        <source>Choose chapters</source>
+        <translation>选择章节</translation>
     </message>
 </context>
 <context>
     <name>LessonDocument</name>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="54" />
-        <location filename="../../ui/window/lessondocument.cpp" line="148" />
+        <location filename="../../ui/window/lessondocument.cpp" line="59" />
+        <location filename="../../ui/window/lessondocument.cpp" line="167" />
         <source>Untitled lesson</source>
         <translation>未命名课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="57" />
+        <location filename="../../ui/window/lessondocument.cpp" line="62" />
         <source>NormKitchen 归一化后厨</source>
         <translation>NormKitchen 归一化后厨</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="149" />
+        <location filename="../../ui/window/lessondocument.cpp" line="168" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="150" />
+        <location filename="../../ui/window/lessondocument.cpp" line="169" />
         <source>Save the changes to “%1”?</source>
         <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="152" />
+        <location filename="../../ui/window/lessondocument.cpp" line="171" />
         <source>The vector, parameters and notes you changed are lost unless you save them.</source>
         <translation>如果不保存，你对向量、参数和备注所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="174" />
+        <location filename="../../ui/window/lessondocument.cpp" line="193" />
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="175" />
+        <location filename="../../ui/window/lessondocument.cpp" line="194" />
         <source>NormKitchen lessons (*.nklesson *.json);;All files (*)</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="187" />
+        <location filename="../../ui/window/lessondocument.cpp" line="206" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="170" />
+        <location filename="../../ui/window/lessondocument.cpp" line="189" />
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="172" />
+        <location filename="../../ui/window/lessondocument.cpp" line="191" />
         <source>NormKitchen lessons (*.nklesson)</source>
         <translation>NormKitchen 课程 (*.nklesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="202" />
+        <location filename="../../ui/window/lessondocument.cpp" line="221" />
         <source>Cannot save lesson</source>
         <translation>无法保存课程</translation>
     </message>
@@ -2351,107 +2385,123 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="85" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="94" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="87" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="96" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="90" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="99" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="94" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="103" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="96" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="103" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="112" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="110" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="119" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="123" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="117" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="126" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="128" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="137" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="135" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="144" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="152" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="152" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="161" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="158" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="167" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="164" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="173" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="178" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="182" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="188" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="192" />
+        <source>“chapters” must be a list of chapter numbers.</source>
+        <translation>“chapters”必须是章节编号的列表。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="204" />
+        <source>Unknown theme “%1” (light, dark or projector).</source>
+        <translation>未知的主题“%1”（应为 light、dark 或 projector）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="209" />
+        <source>“predict” must be true or false.</source>
+        <translation>“predict”必须是 true 或 false。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="220" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="193" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="231" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="198" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -2459,26 +2509,26 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LineChart</name>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="454" />
+        <location filename="../../ui/charts/linechart.cpp" line="459" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="456" />
+        <location filename="../../ui/charts/linechart.cpp" line="461" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="457" />
+        <location filename="../../ui/charts/linechart.cpp" line="462" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="460" />
+        <location filename="../../ui/charts/linechart.cpp" line="465" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2486,144 +2536,190 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="248" />
+        <location filename="../../ui/window/mainwindow.cpp" line="252" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="249" />
+        <location filename="../../ui/window/mainwindow.cpp" line="253" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436" />
+        <location filename="../../ui/window/mainwindow.cpp" line="452" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437" />
+        <location filename="../../ui/window/mainwindow.cpp" line="453" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="438" />
+        <location filename="../../ui/window/mainwindow.cpp" line="454" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <location filename="../../ui/window/mainwindow.cpp" line="455" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <location filename="../../ui/window/mainwindow.cpp" line="456" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441" />
+        <location filename="../../ui/window/mainwindow.cpp" line="457" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442" />
+        <location filename="../../ui/window/mainwindow.cpp" line="458" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443" />
+        <location filename="../../ui/window/mainwindow.cpp" line="459" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444" />
+        <location filename="../../ui/window/mainwindow.cpp" line="460" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445" />
+        <location filename="../../ui/window/mainwindow.cpp" line="461" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446" />
+        <location filename="../../ui/window/mainwindow.cpp" line="462" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447" />
+        <location filename="../../ui/window/mainwindow.cpp" line="463" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448" />
+        <location filename="../../ui/window/mainwindow.cpp" line="464" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="449" />
+        <location filename="../../ui/window/mainwindow.cpp" line="465" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="450" />
+        <location filename="../../ui/window/mainwindow.cpp" line="466" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="451" />
+        <location filename="../../ui/window/mainwindow.cpp" line="467" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="452" />
+        <location filename="../../ui/window/mainwindow.cpp" line="468" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="453" />
+        <location filename="../../ui/window/mainwindow.cpp" line="469" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="454" />
+        <location filename="../../ui/window/mainwindow.cpp" line="470" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="455" />
+        <location filename="../../ui/window/mainwindow.cpp" line="471" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="456" />
+        <location filename="../../ui/window/mainwindow.cpp" line="472" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="457" />
+        <location filename="../../ui/window/mainwindow.cpp" line="473" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="458" />
+        <location filename="../../ui/window/mainwindow.cpp" line="474" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="459" />
+        <location filename="../../ui/window/mainwindow.cpp" line="476" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="460" />
+        <location filename="../../ui/window/mainwindow.cpp" line="477" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="519" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="576" />
+        <source>Choose &amp;chapters…</source>
+        <translation>选择章节(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="577" />
+        <source>Reset &amp;all</source>
+        <translation>全部重置(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="580" />
+        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
+        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="582" />
+        <source>&amp;Projector theme</source>
+        <translation>投影仪主题(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="583" />
+        <source>&amp;Large text</source>
+        <translation>大字号(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="622" />
+        <source>The lesson is as it was opened.</source>
+        <translation>本课与打开时一致，无需重置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="578" />
+        <location filename="../../ui/window/mainwindow.cpp" line="628" />
+        <source>Reset all</source>
+        <translation>全部重置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="629" />
+        <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
+        <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="645" />
+        <source>Cannot open lesson</source>
+        <translation>无法打开课程</translation>
     </message>
 </context>
 <context>
@@ -2883,27 +2979,27 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>完成 Finish</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="85" />
+        <location filename="../../ui/window/modebar.cpp" line="91" />
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="88" />
+        <location filename="../../ui/window/modebar.cpp" line="94" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="90" />
+        <location filename="../../ui/window/modebar.cpp" line="96" />
         <source>☀ Light</source>
         <translation>☀ 浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="90" />
+        <location filename="../../ui/window/modebar.cpp" line="96" />
         <source>☾ Dark</source>
         <translation>☾ 深色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="91" />
+        <location filename="../../ui/window/modebar.cpp" line="97" />
         <source>Dark theme</source>
         <translation>深色主题</translation>
     </message>
@@ -4083,6 +4179,29 @@ paper</source>
         <location filename="../../ui/widgets/predictionstrip.cpp" line="181" />
         <source>Show the values and how close each guess was</source>
         <translation>显示这些值，以及每个猜测差了多少</translation>
+    </message>
+</context>
+<context>
+    <name>RecentLessonsMenu</name>
+    <message>
+        <location filename="../../ui/window/recentlessonsmenu.cpp" line="65" />
+        <source>Lesson not found</source>
+        <translation>找不到课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/recentlessonsmenu.cpp" line="66" />
+        <source>“%1” is no longer there; it was removed from the recent lessons.</source>
+        <translation>“%1”已不存在，已从最近的课程中移除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/recentlessonsmenu.cpp" line="76" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/recentlessonsmenu.cpp" line="78" />
+        <source>&amp;Clear list</source>
+        <translation>清空列表(&amp;C)</translation>
     </message>
 </context>
 <context>

@@ -214,3 +214,52 @@ TEST_CASE("bench measures storage formats side by side against the naive version
         CHECK(lines(r.err) == 1);
     }
 }
+
+TEST_CASE("a lesson file on the command line opens at its chapter and step", "[cli][projector]")
+{
+    // Opening the file must render exactly what the same state given as options renders; the
+    // picture of a neighbouring step must differ, so the comparison can fail.
+    const std::string base = "/tmp/nk_cli_lesson_" + std::to_string(::getpid());
+    const std::string lesson = base + ".nklesson";
+    {
+        std::FILE *f = std::fopen(lesson.c_str(), "w");
+        REQUIRE(f);
+        std::fputs(R"({"format": "normkitchen-lesson", "version": 1, "input": [2, -1, 3],
+                       "params": {"gamma": [1.5], "eps": 1e-8}, "preset": "seed-example",
+                       "chapter": 2, "mode": "execute", "step": 3})",
+                   f);
+        std::fclose(f);
+    }
+    const std::string common = " --lang en --theme light --size 960x540 --screenshot ";
+    const Run opened = run("'" + lesson + "'" + common + base + "_file.png");
+    REQUIRE(opened.status == 0);
+    const Run options = run("--mode execute --chapter 2 --step 3" + common + base + "_opts.png");
+    REQUIRE(options.status == 0);
+    const Run other = run("--mode execute --chapter 2 --step 2" + common + base + "_other.png");
+    REQUIRE(other.status == 0);
+    const std::string file = slurp(base + "_file.png");
+    REQUIRE(file.size() > 1000);
+    CHECK(file == slurp(base + "_opts.png"));
+    CHECK(file != slurp(base + "_other.png"));
+    // Options after the file win over it.
+    const Run later = run("'" + lesson + "' --step 2" + common + base + "_later.png");
+    REQUIRE(later.status == 0);
+    CHECK(slurp(base + "_later.png") == slurp(base + "_other.png"));
+    for (const char *suffix : {".nklesson", "_file.png", "_opts.png", "_other.png", "_later.png"})
+        std::remove((base + suffix).c_str());
+}
+
+TEST_CASE("the projector theme and large text are command-line options", "[cli][projector]")
+{
+    const std::string png = "/tmp/nk_cli_projector_" + std::to_string(::getpid()) + ".png";
+    const Run r = run("--theme projector --large-text --mode execute --chapter 2 --size 960x540 "
+                      "--screenshot " +
+                      png);
+    CHECK(r.status == 0);
+    CHECK(slurp(png).size() > 1000);
+    std::remove(png.c_str());
+    const Run bad = run("--theme neon --screenshot " + png);
+    CHECK(bad.status == 2);
+    CHECK(bad.err.find("light, dark or projector") != std::string::npos);
+    CHECK(lines(bad.err) == 1);
+}

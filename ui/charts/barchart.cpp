@@ -368,7 +368,10 @@ void BarChart::updateLogLabels()
 void BarChart::styleSet(Series &s)
 {
     s.set->setColor(s.color);
-    s.set->setBorderColor(s.color.darker(130));
+    // On a projector a black outline keeps pale bars apart from the white plot.
+    QPen border(Theme::isProjector() ? Theme::text() : s.color.darker(130));
+    border.setWidthF(Theme::stroke(1.0) * zoom());
+    s.set->setPen(border);
     s.set->setSelectedColor(Theme::warning());
 }
 
@@ -463,7 +466,7 @@ void BarChart::updateOverlays()
                 auto plate =
                     new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1), chart());
                 plate->setBrush(Theme::surface());
-                plate->setPen(QPen(Theme::warning(), 1.5));
+                plate->setPen(QPen(Theme::warning(), Theme::stroke(1.5)));
                 plate->setZValue(20);
                 m_overlays.append(plate);
             }

@@ -1,5 +1,7 @@
 #include "chartlegenditem.h"
 
+#include "theme.h"
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPen>
@@ -125,7 +127,7 @@ void ChartLegendItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
         const qreal w = sampleWidth(e);
         const qreal cy = r.top() + fm.height() / 2;
         if (e.line) {
-            QPen pen(e.color, 3.0 * m_zoom, e.style, Qt::FlatCap);
+            QPen pen(e.color, Theme::stroke(3.0) * m_zoom, e.style, Qt::FlatCap);
             painter->setPen(pen);
             painter->drawLine(QPointF(r.left(), cy), QPointF(r.left() + w, cy));
             if (e.marker) {

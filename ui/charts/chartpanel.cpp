@@ -133,8 +133,8 @@ void ChartPanel::styleAxis(QAbstractAxis *axis) const
     axis->setLabelsFont(chartFont(0.9));
     axis->setTitleBrush(Theme::mutedText());
     axis->setTitleFont(chartFont(0.9));
-    axis->setLinePenColor(Theme::mutedText());
-    axis->setGridLineColor(Theme::grid());
+    axis->setLinePen(QPen(Theme::mutedText(), Theme::stroke(1.0)));
+    axis->setGridLinePen(QPen(Theme::grid(), Theme::stroke(1.0)));
     QPen minor(Theme::grid());
     minor.setStyle(Qt::DotLine);
     axis->setMinorGridLinePen(minor);

@@ -140,6 +140,11 @@ void LineChart::truncateSeries(int count)
     syncLegend();
 }
 
+qreal LineChart::seriesPenWidth(int index) const
+{
+    return index >= 0 && index < m_series.size() ? m_series[index].line->pen().widthF() : 0.0;
+}
+
 QString LineChart::seriesName(int index) const
 {
     return index >= 0 && index < seriesCount() ? m_series[index].name : QString();
@@ -385,7 +390,7 @@ void LineChart::updateRanges()
 void LineChart::stylePen(Series &s)
 {
     QPen pen(s.color);
-    pen.setWidthF(3.0 * zoom());
+    pen.setWidthF(Theme::stroke(3.0) * zoom());
     pen.setStyle(s.style);
     pen.setCapStyle(Qt::RoundCap);
     s.line->setPen(pen);
@@ -472,7 +477,7 @@ void LineChart::updateOverlays()
         QColor edge = m.color;
         if (m.x0 == m.x1) {
             auto line = new QGraphicsLineItem(QLineF(a, plot.top(), a, plot.bottom()), chart());
-            QPen pen(edge, 2.0 * zoom(), Qt::DashLine);
+            QPen pen(edge, Theme::stroke(2.0) * zoom(), Qt::DashLine);
             line->setPen(pen);
             line->setZValue(15);
             m_overlays.append(line);

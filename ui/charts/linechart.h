@@ -33,6 +33,7 @@ public:
     void truncateSeries(int count);
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
+    qreal seriesPenWidth(int index) const;           // thicker in the projector theme
     QVector<QPointF> seriesPoints(int index) const;  // as given
     QVector<QPointF> plottedPoints(int index) const; // what the line draws
     int skippedCount(int index) const;               // non-finite points left out

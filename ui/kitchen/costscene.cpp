@@ -143,7 +143,7 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
     for (int j = 0; j < plates; ++j) {
         const double u = std::fmod(st.plateClock / plates + double(j) / plates, 1.0);
         const double x = belt.left() + 110 + u * (belt.width() - 150);
-        p.setPen(QPen(Theme::mutedText(), 1.5));
+        p.setPen(QPen(Theme::mutedText(), Theme::stroke(1.5)));
         p.setBrush(Theme::surface());
         p.drawEllipse(QPointF(x, belt.top() + 6), 22, 8);
         p.setBrush(KitchenPaint::mix(Theme::surface(), accent, 0.8));

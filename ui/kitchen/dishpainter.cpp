@@ -55,7 +55,7 @@ void DishPainter::paint(QPainter &p, const StationLayout &L, const StationState 
             p.fillRect(QRectF(liquid.left(), yl - 1, liquid.width(), 2.5), c.darker(130));
         } else {
             p.setRenderHint(QPainter::Antialiasing, true);
-            p.setPen(QPen(Theme::warning(), 3, Qt::SolidLine, Qt::RoundCap));
+            p.setPen(QPen(Theme::warning(), Theme::stroke(3), Qt::SolidLine, Qt::RoundCap));
             const QPointF c = jar.center();
             p.drawLine(c + QPointF(-10, -10), c + QPointF(10, 10));
             p.drawLine(c + QPointF(-10, 10), c + QPointF(10, -10));
@@ -72,7 +72,7 @@ void DishPainter::paint(QPainter &p, const StationLayout &L, const StationState 
             const double ym = L.yOf(axis, st.meanLevel),
                          yd = L.yOf(axis, st.meanLevel + st.deviationMarks[i]);
             const double x = jar.left() - std::min(8.0, L.slotW * 0.1);
-            p.setPen(QPen(accent, 3, Qt::SolidLine, Qt::RoundCap));
+            p.setPen(QPen(accent, Theme::stroke(3), Qt::SolidLine, Qt::RoundCap));
             p.drawLine(QPointF(x, ym), QPointF(x, yd));
             const double dir = yd < ym ? 1.0 : -1.0;
             p.drawLine(QPointF(x - 5, yd + dir * 6), QPointF(x, yd));

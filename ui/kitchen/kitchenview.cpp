@@ -307,7 +307,7 @@ void KitchenView::paintScene(QPainter &p) const
     scene.paintStation(p, QRectF(0, 0, half, canvas.height()), s.layerNorm, m_model->layerNorm(),
                        ctx);
     if (both) {
-        p.setPen(QPen(Theme::grid(), 2, Qt::DashLine));
+        p.setPen(QPen(Theme::grid(), Theme::stroke(2), Qt::DashLine));
         p.drawLine(QPointF(half, 10), QPointF(half, canvas.height() - 10));
         scene.paintStation(p, QRectF(half, 0, canvas.width() - half, canvas.height()), s.rmsNorm,
                            m_model->rmsNorm(), ctx);

@@ -23,7 +23,7 @@ double MeterPainter::requiredHeight(const KitchenFonts &fs)
 void MeterPainter::paintBattery(QPainter &p, const QRectF &r, int bars)
 {
     const QColor outline = Theme::text();
-    p.setPen(QPen(outline, 2));
+    p.setPen(QPen(outline, Theme::stroke(2)));
     p.setBrush(Qt::NoBrush);
     const QRectF body(r.left(), r.top(), r.width() - 4, r.height());
     p.drawRoundedRect(body, 3, 3);
@@ -67,10 +67,10 @@ void MeterPainter::paint(QPainter &p, const QRectF &r, const StationState &st, c
     if (rad > 18) {
         const QPointF c(r.center().x(), dialTop + (room + rad) / 2);
         const QRectF arcRect(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad);
-        p.setPen(QPen(Theme::grid(), 6, Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(Theme::grid(), Theme::stroke(6), Qt::SolidLine, Qt::RoundCap));
         p.setBrush(Qt::NoBrush);
         p.drawArc(arcRect, 10 * 16, 160 * 16);
-        p.setPen(QPen(Theme::mutedText(), 2));
+        p.setPen(QPen(Theme::mutedText(), Theme::stroke(2)));
         for (int i = 0; i <= 8; ++i) {
             const double a = (10.0 + 20.0 * i) * M_PI / 180.0;
             const QPointF dir(std::cos(a), -std::sin(a));
@@ -87,7 +87,8 @@ void MeterPainter::paint(QPainter &p, const QRectF &r, const StationState &st, c
         }
         const double a = (170.0 - 160.0 * u) * M_PI / 180.0;
         QPointF tip = c + QPointF(std::cos(a), -std::sin(a)) * (rad - 12);
-        p.setPen(QPen(st.meterBroken ? Theme::warning() : accent, 4, Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(st.meterBroken ? Theme::warning() : accent, Theme::stroke(4), Qt::SolidLine,
+                      Qt::RoundCap));
         if (st.meterBroken) {
             // A bent needle.
             const QPointF mid = c + QPointF(std::cos(a), -std::sin(a)) * (rad * 0.55);

@@ -41,7 +41,7 @@ QRectF StationChrome::paintCounter(QPainter &p, QPointF topRight, const QString 
         fl.horizontalAdvance(label + QLatin1Char(' ')) + fb.horizontalAdvance(value) + 22;
     const double h = fb.height() + 8;
     const QRectF r(topRight.x() - w, topRight.y(), w, h);
-    p.setPen(QPen(accent, 1.5));
+    p.setPen(QPen(accent, Theme::stroke(1.5)));
     p.setBrush(Theme::surface());
     p.drawRoundedRect(r, h / 2, h / 2);
     p.setFont(fs.counter);

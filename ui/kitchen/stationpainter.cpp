@@ -61,7 +61,7 @@ void StationPainter::paintMeanLine(QPainter &p, const StationLayout &L, const St
                                    const KitchenFonts &fs, double x0, double x1, double tagX)
 {
     const double ym = L.yOf(m.axis, st.meanLevel);
-    p.setPen(QPen(accent, 3.5, Qt::DashLine, Qt::RoundCap));
+    p.setPen(QPen(accent, Theme::stroke(3.5), Qt::DashLine, Qt::RoundCap));
     p.drawLine(QPointF(x0, ym), QPointF(x1, ym));
     const QString lbl = tr("μ = %1").arg(KitchenFormat::dish(st.meanLevel, m.trace->settings));
     QFont f = fs.caption;
@@ -141,7 +141,7 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
 
     // Axis: top, zero, bottom; the tick labels are as tall as the axis font (zoom).
     const double y0 = L.yOf(axis, 0.0);
-    p.setPen(QPen(Theme::grid(), 1.5, Qt::DashLine));
+    p.setPen(QPen(Theme::grid(), Theme::stroke(1.5), Qt::DashLine));
     p.drawLine(QPointF(L.area.left() - 4, y0), QPointF(L.area.right(), y0));
     const QRectF axisCol(frame.left() + mg, 0, axisW - 6, 0);
     const double tickH = fa.height() + 2;
@@ -171,7 +171,7 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
         p.setPen(Qt::NoPen);
         p.setBrush(KitchenPaint::mix(passColour, accent, 0.16));
         p.drawRect(QRectF(L.area.left(), ya, L.area.width(), yb - ya));
-        p.setPen(QPen(KitchenPaint::mix(passColour, accent, 0.6), 1.5, Qt::DotLine));
+        p.setPen(QPen(KitchenPaint::mix(passColour, accent, 0.6), Theme::stroke(1.5), Qt::DotLine));
         p.drawLine(QPointF(L.area.left(), ya), QPointF(L.area.right(), ya));
         p.drawLine(QPointF(L.area.left(), yb), QPointF(L.area.right(), yb));
         const double capH = QFontMetricsF(fs.caption).height();
@@ -218,7 +218,7 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
         const double tw = std::min(L.area.width(), ft.horizontalAdvance(tag) + 60);
         const double th = std::min(L.area.height(), ft.height() + 24);
         const QRectF tagRect(L.area.center().x() - tw / 2, L.area.center().y() - th / 2, tw, th);
-        p.setPen(QPen(Theme::mutedText(), 2, Qt::DashLine));
+        p.setPen(QPen(Theme::mutedText(), Theme::stroke(2), Qt::DashLine));
         p.setBrush(Theme::surface());
         p.drawRoundedRect(tagRect, 10, 10);
         KitchenPaint::drawFitted(p, tagRect.adjusted(8, 4, -8, -4), Qt::AlignCenter, tag, fs.title,

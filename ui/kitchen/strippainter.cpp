@@ -99,7 +99,7 @@ void StripPainter::paint(QPainter &p, const StationLayout &L, const StationState
     if ((st.pose == ChefPose::Walking || st.pose == ChefPose::Seasoning) && st.chefPos > 0.0 &&
         st.chefPos < m.d) {
         const double xf = stripR.left() + stripR.width() * st.chefPos / m.d;
-        p.setPen(QPen(accent, 3));
+        p.setPen(QPen(accent, Theme::stroke(3)));
         p.drawLine(QPointF(xf, stripR.top() - 4), QPointF(xf, stripR.bottom() + 4));
     }
     if (st.hasMeanLine)

@@ -1,6 +1,7 @@
 #include "lessoncontroller.h"
 
 #include "chaptercatalog.h"
+#include "lessonchapterscommand.h"
 #include "lessoneditcommand.h"
 #include "layernormtrace.h"
 #include "presets.h"
@@ -252,6 +253,80 @@ void LessonController::setNotes(const QString &notes)
     emit notesChanged();
 }
 
+bool LessonController::usesChapter(int chapter) const
+{
+    return m_lessonChapters.isEmpty() ? ChapterCatalog::instance().contains(chapter)
+                                      : m_lessonChapters.contains(chapter);
+}
+
+void LessonController::setLessonChapters(const QList<int> &chapters)
+{
+    QList<int> ordered;
+    for (int c : ChapterCatalog::instance().ids())
+        if (chapters.contains(c))
+            ordered << c;
+    if (ordered.size() == ChapterCatalog::instance().ids().size())
+        ordered.clear();
+    if (ordered == m_lessonChapters)
+        return;
+    m_lessonChapters = ordered;
+    emit lessonChaptersChanged();
+}
+
+void LessonController::chooseLessonChapters(const QList<int> &chapters)
+{
+    const QList<int> before = m_lessonChapters;
+    setLessonChapters(chapters);
+    if (m_lessonChapters == before)
+        return;
+    const QList<int> after = m_lessonChapters;
+    m_lessonChapters = before; // the command's redo applies it
+    m_undoStack->push(new LessonChaptersCommand(
+        this, before, after, QCoreApplication::translate("LessonController", "Choose chapters")));
+}
+
+int LessonController::nextLessonChapter(int id) const
+{
+    const ChapterCatalog &catalog = ChapterCatalog::instance();
+    for (int c = catalog.nextId(id); c; c = catalog.nextId(c))
+        if (usesChapter(c))
+            return c;
+    return 0;
+}
+
+int LessonController::previousLessonChapter(int id) const
+{
+    const ChapterCatalog &catalog = ChapterCatalog::instance();
+    for (int c = catalog.previousId(id); c; c = catalog.previousId(c))
+        if (usesChapter(c))
+            return c;
+    return 0;
+}
+
+LessonSnapshot LessonController::snapshot() const
+{
+    LessonSnapshot s;
+    s.input = m_input;
+    s.settings = m_settings;
+    s.presetId = m_presetId;
+    s.lessonChapters = m_lessonChapters;
+    s.chapter = m_chapter;
+    s.mode = int(m_mode);
+    s.time = m_time;
+    return s;
+}
+
+void LessonController::restore(const LessonSnapshot &s)
+{
+    pause();
+    if (s.input != m_input || s.settings != m_settings || s.presetId != m_presetId)
+        setState(s.input, s.settings, s.presetId);
+    setLessonChapters(s.lessonChapters);
+    setChapter(s.chapter);
+    setMode(Mode(s.mode));
+    setTime(s.time);
+}
+
 QList<int> LessonController::chapters()
 {
     return ChapterCatalog::instance().ids();
@@ -301,7 +376,7 @@ void LessonController::next()
         setMode(Mode::Finish);
         return;
     case Mode::Finish:
-        if (const int following = ChapterCatalog::instance().nextId(m_chapter)) {
+        if (const int following = nextLessonChapter(m_chapter)) {
             setChapter(following);
             setMode(Mode::Execute);
         }
@@ -355,7 +430,7 @@ void LessonController::previous()
     pause();
     const double prevStop = nk::StepClock::previousPause(m_time);
     if (prevStop < 1.0 - nk::StepClock::kTolerance) {
-        if (const int before = ChapterCatalog::instance().previousId(m_chapter)) {
+        if (const int before = previousLessonChapter(m_chapter)) {
             setChapter(before);
             setTime(stepCount());
             setMode(Mode::Finish);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "lessonsnapshot.h"
 #include "normsettings.h"
 #include "trace.h"
 
@@ -50,6 +51,10 @@ public:
     int chapter() const { return m_chapter; }
     // The catalog's chapters, in teaching order (ChapterCatalog).
     static QList<int> chapters();
+    // The chapters this lesson uses (a teacher's choice, saved in the lesson file), in catalog
+    // order; empty: all. Next and Previous move between these chapters only.
+    QList<int> lessonChapters() const { return m_lessonChapters; }
+    bool usesChapter(int chapter) const;
     Mode mode() const { return m_mode; }
     double time() const { return m_time; }
     int stepCount() const;
@@ -73,6 +78,11 @@ public:
     // Applied without an undo entry: loading a lesson, a preset at start-up, undo and redo.
     void setState(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId = {});
+    // Input, settings, the lesson's chapters, chapter, mode and time (predict is the view's).
+    LessonSnapshot snapshot() const;
+    void restore(const LessonSnapshot &snapshot); // without an undo entry (commands use it)
+    // Without an undo entry; unknown chapters are dropped, all chapters means empty.
+    void setLessonChapters(const QList<int> &chapters);
 
 public slots:
     // Edits (undoable). A mergeKey other than 0 merges consecutive edits with the same key into
@@ -93,6 +103,8 @@ public slots:
     void loadExample(const std::vector<double> &input, const nk::NormSettings &settings,
                      const QString &presetId, const QString &undoText);
     void setNotes(const QString &notes);
+    // The chapters the lesson uses, as one undo step.
+    void chooseLessonChapters(const QList<int> &chapters);
     // Views that hold an edit back (the vector field waits for a pause in typing) apply it
     // now: before saving, before asking about unsaved changes.
     void applyPendingEdits();
@@ -129,11 +141,15 @@ signals:
     void playingChanged(bool playing);
     void speedChanged(double speed);
     void notesChanged();
+    void lessonChaptersChanged();
 
 private:
     void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId, int mergeKey, const QString &text);
     void tick();
+    // The lesson's chapter after / before id in teaching order, or 0 at either end.
+    int nextLessonChapter(int id) const;
+    int previousLessonChapter(int id) const;
 
     std::vector<double> m_input;
     nk::NormSettings m_settings;
@@ -143,6 +159,7 @@ private:
     QString m_inputError;
     int m_inputErrorPosition = 0;
     QString m_notes;
+    QList<int> m_lessonChapters;
 
     int m_chapter = 0; // the catalog's default, set by the constructor
     Mode m_mode = Mode::Start;

@@ -68,6 +68,15 @@ QByteArray LessonFile::toJson(const Lesson &l)
     o[QStringLiteral("mode")] = l.mode;
     o[QStringLiteral("step")] = l.step;
     o[QStringLiteral("notes")] = l.notes;
+    if (!l.chapters.isEmpty()) {
+        QJsonArray chapters;
+        for (int c : l.chapters)
+            chapters.append(c);
+        o[QStringLiteral("chapters")] = chapters;
+    }
+    if (!l.theme.isEmpty())
+        o[QStringLiteral("theme")] = l.theme;
+    o[QStringLiteral("predict")] = l.predict;
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -171,6 +180,35 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
     l.step =
         std::min(o.value(QStringLiteral("step")).toInt(1), catalog.chapter(l.chapter)->stepCount());
     l.notes = o.value(QStringLiteral("notes")).toString();
+    // Added later in version 1, all optional: older files open as before, older versions of
+    // the app ignore them.
+    if (o.contains(QStringLiteral("chapters"))) {
+        const QJsonValue v = o.value(QStringLiteral("chapters"));
+        if (!v.isArray())
+            return fail(tr("“chapters” must be a list of chapter numbers."));
+        QList<int> chosen;
+        for (const QJsonValue &c : v.toArray()) {
+            if (!c.isDouble() || c.toDouble() != std::floor(c.toDouble()))
+                return fail(tr("“chapters” must be a list of chapter numbers."));
+            chosen << int(c.toDouble());
+        }
+        // Catalog order; a chapter this version does not have is left out.
+        for (int c : catalog.ids())
+            if (chosen.contains(c))
+                l.chapters << c;
+    }
+    if (o.contains(QStringLiteral("theme"))) {
+        l.theme = o.value(QStringLiteral("theme")).toString();
+        if (l.theme != QLatin1String("light") && l.theme != QLatin1String("dark") &&
+            l.theme != QLatin1String("projector"))
+            return fail(tr("Unknown theme “%1” (light, dark or projector).")
+                            .arg(o.value(QStringLiteral("theme")).toVariant().toString()));
+    }
+    if (o.contains(QStringLiteral("predict"))) {
+        if (!o.value(QStringLiteral("predict")).isBool())
+            return fail(tr("“predict” must be true or false."));
+        l.predict = o.value(QStringLiteral("predict")).toBool();
+    }
     return l;
 }
 

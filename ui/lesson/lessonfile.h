@@ -2,6 +2,7 @@
 
 #include "normsettings.h"
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -22,6 +23,9 @@ public:
         QString mode = QStringLiteral("start");
         int step = 1; // 1-based pause point
         QString notes;
+        QList<int> chapters;  // the chapters the lesson uses, in catalog order; empty: all
+        QString theme;        // "light", "dark", "projector"; empty: the app's own
+        bool predict = false; // Execute opens in predict mode
     };
 
     static QByteArray toJson(const Lesson &lesson);

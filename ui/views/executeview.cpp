@@ -286,7 +286,9 @@ void ExecuteView::keepCurrentCardInView()
         return;
     QScrollBar *bar = m_cardScroll->verticalScrollBar();
     const int view = m_cardScroll->viewport()->height();
-    const int margin = 4;
+    // A small margin, less when the row only just fits: a row 2 px shorter than the view
+    // was scrolled to its top minus the margin and lost its last pixels.
+    const int margin = std::clamp((view - current.height()) / 2, 0, 4);
     int value = bar->value();
     if (current.top() - margin < value || current.height() + 2 * margin > view)
         value = current.top() - margin;

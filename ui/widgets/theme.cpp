@@ -19,54 +19,107 @@ void Theme::setMode(Mode mode)
         QApplication::setPalette(palette(mode));
 }
 
+QString Theme::modeName(Mode mode)
+{
+    switch (mode) {
+    case Mode::Dark:
+        return QStringLiteral("dark");
+    case Mode::Projector:
+        return QStringLiteral("projector");
+    case Mode::Light:
+        break;
+    }
+    return QStringLiteral("light");
+}
+
+std::optional<Theme::Mode> Theme::modeFromName(const QString &name)
+{
+    for (Mode m : {Mode::Light, Mode::Dark, Mode::Projector})
+        if (name == modeName(m))
+            return m;
+    return std::nullopt;
+}
+
+qreal Theme::strokeScale()
+{
+    return isProjector() ? 1.75 : 1.0;
+}
+
+qreal Theme::textScale()
+{
+    return isProjector() ? 1.2 : 1.0;
+}
+
+// Projector colours: black text on white, the algorithm and sign colours a shade deeper so
+// that they survive a washed-out projector and still read as blue/orange/purple/green.
 QColor Theme::layerNorm()
 {
-    return isDark() ? QColor(0x56, 0xB4, 0xE9) : QColor(0x00, 0x72, 0xB2);
+    return isProjector() ? QColor(0x00, 0x5A, 0x9C)
+           : isDark()    ? QColor(0x56, 0xB4, 0xE9)
+                         : QColor(0x00, 0x72, 0xB2);
 }
 
 QColor Theme::rmsNorm()
 {
-    return isDark() ? QColor(0xF0, 0xA8, 0x20) : QColor(0xD5, 0x8A, 0x00);
+    return isProjector() ? QColor(0xB3, 0x6B, 0x00)
+           : isDark()    ? QColor(0xF0, 0xA8, 0x20)
+                         : QColor(0xD5, 0x8A, 0x00);
 }
 
 QColor Theme::positive()
 {
-    return isDark() ? QColor(0xE0, 0x8F, 0xC0) : QColor(0xB0, 0x4E, 0x8A);
+    return isProjector() ? QColor(0x96, 0x2E, 0x72)
+           : isDark()    ? QColor(0xE0, 0x8F, 0xC0)
+                         : QColor(0xB0, 0x4E, 0x8A);
 }
 
 QColor Theme::negative()
 {
-    return isDark() ? QColor(0x3C, 0xC8, 0x9E) : QColor(0x00, 0x8A, 0x68);
+    return isProjector() ? QColor(0x00, 0x6E, 0x52)
+           : isDark()    ? QColor(0x3C, 0xC8, 0x9E)
+                         : QColor(0x00, 0x8A, 0x68);
 }
 
 QColor Theme::warning()
 {
-    return isDark() ? QColor(0xFF, 0x6E, 0x40) : QColor(0xC0, 0x44, 0x00);
+    return isProjector() ? QColor(0xB0, 0x30, 0x00)
+           : isDark()    ? QColor(0xFF, 0x6E, 0x40)
+                         : QColor(0xC0, 0x44, 0x00);
 }
 
 QColor Theme::text()
 {
-    return isDark() ? QColor(0xEC, 0xEF, 0xF4) : QColor(0x1B, 0x1F, 0x24);
+    return isProjector() ? QColor(Qt::black)
+           : isDark()    ? QColor(0xEC, 0xEF, 0xF4)
+                         : QColor(0x1B, 0x1F, 0x24);
 }
 
 QColor Theme::mutedText()
 {
-    return isDark() ? QColor(0xA8, 0xB0, 0xBC) : QColor(0x5A, 0x62, 0x6E);
+    return isProjector() ? QColor(0x33, 0x37, 0x3D)
+           : isDark()    ? QColor(0xA8, 0xB0, 0xBC)
+                         : QColor(0x5A, 0x62, 0x6E);
 }
 
 QColor Theme::background()
 {
-    return isDark() ? QColor(0x16, 0x19, 0x1E) : QColor(0xF6, 0xF7, 0xF9);
+    return isProjector() ? QColor(Qt::white)
+           : isDark()    ? QColor(0x16, 0x19, 0x1E)
+                         : QColor(0xF6, 0xF7, 0xF9);
 }
 
 QColor Theme::surface()
 {
-    return isDark() ? QColor(0x22, 0x26, 0x2D) : QColor(0xFF, 0xFF, 0xFF);
+    return isProjector() ? QColor(Qt::white)
+           : isDark()    ? QColor(0x22, 0x26, 0x2D)
+                         : QColor(0xFF, 0xFF, 0xFF);
 }
 
 QColor Theme::grid()
 {
-    return isDark() ? QColor(0x3A, 0x40, 0x4A) : QColor(0xD8, 0xDC, 0xE2);
+    return isProjector() ? QColor(0x8A, 0x90, 0x98)
+           : isDark()    ? QColor(0x3A, 0x40, 0x4A)
+                         : QColor(0xD8, 0xDC, 0xE2);
 }
 
 QPalette Theme::palette(Mode mode)

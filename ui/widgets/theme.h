@@ -2,6 +2,9 @@
 
 #include <QColor>
 #include <QPalette>
+#include <QString>
+
+#include <optional>
 
 QT_BEGIN_NAMESPACE
 class QWidget;
@@ -13,11 +16,23 @@ QT_END_NAMESPACE
 class Theme
 {
 public:
-    enum class Mode { Light, Dark };
+    // Projector: high contrast on white (dark backgrounds wash out on a projector), larger
+    // type and thicker strokes; otherwise a light theme (isDark() is false).
+    enum class Mode { Light, Dark, Projector };
 
     static Mode mode();
     static void setMode(Mode mode); // also installs the application palette
     static bool isDark() { return mode() == Mode::Dark; }
+    static bool isProjector() { return mode() == Mode::Projector; }
+    // "light", "dark", "projector": settings, lesson files and --theme.
+    static QString modeName(Mode mode);
+    static std::optional<Mode> modeFromName(const QString &name);
+
+    // How much thicker lines and chart strokes are drawn than in the light theme.
+    static qreal strokeScale();
+    static qreal stroke(qreal width) { return width * strokeScale(); }
+    // How much larger the theme draws all text (the window multiplies it into its text zoom).
+    static qreal textScale();
 
     static QColor layerNorm(); // blue
     static QColor rmsNorm();   // orange

@@ -1,5 +1,7 @@
 #include "appsettings.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QLocale>
 #include <QSettings>
 
@@ -31,10 +33,9 @@ void AppSettings::setLanguage(const QString &lang)
 
 QString AppSettings::theme()
 {
-    return store().value(QStringLiteral("ui/theme"), QStringLiteral("light")).toString() ==
-                   QLatin1String("dark")
-               ? QStringLiteral("dark")
-               : QStringLiteral("light");
+    const QString v = store().value(QStringLiteral("ui/theme")).toString();
+    return v == QLatin1String("dark") || v == QLatin1String("projector") ? v
+                                                                         : QStringLiteral("light");
 }
 
 void AppSettings::setTheme(const QString &theme)
@@ -50,6 +51,39 @@ double AppSettings::zoom()
 void AppSettings::setZoom(double zoom)
 {
     store().setValue(QStringLiteral("ui/zoom"), std::clamp(zoom, 0.5, 3.0));
+}
+
+bool AppSettings::largeText()
+{
+    return store().value(QStringLiteral("ui/largeText"), false).toBool();
+}
+
+void AppSettings::setLargeText(bool on)
+{
+    store().setValue(QStringLiteral("ui/largeText"), on);
+}
+
+QStringList AppSettings::recentLessons()
+{
+    QStringList paths = store().value(QStringLiteral("files/recentLessons")).toStringList();
+    paths.removeAll(QString());
+    paths.removeDuplicates();
+    return paths.mid(0, kMaxRecentLessons);
+}
+
+void AppSettings::setRecentLessons(const QStringList &paths)
+{
+    store().setValue(QStringLiteral("files/recentLessons"), paths.mid(0, kMaxRecentLessons));
+}
+
+void AppSettings::addRecentLesson(const QString &path)
+{
+    // One entry per file however it was named (relative, via "..").
+    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    QStringList paths = recentLessons();
+    paths.removeAll(absolute);
+    paths.prepend(absolute);
+    setRecentLessons(paths);
 }
 
 bool AppSettings::reducedMotion()

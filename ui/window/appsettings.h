@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 // The user's preferences, typed, over QSettings. The language follows the system the first
 // time and is remembered after.
@@ -10,14 +11,22 @@ class AppSettings
 public:
     static QString language(); // "zh" or "en"
     static void setLanguage(const QString &lang);
-    static QString theme(); // "light" or "dark"
+    static QString theme(); // "light", "dark" or "projector"
     static void setTheme(const QString &theme);
     static double zoom(); // 0.5–3
     static void setZoom(double zoom);
+    // Large text: every text drawn larger, whatever the zoom (MainWindow::kLargeTextScale).
+    static bool largeText();
+    static void setLargeText(bool on);
     static bool reducedMotion();
     static void setReducedMotion(bool on);
     static QString lastLessonDirectory();
     static void setLastLessonDirectory(const QString &dir);
+    // File ▸ Open Recent: absolute paths, the most recent first, at most kMaxRecentLessons.
+    static QStringList recentLessons();
+    static void setRecentLessons(const QStringList &paths);
+    static void addRecentLesson(const QString &path);
+    static constexpr int kMaxRecentLessons = 8;
     static QByteArray windowGeometry();
     static void setWindowGeometry(const QByteArray &geometry);
 

@@ -3,6 +3,7 @@
 #include "chaptercatalog.h"
 #include "narration.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -12,6 +13,7 @@ ChapterList::ChapterList(QWidget *parent)
     : QWidget(parent)
     , m_header(new QLabel)
     , m_list(new QListWidget)
+    , m_showAll(new QCheckBox)
 {
     setObjectName(QStringLiteral("chapterPanel"));
     auto *layout = new QVBoxLayout(this);
@@ -35,7 +37,51 @@ ChapterList::ChapterList(QWidget *parent)
             emit chapterRequested(m_list->item(row)->data(Qt::UserRole).toInt());
     });
     layout->addWidget(m_list, 1);
+    m_showAll->setObjectName(QStringLiteral("showAllChapters"));
+    m_showAll->setVisible(false);
+    connect(m_showAll, &QCheckBox::toggled, this, &ChapterList::applyFilter);
+    layout->addWidget(m_showAll);
     retranslate();
+}
+
+void ChapterList::setLessonChapters(const QList<int> &chapters)
+{
+    m_lessonChapters = chapters;
+    m_showAll->setVisible(!chapters.isEmpty());
+    applyFilter();
+}
+
+void ChapterList::setShowAll(bool on)
+{
+    m_showAll->setChecked(on);
+}
+
+bool ChapterList::showsAll() const
+{
+    return m_lessonChapters.isEmpty() || m_showAll->isChecked();
+}
+
+QList<int> ChapterList::visibleChapters() const
+{
+    QList<int> out;
+    for (int row = 0; row < m_list->count(); ++row)
+        if (!m_list->item(row)->isHidden())
+            out << m_list->item(row)->data(Qt::UserRole).toInt();
+    return out;
+}
+
+void ChapterList::applyFilter()
+{
+    const int current = currentChapter();
+    for (int row = 0; row < m_list->count(); ++row) {
+        QListWidgetItem *item = m_list->item(row);
+        const int c = item->data(Qt::UserRole).toInt();
+        const bool inLesson = m_lessonChapters.isEmpty() || m_lessonChapters.contains(c);
+        item->setHidden(!inLesson && !m_showAll->isChecked() && c != current);
+        // Chapters outside the lesson, shown on request, are muted.
+        item->setData(Qt::ForegroundRole,
+                      inLesson ? QVariant() : QVariant(palette().color(QPalette::PlaceholderText)));
+    }
 }
 
 void ChapterList::setChapter(int chapter)
@@ -46,6 +92,7 @@ void ChapterList::setChapter(int chapter)
             m_list->setCurrentRow(row);
         }
     }
+    applyFilter(); // a chapter outside the lesson stays listed while it is shown
 }
 
 int ChapterList::currentChapter() const
@@ -76,4 +123,6 @@ void ChapterList::retranslate()
         m_list->item(row)->setText(QStringLiteral("%1. %2").arg(c).arg(n.chapterTitle(c)));
     }
     m_list->setAccessibleName(tr("Chapters"));
+    m_showAll->setText(tr("Show all chapters"));
+    m_showAll->setToolTip(tr("This lesson uses only some chapters; tick to list the others too"));
 }

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QListWidget;
 
@@ -17,6 +18,12 @@ public:
     void setChapter(int chapter); // highlights it without asking for a change
     void setLanguage(const QString &lang);
     int currentChapter() const;
+    // The lesson's chapters (empty: all): the list shows only these (and the current one)
+    // unless "Show all chapters" is ticked; the others are then drawn muted.
+    void setLessonChapters(const QList<int> &chapters);
+    void setShowAll(bool on);
+    bool showsAll() const;
+    QList<int> visibleChapters() const;
 
 signals:
     void chapterRequested(int chapter);
@@ -26,8 +33,11 @@ protected:
 
 private:
     void retranslate();
+    void applyFilter();
 
     QString m_language = QStringLiteral("en");
     QLabel *m_header;
     QListWidget *m_list;
+    QCheckBox *m_showAll;
+    QList<int> m_lessonChapters;
 };

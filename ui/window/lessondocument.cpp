@@ -36,6 +36,11 @@ void LessonDocument::setWarning(Warning warning)
     m_warning = std::move(warning);
 }
 
+void LessonDocument::setWindowState(WindowState state)
+{
+    m_windowState = std::move(state);
+}
+
 void LessonDocument::warn(QWidget *parent, const QString &title, const QString &text) const
 {
     if (m_warning)
@@ -60,8 +65,10 @@ QString LessonDocument::title() const
 void LessonDocument::setPath(const QString &path)
 {
     m_path = path;
-    if (!path.isEmpty())
+    if (!path.isEmpty()) {
         AppSettings::setLastLessonDirectory(QFileInfo(path).absolutePath());
+        AppSettings::addRecentLesson(path);
+    }
     emit titleChanged();
 }
 
@@ -76,6 +83,7 @@ bool LessonDocument::open(const QString &path, QString *error)
     }
     m_controller->setState(lesson->input, lesson->settings, lesson->presetId);
     m_controller->undoStack()->clear();
+    m_controller->setLessonChapters(lesson->chapters);
     // A chapter this version does not have falls back to the first.
     const ChapterCatalog &catalog = ChapterCatalog::instance();
     m_controller->setChapter(catalog.contains(lesson->chapter) ? lesson->chapter
@@ -85,6 +93,7 @@ bool LessonDocument::open(const QString &path, QString *error)
         LessonController::modeFromName(lesson->mode).value_or(LessonController::Mode::Start));
     m_controller->setTime(std::clamp(lesson->step, 1, m_controller->stepCount()));
     setPath(path);
+    emit lessonOpened(*lesson);
     return true;
 }
 
@@ -99,6 +108,9 @@ bool LessonDocument::save(const QString &path, QString *error)
     l.mode = LessonController::modeName(m_controller->mode());
     l.step = m_controller->currentStep() + 1;
     l.notes = m_controller->notes();
+    l.chapters = m_controller->lessonChapters();
+    if (m_windowState)
+        m_windowState(l);
     if (!LessonFile::save(path, l, error))
         return false;
     m_controller->undoStack()->setClean();
@@ -112,11 +124,18 @@ void LessonDocument::newLesson()
     m_controller->setState(preset->input, preset->settings,
                            QString::fromLatin1(nk::Presets::kSeedExample));
     m_controller->undoStack()->clear();
+    m_controller->setLessonChapters({});
     m_controller->setChapter(ChapterCatalog::instance().defaultId());
     m_controller->setNotes({});
     m_controller->setMode(LessonController::Mode::Start);
     m_controller->first();
     setPath({});
+    LessonFile::Lesson lesson;
+    lesson.input = m_controller->input();
+    lesson.settings = m_controller->settings();
+    lesson.presetId = m_controller->presetId();
+    lesson.chapter = m_controller->chapter();
+    emit lessonOpened(lesson);
 }
 
 void LessonDocument::newLessonWithQuestion(QWidget *parent)

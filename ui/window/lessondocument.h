@@ -1,5 +1,7 @@
 #pragma once
 
+#include "lessonfile.h"
+
 #include <QObject>
 #include <QString>
 
@@ -23,6 +25,9 @@ public:
     using PathChooser = std::function<QString(QWidget *parent, bool forSaving)>;
     // Tells the teacher what went wrong; a warning box unless set (tests read it).
     using Warning = std::function<void(QWidget *parent, const QString &title, const QString &text)>;
+
+    // Fills what the window owns (theme, predict mode) into a lesson about to be saved.
+    using WindowState = std::function<void(LessonFile::Lesson &lesson)>;
 
     explicit LessonDocument(LessonController *controller, QObject *parent = nullptr);
 
@@ -49,9 +54,13 @@ public:
     void setQuestion(Question question);
     void setPathChooser(PathChooser chooser);
     void setWarning(Warning warning);
+    void setWindowState(WindowState state);
 
 signals:
     void titleChanged();
+    // A lesson was opened (or a new one started: a default lesson): the window applies its
+    // theme and predict mode, then remembers the lesson as Reset All's target.
+    void lessonOpened(const LessonFile::Lesson &lesson);
 
 private:
     void setPath(const QString &path);
@@ -64,4 +73,5 @@ private:
     Question m_question;
     Warning m_warning;
     PathChooser m_pathChooser;
+    WindowState m_windowState;
 };

@@ -4,6 +4,7 @@
 #include "blankoverlay.h"
 #include "chaptercatalog.h"
 #include "chapterlist.h"
+#include "choosechaptersdialog.h"
 #include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
@@ -13,6 +14,8 @@
 #include "modebar.h"
 #include "monitorview.h"
 #include "narration.h"
+#include "recentlessonsmenu.h"
+#include "resetlessoncommand.h"
 #include "startview.h"
 #include "theme.h"
 
@@ -27,6 +30,7 @@
 #include <QScrollArea>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolButton>
 #include <QTranslator>
 #include <QUndoStack>
 #include <QUndoView>
@@ -249,6 +253,7 @@ void MainWindow::buildMenus()
             tr("<b>NormKitchen 归一化后厨</b><p>Why large language models use RMSNorm "
                "instead of LayerNorm, computed live for your own vector.</p>"));
     });
+    buildLessonActions();
     // The window holds every menu action too, so their keys keep working when presentation
     // mode hides the menu bar.
     for (QAction *menu : menuBar()->actions())
@@ -283,14 +288,21 @@ void MainWindow::setLanguage(const QString &lang)
 
 void MainWindow::setDarkTheme(bool dark)
 {
-    Theme::setMode(dark ? Theme::Mode::Dark : Theme::Mode::Light);
-    AppSettings::setTheme(dark ? QStringLiteral("dark") : QStringLiteral("light"));
-    m_modeBar->setDark(dark);
+    setTheme(dark ? Theme::Mode::Dark : Theme::Mode::Light);
+}
+
+void MainWindow::setTheme(Theme::Mode mode)
+{
+    Theme::setMode(mode);
+    AppSettings::setTheme(Theme::modeName(mode));
+    m_modeBar->setDark(mode == Theme::Mode::Dark);
     {
         const QSignalBlocker block(m_darkAction);
-        m_darkAction->setChecked(dark);
+        const QSignalBlocker blockProjector(m_projectorAction);
+        m_darkAction->setChecked(mode == Theme::Mode::Dark);
+        m_projectorAction->setChecked(mode == Theme::Mode::Projector);
     }
-    applyZoom(); // re-applies the style sheet with the new colours
+    applyZoom(); // re-applies the style sheet with the new colours and the theme's text size
 }
 
 void MainWindow::setZoom(qreal zoom)
@@ -302,7 +314,8 @@ void MainWindow::setZoom(qreal zoom)
 
 qreal MainWindow::textZoom() const
 {
-    return m_zoom * (m_presentation ? kPresentationScale : 1.0);
+    return m_zoom * (m_presentation ? kPresentationScale : 1.0) * Theme::textScale() *
+           (m_largeText ? kLargeTextScale : 1.0);
 }
 
 void MainWindow::applyZoom()
@@ -310,19 +323,22 @@ void MainWindow::applyZoom()
     const qreal zoom = textZoom();
     const int base = int(std::lround(13 * zoom));
     const QColor ln = Theme::layerNorm();
+    const int border = int(std::lround(Theme::stroke(1.0))); // 2 px on a projector
     setStyleSheet(
         QStringLiteral(
-            "QWidget#chapterPanel { background: %1; border-right: 1px solid %2; }"
+            "QWidget#chapterPanel { background: %1; border-right: %7px solid %2; }"
             "QListWidget { font-size: %3pt; background: %1; border: none; }"
+            "QWidget#chapterPanel QLabel, QWidget#chapterPanel QCheckBox { font-size: %6pt; }"
             "QListWidget::item { padding: 8px 6px; border-radius: 6px; }"
             "QListWidget::item:selected { background: %4; color: white; }"
-            "QFrame#narrationPanel { background: %5; border: 1px solid %2; border-radius: 10px; }"
+            "QFrame#narrationPanel { background: %5; border: %7px solid %2; border-radius: 10px; }"
             "QMenuBar, QMenu { font-size: %6pt; }"
-            "QComboBox, QToolButton { font-size: %6pt; }")
+            "QComboBox, QToolButton, QCheckBox { font-size: %6pt; }")
             .arg(Theme::surface().name(), Theme::grid().name())
             .arg(base + 1)
             .arg(ln.name(), Theme::surface().name())
-            .arg(base));
+            .arg(base)
+            .arg(border));
     m_modeBarPt = 0; // re-fit with the new zoom and colours
     fitModeBar();
     fitChapterList();
@@ -456,6 +472,7 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About NormKitchen"));
     m_shortcutsAction->setText(tr("&Keyboard shortcuts"));
+    retranslateLessonActions();
     m_undoView->setWindowTitle(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<original lesson>"));
     setWindowTitle(m_document->title());
@@ -500,4 +517,130 @@ void MainWindow::saveWithDialog(bool saveAs)
     const QString saved = m_document->saveWithDialog(this, saveAs);
     if (!saved.isEmpty())
         statusBar()->showMessage(tr("Saved %1").arg(saved), 4000);
+}
+
+// Projector mode and the lesson file ---------------------------------------------------------
+
+void MainWindow::buildLessonActions()
+{
+    // File ▸ Open Recent, after Open.
+    m_recentMenu = new RecentLessonsMenu(this);
+    m_fileMenu->insertMenu(m_saveAction, m_recentMenu);
+    connect(m_recentMenu, &RecentLessonsMenu::openRequested, this, &MainWindow::openRecent);
+
+    // Edit ▸ Choose chapters…, Reset all.
+    m_editMenu->addSeparator();
+    m_chooseChaptersAction = m_editMenu->addAction(QString(), this, &MainWindow::chooseChapters);
+    m_chooseChaptersAction->setObjectName(QStringLiteral("chooseChaptersAction"));
+    m_resetAllAction = m_editMenu->addAction(QString(), this, &MainWindow::resetAll);
+    m_resetAllAction->setObjectName(QStringLiteral("resetAllAction"));
+    m_resetAllAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    auto *resetButton = new QToolButton;
+    resetButton->setObjectName(QStringLiteral("resetAllButton"));
+    resetButton->setDefaultAction(m_resetAllAction);
+    resetButton->setFocusPolicy(Qt::TabFocus);
+    m_modeBar->addButton(resetButton);
+
+    // View ▸ Projector theme beside Dark theme (setTheme() ticks at most one), Large text.
+    m_projectorAction = new QAction(this);
+    m_projectorAction->setObjectName(QStringLiteral("projectorThemeAction"));
+    m_projectorAction->setCheckable(true);
+    m_viewMenu->insertAction(m_reducedMotionAction, m_projectorAction);
+    connect(m_projectorAction, &QAction::toggled, this, [this](bool on) {
+        if (on)
+            setTheme(Theme::Mode::Projector);
+        else if (Theme::isProjector())
+            setTheme(Theme::Mode::Light);
+    });
+    m_largeTextAction = new QAction(this);
+    m_largeTextAction->setObjectName(QStringLiteral("largeTextAction"));
+    m_largeTextAction->setCheckable(true);
+    m_viewMenu->insertAction(m_reducedMotionAction, m_largeTextAction);
+    connect(m_largeTextAction, &QAction::toggled, this, &MainWindow::setLargeText);
+    m_largeText = AppSettings::largeText();
+    m_largeTextAction->setChecked(m_largeText);
+
+    connect(m_document, &LessonDocument::lessonOpened, this, &MainWindow::applyOpenedLesson);
+    m_document->setWindowState([this](LessonFile::Lesson &lesson) {
+        lesson.theme = Theme::modeName(Theme::mode());
+        lesson.predict = m_execute->predictMode();
+    });
+    connect(m_controller, &LessonController::lessonChaptersChanged, this,
+            [this] { m_chapterList->setLessonChapters(m_controller->lessonChapters()); });
+    m_openedState = currentState();
+}
+
+void MainWindow::retranslateLessonActions()
+{
+    m_recentMenu->retranslate();
+    m_chooseChaptersAction->setText(tr("Choose &chapters…"));
+    m_resetAllAction->setText(tr("Reset &all"));
+    m_resetAllAction->setIconText(tr("Reset all")); // the button, without the "(&A)" mnemonic
+    m_resetAllAction->setToolTip(
+        tr("Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; "
+           "Ctrl+Z undoes it)"));
+    m_projectorAction->setText(tr("&Projector theme"));
+    m_largeTextAction->setText(tr("&Large text"));
+}
+
+void MainWindow::setLargeText(bool on)
+{
+    m_largeText = on;
+    AppSettings::setLargeText(on);
+    {
+        const QSignalBlocker block(m_largeTextAction);
+        m_largeTextAction->setChecked(on);
+    }
+    applyZoom();
+}
+
+LessonSnapshot MainWindow::currentState() const
+{
+    LessonSnapshot s = m_controller->snapshot();
+    s.predict = m_execute->predictMode();
+    return s;
+}
+
+void MainWindow::rememberOpenedState()
+{
+    m_openedState = currentState();
+}
+
+void MainWindow::applyOpenedLesson(const LessonFile::Lesson &lesson)
+{
+    if (const auto mode = Theme::modeFromName(lesson.theme))
+        setTheme(*mode);
+    m_execute->setPredictMode(lesson.predict);
+    rememberOpenedState();
+}
+
+void MainWindow::resetAll()
+{
+    m_controller->applyPendingEdits(); // a value typed a moment ago becomes its own undo step
+    const LessonSnapshot now = currentState();
+    if (now == m_openedState) {
+        statusBar()->showMessage(tr("The lesson is as it was opened."), 4000);
+        return;
+    }
+    // Undoable, so no question: Ctrl+Z brings back what the class had.
+    m_controller->undoStack()->push(new ResetLessonCommand(
+        m_controller, now, m_openedState, [this](bool on) { m_execute->setPredictMode(on); },
+        tr("Reset all")));
+    statusBar()->showMessage(tr("Reset to the lesson as it was opened (Ctrl+Z undoes it)."), 4000);
+}
+
+void MainWindow::chooseChapters()
+{
+    ChooseChaptersDialog dialog(m_language, m_controller->lessonChapters(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_controller->chooseLessonChapters(dialog.chosenChapters());
+}
+
+void MainWindow::openRecent(const QString &path)
+{
+    if (!m_document->maybeSave(this))
+        return;
+    QString error;
+    if (!m_document->open(path, &error))
+        QMessageBox::warning(this, tr("Cannot open lesson"), error);
 }

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "lessoncontroller.h"
+#include "lessonfile.h"
+#include "lessonsnapshot.h"
+#include "theme.h"
 
 #include <QMainWindow>
 
@@ -14,6 +17,7 @@ class LessonDocument;
 class ModeBar;
 class MonitorView;
 class QAction;
+class RecentLessonsMenu;
 class QStackedWidget;
 class QTranslator;
 class QUndoView;
@@ -33,12 +37,19 @@ public:
     void setLanguage(const QString &lang); // "zh" or "en": retranslates everything while running
     QString language() const { return m_language; }
     void setDarkTheme(bool dark);
+    void setTheme(Theme::Mode mode); // light, dark or projector; remembered
+    Theme::Mode theme() const { return Theme::mode(); }
+    // Large text (View menu, remembered): every text kLargeTextScale larger, whatever the zoom.
+    void setLargeText(bool on);
+    bool isLargeText() const { return m_largeText; }
+    static constexpr qreal kLargeTextScale = 1.25;
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
     void setPresentationMode(bool on);
     bool isPresentationMode() const { return m_presentation; }
     // The zoom every text is drawn at: the teacher's zoom, times kPresentationScale in
-    // presentation mode (readable from the back of a room at 1920×1080).
+    // presentation mode (readable from the back of a room at 1920×1080), times the theme's
+    // text scale (projector) and kLargeTextScale with large text.
     qreal textZoom() const;
     static constexpr qreal kPresentationScale = 1.5;
     // Kitchen-first layout (K): the scene takes most of Execute's height.
@@ -49,6 +60,20 @@ public:
 
     bool openLesson(const QString &path, QString *error = nullptr);
     bool saveLesson(const QString &path, QString *error = nullptr);
+
+    // Reset All (Ctrl+R, the mode bar's button): the lesson as it was opened — the vector,
+    // parameters, chosen chapters, chapter, mode, step and predict mode — in one undo step.
+    void resetAll();
+    // What Reset All returns to: set when a lesson is opened or started, and by main() once the
+    // command line's options are applied.
+    void rememberOpenedState();
+    LessonSnapshot openedState() const { return m_openedState; }
+    LessonSnapshot currentState() const;
+    // Edit ▸ Choose chapters…: the dialog, then one undo step.
+    void chooseChapters();
+    ChapterList *chapterList() const { return m_chapterList; }
+    RecentLessonsMenu *recentLessonsMenu() const { return m_recentMenu; }
+    QAction *resetAllAction() const { return m_resetAllAction; }
 
     ExecuteView *executeView() const { return m_execute; }
     QWidget *modeWidget(LessonController::Mode mode) const;
@@ -67,12 +92,19 @@ private:
     void fitModeBar();
     void syncMode();
     void saveWithDialog(bool saveAs);
+    // Projector mode and the lesson file: their actions, texts, and what an opened lesson sets.
+    void buildLessonActions();
+    void retranslateLessonActions();
+    void applyOpenedLesson(const LessonFile::Lesson &lesson);
+    void openRecent(const QString &path);
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
     bool m_presentation = false;
     bool m_kitchenFirst = false;
+    bool m_largeText = false;
+    LessonSnapshot m_openedState;
     int m_modeBarPt = 0; // the mode buttons' font size the bar was last fitted with
     QTranslator *m_translator = nullptr;
     QTranslator *m_qtTranslator = nullptr;
@@ -116,4 +148,9 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QList<QAction *> m_modeActions;
+    QAction *m_projectorAction = nullptr;
+    QAction *m_largeTextAction = nullptr;
+    QAction *m_resetAllAction = nullptr;
+    QAction *m_chooseChaptersAction = nullptr;
+    RecentLessonsMenu *m_recentMenu = nullptr;
 };

@@ -60,6 +60,12 @@ void ModeBar::setLanguage(const QString &lang)
     m_languageBox->setCurrentIndex(m_languageBox->findData(lang));
 }
 
+void ModeBar::addButton(QToolButton *button)
+{
+    auto *box = static_cast<QBoxLayout *>(layout());
+    box->insertWidget(box->indexOf(m_languageBox), button);
+}
+
 void ModeBar::setDark(bool dark)
 {
     {

@@ -21,6 +21,8 @@ public:
     void setMode(LessonController::Mode mode);
     void setLanguage(const QString &lang); // "zh" or "en"
     void setDark(bool dark);
+    // A button of the window's (Reset all), placed before the language box.
+    void addButton(QToolButton *button);
     // The mode names, in both languages at once as students see them on the buttons.
     static QStringList modeTitles();
 

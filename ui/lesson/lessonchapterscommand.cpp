@@ -1,0 +1,22 @@
+#include "lessonchapterscommand.h"
+
+#include "lessoncontroller.h"
+
+LessonChaptersCommand::LessonChaptersCommand(LessonController *controller, QList<int> before,
+                                             QList<int> after, const QString &text)
+    : QUndoCommand(text)
+    , m_controller(controller)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+}
+
+void LessonChaptersCommand::undo()
+{
+    m_controller->setLessonChapters(m_before);
+}
+
+void LessonChaptersCommand::redo()
+{
+    m_controller->setLessonChapters(m_after);
+}
