@@ -68,6 +68,12 @@ QByteArray LessonFile::toJson(const Lesson &l)
     o[QStringLiteral("mode")] = l.mode;
     o[QStringLiteral("step")] = l.step;
     o[QStringLiteral("notes")] = l.notes;
+    if (!l.stepNotes.isEmpty()) {
+        QJsonObject stepNotes;
+        for (auto it = l.stepNotes.cbegin(); it != l.stepNotes.cend(); ++it)
+            stepNotes[it.key()] = it.value();
+        o[QStringLiteral("stepNotes")] = stepNotes;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -171,6 +177,18 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
     l.step =
         std::min(o.value(QStringLiteral("step")).toInt(1), catalog.chapter(l.chapter)->stepCount());
     l.notes = o.value(QStringLiteral("notes")).toString();
+    // Per-step notes: an object of texts. Keys of steps this version lacks are kept, unused.
+    if (o.contains(QStringLiteral("stepNotes"))) {
+        if (!o.value(QStringLiteral("stepNotes")).isObject())
+            return fail(tr("“stepNotes” must map steps to texts."));
+        const QJsonObject stepNotes = o.value(QStringLiteral("stepNotes")).toObject();
+        for (auto it = stepNotes.begin(); it != stepNotes.end(); ++it) {
+            if (!it.value().isString())
+                return fail(tr("The note of step “%1” must be text.").arg(it.key()));
+            if (!it.value().toString().isEmpty())
+                l.stepNotes.insert(it.key(), it.value().toString());
+        }
+    }
     return l;
 }
 

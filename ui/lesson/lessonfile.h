@@ -2,6 +2,7 @@
 
 #include "normsettings.h"
 
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -22,6 +23,9 @@ public:
         QString mode = QStringLiteral("start");
         int step = 1; // 1-based pause point
         QString notes;
+        // The teacher's note per step, keyed "chapterId/stepKey"; "stepNotes" in the file
+        // (optional: older lessons have none).
+        QMap<QString, QString> stepNotes;
     };
 
     static QByteArray toJson(const Lesson &lesson);
