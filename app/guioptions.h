@@ -13,7 +13,7 @@
 // normkitchen [LESSON_FILE] [--lang zh|en] [--theme light|dark] [--preset NAME | --vector V]
 //             [--gamma G] [--beta B] [--eps E] [--precision P] [--accumulate A] [--variance V]
 //             [--mode start|execute|monitor|finish] [--chapter N] [--step K] [--zoom Z]
-//             [--screenshot FILE.png [--size WxH]]
+//             [--screenshot FILE.png [--size WxH] [--presenter]]
 struct GuiOptions
 {
     QString lessonFile;
@@ -33,6 +33,7 @@ struct GuiOptions
     double zoom = 0.0;
     QString screenshot;
     QSize size{1920, 1080};
+    bool presenter = false; // the screenshot shows the presenter console
 
     // Parses arguments (without the program name). Returns an error message, or an empty
     // string when they are fine.

@@ -4,6 +4,7 @@
 #include "blankoverlay.h"
 #include "chaptercatalog.h"
 #include "chapterlist.h"
+#include "elapsedclock.h"
 #include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
@@ -13,6 +14,8 @@
 #include "modebar.h"
 #include "monitorview.h"
 #include "narration.h"
+#include "presenterconsole.h"
+#include "presenterscreens.h"
 #include "startview.h"
 #include "theme.h"
 
@@ -130,6 +133,14 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     connect(m_keys, &ClassroomKeyFilter::kitchenFirstToggleRequested, this,
             [this] { setKitchenFirst(!m_kitchenFirst); });
 
+    // The presenter console: the class sees this window, the teacher that one.
+    m_console = new PresenterConsole(m_controller, centralWidget());
+    m_console->resize(1280, 800);
+    m_screens = new PresenterScreens(this, m_console, this);
+    m_keys->addWindow(m_console);
+    connect(m_console, &PresenterConsole::blankRequested, this, &MainWindow::setBlanked);
+    connect(m_blank, &BlankOverlay::dismissed, this, [this] { setBlanked(false); });
+
     buildMenus();
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::syncMode);
 
@@ -138,7 +149,10 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     applyZoom();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    delete m_console;
+}
 
 void MainWindow::feedScenes()
 {
@@ -220,6 +234,13 @@ void MainWindow::buildMenus()
     m_presentAction->setShortcut(Qt::Key_F5);
     m_blankAction = m_viewMenu->addAction(QString(), this, [this] { setBlanked(!isBlanked()); });
     // K is handled by the ClassroomKeyFilter (like B), so a text field keeps its letter.
+    m_consoleAction = m_viewMenu->addAction(QString());
+    m_consoleAction->setCheckable(true);
+    m_consoleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_consoleAction, &QAction::toggled, m_screens, &PresenterScreens::setConsoleWanted);
+    // Ctrl+Shift+S is Save as; X for eXchange.
+    m_swapScreensAction = m_viewMenu->addAction(QString(), m_screens, &PresenterScreens::swap);
+    m_swapScreensAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     m_kitchenFirstAction = m_viewMenu->addAction(QString());
     m_kitchenFirstAction->setCheckable(true);
     connect(m_kitchenFirstAction, &QAction::toggled, this, &MainWindow::setKitchenFirst);
@@ -278,6 +299,7 @@ void MainWindow::setLanguage(const QString &lang)
     m_start->setLanguage(l);
     m_finish->setLanguage(l);
     m_execute->setLanguage(l);
+    m_console->setLanguage(l);
     retranslate();
 }
 
@@ -291,6 +313,7 @@ void MainWindow::setDarkTheme(bool dark)
         m_darkAction->setChecked(dark);
     }
     applyZoom(); // re-applies the style sheet with the new colours
+    m_console->applyTheme();
 }
 
 void MainWindow::setZoom(qreal zoom)
@@ -389,10 +412,12 @@ void MainWindow::setPresentationMode(bool on)
     menuBar()->setVisible(!on);
     m_chapterList->setVisible(!on);
     applyZoom();
-    if (on)
-        showFullScreen();
-    else
-        showNormal();
+    if (on) {
+        m_console->clock()->reset();
+        m_screens->start(); // full-screen; the console on the other screen when there is one
+    } else {
+        m_screens->stop();
+    }
 }
 
 void MainWindow::setBlanked(bool on)
@@ -402,6 +427,7 @@ void MainWindow::setBlanked(bool on)
     m_keys->setBlanked(on);
     if (on)
         m_blank->raise();
+    m_console->setProjectorBlanked(on); // only the projector goes black
 }
 
 bool MainWindow::isBlanked() const
@@ -448,6 +474,8 @@ void MainWindow::retranslate()
     m_presentAction->setText(tr("&Presentation mode (F5, Esc leaves)"));
     m_blankAction->setText(tr("&Blank the screen (B or .)"));
     m_kitchenFirstAction->setText(tr("&Kitchen-first layout (K)"));
+    m_consoleAction->setText(tr("Presenter &console (notes, next step, time)"));
+    m_swapScreensAction->setText(tr("S&wap projector and console screens"));
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_zoomResetAction->setText(tr("&Actual size"));
@@ -482,6 +510,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     AppSettings::setWindowGeometry(saveGeometry());
+    m_console->hide();
     QMainWindow::closeEvent(event);
 }
 
