@@ -63,7 +63,8 @@ void ChapterOutline::rebuild()
         const ChapterCatalog::Chapter *chapter = catalog.chapter(id);
         for (int s = 0; s < chapter->stepCount(); ++s) {
             auto *item = new QTreeWidgetItem(c);
-            item->setText(0, QStringLiteral("%1.%2  %3").arg(id).arg(s + 1).arg(n.stepTitle(id, s)));
+            item->setText(0,
+                          QStringLiteral("%1.%2  %3").arg(id).arg(s + 1).arg(n.stepTitle(id, s)));
             item->setData(0, kChapterRole, id);
             item->setData(0, kStepRole, s);
         }

@@ -31,10 +31,11 @@ NotesView::NotesView(QWidget *parent)
     setFocusPolicy(Qt::NoFocus);
     setOpenLinks(false);
     setFrameShape(QFrame::NoFrame);
-    connect(FormulaRenderer::instance(), &FormulaRenderer::typeset, this, [this](const QString &tex) {
-        if (m_waiting.contains(tex))
-            rebuild();
-    });
+    connect(FormulaRenderer::instance(), &FormulaRenderer::typeset, this,
+            [this](const QString &tex) {
+                if (m_waiting.contains(tex))
+                    rebuild();
+            });
 }
 
 QStringList NotesView::formulas(const QString &text)
@@ -90,7 +91,8 @@ void NotesView::rebuild()
         }
         // The step cards' size: the SVG's ex times the font's x-height, drawn for this screen.
         const QSizeF size(metrics.widthEx * ex, metrics.heightEx * ex);
-        QImage image((size * dpr).toSize().expandedTo(QSize(1, 1)), QImage::Format_ARGB32_Premultiplied);
+        QImage image((size * dpr).toSize().expandedTo(QSize(1, 1)),
+                     QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::transparent);
         {
             QSvgRenderer svgRenderer(FormulaRenderer::withColor(svg, color));

@@ -196,7 +196,8 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
         m_thumbnail->requestUpdate();
     });
     connect(m_controller, &LessonController::playingChanged, this, &PresenterConsole::retranslate);
-    connect(m_controller, &LessonController::stepNotesChanged, this, &PresenterConsole::refreshNote);
+    connect(m_controller, &LessonController::stepNotesChanged, this,
+            &PresenterConsole::refreshNote);
 
     retranslate();
     applyTheme();
@@ -312,10 +313,10 @@ void PresenterConsole::refresh()
                                .arg(n.chapterTitle(chapter)));
     m_outline->setCurrent(chapter, mode == LessonController::Mode::Execute ? step : -1);
 
-    const QString words = mode == LessonController::Mode::Execute
-                              ? n.teacherNotes(chapter, step, *m_controller->layerNorm(),
-                                               *m_controller->rmsNorm())
-                              : QString();
+    const QString words =
+        mode == LessonController::Mode::Execute
+            ? n.teacherNotes(chapter, step, *m_controller->layerNorm(), *m_controller->rmsNorm())
+            : QString();
     m_notes->setProperty("nkWords", words);
     refreshNote();
     refreshPreview();
@@ -327,13 +328,13 @@ void PresenterConsole::refreshNote()
     const int step = m_controller->currentStep();
     const QString own = m_controller->stepNote(chapter, step);
     const QString words = m_notes->property("nkWords").toString();
-    QString shown = words.isEmpty() && own.isEmpty() ? tr("No teacher notes for this view.") : words;
+    QString shown =
+        words.isEmpty() && own.isEmpty() ? tr("No teacher notes for this view.") : words;
     if (!own.isEmpty())
         shown += (shown.isEmpty() ? QString() : QStringLiteral("\n\n")) + tr("Your note: ") + own;
     m_notes->setNotes(shown);
-    m_noteHeading->setText(tr("Your note for step %1.%2 (saved with the lesson)")
-                               .arg(chapter)
-                               .arg(step + 1));
+    m_noteHeading->setText(
+        tr("Your note for step %1.%2 (saved with the lesson)").arg(chapter).arg(step + 1));
     if (m_noteEditor->toPlainText() != own) {
         m_noteEditor->setProperty("nkRefreshing", true);
         m_noteEditor->setPlainText(own);
@@ -350,8 +351,8 @@ void PresenterConsole::refreshPreview()
     switch (up.kind) {
     case Upcoming::Kind::Step: {
         m_next->setText(stepLabel(up.chapter, up.step));
-        QString text = n.stepText(up.chapter, up.step, *m_controller->layerNorm(),
-                                  *m_controller->rmsNorm());
+        QString text =
+            n.stepText(up.chapter, up.step, *m_controller->layerNorm(), *m_controller->rmsNorm());
         if (text.size() > 240)
             text = text.left(239) + QChar(0x2026);
         m_nextText->setText(text);

@@ -38,8 +38,8 @@ PresenterScreens::PresenterScreens(QWidget *projector, QWidget *console, QObject
     connect(qApp, &QGuiApplication::screenRemoved, this, &PresenterScreens::placeLater);
 }
 
-PresenterScreens::Choice PresenterScreens::choose(const QList<QScreen *> &screens,
-                                                  QScreen *primary, bool swapped)
+PresenterScreens::Choice PresenterScreens::choose(const QList<QScreen *> &screens, QScreen *primary,
+                                                  bool swapped)
 {
     Choice c;
     if (screens.isEmpty())
@@ -97,8 +97,8 @@ void PresenterScreens::setConsoleWanted(bool on)
     if (m_active) {
         place();
     } else if (on) {
-        putOn(m_console, m_console->screen() ? m_console->screen() : QGuiApplication::primaryScreen(),
-              false);
+        putOn(m_console,
+              m_console->screen() ? m_console->screen() : QGuiApplication::primaryScreen(), false);
         m_console->raise();
     } else {
         m_console->hide();

@@ -67,7 +67,8 @@ TEST_CASE("per-step notes round-trip through the lesson file; old files still op
 {
     LessonFile::Lesson l;
     l.input = {1, 2, 3};
-    l.stepNotes.insert(keyOf(3, 1), QStringLiteral("问：为什么 RMS ≥ σ？ $\\sqrt{\\mu^2+\\sigma^2}$"));
+    l.stepNotes.insert(keyOf(3, 1),
+                       QStringLiteral("问：为什么 RMS ≥ σ？ $\\sqrt{\\mu^2+\\sigma^2}$"));
     l.stepNotes.insert(keyOf(1, 0), QStringLiteral("Ask for a guess first."));
     QString error;
     const QByteArray json = LessonFile::toJson(l);

@@ -66,8 +66,7 @@ TEST_CASE("the console follows the controller: current, next and notes", "[prese
     CHECK(f.console->currentTitle().startsWith(QStringLiteral("3.2")));
     CHECK(f.console->nextTitle().contains(f.stepTitle(3, 2)));
     const Narration &n = Narration::forLanguage(QStringLiteral("en"));
-    const QString notes =
-        n.teacherNotes(3, 1, *f.controller.layerNorm(), *f.controller.rmsNorm());
+    const QString notes = n.teacherNotes(3, 1, *f.controller.layerNorm(), *f.controller.rmsNorm());
     REQUIRE_FALSE(notes.isEmpty());
     CHECK(f.console->wordsNotes() == notes);
     CHECK(f.console->notesView()->toPlainText().contains(notes.left(40)));
@@ -295,8 +294,7 @@ TEST_CASE("View menu: the console as a window, the swap key, both in the shortcu
     CHECK_FALSE(window.presenterConsole()->isVisible());
 }
 
-TEST_CASE("the projector screen is the one that is not primary; swap exchanges them",
-          "[presenter]")
+TEST_CASE("the projector screen is the one that is not primary; swap exchanges them", "[presenter]")
 {
     // choose() is pure: fake screens are just distinct pointers.
     auto *a = reinterpret_cast<QScreen *>(0x1000);

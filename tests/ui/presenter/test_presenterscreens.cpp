@@ -36,8 +36,7 @@ void setScreens(const QJsonArray &screens)
     using Get = QJsonObject (*)(QPlatformNativeInterface *);
     using Set = void (*)(const QJsonObject &, QPlatformNativeInterface *);
     auto get = reinterpret_cast<Get>(native->nativeResourceForIntegration("configuration"));
-    auto set =
-        reinterpret_cast<Set>(native->nativeResourceForIntegration("setConfiguration"));
+    auto set = reinterpret_cast<Set>(native->nativeResourceForIntegration("setConfiguration"));
     REQUIRE(get);
     REQUIRE(set);
     QJsonObject config = get(native);
@@ -56,8 +55,7 @@ void settle()
 
 } // namespace
 
-TEST_CASE("F5 with two screens puts the lesson and the console on different screens",
-          "[screens]")
+TEST_CASE("F5 with two screens puts the lesson and the console on different screens", "[screens]")
 {
     REQUIRE(QGuiApplication::screens().size() == 2);
     QScreen *laptop = screenNamed(QStringLiteral("a-laptop"));
@@ -123,10 +121,10 @@ TEST_CASE("unplugging the projector while presenting keeps the lesson; plugging 
     settle();
     REQUIRE(window.presenterScreens()->usesTwoScreens());
 
-    const QJsonObject laptop{{"name", "a-laptop"}, {"x", 0}, {"y", 0}, {"width", 1280},
-                             {"height", 800}};
-    const QJsonObject projector{{"name", "b-projector"}, {"x", 1280}, {"y", 0},
-                                {"width", 1920}, {"height", 1080}};
+    const QJsonObject laptop{
+        {"name", "a-laptop"}, {"x", 0}, {"y", 0}, {"width", 1280}, {"height", 800}};
+    const QJsonObject projector{
+        {"name", "b-projector"}, {"x", 1280}, {"y", 0}, {"width", 1920}, {"height", 1080}};
     setScreens(QJsonArray{laptop});
     settle();
     REQUIRE(QGuiApplication::screens().size() == 1);
