@@ -290,8 +290,9 @@ void LessonController::setStepNote(int chapter, int step, const QString &text)
     const QString key = stepNoteKey(chapter, step);
     if (key.isEmpty() || m_stepNotes.value(key) == text)
         return;
-    m_undoStack->push(new StepNoteCommand(this, key, m_stepNotes.value(key), text,
-                                          tr("Edit note (chapter %1, step %2)").arg(chapter).arg(step + 1)));
+    m_undoStack->push(
+        new StepNoteCommand(this, key, m_stepNotes.value(key), text,
+                            tr("Edit note (chapter %1, step %2)").arg(chapter).arg(step + 1)));
 }
 
 QList<int> LessonController::chapters()
