@@ -5,6 +5,8 @@
 
 #include <QHeaderView>
 
+#include <algorithm>
+
 namespace {
 constexpr int kChapterRole = Qt::UserRole;
 constexpr int kStepRole = Qt::UserRole + 1;

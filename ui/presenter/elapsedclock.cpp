@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
+
 ElapsedClock::ElapsedClock(QWidget *parent)
     : QWidget(parent)
     , m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })

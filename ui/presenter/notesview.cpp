@@ -61,9 +61,18 @@ void NotesView::changeEvent(QEvent *event)
         rebuild();
 }
 
+QVariant NotesView::loadResource(int type, const QUrl &name)
+{
+    const auto it = m_images.constFind(name.toString());
+    if (type == QTextDocument::ImageResource && it != m_images.constEnd())
+        return *it;
+    return QTextBrowser::loadResource(type, name);
+}
+
 void NotesView::rebuild()
 {
     m_waiting.clear();
+    m_images.clear();
     m_typeset = 0;
     FormulaRenderer *renderer = FormulaRenderer::instance();
     const qreal ex = QFontMetricsF(font()).xHeight();
@@ -102,7 +111,7 @@ void NotesView::rebuild()
         }
         image.setDevicePixelRatio(dpr);
         const QUrl url(QStringLiteral("nkformula:%1").arg(n++));
-        document()->addResource(QTextDocument::ImageResource, url, image);
+        m_images.insert(url.toString(), image);
         // Qt's rich text aligns images by keyword only: middle sits best in a line of text.
         html += QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\" "
                                "style=\"vertical-align: middle\">")

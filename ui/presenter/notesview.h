@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QHash>
+#include <QImage>
 #include <QSet>
 #include <QTextBrowser>
 
@@ -22,11 +24,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    QVariant loadResource(int type, const QUrl &name) override; // the typeset formulas
 
 private:
     void rebuild();
 
     QString m_text;
     QSet<QString> m_waiting;
+    QHash<QString, QImage> m_images; // "nkformula:N"
     int m_typeset = 0;
 };

@@ -85,6 +85,9 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
 {
     setObjectName(QStringLiteral("presenterConsole"));
     setAttribute(Qt::WA_StyledBackground);
+    // A click on the console's background takes the focus from the note field, so B and the
+    // arrows steer the lesson again; the note field takes it only when clicked.
+    setFocusPolicy(Qt::ClickFocus);
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 12, 16, 12);
     outer->setSpacing(10);
@@ -173,6 +176,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     m_noteEditor->setProperty("nkLessonText", true);
     m_noteEditor->setUndoRedoEnabled(false);
     m_noteEditor->setTabChangesFocus(true);
+    m_noteEditor->setFocusPolicy(Qt::ClickFocus);
     connect(m_noteEditor, &QPlainTextEdit::textChanged, this, [this] {
         if (m_noteEditor->property("nkRefreshing").toBool())
             return;
