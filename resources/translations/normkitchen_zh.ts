@@ -61,47 +61,47 @@
 <context>
     <name>ClassroomKeyFilter</name>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="127" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="160" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="128" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="161" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="129" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="162" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="130" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="163" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="131" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="164" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="132" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="165" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="133" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="166" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="134" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="167" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="135" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="168" />
         <source>Press the focused button (Space always moves the story)</source>
         <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
     </message>
@@ -209,393 +209,393 @@
 <context>
     <name>CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="37" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="38" />
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="39" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="40" />
         <source>mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="42" />
         <source>variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
         <source>standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
         <source>γ·x̂ + β</source>
         <translation>γ·x̂ + β</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
         <source>squares xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
         <source>x / RMS · γ</source>
         <translation>x / RMS · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="62" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="63" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="64" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="65" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="67" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="246" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="255" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="247" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="256" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="250" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="259" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="288" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="297" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="289" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="290" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="299" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="297" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="306" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="298" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="307" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="330" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="330" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="339" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="331" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="340" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="343" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="352" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="353" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="362" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="355" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="364" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="356" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="365" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="357" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="366" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="358" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="359" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="370" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="363" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="373" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="382" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="382" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="391" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="392" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="392" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="401" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="517" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="517" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="518" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="518" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="394" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="403" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="396" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="405" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="423" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="400" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="414" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="423" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="403" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="517" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="455" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="457" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="534" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="466" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="393" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="402" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="432" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="441" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="435" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="444" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="479" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="493" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="492" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="495" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="497" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="514" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="517" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="558" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="556" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="565" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -636,6 +636,19 @@
         <location filename="../../ui/panels/derivationpanel.cpp" line="211" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
+    </message>
+</context>
+<context>
+    <name>ElapsedClock</name>
+    <message>
+        <location filename="../../ui/presenter/elapsedclock.cpp" line="75" />
+        <source>Time since the lesson started: click to start again from zero</source>
+        <translation>课程开始以来的时间：点击从零重新计时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/elapsedclock.cpp" line="76" />
+        <source>The time of day</source>
+        <translation>当前时刻</translation>
     </message>
 </context>
 <context>
@@ -2178,82 +2191,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="44" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="45" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="47" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="48" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="51" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="52" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="55" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="56" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="58" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="59" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="62" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="63" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="65" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="66" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="68" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="69" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="73" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="74" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="196" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="213" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="197" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="214" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="206" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="207" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="221" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="222" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="228" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="232" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="295" />
+        <source>Edit note (chapter %1, step %2)</source>
+        <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
 </context>
 <context>
     <name>LessonDocument</name>
     <message>
         <location filename="../../ui/window/lessondocument.cpp" line="54" />
-        <location filename="../../ui/window/lessondocument.cpp" line="148" />
+        <location filename="../../ui/window/lessondocument.cpp" line="151" />
         <source>Untitled lesson</source>
         <translation>未命名课程</translation>
     </message>
@@ -2263,47 +2281,47 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>NormKitchen 归一化后厨</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="149" />
+        <location filename="../../ui/window/lessondocument.cpp" line="152" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="150" />
+        <location filename="../../ui/window/lessondocument.cpp" line="153" />
         <source>Save the changes to “%1”?</source>
         <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="152" />
+        <location filename="../../ui/window/lessondocument.cpp" line="155" />
         <source>The vector, parameters and notes you changed are lost unless you save them.</source>
         <translation>如果不保存，你对向量、参数和备注所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="174" />
+        <location filename="../../ui/window/lessondocument.cpp" line="177" />
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="175" />
+        <location filename="../../ui/window/lessondocument.cpp" line="178" />
         <source>NormKitchen lessons (*.nklesson *.json);;All files (*)</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="187" />
+        <location filename="../../ui/window/lessondocument.cpp" line="190" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="170" />
+        <location filename="../../ui/window/lessondocument.cpp" line="173" />
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="172" />
+        <location filename="../../ui/window/lessondocument.cpp" line="175" />
         <source>NormKitchen lessons (*.nklesson)</source>
         <translation>NormKitchen 课程 (*.nklesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="202" />
+        <location filename="../../ui/window/lessondocument.cpp" line="205" />
         <source>Cannot save lesson</source>
         <translation>无法保存课程</translation>
     </message>
@@ -2311,107 +2329,117 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="85" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="91" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="87" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="93" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="90" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="96" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="94" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="100" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="96" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="102" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="103" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="109" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="111" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="110" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="116" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="117" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="123" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="126" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="128" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="134" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="135" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="141" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="149" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="152" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="158" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="158" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="164" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="164" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="170" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="175" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="182" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="183" />
+        <source>“stepNotes” must map steps to texts.</source>
+        <translation>“stepNotes”必须把各步骤对应到文字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="187" />
+        <source>The note of step “%1” must be text.</source>
+        <translation>步骤“%1”的备注必须是文字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="200" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="193" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="211" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="198" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="216" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -2419,26 +2447,26 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LineChart</name>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="437" />
+        <location filename="../../ui/charts/linechart.cpp" line="454" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="439" />
+        <location filename="../../ui/charts/linechart.cpp" line="456" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="440" />
+        <location filename="../../ui/charts/linechart.cpp" line="457" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="443" />
+        <location filename="../../ui/charts/linechart.cpp" line="460" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2446,142 +2474,152 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="248" />
+        <location filename="../../ui/window/mainwindow.cpp" line="269" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="249" />
+        <location filename="../../ui/window/mainwindow.cpp" line="270" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="436" />
+        <location filename="../../ui/window/mainwindow.cpp" line="462" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="437" />
+        <location filename="../../ui/window/mainwindow.cpp" line="463" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="438" />
+        <location filename="../../ui/window/mainwindow.cpp" line="464" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="439" />
+        <location filename="../../ui/window/mainwindow.cpp" line="465" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="440" />
+        <location filename="../../ui/window/mainwindow.cpp" line="466" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="441" />
+        <location filename="../../ui/window/mainwindow.cpp" line="467" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="442" />
+        <location filename="../../ui/window/mainwindow.cpp" line="468" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="443" />
+        <location filename="../../ui/window/mainwindow.cpp" line="469" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="444" />
+        <location filename="../../ui/window/mainwindow.cpp" line="470" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="445" />
+        <location filename="../../ui/window/mainwindow.cpp" line="471" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="446" />
+        <location filename="../../ui/window/mainwindow.cpp" line="472" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="447" />
+        <location filename="../../ui/window/mainwindow.cpp" line="473" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="448" />
+        <location filename="../../ui/window/mainwindow.cpp" line="474" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="449" />
+        <location filename="../../ui/window/mainwindow.cpp" line="475" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="450" />
+        <location filename="../../ui/window/mainwindow.cpp" line="476" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="451" />
+        <location filename="../../ui/window/mainwindow.cpp" line="477" />
+        <source>Presenter &amp;console (notes, next step, time)</source>
+        <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="478" />
+        <source>S&amp;wap projector and console screens</source>
+        <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="479" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="452" />
+        <location filename="../../ui/window/mainwindow.cpp" line="480" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="453" />
+        <location filename="../../ui/window/mainwindow.cpp" line="481" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="454" />
+        <location filename="../../ui/window/mainwindow.cpp" line="482" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="455" />
+        <location filename="../../ui/window/mainwindow.cpp" line="483" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="456" />
+        <location filename="../../ui/window/mainwindow.cpp" line="484" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="457" />
+        <location filename="../../ui/window/mainwindow.cpp" line="485" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="458" />
+        <location filename="../../ui/window/mainwindow.cpp" line="486" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="459" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="460" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="531" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -2589,185 +2627,185 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MigrationPanel</name>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="222" />
         <source>Tokens of the full run (billions):</source>
         <translation>完整训练的 token 数（十亿）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="223" />
         <source>Warm-up steps T_w:</source>
         <translation>预热步数 T_w：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="224" />
         <source>Peak learning rate η_max:</source>
         <translation>峰值学习率 η_max：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="225" />
         <source>Run γ = %1, %2, %3 (%4 steps each)</source>
         <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="242" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
         <source>Run the swap (%1 + %2 steps)</source>
         <translation>运行切换实验（%1 + %2 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
         <source>RMSNorm models, training loss of the first steps</source>
         <translation>RMSNorm 模型：前几步的训练损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
         <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
         <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="236" />
         <source>gradient norm</source>
         <translation>梯度范数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
         <source>Learning rate during warm-up</source>
         <translation>预热期间的学习率</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
         <source>step t</source>
         <translation>步 t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="398" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="388" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="249" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="239" />
         <source>Validation loss: LayerNorm trained, then continued three ways</source>
         <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="284" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="274" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
         <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="279" />
         <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
         <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="299" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
         <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
         <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="320" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="310" />
         <source>γ = %1</source>
         <translation>γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="324" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="314" />
         <source>first step %1, step %2: %3 nats per character</source>
         <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="331" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="321" />
         <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="336" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="353" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="343" />
         <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new = %5.</source>
         <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。按这个经验法则，η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="362" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="352" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="365" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="355" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="369" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="359" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="376" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="366" />
         <source>A heuristic, not a law: AdamW divides each update by the gradient's own running size, so a uniform change of scale mostly cancels. Treat η_new as the centre of a small search, not as the answer.</source>
         <translation>这是经验法则，不是定律：AdamW 的每次更新都要除以梯度大小的滑动平均，统一的尺度变化大体会抵消。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="402" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="392" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="398" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="405" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="415" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="405" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="435" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="425" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="445" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="435" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="450" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="453" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -3963,6 +4001,100 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>PresenterConsole</name>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
+        <source>Presenter console — NormKitchen</source>
+        <translation>演讲者控制台 — 归一化后厨</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
+        <source>Chapters (click to jump)</source>
+        <translation>章节（点击跳转）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
+        <source>The class sees</source>
+        <translation>学生看到的画面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
+        <source>Teacher notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
+        <source>Pause (P)</source>
+        <translation>暂停（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
+        <source>Play (P)</source>
+        <translation>播放（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="244" />
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="245" />
+        <source>Blank (B)</source>
+        <translation>黑屏（B）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="246" />
+        <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
+        <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="249" />
+        <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
+        <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="314" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="374" />
+        <source>%1 — chapter %2: %3</source>
+        <translation>%1 — 第 %2 章：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="336" />
+        <source>No teacher notes for this view.</source>
+        <translation>此画面没有教师备注。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="338" />
+        <source>Your note: </source>
+        <translation>你的备注：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="341" />
+        <source>Your note for step %1.%2 (saved with the lesson)</source>
+        <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="378" />
+        <source>The comparison table and the takeaways.</source>
+        <translation>对比表和要点总结。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="382" />
+        <source>The end of the last chapter</source>
+        <translation>最后一章结束</translation>
+    </message>
+</context>
+<context>
     <name>SettingNames</name>
     <message>
         <location filename="../../ui/widgets/settingnames.cpp" line="7" />
@@ -4433,180 +4565,180 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="208" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="209" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="210" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="211" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="216" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="226" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="216" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="227" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="217" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="229" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="261" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="251" />
         <source>No run yet in this session: start the quick run (%1 steps per model) or the classroom run (%2 steps) above; the numbers on this page come from it.</source>
         <translation>本次会话中还没有训练：点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）；本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="297" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="287" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="302" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="292" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="311" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="301" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="319" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="309" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="327" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="317" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="356" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="357" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="347" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="363" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="353" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="399" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="389" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="408" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="398" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="415" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="405" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="462" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="507" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="408" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="497" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="426" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="455" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="494" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="500" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>

@@ -149,13 +149,15 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     m_preview->setStage(KitchenView::Stage::Execute);
     m_preview->setReducedMotion(true);
     m_preview->setFocusPolicy(Qt::NoFocus);
+    // A glance, not a second lesson: no taller than a wide thumbnail, so the scene keeps its shape.
     m_preview->setMinimumSize(240, 135);
+    m_preview->setMaximumHeight(280);
     m_preview->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     preview->addWidget(m_preview, 1);
     m_nextText = wrapped("nextText");
     m_nextText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     preview->addWidget(m_nextText, 1);
-    middle->addLayout(preview, 3);
+    middle->addLayout(preview, 2);
     columns->addLayout(middle, 40);
 
     // Right: the time, the notes, the teacher's own note.

@@ -46,7 +46,7 @@ QRect ProjectorThumbnail::shownRect() const
         return rect();
     QSize s = m_source->size();
     s.scale(size(), Qt::KeepAspectRatio);
-    return QRect(QPoint((width() - s.width()) / 2, (height() - s.height()) / 2), s);
+    return QRect(QPoint((width() - s.width()) / 2, 0), s); // top: the title sits right below
 }
 
 void ProjectorThumbnail::updateNow()
