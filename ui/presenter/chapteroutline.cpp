@@ -4,6 +4,7 @@
 #include "narration.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
 
 #include <algorithm>
 
@@ -28,6 +29,13 @@ ChapterOutline::ChapterOutline(QWidget *parent)
                            std::max(0, item->data(0, kStepRole).toInt()));
     });
     rebuild();
+}
+
+void ChapterOutline::resizeEvent(QResizeEvent *event)
+{
+    QTreeWidget::resizeEvent(event);
+    // Wrapped titles need their rows re-measured at the new width, or the second line is cut.
+    scheduleDelayedItemsLayout();
 }
 
 void ChapterOutline::setLanguage(const QString &lang)

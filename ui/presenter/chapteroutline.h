@@ -20,6 +20,9 @@ public:
 signals:
     void stepRequested(int chapter, int step);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void rebuild();
 

@@ -236,7 +236,7 @@ void PresenterConsole::changeEvent(QEvent *event)
 
 void PresenterConsole::retranslate()
 {
-    setWindowTitle(tr("Presenter console — NormKitchen"));
+    setWindowTitle(tr("Presenter console")); // the app adds its name
     m_outlineHeading->setText(tr("Chapters (click to jump)"));
     m_nowHeading->setText(tr("The class sees"));
     m_nextHeading->setText(tr("Next"));
