@@ -4003,93 +4003,93 @@ paper</source>
 <context>
     <name>PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
-        <source>Presenter console — NormKitchen</source>
-        <translation>演讲者控制台 — 归一化后厨</translation>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
+        <source>Presenter console</source>
+        <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="244" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="245" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="245" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="244" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="246" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="245" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="247" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="246" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="248" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="249" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="251" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="314" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="374" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="316" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="376" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="336" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="338" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="338" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="340" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="341" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="343" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="378" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="380" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="382" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="384" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>

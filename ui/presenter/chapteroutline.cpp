@@ -3,9 +3,6 @@
 #include "chaptercatalog.h"
 #include "narration.h"
 
-#include <QHeaderView>
-#include <QResizeEvent>
-
 #include <algorithm>
 
 namespace {
@@ -14,28 +11,20 @@ constexpr int kStepRole = Qt::UserRole + 1;
 } // namespace
 
 ChapterOutline::ChapterOutline(QWidget *parent)
-    : QTreeWidget(parent)
+    : QListWidget(parent)
 {
     setObjectName(QStringLiteral("chapterOutline"));
-    setHeaderHidden(true);
-    setColumnCount(1);
     setFocusPolicy(Qt::NoFocus);
+    // A list view wraps and re-measures its rows with the width (a tree view cut them).
     setWordWrap(true);
-    setUniformRowHeights(false);
+    setResizeMode(QListView::Adjust);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setTextElideMode(Qt::ElideNone);
-    connect(this, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem *item) {
-        emit stepRequested(item->data(0, kChapterRole).toInt(),
-                           std::max(0, item->data(0, kStepRole).toInt()));
+    connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
+        emit stepRequested(item->data(kChapterRole).toInt(),
+                           std::max(0, item->data(kStepRole).toInt()));
     });
     rebuild();
-}
-
-void ChapterOutline::resizeEvent(QResizeEvent *event)
-{
-    QTreeWidget::resizeEvent(event);
-    // Wrapped titles need their rows re-measured at the new width, or the second line is cut.
-    scheduleDelayedItemsLayout();
 }
 
 void ChapterOutline::setLanguage(const QString &lang)
@@ -44,15 +33,12 @@ void ChapterOutline::setLanguage(const QString &lang)
     rebuild();
 }
 
-QTreeWidgetItem *ChapterOutline::itemFor(int chapter, int step) const
+QListWidgetItem *ChapterOutline::itemFor(int chapter, int step) const
 {
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        QTreeWidgetItem *c = topLevelItem(i);
-        if (c->data(0, kChapterRole).toInt() != chapter)
-            continue;
-        if (step < 0)
-            return c;
-        return step < c->childCount() ? c->child(step) : nullptr;
+    for (int i = 0; i < count(); ++i) {
+        QListWidgetItem *it = item(i);
+        if (it->data(kChapterRole).toInt() == chapter && it->data(kStepRole).toInt() == step)
+            return it;
     }
     return nullptr;
 }
@@ -62,21 +48,20 @@ void ChapterOutline::rebuild()
     clear();
     const ChapterCatalog &catalog = ChapterCatalog::instance();
     const Narration &n = Narration::forLanguage(m_language);
+    QFont bold = font();
+    bold.setBold(true);
     for (int id : catalog.ids()) {
-        auto *c = new QTreeWidgetItem(this);
-        c->setText(0, QStringLiteral("%1  %2").arg(id).arg(n.chapterTitle(id)));
-        c->setData(0, kChapterRole, id);
-        c->setData(0, kStepRole, -1);
-        QFont bold = font();
-        bold.setBold(true);
-        c->setFont(0, bold);
+        auto *c =
+            new QListWidgetItem(QStringLiteral("%1  %2").arg(id).arg(n.chapterTitle(id)), this);
+        c->setData(kChapterRole, id);
+        c->setData(kStepRole, -1);
+        c->setFont(bold);
         const ChapterCatalog::Chapter *chapter = catalog.chapter(id);
         for (int s = 0; s < chapter->stepCount(); ++s) {
-            auto *item = new QTreeWidgetItem(c);
-            item->setText(0,
-                          QStringLiteral("%1.%2  %3").arg(id).arg(s + 1).arg(n.stepTitle(id, s)));
-            item->setData(0, kChapterRole, id);
-            item->setData(0, kStepRole, s);
+            auto *it = new QListWidgetItem(
+                QStringLiteral("      %1.%2  %3").arg(id).arg(s + 1).arg(n.stepTitle(id, s)), this);
+            it->setData(kChapterRole, id);
+            it->setData(kStepRole, s);
         }
     }
     setCurrent(m_chapter, m_step);
@@ -86,13 +71,16 @@ void ChapterOutline::setCurrent(int chapter, int step)
 {
     m_chapter = chapter;
     m_step = step;
-    for (int i = 0; i < topLevelItemCount(); ++i) {
-        QTreeWidgetItem *c = topLevelItem(i);
-        c->setExpanded(c->data(0, kChapterRole).toInt() == chapter);
+    // Only the current chapter lists its steps: eleven chapters fit, and the teacher sees where
+    // the lesson stands. Every step is still one click away through its chapter's row.
+    for (int i = 0; i < count(); ++i) {
+        QListWidgetItem *it = item(i);
+        it->setHidden(it->data(kStepRole).toInt() >= 0 &&
+                      it->data(kChapterRole).toInt() != chapter);
     }
-    if (QTreeWidgetItem *item = itemFor(chapter, step)) {
+    if (QListWidgetItem *it = itemFor(chapter, step)) {
         const QSignalBlocker block(this);
-        setCurrentItem(item);
-        scrollToItem(item, QAbstractItemView::PositionAtCenter);
+        setCurrentItem(it);
+        scrollToItem(it, QAbstractItemView::PositionAtCenter);
     }
 }

@@ -1,11 +1,11 @@
 #pragma once
 
-#include <QTreeWidget>
+#include <QListWidget>
 
 // Every chapter and its steps, in teaching order, with the current step marked: a click jumps
-// to any step of any chapter (a chapter row: its first step). It never takes the focus, so the
-// arrow keys keep moving the story.
-class ChapterOutline : public QTreeWidget
+// to any step of any chapter (a chapter row: its first step). The current chapter shows its
+// steps; titles wrap. It never takes the focus, so the arrow keys keep moving the story.
+class ChapterOutline : public QListWidget
 {
     Q_OBJECT
 
@@ -15,13 +15,10 @@ public:
     void setLanguage(const QString &lang);
     // step: 0-based; -1 marks the chapter row only.
     void setCurrent(int chapter, int step);
-    QTreeWidgetItem *itemFor(int chapter, int step) const; // step -1: the chapter's row
+    QListWidgetItem *itemFor(int chapter, int step) const; // step -1: the chapter's row
 
 signals:
     void stepRequested(int chapter, int step);
-
-protected:
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();

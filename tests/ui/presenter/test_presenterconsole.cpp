@@ -100,16 +100,16 @@ TEST_CASE("a click in the outline jumps to any step of any chapter", "[presenter
 {
     Fixture f;
     ChapterOutline *outline = f.console->outline();
-    QTreeWidgetItem *item = outline->itemFor(5, 2);
+    QListWidgetItem *item = outline->itemFor(5, 2);
     REQUIRE(item);
-    emit outline->itemClicked(item, 0);
+    emit outline->itemClicked(item);
     CHECK(f.controller.chapter() == 5);
     CHECK(f.controller.mode() == LessonController::Mode::Execute);
     CHECK(f.controller.currentStep() == 2);
     CHECK(f.console->currentTitle().contains(f.stepTitle(5, 2)));
     CHECK(outline->currentItem() == item);
     // A chapter's own row: its first step.
-    emit outline->itemClicked(outline->itemFor(2, -1), 0);
+    emit outline->itemClicked(outline->itemFor(2, -1));
     CHECK(f.controller.chapter() == 2);
     CHECK(f.controller.currentStep() == 0);
     // Every chapter and every step is listed.
