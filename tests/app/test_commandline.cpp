@@ -118,14 +118,14 @@ TEST_CASE("the screenshot option renders the window without a display", "[cli]")
     std::remove(png.c_str());
 }
 
-TEST_CASE("--presenter renders the presenter console instead of the lesson", "[cli][presenter]")
+TEST_CASE("the presenter option renders the console instead of the lesson", "[cli][presenter]")
 {
     const std::string pid = std::to_string(::getpid());
     const std::string console = "/tmp/nk_cli_console_" + pid + ".png";
     const std::string lesson = "/tmp/nk_cli_lesson_" + pid + ".png";
     const std::string env =
         "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=/tmp/nk_cli_cfg";
-    const std::string common = "--lang zh --mode execute --chapter 3 --step 2 --size 1000x700 ";
+    const std::string common = "--lang zh --mode execute --chapter 3 --step 2 --size 1280x720 ";
     REQUIRE(run(common + "--presenter --screenshot " + console, env).status == 0);
     REQUIRE(run(common + "--screenshot " + lesson, env).status == 0);
     const std::string a = slurp(console);
@@ -137,8 +137,8 @@ TEST_CASE("--presenter renders the presenter console instead of the lesson", "[c
         return (unsigned(uint8_t(a[at])) << 24) | (unsigned(uint8_t(a[at + 1])) << 16) |
                (unsigned(uint8_t(a[at + 2])) << 8) | unsigned(uint8_t(a[at + 3]));
     };
-    CHECK(be32(16) == 1000);
-    CHECK(be32(20) == 700);
+    CHECK(be32(16) == 1280);
+    CHECK(be32(20) == 720);
     CHECK(a != b); // the console, not the lesson window
     std::remove(console.c_str());
     std::remove(lesson.c_str());

@@ -122,7 +122,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     middle->addWidget(m_nowHeading);
     m_thumbnail = new ProjectorThumbnail;
     m_thumbnail->setSource(projector);
-    middle->addWidget(m_thumbnail, 5);
+    middle->addWidget(m_thumbnail);
     m_current = wrapped("currentTitle");
     middle->addWidget(m_current);
     auto *transport = new QHBoxLayout;
@@ -157,7 +157,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     m_nextText = wrapped("nextText");
     m_nextText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     preview->addWidget(m_nextText, 1);
-    middle->addLayout(preview, 2);
+    middle->addLayout(preview, 1);
     columns->addLayout(middle, 40);
 
     // Right: the time, the notes, the teacher's own note.

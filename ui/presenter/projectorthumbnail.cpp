@@ -12,7 +12,10 @@ ProjectorThumbnail::ProjectorThumbnail(QWidget *parent)
 {
     setObjectName(QStringLiteral("projectorThumbnail"));
     setMinimumSize(160, 90);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    // As tall as its width asks (16:9): no empty band between it and the title below.
+    QSizePolicy policy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
     m_soon.setSingleShot(true);
     m_settle.setSingleShot(true);
     m_settle.setInterval(kSettleMs);
