@@ -11,6 +11,7 @@
 #include "sceneregistry.h"
 #include "theme.h"
 
+#include <QCloseEvent>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -232,6 +233,12 @@ void PresenterConsole::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+void PresenterConsole::closeEvent(QCloseEvent *event)
+{
+    QWidget::closeEvent(event);
+    emit closed();
 }
 
 void PresenterConsole::retranslate()

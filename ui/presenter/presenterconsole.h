@@ -47,9 +47,11 @@ public:
 
 signals:
     void blankRequested(bool on);
+    void closed(); // its window was closed (the View menu's check follows)
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void refresh();

@@ -238,6 +238,8 @@ void MainWindow::buildMenus()
     m_consoleAction->setCheckable(true);
     m_consoleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     connect(m_consoleAction, &QAction::toggled, m_screens, &PresenterScreens::setConsoleWanted);
+    connect(m_console, &PresenterConsole::closed, m_consoleAction,
+            [this] { m_consoleAction->setChecked(false); });
     // Ctrl+Shift+S is Save as; X for eXchange.
     m_swapScreensAction = m_viewMenu->addAction(QString(), m_screens, &PresenterScreens::swap);
     m_swapScreensAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));

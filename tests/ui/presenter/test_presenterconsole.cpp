@@ -292,6 +292,13 @@ TEST_CASE("View menu: the console as a window, the swap key, both in the shortcu
     consoleAction->trigger();
     QApplication::processEvents();
     CHECK_FALSE(window.presenterConsole()->isVisible());
+    // Closing the console's own window unchecks the menu entry.
+    consoleAction->trigger();
+    QApplication::processEvents();
+    REQUIRE(window.presenterConsole()->isVisible());
+    window.presenterConsole()->close();
+    CHECK_FALSE(consoleAction->isChecked());
+    CHECK_FALSE(window.presenterConsole()->isVisible());
 }
 
 TEST_CASE("the projector screen is the one that is not primary; swap exchanges them", "[presenter]")
