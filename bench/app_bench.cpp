@@ -144,9 +144,10 @@ int main(int argc, char **argv)
             ms.push_back(console->thumbnail()->lastRenderMilliseconds());
         }
         const SampleStats s(ms);
-        std::printf("console thumbnail render (%dx%d, of the lesson window): median %.1f ms, max %.1f ms\n",
-                    console->thumbnail()->pixmap().width(),
-                    console->thumbnail()->pixmap().height(), s.median(), s.max());
+        std::printf(
+            "console thumbnail render (%dx%d, of the lesson window): median %.1f ms, max %.1f ms\n",
+            console->thumbnail()->pixmap().width(), console->thumbnail()->pixmap().height(),
+            s.median(), s.max());
     }
     return 0;
 }

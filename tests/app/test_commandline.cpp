@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -121,10 +122,12 @@ TEST_CASE("the screenshot option renders the window without a display", "[cli]")
 TEST_CASE("the presenter option renders the console instead of the lesson", "[cli][presenter]")
 {
     const std::string pid = std::to_string(::getpid());
-    const std::string console = "/tmp/nk_cli_console_" + pid + ".png";
-    const std::string lesson = "/tmp/nk_cli_lesson_" + pid + ".png";
+    const std::filesystem::path tmp = std::filesystem::temp_directory_path();
+    const std::string console = (tmp / ("nk_cli_console_" + pid + ".png")).string();
+    const std::string lesson = (tmp / ("nk_cli_lesson_" + pid + ".png")).string();
     const std::string env =
-        "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=/tmp/nk_cli_cfg";
+        "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=" +
+        (tmp / "nk_cli_cfg").string();
     const std::string common = "--lang zh --mode execute --chapter 3 --step 2 --size 1280x720 ";
     REQUIRE(run(common + "--presenter --screenshot " + console, env).status == 0);
     REQUIRE(run(common + "--screenshot " + lesson, env).status == 0);

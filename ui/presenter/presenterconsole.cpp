@@ -54,6 +54,9 @@ QLabel *heading()
 {
     auto *l = new QLabel;
     l->setObjectName(QStringLiteral("presenterHeading"));
+    // Headings wrap rather than set the console's minimum width (a 1280-pixel laptop panel).
+    l->setWordWrap(true);
+    l->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     return l;
 }
 
@@ -284,7 +287,7 @@ void PresenterConsole::applyTheme()
             "QListWidget#chapterOutline::item { padding: 4px 2px; }"
             "QListWidget#chapterOutline::item:selected { background: %6; color: white; }"
             "QToolButton#previousButton, QToolButton#playButton, QToolButton#nextButton,"
-            " QToolButton#blankButton { font-size: 16pt; font-weight: 600; padding: 10px 12px;"
+            " QToolButton#blankButton { font-size: 16pt; font-weight: 600; padding: 10px 4px;"
             " border: 1px solid %5; border-radius: 8px; background: %2; color: %3; }"
             "QToolButton#blankButton:checked { background: %7; color: white; }"
             "QLabel#blankBanner { font-size: 20pt; font-weight: 700; color: white;"
