@@ -29,7 +29,7 @@ QString GuiOptions::usage()
         "                   [--precision fp64|fp32|fp16|bf16] [--accumulate storage|fp32]\n"
         "                   [--variance two-pass|one-pass|welford]\n"
         "                   [--mode start|execute|monitor|finish] [--chapter N] [--step K]\n"
-        "                   [--zoom Z] [--predict] [--screenshot FILE.png [--size WxH]]\n"
+        "                   [--zoom Z] [--predict] [--screenshot FILE.png [--size WxH] [--presenter]]\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "version\n"
@@ -55,6 +55,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         }
         if (a == QLatin1String("--large-text")) {
             o.largeText = true;
+            continue;
+        }
+        if (a == QLatin1String("--presenter")) {
+            o.presenter = true;
             continue;
         }
         if (i + 1 >= args.size())
@@ -153,6 +157,9 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
             return QStringLiteral("unknown option '%1' (see --help)").arg(a);
         }
     }
+    if (o.presenter && o.screenshot.isEmpty())
+        return QStringLiteral("--presenter goes with --screenshot (F5 opens the console on a "
+                              "second screen)");
     if (!o.preset.isEmpty() && o.vector)
         return QStringLiteral("give --preset or --vector, not both");
     return {};

@@ -14,7 +14,7 @@
 //             [--preset NAME | --vector V]
 //             [--gamma G] [--beta B] [--eps E] [--precision P] [--accumulate A] [--variance V]
 //             [--mode start|execute|monitor|finish] [--chapter N] [--step K] [--zoom Z]
-//             [--predict] [--screenshot FILE.png [--size WxH]]
+//             [--predict] [--screenshot FILE.png [--size WxH] [--presenter]]
 struct GuiOptions
 {
     QString lessonFile;
@@ -36,6 +36,7 @@ struct GuiOptions
     bool predict = false; // Execute starts in predict mode
     QString screenshot;
     QSize size{1920, 1080};
+    bool presenter = false; // the screenshot shows the presenter console
 
     // Parses arguments (without the program name). Returns an error message, or an empty
     // string when they are fine.

@@ -12,7 +12,9 @@
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "presenterconsole.h"
 #include "presets.h"
+#include "projectorthumbnail.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -95,7 +97,23 @@ int takeScreenshot(MainWindow &window, const GuiOptions &o)
         FormulaRenderer::instance()->waitUntilIdle(20000);
     }
     QCoreApplication::processEvents();
-    const QImage image = window.grab().toImage();
+    QImage image;
+    if (o.presenter) {
+        // The console beside the lesson it shows: the lesson window at the same size.
+        PresenterConsole *console = window.presenterConsole();
+        console->setAttribute(Qt::WA_DontShowOnScreen, false);
+        console->resize(o.size);
+        console->show();
+        for (int i = 0; i < 3; ++i) {
+            QCoreApplication::processEvents();
+            FormulaRenderer::instance()->waitUntilIdle(20000);
+        }
+        console->thumbnail()->updateNow();
+        QCoreApplication::processEvents();
+        image = console->grab().toImage();
+    } else {
+        image = window.grab().toImage();
+    }
     if (!image.save(o.screenshot)) {
         std::fprintf(stderr, "normkitchen: could not write %s\n", qPrintable(o.screenshot));
         return 1;

@@ -7,6 +7,8 @@
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "presenterconsole.h"
+#include "projectorthumbnail.h"
 #include "samplestats.h"
 
 #include <QApplication>
@@ -135,6 +137,26 @@ int main(int argc, char **argv)
         const char *names[] = {"start", "execute", "monitor", "finish"};
         std::printf("edit one value + repaint, d = 64, %s mode: median %.1f ms, max %.1f ms\n",
                     names[int(mode)], s.median(), s.max());
+    }
+    // The presenter console's thumbnail: the lesson window (1920×1080) rendered at the size the
+    // console shows it, once per step change (throttled to kMinIntervalMs while playing).
+    {
+        PresenterConsole *console = window.presenterConsole();
+        console->resize(1920, 1080);
+        console->show();
+        controller.setMode(LessonController::Mode::Execute);
+        QApplication::processEvents();
+        std::vector<double> ms;
+        for (int i = 0; i < 30; ++i) {
+            controller.setTime(1 + i % controller.stepCount());
+            console->thumbnail()->updateNow();
+            ms.push_back(console->thumbnail()->lastRenderMilliseconds());
+        }
+        const SampleStats s(ms);
+        std::printf(
+            "console thumbnail render (%dx%d, of the lesson window): median %.1f ms, max %.1f ms\n",
+            console->thumbnail()->pixmap().width(), console->thumbnail()->pixmap().height(),
+            s.median(), s.max());
     }
     return 0;
 }

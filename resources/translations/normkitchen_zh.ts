@@ -90,47 +90,47 @@
 <context>
     <name>ClassroomKeyFilter</name>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="127" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="160" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="128" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="161" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="129" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="162" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="130" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="163" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="131" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="164" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="132" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="165" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="133" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="166" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="134" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="167" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="135" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="168" />
         <source>Press the focused button (Space always moves the story)</source>
         <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
     </message>
@@ -725,6 +725,19 @@
         <location filename="../../ui/panels/derivationpanel.cpp" line="239" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
+    </message>
+</context>
+<context>
+    <name>ElapsedClock</name>
+    <message>
+        <location filename="../../ui/presenter/elapsedclock.cpp" line="75" />
+        <source>Time since the lesson started: click to start again from zero</source>
+        <translation>课程开始以来的时间：点击从零重新计时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/elapsedclock.cpp" line="76" />
+        <source>The time of day</source>
+        <translation>当前时刻</translation>
     </message>
 </context>
 <context>
@@ -2247,87 +2260,92 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="45" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="46" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="48" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="49" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="52" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="53" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="56" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="57" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="59" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="60" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="63" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="64" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="66" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="67" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="69" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="70" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="74" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="75" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="197" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="214" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="198" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="215" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="207" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="208" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="222" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="223" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="228" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="229" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="234" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="285" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="286" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="370" />
+        <source>Edit note (chapter %1, step %2)</source>
+        <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
 </context>
 <context>
     <name>LessonDocument</name>
     <message>
         <location filename="../../ui/window/lessondocument.cpp" line="59" />
-        <location filename="../../ui/window/lessondocument.cpp" line="167" />
+        <location filename="../../ui/window/lessondocument.cpp" line="170" />
         <source>Untitled lesson</source>
         <translation>未命名课程</translation>
     </message>
@@ -2337,47 +2355,47 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>NormKitchen 归一化后厨</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="168" />
+        <location filename="../../ui/window/lessondocument.cpp" line="171" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="169" />
+        <location filename="../../ui/window/lessondocument.cpp" line="172" />
         <source>Save the changes to “%1”?</source>
         <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="171" />
+        <location filename="../../ui/window/lessondocument.cpp" line="174" />
         <source>The vector, parameters and notes you changed are lost unless you save them.</source>
         <translation>如果不保存，你对向量、参数和备注所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="193" />
+        <location filename="../../ui/window/lessondocument.cpp" line="196" />
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="194" />
+        <location filename="../../ui/window/lessondocument.cpp" line="197" />
         <source>NormKitchen lessons (*.nklesson *.json);;All files (*)</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="206" />
+        <location filename="../../ui/window/lessondocument.cpp" line="209" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="189" />
+        <location filename="../../ui/window/lessondocument.cpp" line="192" />
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="191" />
+        <location filename="../../ui/window/lessondocument.cpp" line="194" />
         <source>NormKitchen lessons (*.nklesson)</source>
         <translation>NormKitchen 课程 (*.nklesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="221" />
+        <location filename="../../ui/window/lessondocument.cpp" line="224" />
         <source>Cannot save lesson</source>
         <translation>无法保存课程</translation>
     </message>
@@ -2385,123 +2403,133 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="94" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="100" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="96" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="102" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="99" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="103" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="109" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="111" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="112" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="118" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="119" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="125" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="123" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="126" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="132" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="135" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="137" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="144" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="150" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="152" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="158" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="161" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="167" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="167" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="173" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="173" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="179" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="178" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="184" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="188" />
-        <location filename="../../ui/lesson/lessonfile.cpp" line="192" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="194" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="198" />
         <source>“chapters” must be a list of chapter numbers.</source>
         <translation>“chapters”必须是章节编号的列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="204" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="210" />
         <source>Unknown theme “%1” (light, dark or projector).</source>
         <translation>未知的主题“%1”（应为 light、dark 或 projector）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="209" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="215" />
         <source>“predict” must be true or false.</source>
         <translation>“predict”必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="220" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="221" />
+        <source>“stepNotes” must map steps to texts.</source>
+        <translation>“stepNotes”必须把各步骤对应到文字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="225" />
+        <source>The note of step “%1” must be text.</source>
+        <translation>步骤“%1”的备注必须是文字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/lessonfile.cpp" line="238" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="231" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="249" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="254" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -2536,188 +2564,198 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="252" />
+        <location filename="../../ui/window/mainwindow.cpp" line="275" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="253" />
+        <location filename="../../ui/window/mainwindow.cpp" line="276" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="452" />
+        <location filename="../../ui/window/mainwindow.cpp" line="480" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="453" />
+        <location filename="../../ui/window/mainwindow.cpp" line="481" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="454" />
+        <location filename="../../ui/window/mainwindow.cpp" line="482" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="455" />
+        <location filename="../../ui/window/mainwindow.cpp" line="483" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="456" />
+        <location filename="../../ui/window/mainwindow.cpp" line="484" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="457" />
+        <location filename="../../ui/window/mainwindow.cpp" line="485" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="458" />
+        <location filename="../../ui/window/mainwindow.cpp" line="486" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="459" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="460" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="461" />
+        <location filename="../../ui/window/mainwindow.cpp" line="489" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="462" />
+        <location filename="../../ui/window/mainwindow.cpp" line="490" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="463" />
+        <location filename="../../ui/window/mainwindow.cpp" line="491" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="464" />
+        <location filename="../../ui/window/mainwindow.cpp" line="492" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="465" />
+        <location filename="../../ui/window/mainwindow.cpp" line="493" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="466" />
+        <location filename="../../ui/window/mainwindow.cpp" line="494" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="467" />
+        <location filename="../../ui/window/mainwindow.cpp" line="495" />
+        <source>Presenter &amp;console (notes, next step, time)</source>
+        <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="496" />
+        <source>S&amp;wap projector and console screens</source>
+        <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="497" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="468" />
+        <location filename="../../ui/window/mainwindow.cpp" line="498" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="469" />
+        <location filename="../../ui/window/mainwindow.cpp" line="499" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="470" />
+        <location filename="../../ui/window/mainwindow.cpp" line="500" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="471" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="472" />
+        <location filename="../../ui/window/mainwindow.cpp" line="502" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="473" />
+        <location filename="../../ui/window/mainwindow.cpp" line="503" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="474" />
+        <location filename="../../ui/window/mainwindow.cpp" line="504" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="476" />
+        <location filename="../../ui/window/mainwindow.cpp" line="506" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="477" />
+        <location filename="../../ui/window/mainwindow.cpp" line="507" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="519" />
+        <location filename="../../ui/window/mainwindow.cpp" line="550" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576" />
+        <location filename="../../ui/window/mainwindow.cpp" line="607" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="577" />
+        <location filename="../../ui/window/mainwindow.cpp" line="608" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580" />
-        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
-        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582" />
-        <source>&amp;Projector theme</source>
-        <translation>投影仪主题(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="583" />
-        <source>&amp;Large text</source>
-        <translation>大字号(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="622" />
-        <source>The lesson is as it was opened.</source>
-        <translation>本课与打开时一致，无需重置。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="578" />
-        <location filename="../../ui/window/mainwindow.cpp" line="628" />
+        <location filename="../../ui/window/mainwindow.cpp" line="609" />
+        <location filename="../../ui/window/mainwindow.cpp" line="659" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="629" />
+        <location filename="../../ui/window/mainwindow.cpp" line="611" />
+        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
+        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="613" />
+        <source>&amp;Projector theme</source>
+        <translation>投影仪主题(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="614" />
+        <source>&amp;Large text</source>
+        <translation>大字号(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="653" />
+        <source>The lesson is as it was opened.</source>
+        <translation>本课与打开时一致，无需重置。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="660" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="645" />
+        <location filename="../../ui/window/mainwindow.cpp" line="676" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -4179,6 +4217,100 @@ paper</source>
         <location filename="../../ui/widgets/predictionstrip.cpp" line="181" />
         <source>Show the values and how close each guess was</source>
         <translation>显示这些值，以及每个猜测差了多少</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterConsole</name>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="249" />
+        <source>Presenter console</source>
+        <translation>演讲者控制台</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="250" />
+        <source>Chapters (click to jump)</source>
+        <translation>章节（点击跳转）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="251" />
+        <source>The class sees</source>
+        <translation>学生看到的画面</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="252" />
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="253" />
+        <source>Teacher notes</source>
+        <translation>教师备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
+        <source>◀ Previous</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
+        <source>Pause (P)</source>
+        <translation>暂停（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
+        <source>Play (P)</source>
+        <translation>播放（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="256" />
+        <source>Next ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="257" />
+        <source>Blank (B)</source>
+        <translation>黑屏（B）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="258" />
+        <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
+        <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="261" />
+        <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
+        <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="326" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="386" />
+        <source>%1 — chapter %2: %3</source>
+        <translation>%1 — 第 %2 章：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="348" />
+        <source>No teacher notes for this view.</source>
+        <translation>此画面没有教师备注。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="350" />
+        <source>Your note: </source>
+        <translation>你的备注：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="353" />
+        <source>Your note for step %1.%2 (saved with the lesson)</source>
+        <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
+        <source>The comparison table and the takeaways.</source>
+        <translation>对比表和要点总结。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="394" />
+        <source>The end of the last chapter</source>
+        <translation>最后一章结束</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <cstdio>
+#include <filesystem>
 #include <sstream>
 #include <string>
 #include <unistd.h>
@@ -115,6 +117,38 @@ TEST_CASE("the screenshot option renders the window without a display", "[cli]")
     REQUIRE(bytes.size() > 1000);
     CHECK(bytes.compare(1, 3, "PNG") == 0);
     std::remove(png.c_str());
+}
+
+TEST_CASE("the presenter option renders the console instead of the lesson", "[cli][presenter]")
+{
+    const std::string pid = std::to_string(::getpid());
+    const std::filesystem::path tmp = std::filesystem::temp_directory_path();
+    const std::string console = (tmp / ("nk_cli_console_" + pid + ".png")).string();
+    const std::string lesson = (tmp / ("nk_cli_lesson_" + pid + ".png")).string();
+    const std::string env =
+        "env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM XDG_CONFIG_HOME=" +
+        (tmp / "nk_cli_cfg").string();
+    const std::string common = "--lang zh --mode execute --chapter 3 --step 2 --size 1280x720 ";
+    REQUIRE(run(common + "--presenter --screenshot " + console, env).status == 0);
+    REQUIRE(run(common + "--screenshot " + lesson, env).status == 0);
+    const std::string a = slurp(console);
+    const std::string b = slurp(lesson);
+    REQUIRE(a.size() > 1000);
+    CHECK(a.compare(1, 3, "PNG") == 0);
+    // IHDR: width and height, big-endian, at bytes 16 and 20: the size asked for.
+    auto be32 = [&a](size_t at) {
+        return (unsigned(uint8_t(a[at])) << 24) | (unsigned(uint8_t(a[at + 1])) << 16) |
+               (unsigned(uint8_t(a[at + 2])) << 8) | unsigned(uint8_t(a[at + 3]));
+    };
+    CHECK(be32(16) == 1280);
+    CHECK(be32(20) == 720);
+    CHECK(a != b); // the console, not the lesson window
+    std::remove(console.c_str());
+    std::remove(lesson.c_str());
+    // Without --screenshot, --presenter is refused by name (F5 opens the console).
+    const Run alone = run("--presenter", env);
+    CHECK(alone.status == 2);
+    CHECK(alone.err.find("--presenter") != std::string::npos);
 }
 
 TEST_CASE("every chapter of the catalog renders with the chapter and screenshot options", "[cli]")

@@ -8,6 +8,7 @@
 #include "rmsnormtrace.h"
 #include "sceneregistry.h"
 #include "stepclock.h"
+#include "stepnotecommand.h"
 #include "traceformatter.h"
 #include "vectorparser.h"
 
@@ -325,6 +326,48 @@ void LessonController::restore(const LessonSnapshot &s)
     setChapter(s.chapter);
     setMode(Mode(s.mode));
     setTime(s.time);
+}
+
+QString LessonController::stepNoteKey(int chapter, int step)
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
+    if (!c || step < 0 || step >= c->stepCount())
+        return {};
+    return QStringLiteral("%1/%2").arg(chapter).arg(c->steps[step].key);
+}
+
+QString LessonController::stepNote(int chapter, int step) const
+{
+    return m_stepNotes.value(stepNoteKey(chapter, step));
+}
+
+void LessonController::setStepNotes(const QMap<QString, QString> &notes)
+{
+    if (notes == m_stepNotes)
+        return;
+    m_stepNotes = notes;
+    emit stepNotesChanged();
+}
+
+void LessonController::restoreStepNote(const QString &key, const QString &text)
+{
+    if (key.isEmpty() || m_stepNotes.value(key) == text)
+        return;
+    if (text.isEmpty())
+        m_stepNotes.remove(key);
+    else
+        m_stepNotes.insert(key, text);
+    emit stepNotesChanged();
+}
+
+void LessonController::setStepNote(int chapter, int step, const QString &text)
+{
+    const QString key = stepNoteKey(chapter, step);
+    if (key.isEmpty() || m_stepNotes.value(key) == text)
+        return;
+    m_undoStack->push(
+        new StepNoteCommand(this, key, m_stepNotes.value(key), text,
+                            tr("Edit note (chapter %1, step %2)").arg(chapter).arg(step + 1)));
 }
 
 QList<int> LessonController::chapters()

@@ -4,6 +4,7 @@
 #include "normsettings.h"
 #include "trace.h"
 
+#include <QMap>
 #include <QObject>
 #include <QString>
 
@@ -67,6 +68,15 @@ public:
     bool isPlaying() const { return m_playing; }
     double speed() const { return m_speed; }
     QString notes() const { return m_notes; }
+    // The teacher's own note per step, keyed "chapterId/stepKey" ("3/mean"): lesson files keep
+    // them and the presenter console shows and edits them. step is 0-based; empty when none.
+    static QString stepNoteKey(int chapter, int step);
+    QString stepNote(int chapter, int step) const;
+    const QMap<QString, QString> &stepNotes() const { return m_stepNotes; }
+    // Applied without an undo entry: loading a lesson, a new lesson.
+    void setStepNotes(const QMap<QString, QString> &notes);
+    // Undo and redo of a StepNoteCommand: one key, no undo entry.
+    void restoreStepNote(const QString &key, const QString &text);
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -105,6 +115,9 @@ public slots:
     void setNotes(const QString &notes);
     // The chapters the lesson uses, as one undo step.
     void chooseLessonChapters(const QList<int> &chapters);
+    // An undoable edit (typing into one step's note merges into one undo step); it marks the
+    // lesson modified like any edit.
+    void setStepNote(int chapter, int step, const QString &text);
     // Views that hold an edit back (the vector field waits for a pause in typing) apply it
     // now: before saving, before asking about unsaved changes.
     void applyPendingEdits();
@@ -142,6 +155,7 @@ signals:
     void speedChanged(double speed);
     void notesChanged();
     void lessonChaptersChanged();
+    void stepNotesChanged();
 
 private:
     void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
@@ -160,6 +174,7 @@ private:
     int m_inputErrorPosition = 0;
     QString m_notes;
     QList<int> m_lessonChapters;
+    QMap<QString, QString> m_stepNotes;
 
     int m_chapter = 0; // the catalog's default, set by the constructor
     Mode m_mode = Mode::Start;

@@ -77,6 +77,12 @@ QByteArray LessonFile::toJson(const Lesson &l)
     if (!l.theme.isEmpty())
         o[QStringLiteral("theme")] = l.theme;
     o[QStringLiteral("predict")] = l.predict;
+    if (!l.stepNotes.isEmpty()) {
+        QJsonObject stepNotes;
+        for (auto it = l.stepNotes.cbegin(); it != l.stepNotes.cend(); ++it)
+            stepNotes[it.key()] = it.value();
+        o[QStringLiteral("stepNotes")] = stepNotes;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -208,6 +214,18 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
         if (!o.value(QStringLiteral("predict")).isBool())
             return fail(tr("“predict” must be true or false."));
         l.predict = o.value(QStringLiteral("predict")).toBool();
+    }
+    // Per-step notes: an object of texts. Keys of steps this version lacks are kept, unused.
+    if (o.contains(QStringLiteral("stepNotes"))) {
+        if (!o.value(QStringLiteral("stepNotes")).isObject())
+            return fail(tr("“stepNotes” must map steps to texts."));
+        const QJsonObject stepNotes = o.value(QStringLiteral("stepNotes")).toObject();
+        for (auto it = stepNotes.begin(); it != stepNotes.end(); ++it) {
+            if (!it.value().isString())
+                return fail(tr("The note of step “%1” must be text.").arg(it.key()));
+            if (!it.value().toString().isEmpty())
+                l.stepNotes.insert(it.key(), it.value().toString());
+        }
     }
     return l;
 }

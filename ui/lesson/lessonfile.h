@@ -3,6 +3,7 @@
 #include "normsettings.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <optional>
@@ -26,6 +27,9 @@ public:
         QList<int> chapters;  // the chapters the lesson uses, in catalog order; empty: all
         QString theme;        // "light", "dark", "projector"; empty: the app's own
         bool predict = false; // Execute opens in predict mode
+        // The teacher's note per step, keyed "chapterId/stepKey"; "stepNotes" in the file
+        // (optional: older lessons have none).
+        QMap<QString, QString> stepNotes;
     };
 
     static QByteArray toJson(const Lesson &lesson);

@@ -14,4 +14,5 @@ void BlankOverlay::mousePressEvent(QMouseEvent *event)
 {
     hide();
     event->accept();
+    emit dismissed();
 }

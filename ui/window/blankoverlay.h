@@ -11,6 +11,9 @@ class BlankOverlay : public QWidget
 public:
     explicit BlankOverlay(QWidget *parent);
 
+signals:
+    void dismissed(); // a click brought the lesson back
+
 protected:
     void mousePressEvent(QMouseEvent *event) override;
 };

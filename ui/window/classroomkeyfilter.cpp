@@ -28,6 +28,13 @@ bool isMultiLine(QObject *o)
     return qobject_cast<QTextEdit *>(o) || qobject_cast<QPlainTextEdit *>(o);
 }
 
+// A multi-line field whose text is part of the lesson (nkLessonText: the presenter console's
+// note): the lesson's undo applies and the clicker's pages still move the story.
+bool isLessonText(QObject *o)
+{
+    return o && o->property("nkLessonText").toBool();
+}
+
 // Widgets whose arrow keys choose something (a list row, a slider value, a drop-down entry).
 bool usesArrows(QObject *o)
 {
@@ -43,6 +50,31 @@ ClassroomKeyFilter::ClassroomKeyFilter(LessonController *controller, QWidget *wi
     , m_window(window)
 {
     qApp->installEventFilter(this);
+}
+
+void ClassroomKeyFilter::addWindow(QWidget *window)
+{
+    m_others.append(window);
+}
+
+bool ClassroomKeyFilter::isServedWindowActive() const
+{
+    if (m_window->isActiveWindow())
+        return true;
+    for (const QPointer<QWidget> &w : m_others)
+        if (w && w->isActiveWindow())
+            return true;
+    return false;
+}
+
+bool ClassroomKeyFilter::isServedWindow(QObject *o) const
+{
+    if (o == m_window)
+        return true;
+    for (const QPointer<QWidget> &w : m_others)
+        if (w && o == w)
+            return true;
+    return false;
 }
 
 ClassroomKeyFilter::~ClassroomKeyFilter()
@@ -65,7 +97,8 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     }
     // PageDown/PageUp come from a clicker: they always move the story, unless a multi-line
     // editor has focus.
-    if ((k == Qt::Key_PageDown || k == Qt::Key_PageUp) && !isMultiLine(target)) {
+    if ((k == Qt::Key_PageDown || k == Qt::Key_PageUp) &&
+        (!isMultiLine(target) || isLessonText(target))) {
         k == Qt::Key_PageDown ? m_controller->next() : m_controller->previous();
         return true;
     }
@@ -140,8 +173,8 @@ bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
 {
     // Every field applies its edits to the lesson at once, so undo is the lesson's: a text
     // field must not keep Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y for its own (often empty) history.
-    if (event->type() == QEvent::ShortcutOverride && m_window->isActiveWindow() &&
-        isTextInput(watched) && !isMultiLine(watched)) {
+    if (event->type() == QEvent::ShortcutOverride && isServedWindowActive() &&
+        isTextInput(watched) && (!isMultiLine(watched) || isLessonText(watched))) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
             key->keyCombination() == QKeyCombination(Qt::ControlModifier, Qt::Key_Y) ||
@@ -151,10 +184,10 @@ bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
-    if (event->type() == QEvent::KeyPress && m_window->isActiveWindow()) {
+    if (event->type() == QEvent::KeyPress && isServedWindowActive()) {
         // Only the widget that receives the key (the focus widget) decides.
         if (watched == QApplication::focusWidget() ||
-            (watched == m_window && !QApplication::focusWidget()))
+            (isServedWindow(watched) && !QApplication::focusWidget()))
             if (handleStoryKey(static_cast<QKeyEvent *>(event), watched))
                 return true;
     }

@@ -3,6 +3,7 @@
 #include <QKeySequence>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
 class LessonController;
@@ -32,6 +33,9 @@ public:
     };
     static QList<KeyHelp> keyHelp();
 
+    // Another window steered the same way (the presenter console): its keys move the story
+    // and blank the projector too.
+    void addWindow(QWidget *window);
     void setBlanked(bool on) { m_blanked = on; }
     void setPresentation(bool on) { m_presentation = on; }
 
@@ -45,9 +49,12 @@ protected:
 
 private:
     bool handleStoryKey(QKeyEvent *key, QObject *target);
+    bool isServedWindowActive() const;
+    bool isServedWindow(QObject *o) const;
 
     LessonController *m_controller;
     QWidget *m_window;
+    QList<QPointer<QWidget>> m_others;
     bool m_blanked = false;
     bool m_presentation = false;
 };

@@ -89,6 +89,7 @@ bool LessonDocument::open(const QString &path, QString *error)
     m_controller->setChapter(catalog.contains(lesson->chapter) ? lesson->chapter
                                                                : catalog.firstId());
     m_controller->setNotes(lesson->notes);
+    m_controller->setStepNotes(lesson->stepNotes);
     m_controller->setMode(
         LessonController::modeFromName(lesson->mode).value_or(LessonController::Mode::Start));
     m_controller->setTime(std::clamp(lesson->step, 1, m_controller->stepCount()));
@@ -111,6 +112,7 @@ bool LessonDocument::save(const QString &path, QString *error)
     l.chapters = m_controller->lessonChapters();
     if (m_windowState)
         m_windowState(l);
+    l.stepNotes = m_controller->stepNotes();
     if (!LessonFile::save(path, l, error))
         return false;
     m_controller->undoStack()->setClean();
@@ -127,6 +129,7 @@ void LessonDocument::newLesson()
     m_controller->setLessonChapters({});
     m_controller->setChapter(ChapterCatalog::instance().defaultId());
     m_controller->setNotes({});
+    m_controller->setStepNotes({});
     m_controller->setMode(LessonController::Mode::Start);
     m_controller->first();
     setPath({});

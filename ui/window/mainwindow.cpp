@@ -5,6 +5,7 @@
 #include "chaptercatalog.h"
 #include "chapterlist.h"
 #include "choosechaptersdialog.h"
+#include "elapsedclock.h"
 #include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
@@ -16,6 +17,8 @@
 #include "narration.h"
 #include "recentlessonsmenu.h"
 #include "resetlessoncommand.h"
+#include "presenterconsole.h"
+#include "presenterscreens.h"
 #include "startview.h"
 #include "theme.h"
 
@@ -134,6 +137,14 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     connect(m_keys, &ClassroomKeyFilter::kitchenFirstToggleRequested, this,
             [this] { setKitchenFirst(!m_kitchenFirst); });
 
+    // The presenter console: the class sees this window, the teacher that one.
+    m_console = new PresenterConsole(m_controller, centralWidget());
+    m_console->resize(1280, 800);
+    m_screens = new PresenterScreens(this, m_console, this);
+    m_keys->addWindow(m_console);
+    connect(m_console, &PresenterConsole::blankRequested, this, &MainWindow::setBlanked);
+    connect(m_blank, &BlankOverlay::dismissed, this, [this] { setBlanked(false); });
+
     buildMenus();
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::syncMode);
 
@@ -142,7 +153,10 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     applyZoom();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    delete m_console;
+}
 
 void MainWindow::feedScenes()
 {
@@ -224,6 +238,15 @@ void MainWindow::buildMenus()
     m_presentAction->setShortcut(Qt::Key_F5);
     m_blankAction = m_viewMenu->addAction(QString(), this, [this] { setBlanked(!isBlanked()); });
     // K is handled by the ClassroomKeyFilter (like B), so a text field keeps its letter.
+    m_consoleAction = m_viewMenu->addAction(QString());
+    m_consoleAction->setCheckable(true);
+    m_consoleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_consoleAction, &QAction::toggled, m_screens, &PresenterScreens::setConsoleWanted);
+    connect(m_console, &PresenterConsole::closed, m_consoleAction,
+            [this] { m_consoleAction->setChecked(false); });
+    // Ctrl+Shift+S is Save as; X for eXchange.
+    m_swapScreensAction = m_viewMenu->addAction(QString(), m_screens, &PresenterScreens::swap);
+    m_swapScreensAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
     m_kitchenFirstAction = m_viewMenu->addAction(QString());
     m_kitchenFirstAction->setCheckable(true);
     connect(m_kitchenFirstAction, &QAction::toggled, this, &MainWindow::setKitchenFirst);
@@ -283,6 +306,7 @@ void MainWindow::setLanguage(const QString &lang)
     m_start->setLanguage(l);
     m_finish->setLanguage(l);
     m_execute->setLanguage(l);
+    m_console->setLanguage(l);
     retranslate();
 }
 
@@ -303,6 +327,7 @@ void MainWindow::setTheme(Theme::Mode mode)
         m_projectorAction->setChecked(mode == Theme::Mode::Projector);
     }
     applyZoom(); // re-applies the style sheet with the new colours and the theme's text size
+    m_console->applyTheme();
 }
 
 void MainWindow::setZoom(qreal zoom)
@@ -405,10 +430,12 @@ void MainWindow::setPresentationMode(bool on)
     menuBar()->setVisible(!on);
     m_chapterList->setVisible(!on);
     applyZoom();
-    if (on)
-        showFullScreen();
-    else
-        showNormal();
+    if (on) {
+        m_console->clock()->reset();
+        m_screens->start(); // full-screen; the console on the other screen when there is one
+    } else {
+        m_screens->stop();
+    }
 }
 
 void MainWindow::setBlanked(bool on)
@@ -418,6 +445,7 @@ void MainWindow::setBlanked(bool on)
     m_keys->setBlanked(on);
     if (on)
         m_blank->raise();
+    m_console->setProjectorBlanked(on); // only the projector goes black
 }
 
 bool MainWindow::isBlanked() const
@@ -464,6 +492,8 @@ void MainWindow::retranslate()
     m_presentAction->setText(tr("&Presentation mode (F5, Esc leaves)"));
     m_blankAction->setText(tr("&Blank the screen (B or .)"));
     m_kitchenFirstAction->setText(tr("&Kitchen-first layout (K)"));
+    m_consoleAction->setText(tr("Presenter &console (notes, next step, time)"));
+    m_swapScreensAction->setText(tr("S&wap projector and console screens"));
     m_zoomInAction->setText(tr("Zoom &in"));
     m_zoomOutAction->setText(tr("Zoom &out"));
     m_zoomResetAction->setText(tr("&Actual size"));
@@ -499,6 +529,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     AppSettings::setWindowGeometry(saveGeometry());
+    m_console->hide();
     QMainWindow::closeEvent(event);
 }
 

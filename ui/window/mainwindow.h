@@ -15,6 +15,8 @@ class FinishView;
 class KitchenView;
 class LessonDocument;
 class ModeBar;
+class PresenterConsole;
+class PresenterScreens;
 class MonitorView;
 class QAction;
 class RecentLessonsMenu;
@@ -74,6 +76,10 @@ public:
     ChapterList *chapterList() const { return m_chapterList; }
     RecentLessonsMenu *recentLessonsMenu() const { return m_recentMenu; }
     QAction *resetAllAction() const { return m_resetAllAction; }
+    // The presenter console (a window of its own) and where it and this window go when
+    // presenting (ui/presenter).
+    PresenterConsole *presenterConsole() const { return m_console; }
+    PresenterScreens *presenterScreens() const { return m_screens; }
 
     ExecuteView *executeView() const { return m_execute; }
     QWidget *modeWidget(LessonController::Mode mode) const;
@@ -122,6 +128,8 @@ private:
     KitchenView *m_executeScene = nullptr;
     BlankOverlay *m_blank = nullptr;
     QUndoView *m_undoView = nullptr;
+    PresenterConsole *m_console = nullptr; // a top-level window; deleted with this one
+    PresenterScreens *m_screens = nullptr;
 
     // Actions (texts set in retranslate)
     QMenu *m_fileMenu = nullptr;
@@ -140,6 +148,8 @@ private:
     QAction *m_presentAction = nullptr;
     QAction *m_blankAction = nullptr;
     QAction *m_kitchenFirstAction = nullptr;
+    QAction *m_consoleAction = nullptr;
+    QAction *m_swapScreensAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_zoomResetAction = nullptr;

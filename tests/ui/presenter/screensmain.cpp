@@ -1,0 +1,35 @@
+// Test main for the two-screen tests: Qt's offscreen platform with two virtual screens, given
+// as its configuration file (QT_QPA_PLATFORM=offscreen:configfile=FILE; keys as in Qt 6.4's
+// qoffscreenintegration.cpp). Screens are added in the order of their names and the first
+// becomes the primary: "a-laptop" is the teacher's, "b-projector" the class's.
+#define CATCH_CONFIG_RUNNER
+#include <catch2/catch.hpp>
+
+#include "formularenderer.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QSettings>
+#include <QTemporaryDir>
+
+int main(int argc, char **argv)
+{
+    QTemporaryDir dir;
+    const QString config = QDir(dir.path()).filePath(QStringLiteral("screens.json"));
+    QFile f(config);
+    if (!f.open(QIODevice::WriteOnly))
+        return 1;
+    f.write(R"({"synchronousWindowSystemEvents": true, "windowFrameMargins": false,
+                "screens": [
+                  {"name": "a-laptop", "x": 0, "y": 0, "width": 1280, "height": 800},
+                  {"name": "b-projector", "x": 1280, "y": 0, "width": 1920, "height": 1080}]})");
+    f.close();
+    qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toLocal8Bit());
+    QApplication app(argc, argv);
+    QTemporaryDir settings;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
+    const int result = Catch::Session().run(argc, argv);
+    FormulaRenderer::shutdown();
+    return result;
+}

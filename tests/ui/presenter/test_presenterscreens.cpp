@@ -1,0 +1,154 @@
+// F5 with two screens: the lesson full-screen on the projector, the console on the laptop;
+// the swap key exchanges them; a screen unplugged while presenting loses nothing.
+#include "lessoncontroller.h"
+#include "mainwindow.h"
+#include "presenterconsole.h"
+#include "presenterscreens.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QScreen>
+#include <QTest>
+
+#if NK_HAVE_QPA_PRIVATE
+#include <qpa/qplatformnativeinterface.h>
+#endif
+
+namespace {
+
+QScreen *screenNamed(const QString &name)
+{
+    for (QScreen *s : QGuiApplication::screens())
+        if (s->name() == name)
+            return s;
+    return nullptr;
+}
+
+#if NK_HAVE_QPA_PRIVATE
+// The offscreen platform's own hook: a new configuration adds and removes screens as a
+// display server would when a projector is plugged in or out.
+void setScreens(const QJsonArray &screens)
+{
+    QPlatformNativeInterface *native = QGuiApplication::platformNativeInterface();
+    using Get = QJsonObject (*)(QPlatformNativeInterface *);
+    using Set = void (*)(const QJsonObject &, QPlatformNativeInterface *);
+    auto get = reinterpret_cast<Get>(native->nativeResourceForIntegration("configuration"));
+    auto set = reinterpret_cast<Set>(native->nativeResourceForIntegration("setConfiguration"));
+    REQUIRE(get);
+    REQUIRE(set);
+    QJsonObject config = get(native);
+    config[QStringLiteral("screens")] = screens;
+    set(config, native);
+}
+#endif
+
+void settle()
+{
+    for (int i = 0; i < 5; ++i) {
+        QApplication::processEvents();
+        QTest::qWait(20);
+    }
+}
+
+} // namespace
+
+TEST_CASE("F5 with two screens puts the lesson and the console on different screens", "[screens]")
+{
+    REQUIRE(QGuiApplication::screens().size() == 2);
+    QScreen *laptop = screenNamed(QStringLiteral("a-laptop"));
+    QScreen *projector = screenNamed(QStringLiteral("b-projector"));
+    REQUIRE(laptop);
+    REQUIRE(projector);
+    REQUIRE(QGuiApplication::primaryScreen() == laptop);
+
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1200, 700);
+    window.show();
+    settle();
+    PresenterConsole *console = window.presenterConsole();
+    CHECK_FALSE(console->isVisible());
+
+    window.setPresentationMode(true);
+    settle();
+    CHECK(window.presenterScreens()->usesTwoScreens());
+    CHECK(window.screen() == projector);
+    CHECK(window.isFullScreen());
+    CHECK(window.geometry() == projector->geometry());
+    REQUIRE(console->isVisible());
+    CHECK(console->screen() == laptop);
+    CHECK(console->geometry() == laptop->geometry());
+
+    // Blank: the projector only.
+    window.setBlanked(true);
+    CHECK(console->isBannerShown());
+    window.setBlanked(false);
+
+    // The swap key exchanges the screens.
+    window.presenterScreens()->swap();
+    settle();
+    CHECK(window.screen() == laptop);
+    CHECK(console->screen() == projector);
+    window.presenterScreens()->swap();
+    settle();
+    CHECK(window.screen() == projector);
+
+    window.setPresentationMode(false);
+    settle();
+    CHECK_FALSE(window.isFullScreen());
+    CHECK_FALSE(console->isVisible()); // not asked for with View ▸ Presenter console
+}
+
+#if NK_HAVE_QPA_PRIVATE
+TEST_CASE("unplugging the projector while presenting keeps the lesson; plugging it back "
+          "re-places both windows",
+          "[screens]")
+{
+    LessonController controller;
+    controller.setExternalClock(true);
+    MainWindow window(&controller);
+    window.resize(1200, 700);
+    window.show();
+    controller.setInputText(QStringLiteral("3, -1, 4, 1, -5"));
+    controller.setChapter(3);
+    controller.setMode(LessonController::Mode::Execute);
+    controller.setTime(3);
+    controller.setStepNote(3, 2, QStringLiteral("keep me"));
+    window.setPresentationMode(true);
+    settle();
+    REQUIRE(window.presenterScreens()->usesTwoScreens());
+
+    const QJsonObject laptop{
+        {"name", "a-laptop"}, {"x", 0}, {"y", 0}, {"width", 1280}, {"height", 800}};
+    const QJsonObject projector{
+        {"name", "b-projector"}, {"x", 1280}, {"y", 0}, {"width", 1920}, {"height", 1080}};
+    setScreens(QJsonArray{laptop});
+    settle();
+    REQUIRE(QGuiApplication::screens().size() == 1);
+    // The lesson is as it was, full-screen on the screen that is left.
+    CHECK(controller.input() == std::vector<double>{3, -1, 4, 1, -5});
+    CHECK(controller.chapter() == 3);
+    CHECK(controller.currentStep() == 2);
+    CHECK(controller.mode() == LessonController::Mode::Execute);
+    CHECK(controller.stepNote(3, 2) == QStringLiteral("keep me"));
+    CHECK(window.isPresentationMode());
+    CHECK(window.isVisible());
+    CHECK(window.isFullScreen());
+    CHECK(window.screen() == QGuiApplication::primaryScreen());
+    CHECK_FALSE(window.presenterScreens()->usesTwoScreens());
+    CHECK_FALSE(window.presenterConsole()->isVisible());
+
+    setScreens(QJsonArray{laptop, projector});
+    settle();
+    REQUIRE(QGuiApplication::screens().size() == 2);
+    CHECK(window.presenterScreens()->usesTwoScreens());
+    CHECK(window.screen()->name() == QStringLiteral("b-projector"));
+    CHECK(window.presenterConsole()->isVisible());
+    CHECK(window.presenterConsole()->screen()->name() == QStringLiteral("a-laptop"));
+    CHECK(controller.currentStep() == 2);
+    window.setPresentationMode(false);
+}
+#endif

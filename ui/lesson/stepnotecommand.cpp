@@ -1,0 +1,32 @@
+#include "stepnotecommand.h"
+
+#include "lessoncontroller.h"
+
+StepNoteCommand::StepNoteCommand(LessonController *controller, const QString &key,
+                                 const QString &before, const QString &after, const QString &text)
+    : QUndoCommand(text)
+    , m_controller(controller)
+    , m_key(key)
+    , m_before(before)
+    , m_after(after)
+{
+}
+
+void StepNoteCommand::undo()
+{
+    m_controller->restoreStepNote(m_key, m_before);
+}
+
+void StepNoteCommand::redo()
+{
+    m_controller->restoreStepNote(m_key, m_after);
+}
+
+bool StepNoteCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const StepNoteCommand *>(other);
+    if (o->m_key != m_key)
+        return false;
+    m_after = o->m_after;
+    return true;
+}
