@@ -122,6 +122,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     root->addWidget(m_benchRow);
 
     m_table = new QTableWidget(this);
+    m_table->setTabKeyNavigation(false); // Tab moves on; arrows move between cells
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -228,6 +229,8 @@ void CostLedgerPanel::applyFonts()
 void CostLedgerPanel::setHeader(const QStringList &columns)
 {
     m_table->clear();
+    // Each step's heading is set first: it names the table for screen readers.
+    m_table->setAccessibleName(m_heading->text());
     m_table->setColumnCount(int(columns.size()));
     m_table->setHorizontalHeaderLabels(columns);
     m_table->setRowCount(0);

@@ -385,6 +385,9 @@ TEST_CASE("Help > Keyboard shortcuts lists every key the window answers", "[main
         CHECK(all.contains(QString::fromLatin1(k)));
     CHECK(whats.contains(QStringLiteral("Next step")));
     CHECK(whats.contains(QStringLiteral("Open lesson…")));
+    // The focused control's keys: Tab, a chart's table.
+    CHECK(all.contains(QStringLiteral("Tab")));
+    CHECK(all.contains(QStringLiteral("Ctrl+T")));
     // Mnemonic ampersands never show.
     CHECK_FALSE(whats.join(QString()).contains(QLatin1Char('&')));
     // In Chinese, the descriptions are translated.
