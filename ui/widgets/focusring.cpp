@@ -95,6 +95,8 @@ void FocusRing::place()
 
 void FocusRing::paintEvent(QPaintEvent *)
 {
+    if (width() < 3 * kWidth || height() < 3 * kWidth)
+        return;
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
     const QRectF outer = QRectF(rect()).adjusted(1, 1, -1, -1);
