@@ -387,6 +387,7 @@ ChartTableDialog *ChartPanel::showTable()
         m_tableDialog = new ChartTableDialog(this);
         m_tableDialog->setAttribute(Qt::WA_DeleteOnClose);
     }
+    m_tableDialog->setFont(chartFont()); // as large as the chart's own text, zoom included
     m_tableDialog->setTable(m_title, table());
     m_tableDialog->show();
     m_tableDialog->raise();

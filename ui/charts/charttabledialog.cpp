@@ -25,6 +25,7 @@ ChartTableDialog::ChartTableDialog(QWidget *parent)
     // Tab leaves the table for the buttons; the arrows move between cells.
     m_view->setTabKeyNavigation(false);
     m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide(); // the first column names each row
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_caption->setBuddy(m_view);
