@@ -76,62 +76,62 @@
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="411" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="412" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="415" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="416" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="425" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="426" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="438" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="439" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="441" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="442" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="444" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="445" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="447" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="448" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="453" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="454" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="472" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="473" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="472" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="473" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="474" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="475" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="474" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="475" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -144,32 +144,32 @@
 <context>
     <name>ChartTableDialog</name>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="39" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="40" />
         <source>Copy all</source>
         <translation>全部复制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="40" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="41" />
         <source>Copy every cell, tab-separated, for a spreadsheet (Ctrl+C copies the selected cells)</source>
         <translation>复制全部单元格，以制表符分隔，可粘贴到电子表格（Ctrl+C 复制选中的单元格）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="55" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="56" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="56" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="57" />
         <source>%1 — table</source>
         <translation>%1 — 表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="57" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="58" />
         <source>The numbers the chart “%1” shows:</source>
         <translation>图表“%1”显示的数值：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="58" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="59" />
         <source>Table of the chart “%1”</source>
         <translation>图表“%1”的表格</translation>
     </message>
@@ -320,6 +320,19 @@
         <location filename="../../ui/panels/codepanel.cpp" line="281" />
         <source>(%1, as set in Start)</source>
         <translation>（%1，在开始模式中设置）</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <location filename="../../ui/panels/codeview.cpp" line="76" />
+        <source>Code listing</source>
+        <translation>代码清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codeview.cpp" line="88" />
+        <source>Lit lines (the step playing): %1</source>
+        <translation>亮起的行（正在播放的步骤）：%1</translation>
     </message>
 </context>
 <context>

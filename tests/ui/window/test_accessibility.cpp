@@ -1,8 +1,10 @@
 // Screen readers and keyboards: every control of every mode and chapter step has an accessible
 // name in both languages, and Tab reaches every control of the page shown.
 #include "chaptercatalog.h"
+#include "codeview.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "transformerblockdiagram.h"
 
 #include <catch2/catch.hpp>
 
@@ -174,4 +176,35 @@ TEST_CASE("Tab reaches every control of the page shown", "[accessibility][window
             check(QStringLiteral("chapter %1 step %2").arg(id).arg(s + 1));
         }
     }
+}
+
+TEST_CASE("painted chapter widgets describe what they show", "[accessibility][panels]")
+{
+    // Chapter 8's block diagram: both blocks in the order data flows through the boxes drawn.
+    TransformerBlockDiagram diagram;
+    diagram.resize(800, 600);
+    QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(&diagram);
+    REQUIRE(iface);
+    CHECK(iface->role() == QAccessible::Chart);
+    CHECK_FALSE(iface->text(QAccessible::Name).isEmpty());
+    const QString description = iface->text(QAccessible::Description);
+    INFO(description.toStdString());
+    QStringList preNorm;
+    for (const TransformerBlockDiagram::Box &b : diagram.boxes())
+        if (b.preNorm)
+            preNorm << b.label;
+    REQUIRE(preNorm.size() >= 3);
+    // The pre-norm block: a norm before attention, as the boxes are laid out.
+    CHECK(description.contains(preNorm[0] + QStringLiteral(" → ") + preNorm[1]));
+    diagram.setEmphasis(TransformerBlockDiagram::Emphasis::PostNorm);
+    CHECK(iface->text(QAccessible::Description) != description);
+
+    // Chapter 9's painted listing: its lines and the lit ones.
+    CodeView code;
+    code.setCode({QStringLiteral("mu = x.mean()"), QStringLiteral("var = x.var()")}, true);
+    code.setHighlightedLines({1});
+    QAccessibleInterface *listing = QAccessible::queryAccessibleInterface(&code);
+    REQUIRE(listing);
+    CHECK(listing->text(QAccessible::Description).contains(QStringLiteral("var = x.var()")));
+    CHECK(listing->text(QAccessible::Description).contains(QStringLiteral(": 2")));
 }
