@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BarChart</name>
+    <message>
+        <location filename="../../ui/charts/barchart.cpp" line="186" />
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+</context>
+<context>
     <name>ChapterList</name>
     <message>
         <location filename="../../ui/window/chapterlist.cpp" line="119" />
@@ -23,49 +31,157 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="87" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="109" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="88" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="110" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="89" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="111" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="90" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="112" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="91" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="113" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="354" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
+        <source>Save the chart “%1”</source>
+        <translation>保存图表“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
+        <source>Show as table</source>
+        <translation>以表格显示</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
+        <source>Table</source>
+        <translation>表格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
+        <source>Show the chart's numbers as a table (%1)</source>
+        <translation>以表格显示图表的数值（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <source>Show the chart as a table</source>
+        <translation>以表格显示图表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <source>Show the chart “%1” as a table</source>
+        <translation>以表格显示图表“%1”</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="412" />
+        <source>The chart shows no values yet.</source>
+        <translation>图表还没有数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="416" />
+        <source>Series: %1; rows: %2.</source>
+        <translation>序列：%1；行数：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="426" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="439" />
+        <source>%1 (by %2): %3.</source>
+        <translation>%1（按%2）：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="442" />
+        <source>%1: values at %2 rows</source>
+        <translation>%1：%2 行有数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="445" />
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="448" />
+        <source>(not finite: %1)</source>
+        <translation>（非有限值：%1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="454" />
+        <source>Show as table (%1) lists every value.</source>
+        <translation>“以表格显示”（%1）列出全部数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartpanel.cpp" line="473" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="354" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="473" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="356" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="475" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="356" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="475" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartaccessible.cpp" line="34" />
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+</context>
+<context>
+    <name>ChartTableDialog</name>
+    <message>
+        <location filename="../../ui/charts/charttabledialog.cpp" line="40" />
+        <source>Copy all</source>
+        <translation>全部复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/charttabledialog.cpp" line="41" />
+        <source>Copy every cell, tab-separated, for a spreadsheet (Ctrl+C copies the selected cells)</source>
+        <translation>复制全部单元格，以制表符分隔，可粘贴到电子表格（Ctrl+C 复制选中的单元格）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/charttabledialog.cpp" line="56" />
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/charttabledialog.cpp" line="57" />
+        <source>%1 — table</source>
+        <translation>%1 — 表格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/charttabledialog.cpp" line="58" />
+        <source>The numbers the chart “%1” shows:</source>
+        <translation>图表“%1”显示的数值：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/charttabledialog.cpp" line="59" />
+        <source>Table of the chart “%1”</source>
+        <translation>图表“%1”的表格</translation>
     </message>
 </context>
 <context>
@@ -138,101 +254,114 @@
 <context>
     <name>CodePanel</name>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="187" />
+        <location filename="../../ui/panels/codepanel.cpp" line="193" />
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="200" />
+        <location filename="../../ui/panels/codepanel.cpp" line="206" />
         <source>NumPy style</source>
         <translation>NumPy 写法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="201" />
+        <location filename="../../ui/panels/codepanel.cpp" line="207" />
         <source>PyTorch style</source>
         <translation>PyTorch 写法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="202" />
+        <location filename="../../ui/panels/codepanel.cpp" line="208" />
         <source>This app's kernel (C++)</source>
         <translation>本应用的算子（C++）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="204" />
+        <location filename="../../ui/panels/codepanel.cpp" line="210" />
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="205" />
+        <location filename="../../ui/panels/codepanel.cpp" line="211" />
         <source>Copies the listing shown to the clipboard</source>
         <translation>把当前显示的代码复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="231" />
-        <location filename="../../ui/panels/codepanel.cpp" line="264" />
+        <location filename="../../ui/panels/codepanel.cpp" line="237" />
+        <location filename="../../ui/panels/codepanel.cpp" line="270" />
         <source>→ rms = %1</source>
         <translation>→ rms = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="233" />
+        <location filename="../../ui/panels/codepanel.cpp" line="239" />
         <source>→ y = %1 (rounded to %2)</source>
         <translation>→ y = %1（舍入到 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="235" />
+        <location filename="../../ui/panels/codepanel.cpp" line="241" />
         <source>→ sum = Σx² = %1, meanSquare = %2, summed in %3</source>
         <translation>→ sum = Σx² = %1，meanSquare = %2，以 %3 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="240" />
+        <location filename="../../ui/panels/codepanel.cpp" line="246" />
         <source>What a real kernel does differently from the Python above: one walk over x for Σx², the sum kept in the compute type C (float when sums accumulate in fp32, even for fp16 or bf16 input), then one walk that divides and scales; every operation is counted. Here x is stored in %1 and summed in %2.</source>
         <translation>真实的算子与上面的 Python 有何不同：沿 x 走一趟求 Σx²，累加和保存在计算类型 C 中（累加精度为 fp32 时是 float，即使输入是 fp16 或 bf16），再走一趟完成相除与缩放；每次运算都计了数。这里 x 以 %1 存储，以 %2 累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="257" />
+        <location filename="../../ui/panels/codepanel.cpp" line="263" />
         <source>→ mu = %1</source>
         <translation>→ mu = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="258" />
+        <location filename="../../ui/panels/codepanel.cpp" line="264" />
         <source>no line: RMSNorm computes no mean</source>
         <translation>没有这一行：RMSNorm 不计算均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="260" />
+        <location filename="../../ui/panels/codepanel.cpp" line="266" />
         <source>→ var = %1</source>
         <translation>→ var = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="261" />
+        <location filename="../../ui/panels/codepanel.cpp" line="267" />
         <source>→ ms = %1</source>
         <translation>→ ms = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="263" />
+        <location filename="../../ui/panels/codepanel.cpp" line="269" />
         <source>→ x_hat = %1</source>
         <translation>→ x_hat = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="266" />
-        <location filename="../../ui/panels/codepanel.cpp" line="267" />
+        <location filename="../../ui/panels/codepanel.cpp" line="272" />
+        <location filename="../../ui/panels/codepanel.cpp" line="273" />
         <source>→ returns %1</source>
         <translation>→ 返回 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="269" />
+        <location filename="../../ui/panels/codepanel.cpp" line="275" />
         <source>x = %1, gamma = %2, beta = %3</source>
         <translation>x = %1，gamma = %2，beta = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="271" />
+        <location filename="../../ui/panels/codepanel.cpp" line="277" />
         <source>x = %1, gamma = %2</source>
         <translation>x = %1，gamma = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="275" />
+        <location filename="../../ui/panels/codepanel.cpp" line="281" />
         <source>(%1, as set in Start)</source>
         <translation>（%1，在开始模式中设置）</translation>
+    </message>
+</context>
+<context>
+    <name>CodeView</name>
+    <message>
+        <location filename="../../ui/panels/codeview.cpp" line="76" />
+        <source>Code listing</source>
+        <translation>代码清单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/codeview.cpp" line="88" />
+        <source>Lit lines (the step playing): %1</source>
+        <translation>亮起的行（正在播放的步骤）：%1</translation>
     </message>
 </context>
 <context>
@@ -298,368 +427,368 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="268" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="271" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="269" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="272" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="272" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="275" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="314" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="317" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="316" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="319" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="318" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="320" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="326" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="327" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="371" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="375" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="378" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="409" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="384" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="385" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="388" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="408" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="411" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="417" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="510" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="418" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="433" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="440" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="442" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="445" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="444" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="445" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="449" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="451" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="450" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="453" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="460" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="469" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="473" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="479" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="486" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="493" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="503" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="512" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="524" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="524" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="545" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="524" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="547" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="624" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="519" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="557" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="560" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="564" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="585" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="587" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="626" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="629" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="628" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="639" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="646" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="649" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -743,32 +872,32 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="486" />
+        <location filename="../../ui/views/executeview.cpp" line="496" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="488" />
+        <location filename="../../ui/views/executeview.cpp" line="498" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="489" />
+        <location filename="../../ui/views/executeview.cpp" line="499" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="490" />
+        <location filename="../../ui/views/executeview.cpp" line="500" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="491" />
+        <location filename="../../ui/views/executeview.cpp" line="501" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="492" />
+        <location filename="../../ui/views/executeview.cpp" line="502" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -776,122 +905,124 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="214" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="216" />
         <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
         <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k = %5 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="217" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="219" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="220" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="221" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
         <source>Variance σ² (divide by d)</source>
         <translation>方差 σ²（除以 d）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
         <source>RMS = √mean(x²)</source>
         <translation>均方根 RMS = √mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="225" />
         <source>LayerNorm output y%1</source>
         <translation>LayerNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="226" />
         <source>RMSNorm output y%1</source>
         <translation>RMSNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="245" />
         <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
         <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="248" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="257" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="289" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="294" />
         <source>Not a number: type e.g. 1.33 or 4/3</source>
         <translation>不是数字：请输入例如 1.33 或 4/3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="293" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="298" />
         <source>✓ Right (off by %1)</source>
         <translation>✓ 正确（相差 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="298" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="303" />
         <source>✗ Not yet: off by %1 (%2)</source>
         <translation>✗ 还不对：相差 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="301" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="306" />
         <source>✗ Not yet: off by %1</source>
         <translation>✗ 还不对：相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="309" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="314" />
         <source>key %1</source>
         <translation>参考答案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="338" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="343" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="371" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="376" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -899,88 +1030,88 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="221" />
-        <location filename="../../ui/views/finishview.cpp" line="237" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="241" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="222" />
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="227" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <location filename="../../ui/report/handoutpdf.cpp" line="566" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="239" />
+        <location filename="../../ui/views/finishview.cpp" line="243" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="548" />
+        <location filename="../../ui/views/finishview.cpp" line="552" />
         <source>normkitchen-handout.pdf</source>
         <translation>normkitchen-handout.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="549" />
+        <location filename="../../ui/views/finishview.cpp" line="553" />
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/views/finishview.cpp" line="246" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="243" />
+        <location filename="../../ui/views/finishview.cpp" line="247" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -1065,34 +1196,34 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <location filename="../../ui/views/finishview.cpp" line="244" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
+        <location filename="../../ui/views/finishview.cpp" line="245" />
         <source>Export handout as PDF or HTML</source>
         <translation>将讲义导出为 PDF 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="362" />
+        <location filename="../../ui/views/finishview.cpp" line="366" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -1290,13 +1421,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="456" />
+        <location filename="../../ui/views/finishview.cpp" line="460" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="457" />
+        <location filename="../../ui/views/finishview.cpp" line="461" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -1362,36 +1493,36 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="548" />
-        <location filename="../../ui/views/finishview.cpp" line="557" />
+        <location filename="../../ui/views/finishview.cpp" line="552" />
+        <location filename="../../ui/views/finishview.cpp" line="561" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="554" />
-        <location filename="../../ui/views/finishview.cpp" line="569" />
+        <location filename="../../ui/views/finishview.cpp" line="558" />
+        <location filename="../../ui/views/finishview.cpp" line="573" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="554" />
-        <location filename="../../ui/views/finishview.cpp" line="557" />
-        <location filename="../../ui/views/finishview.cpp" line="570" />
+        <location filename="../../ui/views/finishview.cpp" line="558" />
+        <location filename="../../ui/views/finishview.cpp" line="561" />
+        <location filename="../../ui/views/finishview.cpp" line="574" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="564" />
+        <location filename="../../ui/views/finishview.cpp" line="568" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="564" />
+        <location filename="../../ui/views/finishview.cpp" line="568" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="565" />
+        <location filename="../../ui/views/finishview.cpp" line="569" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -1564,17 +1695,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="111" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="114" />
         <source>Interview question %1 of %2</source>
         <translation>面试题 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="118" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="121" />
         <source>Hide the answer</source>
         <translation>隐藏答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="118" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="121" />
         <source>Show the answer</source>
         <translation>显示答案</translation>
     </message>
@@ -1609,7 +1740,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="351" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="369" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1755,7 +1886,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="358" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -1842,8 +1973,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="44" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="392" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="410" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -1978,7 +2109,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="260" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="290" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2043,57 +2174,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="277" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="253" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="344" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="362" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="345" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="363" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="347" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="365" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="353" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="371" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="355" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="373" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="360" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="378" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="361" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="379" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="406" />
-        <source>LayerNorm chef: %1 (%2 walks, %3 operations).</source>
-        <translation>LayerNorm 老厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="436" />
+        <source>Step %1.</source>
+        <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="411" />
-        <source>RMSNorm chef: %1 (%2 walks, %3 operations).</source>
-        <translation>RMSNorm 新厨师：%1（沿桌 %2 趟，%3 次运算）。</translation>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="441" />
+        <source>LayerNorm chef:</source>
+        <translation>LayerNorm 老厨师：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="416" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="441" />
+        <source>RMSNorm chef:</source>
+        <translation>RMSNorm 新厨师：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
+        <source>Meter, %1: %2.</source>
+        <translation>仪表（%1）：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="447" />
+        <source>broken (%1)</source>
+        <translation>已损坏（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="455" />
+        <source>Dishes: %1.</source>
+        <translation>菜品：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="457" />
+        <source>The dishes (%1) are drawn as a strip.</source>
+        <translation>这些菜（%1 道）画成一条色带。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="461" />
+        <source>Walks over the table so far: %1; operations: %2.</source>
+        <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="432" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2161,98 +2322,98 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LayerStackPanel</name>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="244" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
         <source>&amp;Weight scale</source>
         <translation>权重尺度(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="245" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
         <source>Weight scale of the random layers</source>
         <translation>随机层的权重尺度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="246" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
         <source>σ per layer (log scale)</source>
         <translation>每层 σ（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
         <source>Largest |x| per layer (log scale)</source>
         <translation>每层最大 |x|（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
         <source>max |x|</source>
         <translation>最大 |x|</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
         <source>Your vector: the mean μ</source>
         <translation>你的向量：均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="254" />
         <source>The variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="255" />
         <source>Standardize, with ε in the divisor</source>
         <translation>标准化，分母里有 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="277" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="280" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="279" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="283" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
         <source>No norm</source>
         <translation>不归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="289" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
         <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三叠用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="292" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
         <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
         <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="321" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="324" />
         <source>after layer %1</source>
         <translation>第 %1 层之后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="325" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="328" />
         <source>min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="326" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="344" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="347" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
         <translation>你的向量有 %1 个值：这一叠只读前 %2 个。</translation>
     </message>
@@ -2536,27 +2697,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 </context>
 <context>
     <name>LineChart</name>
+    <message>
+        <location filename="../../ui/charts/linechart.cpp" line="202" />
+        <source>x</source>
+        <translation>x</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="459" />
+        <location filename="../../ui/charts/linechart.cpp" line="494" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="461" />
+        <location filename="../../ui/charts/linechart.cpp" line="496" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="462" />
+        <location filename="../../ui/charts/linechart.cpp" line="497" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="465" />
+        <location filename="../../ui/charts/linechart.cpp" line="500" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2564,198 +2730,198 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="275" />
+        <location filename="../../ui/window/mainwindow.cpp" line="277" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="276" />
+        <location filename="../../ui/window/mainwindow.cpp" line="278" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="480" />
+        <location filename="../../ui/window/mainwindow.cpp" line="482" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="481" />
+        <location filename="../../ui/window/mainwindow.cpp" line="483" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="482" />
+        <location filename="../../ui/window/mainwindow.cpp" line="484" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="483" />
+        <location filename="../../ui/window/mainwindow.cpp" line="485" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="484" />
+        <location filename="../../ui/window/mainwindow.cpp" line="486" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="485" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="486" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="487" />
+        <location filename="../../ui/window/mainwindow.cpp" line="489" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="488" />
+        <location filename="../../ui/window/mainwindow.cpp" line="490" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="489" />
+        <location filename="../../ui/window/mainwindow.cpp" line="491" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="490" />
+        <location filename="../../ui/window/mainwindow.cpp" line="492" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="491" />
+        <location filename="../../ui/window/mainwindow.cpp" line="493" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="492" />
+        <location filename="../../ui/window/mainwindow.cpp" line="494" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="493" />
+        <location filename="../../ui/window/mainwindow.cpp" line="495" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="494" />
+        <location filename="../../ui/window/mainwindow.cpp" line="496" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="495" />
+        <location filename="../../ui/window/mainwindow.cpp" line="497" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="496" />
+        <location filename="../../ui/window/mainwindow.cpp" line="498" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="497" />
+        <location filename="../../ui/window/mainwindow.cpp" line="499" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="498" />
+        <location filename="../../ui/window/mainwindow.cpp" line="500" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="499" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="500" />
+        <location filename="../../ui/window/mainwindow.cpp" line="502" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="501" />
+        <location filename="../../ui/window/mainwindow.cpp" line="503" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="504" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="503" />
+        <location filename="../../ui/window/mainwindow.cpp" line="505" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="504" />
+        <location filename="../../ui/window/mainwindow.cpp" line="506" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="506" />
+        <location filename="../../ui/window/mainwindow.cpp" line="508" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="507" />
+        <location filename="../../ui/window/mainwindow.cpp" line="509" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="550" />
+        <location filename="../../ui/window/mainwindow.cpp" line="552" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="607" />
+        <location filename="../../ui/window/mainwindow.cpp" line="609" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="608" />
+        <location filename="../../ui/window/mainwindow.cpp" line="610" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="609" />
-        <location filename="../../ui/window/mainwindow.cpp" line="659" />
+        <location filename="../../ui/window/mainwindow.cpp" line="611" />
+        <location filename="../../ui/window/mainwindow.cpp" line="661" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="611" />
+        <location filename="../../ui/window/mainwindow.cpp" line="613" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="613" />
+        <location filename="../../ui/window/mainwindow.cpp" line="615" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="614" />
+        <location filename="../../ui/window/mainwindow.cpp" line="616" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="653" />
+        <location filename="../../ui/window/mainwindow.cpp" line="655" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="660" />
+        <location filename="../../ui/window/mainwindow.cpp" line="662" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="676" />
+        <location filename="../../ui/window/mainwindow.cpp" line="678" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -2763,185 +2929,185 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MigrationPanel</name>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="222" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="225" />
         <source>Tokens of the full run (billions):</source>
         <translation>完整训练的 token 数（十亿）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="223" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="226" />
         <source>Warm-up steps T_w:</source>
         <translation>预热步数 T_w：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="224" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="227" />
         <source>Peak learning rate η_max:</source>
         <translation>峰值学习率 η_max：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="225" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="228" />
         <source>Run γ = %1, %2, %3 (%4 steps each)</source>
         <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="232" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
         <source>Run the swap (%1 + %2 steps)</source>
         <translation>运行切换实验（%1 + %2 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="233" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="236" />
         <source>RMSNorm models, training loss of the first steps</source>
         <translation>RMSNorm 模型：前几步的训练损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="234" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
         <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
         <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="236" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="239" />
         <source>gradient norm</source>
         <translation>梯度范数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
         <source>Learning rate during warm-up</source>
         <translation>预热期间的学习率</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="241" />
         <source>step t</source>
         <translation>步 t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="388" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="241" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="391" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="239" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="242" />
         <source>Validation loss: LayerNorm trained, then continued three ways</source>
         <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="274" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="277" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
         <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="279" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="282" />
         <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
         <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="289" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="292" />
         <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
         <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="310" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="313" />
         <source>γ = %1</source>
         <translation>γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="314" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="317" />
         <source>first step %1, step %2: %3 nats per character</source>
         <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="321" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="324" />
         <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="336" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="339" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="343" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
         <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new = %5.</source>
         <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。按这个经验法则，η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="352" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="355" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="355" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="358" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="359" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="362" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="366" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="369" />
         <source>A heuristic, not a law: AdamW divides each update by the gradient's own running size, so a uniform change of scale mostly cancels. Treat η_new as the centre of a small search, not as the answer.</source>
         <translation>这是经验法则，不是定律：AdamW 的每次更新都要除以梯度大小的滑动平均，统一的尺度变化大体会抵消。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="392" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="395" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="398" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="401" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="407" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="407" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="405" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="405" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="425" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="428" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="435" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="438" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="446" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -2949,47 +3115,47 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MisconceptionPanel</name>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="109" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="112" />
         <source>Load counter-example</source>
         <translation>载入反例</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="137" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="140" />
         <source>Why it is tempting</source>
         <translation>为什么容易信</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="139" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="142" />
         <source>What really happens (this vector)</source>
         <translation>实际情况（当前向量）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="144" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="147" />
         <source>Show me (opens Monitor)</source>
         <translation>演示给我看（打开监控）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="144" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="147" />
         <source>Show me</source>
         <translation>演示给我看</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="146" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="149" />
         <source>Back to my lesson</source>
         <translation>回到我的课</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="148" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="151" />
         <source>Undoes the counter-example: one undo step (Ctrl+Z).</source>
         <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="154" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="157" />
         <source>a vector made for this claim</source>
         <translation>为这条说法准备的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="155" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="158" />
         <source>Showing: %1.</source>
         <translation>正在演示：%1。</translation>
     </message>
@@ -3075,60 +3241,65 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>此出处未说明</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="120" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="121" />
         <source>Pre-norm: a norm before attention and before the MLP, one more at the end</source>
         <translation>前置归一化：注意力前、MLP 前各一个归一化，末尾再一个</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="122" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="123" />
         <source>The residual stream (left line) is never normalized on its way through the layers; each branch normalizes its own copy.</source>
         <translation>残差主干（左边那条线）穿过各层时从不被归一化；每条分支只归一化自己的副本。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="126" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="127" />
         <source>Post-norm: the norm after each residual add</source>
         <translation>后置归一化：每次残差相加之后归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="127" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="128" />
         <source>Every layer's output passes through a norm, so the stream itself is rescaled at every step; deep post-norm stacks need a careful learning-rate warm-up.</source>
         <translation>每一层的输出都要经过归一化，主干本身每一步都被重新缩放；很深的后置归一化网络需要仔细的学习率预热。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="132" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="133" />
         <source>Which models use which norm, and where</source>
         <translation>哪些模型用哪种归一化，放在哪里</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="134" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="135" />
         <source>Each row names its source: the paper, or the field of the model's published configuration or code that shows it. Hover a source for its address.</source>
         <translation>每一行都注明出处：论文，或者模型公开配置或代码中能说明这一点的字段。把鼠标停在出处上可看到网址。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="147" />
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="147" />
         <source>norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="147" />
         <source>placement</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="147" />
         <source>source</source>
         <translation>出处</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="148" />
+        <source>Which models use which norm, with the source of each row</source>
+        <translation>哪些模型用哪种归一化（每行附来源）</translation>
     </message>
 </context>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="116" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="119" />
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
@@ -3465,12 +3636,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>缩放 a = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="273" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="276" />
         <source>These settings can't be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="274" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="277" />
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
@@ -4016,127 +4187,127 @@ paper</source>
 <context>
     <name>PrecisionCasePanel</name>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="153" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="156" />
         <source>Σxᵢ² (RMSNorm)</source>
         <translation>Σxᵢ²（RMSNorm）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="155" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="158" />
         <source>ε as stored</source>
         <translation>实际存下的 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="157" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="160" />
         <source>σ² (before any clamp)</source>
         <translation>σ²（截断之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="159" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="162" />
         <source>divisor √(σ² + ε)</source>
         <translation>分母 √(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="175" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="178" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="179" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="182" />
         <source>sums in fp32</source>
         <translation>在 fp32 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="180" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="183" />
         <source>sums in %1</source>
         <translation>在 %1 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="184" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="187" />
         <source>two-pass variance</source>
         <translation>两遍算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="187" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="190" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="190" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="193" />
         <source>Welford variance</source>
         <translation>Welford 在线算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="195" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="198" />
         <source>ε = %1</source>
         <translation>ε = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="212" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="215" />
         <source>&amp;Load this case</source>
         <translation>载入这个案例(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="213" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
         <source>Load this case into the lesson</source>
         <translation>把这个案例载入课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="214" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="217" />
         <source>Stepping never changes your vector. The button puts the case's row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z brings your vector back.</source>
         <translation>翻页不会改动你的向量。按下按钮，标有 ▶ 的那一行会放到厨房的秤上，各处都随之更新；Ctrl+Z 可找回你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="222" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="225" />
         <source>Input (d = %1): x = %2, ε = %3</source>
         <translation>输入（d = %1）：x = %2，ε = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="226" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="229" />
         <source>setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="226" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="229" />
         <source>LayerNorm y</source>
         <translation>LayerNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="227" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
         <source>RMSNorm y</source>
         <translation>RMSNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="227" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
         <source>what went wrong</source>
         <translation>出了什么问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="246" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="249" />
         <source>output far from fp64</source>
         <translation>输出与 fp64 相差很大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="251" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="254" />
         <source>nothing</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="257" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="260" />
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="261" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="264" />
         <source>Largest relative error of the output against fp64 (log scale)</source>
         <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="262" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="265" />
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="279" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="282" />
         <source>Row 1 (%1): %2?</source>
         <translation>第 1 行（%1）：%2 是多少？</translation>
     </message>
@@ -4358,17 +4529,42 @@ paper</source>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../ui/window/shortcutsdialog.cpp" line="29" />
-        <location filename="../../ui/window/shortcutsdialog.cpp" line="53" />
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="66" />
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
         <location filename="../../ui/window/shortcutsdialog.cpp" line="43" />
+        <source>Move to the next or previous control</source>
+        <translation>移到下一个或上一个控件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="45" />
+        <source>Show the focused chart as a table (also its Table button and context menu)</source>
+        <translation>以表格显示有焦点的图表（也可用其“表格”按钮或右键菜单）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="46" />
+        <source>Copy the selected cells of a chart's table</source>
+        <translation>复制图表表格中选中的单元格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="49" />
+        <source>In the vector bars (Start): choose an element</source>
+        <translation>在向量柱状图中（开始）：选择元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="52" />
+        <source>In the vector bars (Start): raise or lower the element (Shift: finer)</source>
+        <translation>在向量柱状图中（开始）：增大或减小元素（按住 Shift 更精细）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="55" />
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../../ui/window/shortcutsdialog.cpp" line="43" />
+        <location filename="../../ui/window/shortcutsdialog.cpp" line="55" />
         <source>Action</source>
         <translation>操作</translation>
     </message>
@@ -4376,67 +4572,72 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="198" />
+        <location filename="../../ui/views/startview.cpp" line="200" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="199" />
+        <location filename="../../ui/views/startview.cpp" line="201" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="200" />
+        <location filename="../../ui/views/startview.cpp" line="202" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="201" />
+        <location filename="../../ui/views/startview.cpp" line="203" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="204" />
+        <location filename="../../ui/views/startview.cpp" line="206" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="205" />
+        <location filename="../../ui/views/startview.cpp" line="209" />
+        <source>Clear the vector</source>
+        <translation>清空向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/startview.cpp" line="210" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="207" />
+        <location filename="../../ui/views/startview.cpp" line="212" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="209" />
+        <location filename="../../ui/views/startview.cpp" line="214" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="210" />
+        <location filename="../../ui/views/startview.cpp" line="215" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="211" />
+        <location filename="../../ui/views/startview.cpp" line="216" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="212" />
+        <location filename="../../ui/views/startview.cpp" line="217" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="214" />
+        <location filename="../../ui/views/startview.cpp" line="219" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="338" />
+        <location filename="../../ui/views/startview.cpp" line="343" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -4621,7 +4822,7 @@ paper</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="360" />
+        <location filename="../../ui/views/startview.cpp" line="365" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
@@ -4807,180 +5008,180 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="208" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="210" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="209" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="211" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="210" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="212" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="211" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="213" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="216" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="216" />
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="217" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="222" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="251" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="253" />
         <source>No run yet in this session: start the quick run (%1 steps per model) or the classroom run (%2 steps) above; the numbers on this page come from it.</source>
         <translation>本次会话中还没有训练：点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）；本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="287" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="289" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="292" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="294" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="301" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="303" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="309" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="311" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="317" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="319" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="348" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="347" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="349" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="353" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="355" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="389" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="391" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="398" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="400" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="405" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="407" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="408" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="497" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="410" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="499" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="435" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="455" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="457" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="484" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="492" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>
@@ -4988,64 +5189,91 @@ paper</source>
 <context>
     <name>TransformerBlockDiagram</name>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="59" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="62" />
         <source>Transformer block: pre-norm and post-norm</source>
         <translation>Transformer 块：前置归一化与后置归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="102" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="104" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="86" />
+        <source>add to the stream</source>
+        <translation>加回残差流</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="92" />
+        <source>Pre-norm block, as in today's language models: %1 (the block repeats before the final RMSNorm).</source>
+        <translation>前置归一化（Pre-Norm）块，如今天的语言模型：%1（该块重复多次，最后接最终的 RMSNorm）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="95" />
+        <source>Post-norm block, as in the original transformer: %1.</source>
+        <translation>后置归一化（Post-Norm）块，如最初的 Transformer：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="97" />
+        <source>The pre-norm block is highlighted.</source>
+        <translation>突出显示的是前置归一化（Pre-Norm）块。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="99" />
+        <source>The post-norm block is highlighted.</source>
+        <translation>突出显示的是后置归一化（Post-Norm）块。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="136" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="138" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="103" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="111" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="137" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="145" />
         <source>Attention</source>
         <translation>注意力</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="105" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="113" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="139" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="147" />
         <source>MLP</source>
         <translation>MLP</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="106" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="140" />
         <source>final RMSNorm</source>
         <translation>最终 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="112" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="114" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="146" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="148" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="209" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="243" />
         <source>Pre-norm (today's language models)</source>
         <translation>前置归一化（如今的语言模型）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="211" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="245" />
         <source>Post-norm (the original Transformer, BERT)</source>
         <translation>后置归一化（最初的 Transformer、BERT）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="217" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="256" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="80" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="251" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="290" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="228" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="266" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="262" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="300" />
         <source>× N layers</source>
         <translation>× N 层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="249" />
-        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="287" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="88" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="283" />
+        <location filename="../../ui/panels/transformerblockdiagram.cpp" line="321" />
         <source>output</source>
         <translation>输出</translation>
     </message>

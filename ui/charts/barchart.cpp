@@ -63,6 +63,7 @@ void BarChart::setCategories(const QStringList &categories)
                       : c);
     m_categoryAxis->setCategories(shown);
     updateRangeAndBars();
+    dataChanged();
 }
 
 void BarChart::setSeries(int index, const QString &name, const QColor &color,
@@ -85,6 +86,7 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     styleSet(s);
     updateRangeAndBars();
     syncLegend();
+    dataChanged();
 }
 
 void BarChart::refitTicks()
@@ -118,6 +120,7 @@ void BarChart::truncateSeries(int count)
     }
     updateRangeAndBars();
     syncLegend();
+    dataChanged();
 }
 
 QString BarChart::seriesName(int index) const
@@ -173,6 +176,25 @@ void BarChart::setValueAxisTitle(const QString &title)
 void BarChart::setCategoryAxisTitle(const QString &title)
 {
     m_categoryAxis->setTitleText(title);
+    dataChanged();
+}
+
+ChartTable BarChart::table() const
+{
+    ChartTable t;
+    const QString title = m_categoryAxis->titleText();
+    t.columns << (title.isEmpty() ? tr("Category") : title);
+    for (const Series &s : m_series)
+        t.columns << s.name;
+    for (int c = 0; c < m_categories.size(); ++c) {
+        QVector<QVariant> row;
+        row << QString(m_categories[c]).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        // Missing entries count as 0, as on the chart.
+        for (const Series &s : m_series)
+            row << (c < s.values.size() ? s.values[c] : 0.0);
+        t.rows << row;
+    }
+    return t;
 }
 
 void BarChart::setValueRange(double min, double max)

@@ -65,6 +65,9 @@ public:
     QPair<double, double> valueRange() const { return {m_min, m_max}; }
     double logFloorExponent() const { return m_floorExponent; }
 
+    // One row per category, one column per series.
+    ChartTable table() const override;
+
 protected:
     void applyTheme() override;
     void updateOverlays() override;

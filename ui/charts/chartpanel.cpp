@@ -1,10 +1,14 @@
 #include "chartpanel.h"
 
+#include "chartaccessible.h"
+#include "charttabledialog.h"
 #include "theme.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QAbstractAxis>
+#include <QAccessible>
+#include <QAction>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
@@ -51,6 +55,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
     m_view->setFocusPolicy(Qt::NoFocus);
+    m_view->viewport()->setFocusPolicy(Qt::NoFocus); // the chart's Tab stops are its buttons
 
     auto layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -67,8 +72,24 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_saveButton->setPopupMode(QToolButton::InstantPopup);
     m_saveButton->setAutoRaise(true);
 
+    // "Show as table": the chart's numbers for screen readers, keyboards and spreadsheets.
+    m_showTable = new QAction(this);
+    m_showTable->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_showTable->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_showTable, &QAction::triggered, this, [this] { showTable(); });
+    addAction(m_showTable);
+    m_tableButton = new QToolButton(this);
+    m_tableButton->setObjectName(QStringLiteral("chartTableButton"));
+    m_tableButton->setAutoRaise(true);
+    connect(m_tableButton, &QToolButton::clicked, this, [this] { showTable(); });
+    m_contextMenu = new QMenu(this);
+    m_contextMenu->addAction(m_showTable);
+    m_contextMenu->addSeparator();
+    m_contextMenu->addAction(m_savePng);
+    m_contextMenu->addAction(m_saveSvg);
+
     connect(m_view, &QWidget::customContextMenuRequested, this,
-            [this](const QPoint &pos) { showSaveMenu(m_view->mapToGlobal(pos)); });
+            [this](const QPoint &pos) { showContextMenu(m_view->mapToGlobal(pos)); });
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
         updateOverlays();
         if (valueTickCount() != m_tickCount) {
@@ -78,6 +99,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     });
     connect(m_chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::layoutLegend);
 
+    ChartAccessible::install();
     retranslate();
     ChartPanel::applyTheme();
 }
@@ -88,9 +110,20 @@ void ChartPanel::retranslate()
     m_saveSvg->setText(tr("Save SVG…"));
     m_saveButton->setText(tr("Save"));
     m_saveButton->setToolTip(tr("Save this chart as PNG or SVG"));
-    m_saveButton->setAccessibleName(tr("Save chart"));
+    m_saveButton->setAccessibleName(m_title.isEmpty() ? tr("Save chart")
+                                                      : tr("Save the chart “%1”").arg(m_title));
+    m_showTable->setText(tr("Show as table"));
+    m_tableButton->setText(tr("Table"));
+    m_tableButton->setToolTip(tr("Show the chart's numbers as a table (%1)")
+                                  .arg(m_showTable->shortcut().toString(QKeySequence::NativeText)));
+    m_tableButton->setAccessibleName(m_title.isEmpty()
+                                         ? tr("Show the chart as a table")
+                                         : tr("Show the chart “%1” as a table").arg(m_title));
     m_saveButton->adjustSize();
+    m_tableButton->adjustSize();
     placeSaveButton();
+    if (m_tableDialog)
+        m_tableDialog->setTable(m_title, table());
 }
 
 ChartPanel::~ChartPanel() = default;
@@ -100,6 +133,7 @@ void ChartPanel::setTitle(const QString &title)
     m_title = title;
     m_chart->setTitle(m_titleShown ? title : QString());
     setAccessibleName(title);
+    retranslate(); // the buttons' names carry the title
 }
 
 QString ChartPanel::title() const
@@ -157,7 +191,9 @@ void ChartPanel::applyTheme()
     m_saveButton->setStyleSheet(QStringLiteral("QToolButton { font-size: %1pt; color: %2; }")
                                     .arg(kBaseFontPointSize * 0.85 * m_zoom, 0, 'f', 1)
                                     .arg(Theme::mutedText().name()));
+    m_tableButton->setStyleSheet(m_saveButton->styleSheet());
     m_saveButton->adjustSize();
+    m_tableButton->adjustSize();
     placeSaveButton();
 }
 
@@ -318,6 +354,9 @@ void ChartPanel::placeSaveButton()
     // Bottom right: the title is centred at the top and the legend centred at the bottom.
     m_saveButton->move(width() - m_saveButton->width() - 4, height() - m_saveButton->height() - 4);
     m_saveButton->raise();
+    m_tableButton->move(m_saveButton->x() - m_tableButton->width() - 2,
+                        height() - m_tableButton->height() - 4);
+    m_tableButton->raise();
 }
 
 QSize ChartPanel::sizeHint() const
@@ -332,9 +371,89 @@ QSize ChartPanel::minimumSizeHint() const
     return QSize(160, 120);
 }
 
-void ChartPanel::showSaveMenu(const QPoint &globalPos)
+void ChartPanel::showContextMenu(const QPoint &globalPos)
 {
-    m_saveMenu->popup(globalPos);
+    m_contextMenu->popup(globalPos);
+}
+
+ChartTable ChartPanel::table() const
+{
+    return {};
+}
+
+ChartTableDialog *ChartPanel::showTable()
+{
+    if (!m_tableDialog) {
+        m_tableDialog = new ChartTableDialog(this);
+        m_tableDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_tableDialog->setFont(chartFont()); // as large as the chart's own text, zoom included
+    m_tableDialog->setTable(m_title, table());
+    m_tableDialog->show();
+    m_tableDialog->raise();
+    m_tableDialog->activateWindow();
+    return m_tableDialog;
+}
+
+void ChartPanel::dataChanged()
+{
+    if (m_tableDialog)
+        m_tableDialog->setTable(m_title, table());
+    if (QAccessible::isActive()) {
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
+    }
+}
+
+QString ChartPanel::accessibleSummary() const
+{
+    const ChartTable t = table();
+    if (t.rows.isEmpty() || t.columns.size() < 2)
+        return tr("The chart shows no values yet.");
+    // Few rows: every value, as a listener would read the table. Many: each series' range.
+    constexpr int kListed = 12;
+    QStringList parts;
+    parts << tr("Series: %1; rows: %2.").arg(t.columns.size() - 1).arg(t.rows.size());
+    for (int c = 1; c < t.columns.size(); ++c) {
+        QStringList values;
+        double lo = 0.0, hi = 0.0;
+        int count = 0, bad = 0;
+        for (const QVector<QVariant> &row : t.rows) {
+            const QVariant cell = c < row.size() ? row[c] : QVariant();
+            if (!cell.isValid())
+                continue;
+            if (t.rows.size() <= kListed)
+                values << tr("%1: %2").arg(ChartTableModel::cellText(row.value(0)),
+                                           ChartTableModel::cellText(cell));
+            const double v = cell.toDouble();
+            if (!std::isfinite(v)) {
+                ++bad;
+                continue;
+            }
+            lo = count == 0 ? v : std::min(lo, v);
+            hi = count == 0 ? v : std::max(hi, v);
+            ++count;
+        }
+        QString line;
+        if (t.rows.size() <= kListed) {
+            line = tr("%1 (by %2): %3.")
+                       .arg(t.columns[c], t.columns[0], values.join(QLatin1String("; ")));
+        } else {
+            line = tr("%1: values at %2 rows").arg(t.columns[c]).arg(count + bad);
+            if (count > 0)
+                line += QLatin1Char(' ') +
+                        tr("from %1 to %2")
+                            .arg(ChartTableModel::cellText(lo), ChartTableModel::cellText(hi));
+            if (bad > 0)
+                line += QLatin1Char(' ') + tr("(not finite: %1)").arg(bad);
+            line += QLatin1Char('.');
+        }
+        parts << line;
+    }
+    if (t.rows.size() > kListed)
+        parts << tr("Show as table (%1) lists every value.")
+                     .arg(m_showTable->shortcut().toString(QKeySequence::NativeText));
+    return parts.join(QLatin1Char(' '));
 }
 
 QString ChartPanel::suggestedFileName() const

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "chartlegenditem.h"
+#include "charttablemodel.h"
+
+#include <QPointer>
 
 #include <QWidget>
 
@@ -16,12 +19,16 @@ class QToolButton;
 class QValueAxis;
 QT_END_NAMESPACE
 
+class ChartTableDialog;
+
 // Base of the app's charts. All Qt Charts use stays inside ChartPanel and its subclasses
 // (Qt Charts is deprecated from Qt 6.10), so the rest of the app never includes QtCharts.
 //
 // Colours and fonts follow Theme and re-apply on a palette change; setZoom() scales the fonts
 // for a projector. Each chart saves itself as PNG or SVG from a context menu or the small
-// "Save" button in its corner.
+// "Save" button in its corner, and shows its numbers as a table ("Show as table": the context
+// menu, the "Table" button beside "Save", or Ctrl+T while a button of the chart has focus).
+// Screen readers get the chart's title and a summary of its series (ChartAccessible).
 class ChartPanel : public QWidget
 {
     Q_OBJECT
@@ -46,6 +53,15 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+
+    // The series as the chart shows them, one row per x value or category (subclasses say).
+    virtual ChartTable table() const;
+    // Opens (or refreshes and raises) the chart's table; it follows the chart while open.
+    ChartTableDialog *showTable();
+    QAction *showTableAction() const { return m_showTable; }
+    // What a screen reader hears about the chart: its series and their values (all of them
+    // when few, else each series' count and range), from table().
+    QString accessibleSummary() const;
 
     // The legend under the plot (ChartLegendItem), as drawn now.
     QList<ChartLegendEntry> legendEntries() const;
@@ -82,6 +98,10 @@ protected:
     // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
     virtual void refitTicks() {}
 
+    // Subclasses call this whenever what the chart shows changed: an open table follows and
+    // screen readers are told.
+    void dataChanged();
+
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();
     // Subclasses place their own graphics (markers, shaded regions) here; called whenever the
@@ -98,6 +118,7 @@ private:
     QSize exportSize() const;
     void prepareForExport(const QSize &size);
     void placeSaveButton();
+    void showContextMenu(const QPoint &globalPos);
     QString suggestedFileName() const;
     void layoutLegend();
     void fitToSize();
@@ -108,6 +129,10 @@ private:
     QMenu *m_saveMenu = nullptr;
     QAction *m_savePng = nullptr;
     QAction *m_saveSvg = nullptr;
+    QToolButton *m_tableButton = nullptr;
+    QAction *m_showTable = nullptr;
+    QMenu *m_contextMenu = nullptr;
+    QPointer<ChartTableDialog> m_tableDialog;
     ChartLegendItem *m_legend = nullptr;
     bool m_legendShown = true;
     QString m_title;

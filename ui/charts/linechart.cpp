@@ -13,6 +13,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <map>
 #include <cmath>
 
 namespace {
@@ -125,6 +126,7 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     stylePen(s);
     updateRanges();
     syncLegend();
+    dataChanged();
 }
 
 void LineChart::truncateSeries(int count)
@@ -138,6 +140,7 @@ void LineChart::truncateSeries(int count)
     }
     updateRanges();
     syncLegend();
+    dataChanged();
 }
 
 qreal LineChart::seriesPenWidth(int index) const
@@ -189,6 +192,38 @@ void LineChart::setAxisTitles(const QString &x, const QString &y)
 {
     m_xAxis->setTitleText(x);
     m_yAxis->setTitleText(y);
+    dataChanged();
+}
+
+ChartTable LineChart::table() const
+{
+    ChartTable t;
+    const QString x = m_xAxis ? m_xAxis->titleText() : QString();
+    t.columns << (x.isEmpty() ? tr("x") : x);
+    for (const Series &s : m_series)
+        t.columns << s.name;
+    // Keyed by (x, occurrence): an envelope's minimum and maximum at one x are two rows. Points
+    // with a non-finite x are never drawn, so the table leaves them out too.
+    std::map<std::pair<double, int>, QVector<QVariant>> rows;
+    const int n = int(m_series.size());
+    for (int i = 0; i < n; ++i) {
+        std::map<double, int> seen;
+        for (const QPointF &p : m_series[i].points) {
+            if (!std::isfinite(p.x()))
+                continue;
+            const int k = seen[p.x()]++;
+            QVector<QVariant> &row = rows[{p.x(), k}];
+            if (row.isEmpty()) {
+                row.resize(n + 1);
+                row[0] = p.x();
+            }
+            row[i + 1] = p.y();
+        }
+    }
+    t.rows.reserve(int(rows.size()));
+    for (auto &entry : rows)
+        t.rows << entry.second;
+    return t;
 }
 
 void LineChart::setXRange(double min, double max)

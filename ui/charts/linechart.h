@@ -61,6 +61,10 @@ public:
     QPair<double, double> xRange() const { return {m_xMin, m_xMax}; }
     QPair<double, double> yRange() const { return {m_yMin, m_yMax}; }
 
+    // One row per x value (a series' k-th point at an x shares the row with the others' k-th
+    // point there); a series with no point at that x leaves its cell empty.
+    ChartTable table() const override;
+
 protected:
     void applyTheme() override;
     void updateOverlays() override;

@@ -2,6 +2,7 @@
 
 #include "arrivalscene.h"
 #include "costscene.h"
+#include "kitchenaccessible.h"
 #include "kitchenformat.h"
 #include "kitchenpaint.h"
 #include "normstepsscene.h"
@@ -13,6 +14,7 @@
 #include "textprobe.h"
 #include "theme.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QFontMetricsF>
 #include <QHelpEvent>
@@ -41,6 +43,7 @@ KitchenView::KitchenView(QWidget *parent)
     , m_arrivalScene(SceneRegistry::create(QString::fromLatin1(ArrivalScene::kName)))
     , m_servedScene(SceneRegistry::create(QString::fromLatin1(ServedScene::kName)))
 {
+    KitchenAccessible::install();
     setAccessibleName(tr("Kitchen scene"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -163,7 +166,7 @@ void KitchenView::setTime(double t)
     if (t == m_time)
         return;
     m_time = t;
-    updateAccessibleText();
+    updateAccessibleText(false);
     update();
 }
 
@@ -235,6 +238,33 @@ double KitchenView::smallestTextPixels() const
     return probe.smallestTextPixels();
 }
 
+SceneState KitchenView::shownState() const
+{
+    SceneState s = stateAt(sceneTime());
+    if (m_readingCovered && m_stage == Stage::Execute) {
+        for (StationState *st : {&s.layerNorm, &s.rmsNorm}) {
+            if (st->meterVisible) {
+                st->meterText = QStringLiteral("?");
+                st->meterBroken = false;
+            }
+            st->hasMeanLine = false;
+            st->spread = std::numeric_limits<double>::quiet_NaN();
+            if (!st->speech.isEmpty())
+                st->speech = tr("What will I read? Guess first.");
+            // The cost and stability scenes' readings: each line keeps its name, not its value.
+            for (QString &note : st->notes) {
+                const qsizetype colon =
+                    std::max(note.indexOf(QLatin1Char(':')), note.indexOf(QChar(0xFF1A)));
+                note =
+                    colon > 0 ? note.left(colon + 1) + QStringLiteral(" ?") : QStringLiteral("?");
+            }
+            if (st->platesPerMinute > 0)
+                st->platesPerMinute = std::numeric_limits<double>::quiet_NaN();
+        }
+    }
+    return s;
+}
+
 void KitchenView::paintScene(QPainter &p) const
 {
     p.setRenderHint(QPainter::Antialiasing);
@@ -264,28 +294,7 @@ void KitchenView::paintScene(QPainter &p) const
     }
 
     const KitchenScene &scene = activeScene();
-    SceneState s = stateAt(sceneTime());
-    if (m_readingCovered && m_stage == Stage::Execute) {
-        for (StationState *st : {&s.layerNorm, &s.rmsNorm}) {
-            if (st->meterVisible) {
-                st->meterText = QStringLiteral("?");
-                st->meterBroken = false;
-            }
-            st->hasMeanLine = false;
-            st->spread = std::numeric_limits<double>::quiet_NaN();
-            if (!st->speech.isEmpty())
-                st->speech = tr("What will I read? Guess first.");
-            // The cost and stability scenes' readings: each line keeps its name, not its value.
-            for (QString &note : st->notes) {
-                const qsizetype colon =
-                    std::max(note.indexOf(QLatin1Char(':')), note.indexOf(QChar(0xFF1A)));
-                note =
-                    colon > 0 ? note.left(colon + 1) + QStringLiteral(" ?") : QStringLiteral("?");
-            }
-            if (st->platesPerMinute > 0)
-                st->platesPerMinute = std::numeric_limits<double>::quiet_NaN();
-        }
-    }
+    const SceneState s = shownState();
     ctx.strip = s.strip;
     // Text follows the zoom as far as the widget's height allows: beyond that it would be cut
     // or overlap, so the text zoom stops growing (a taller kitchen shows more).
@@ -323,7 +332,16 @@ void KitchenView::setReadingCovered(bool covered)
     if (covered == m_readingCovered)
         return;
     m_readingCovered = covered;
+    updateAccessibleText();
     update();
+}
+
+void KitchenView::setStepCaption(const QString &caption)
+{
+    if (caption == m_stepCaption)
+        return;
+    m_stepCaption = caption;
+    updateAccessibleText();
 }
 
 QString KitchenView::dishToolTip(bool layerNorm, int index) const
@@ -398,25 +416,96 @@ void KitchenView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void KitchenView::updateAccessibleText()
+namespace {
+
+// A meter's caption on one line ("RMS\n√(mean square + ε)" is drawn on two).
+QString oneLine(QString text)
 {
-    QString text;
-    if (m_model) {
-        const SceneState s = stateAt(sceneTime());
-        text = tr("LayerNorm chef: %1 (%2 walks, %3 operations).")
-                   .arg(s.layerNorm.speech)
-                   .arg(s.layerNorm.walks)
-                   .arg(s.layerNorm.flops);
-        if (s.rmsNorm.visible)
-            text += QLatin1Char(' ') + tr("RMSNorm chef: %1 (%2 walks, %3 operations).")
-                                           .arg(s.rmsNorm.speech)
-                                           .arg(s.rmsNorm.walks)
-                                           .arg(s.rmsNorm.flops);
-    } else {
-        text = tr("The kitchen is waiting for a vector.");
+    return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
+}
+
+} // namespace
+
+QString KitchenView::accessibleSummary() const
+{
+    if (!m_model)
+        return tr("The kitchen is waiting for a vector.");
+    const SceneState s = shownState();
+    QStringList parts;
+    if (m_stage == Stage::Execute && !m_stepCaption.isEmpty())
+        parts << tr("Step %1.").arg(m_stepCaption);
+    auto station = [&](const StationState &st, bool layerNorm) {
+        if (!st.visible)
+            return;
+        QStringList about;
+        about << (layerNorm ? tr("LayerNorm chef:") : tr("RMSNorm chef:"));
+        if (!st.speech.isEmpty())
+            about << st.speech;
+        if (st.meterVisible)
+            about << tr("Meter, %1: %2.")
+                         .arg(oneLine(st.meterCaption),
+                              st.meterBroken ? tr("broken (%1)").arg(st.meterText) : st.meterText);
+        if (!st.dishes.isEmpty()) {
+            QStringList labels;
+            for (const DishState &dish : st.dishes)
+                if (dish.arrival > 0.0)
+                    labels << (dish.note.isEmpty()
+                                   ? dish.label
+                                   : QStringLiteral("%1 (%2)").arg(dish.label, dish.note));
+            about << tr("Dishes: %1.").arg(labels.join(QLatin1String(", ")));
+        } else if (s.strip) {
+            about << tr("The dishes (%1) are drawn as a strip.").arg(m_model->d());
+        }
+        for (const QString &note : st.notes)
+            about << oneLine(note);
+        about << tr("Walks over the table so far: %1; operations: %2.").arg(st.walks).arg(st.flops);
+        parts << about.join(QLatin1Char(' '));
+    };
+    station(s.layerNorm, true);
+    station(s.rmsNorm, false);
+    if (!s.footer.isEmpty())
+        parts << oneLine(s.footer);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString KitchenView::accessibleValue() const
+{
+    if (!m_model)
+        return {};
+    const SceneState s = shownState();
+    QStringList parts;
+    if (m_stage == Stage::Execute && !m_stepCaption.isEmpty())
+        parts << m_stepCaption;
+    for (const StationState *st : {&s.layerNorm, &s.rmsNorm})
+        if (st->visible && st->meterVisible)
+            parts << QStringLiteral("%1 %2: %3")
+                         .arg(st == &s.layerNorm ? QStringLiteral("LayerNorm")
+                                                 : QStringLiteral("RMSNorm"),
+                              oneLine(st->meterCaption), st->meterText);
+    return parts.join(QLatin1String("; "));
+}
+
+void KitchenView::updateAccessibleText(bool force)
+{
+    // While a step plays, time moves every frame: speak again only at a new step or when it
+    // comes to rest on a pause point, or when something else (scene, vector, words) changed.
+    const double t = sceneTime();
+    const qint64 beatKey = qint64(std::floor(t)) * 2 + (t == std::floor(t) ? 1 : 0);
+    if (!force && beatKey == m_lastBeatKey)
+        return;
+    m_lastBeatKey = beatKey;
+    const QString description = accessibleSummary();
+    const QString value = accessibleValue();
+    if (description != m_lastDescription) {
+        m_lastDescription = description;
+        ++m_announcements;
+        QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+        QAccessible::updateAccessibility(&event);
     }
-    if (text != m_lastDescription) {
-        m_lastDescription = text;
-        setAccessibleDescription(text);
+    if (value != m_lastValue) {
+        m_lastValue = value;
+        ++m_announcements;
+        QAccessibleValueChangeEvent event(this, value);
+        QAccessible::updateAccessibility(&event);
     }
 }

@@ -73,6 +73,19 @@ public:
     // The tooltip of dish i of one station at the current time (empty if out of range).
     QString dishToolTip(bool layerNorm, int index) const;
 
+    // What the Execute step playing is called ("5. RMS"), said first to screen readers; the
+    // view itself only knows the scene's clock.
+    void setStepCaption(const QString &caption);
+    QString stepCaption() const { return m_stepCaption; }
+    // What a screen reader hears (KitchenAccessible): the description says the step, each chef's
+    // words, meter, dishes and counters; the value the meters' readings. Both are read off the
+    // state the painter draws (stateAt, readings covered in predict mode): no maths of their own.
+    QString accessibleSummary() const;
+    QString accessibleValue() const;
+    // How many times the view has told screen readers that its text changed (for tests: Qt
+    // delivers no events without a platform accessibility bridge).
+    int accessibleAnnouncements() const { return m_announcements; }
+
     // The smallest text the current frame draws, in pixels on screen (the scene's fonts times
     // the scale from design units to the widget), measured by painting it on a TextProbe.
     double smallestTextPixels() const;
@@ -87,7 +100,11 @@ protected:
 
 private:
     void paintScene(QPainter &p) const;
-    void updateAccessibleText();
+    // stateAt(sceneTime()) as drawn: the chefs' readings covered in predict mode.
+    SceneState shownState() const;
+    // Tells screen readers when the description or value changed, at a new step, a pause
+    // point or a new scene: not on every animation frame.
+    void updateAccessibleText(bool force = true);
     void startArrival(int oldD, int newD);
     void sceneChanged();
 
@@ -104,5 +121,8 @@ private:
     bool m_readingCovered = false;
     QVariantAnimation *m_arrivalAnim = nullptr;
     mutable std::vector<KitchenHitArea> m_hits;
-    QString m_lastDescription;
+    QString m_stepCaption;
+    QString m_lastDescription, m_lastValue;
+    qint64 m_lastBeatKey = -1;
+    int m_announcements = 0;
 };

@@ -33,8 +33,9 @@ CodePanel::CodePanel(LessonController *controller, QWidget *parent)
     auto *bar = new QHBoxLayout;
     for (int i = 0; i < 3; ++i) {
         m_tabs[i] = new QPushButton;
+        // Checked by hand, not auto-exclusive: Tab then reaches every style (an exclusive group
+        // is left by Tab and walked by the arrows, which move the story here).
         m_tabs[i]->setCheckable(true);
-        m_tabs[i]->setAutoExclusive(true);
         bar->addWidget(m_tabs[i]);
         connect(m_tabs[i], &QPushButton::clicked, this, [this, i] { setStyle(Style(i)); });
     }
@@ -82,6 +83,9 @@ CodePanel::CodePanel(LessonController *controller, QWidget *parent)
     m_stack->addWidget(kernel);
     // Long listings at a large zoom scroll rather than being cut.
     auto *scroll = new QScrollArea;
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(m_stack);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -156,6 +160,8 @@ void CodePanel::arrange()
 void CodePanel::setStyle(Style style)
 {
     m_style = style;
+    for (int i = 0; i < 3; ++i)
+        m_tabs[i]->setChecked(i == int(style));
     refresh();
 }
 

@@ -73,12 +73,27 @@ CodeView::CodeView(QWidget *parent)
     : QWidget(parent)
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setAccessibleName(tr("Code listing"));
+}
+
+void CodeView::updateAccessibleText()
+{
+    // Painted, not a text widget: screen readers get the lines and which of them are lit.
+    QStringList lit;
+    for (int line : std::as_const(m_highlighted))
+        lit << QString::number(line + 1);
+    QString text = m_lines.join(QLatin1Char('\n'));
+    if (!lit.isEmpty())
+        text += QLatin1Char('\n') +
+                tr("Lit lines (the step playing): %1").arg(lit.join(QLatin1String(", ")));
+    setAccessibleDescription(text);
 }
 
 void CodeView::setCode(const QStringList &lines, bool python)
 {
     m_lines = lines;
     m_python = python;
+    updateAccessibleText();
     updateGeometry();
     update();
 }
@@ -88,6 +103,7 @@ void CodeView::setHighlightedLines(const QList<int> &lines)
     if (lines == m_highlighted)
         return;
     m_highlighted = lines;
+    updateAccessibleText();
     update();
 }
 

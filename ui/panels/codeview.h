@@ -33,6 +33,7 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    void updateAccessibleText();
     QFont codeFont() const;
     QFont fittedFont() const;
 

@@ -106,6 +106,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
+    scroll->setFocusPolicy(Qt::NoFocus); // the arrows move the lesson; no empty Tab stop
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -135,6 +136,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     root->addWidget(m_benchRow);
 
     m_table = new QTableWidget(this);
+    m_table->setTabKeyNavigation(false); // Tab moves on; arrows move between cells
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
@@ -241,6 +243,8 @@ void CostLedgerPanel::applyFonts()
 void CostLedgerPanel::setHeader(const QStringList &columns)
 {
     m_table->clear();
+    // Each step's heading is set first: it names the table for screen readers.
+    m_table->setAccessibleName(m_heading->text());
     m_table->setColumnCount(int(columns.size()));
     m_table->setHorizontalHeaderLabels(columns);
     m_table->setRowCount(0);

@@ -65,6 +65,7 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     m_previous = new QPushButton(QStringLiteral("◀"));
     m_next = new QPushButton(QStringLiteral("▶"));
     m_position = new QLabel;
+    m_numberLabel->setBuddy(m_numberEdit); // the field's accessible name
     top->addWidget(m_numberLabel);
     top->addWidget(m_numberEdit);
     top->addWidget(m_newSheet);
@@ -94,6 +95,7 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
         m_hints[f] = new QPushButton;
         grid->addWidget(m_fieldLabels[f], f, 0);
         grid->addWidget(m_fields[f], f, 1);
+        m_fieldLabels[f]->setBuddy(m_fields[f]);
         grid->addWidget(m_verdicts[f], f, 2);
         grid->addWidget(m_hints[f], f, 3);
         connect(m_fields[f], &QLineEdit::returnPressed, this, &ExercisePanel::check);
@@ -236,6 +238,9 @@ void ExercisePanel::retranslate()
     m_newSheet->setText(tr("New sheet"));
     m_previous->setToolTip(tr("Previous exercise"));
     m_next->setToolTip(tr("Next exercise"));
+    // Said as words, not as "black left-pointing triangle".
+    m_previous->setAccessibleName(tr("Previous exercise"));
+    m_next->setAccessibleName(tr("Next exercise"));
     m_tolerance->setText(
         tr("Work by hand, then type your answers (4/3 and full-width digits are fine). An answer "
            "is right when it is within %1 of the key, or within %2 of it.")

@@ -35,6 +35,9 @@ InterviewPanel::InterviewPanel(LessonController *controller, QWidget *parent)
     layout->addWidget(m_answer);
     layout->addStretch(1);
     m_scroll = new QScrollArea;
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    m_scroll->setFocusPolicy(Qt::NoFocus);
     m_scroll->setWidget(body);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);

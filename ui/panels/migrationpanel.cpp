@@ -81,6 +81,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     m_budget->setValue(1000.0);
     budgetRow->addWidget(m_budgetLabel, 0, 0);
     budgetRow->addWidget(m_budget, 0, 1);
+    m_budgetLabel->setBuddy(m_budget); // the field's accessible name
     budgetRow->setColumnStretch(2, 1);
     l->addLayout(budgetRow);
     m_trialText = wrappedLabel();
@@ -124,6 +125,8 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     m_peak->setRange(0.0001, 1.0);
     m_peak->setSingleStep(0.001);
     m_peak->setValue(0.01);
+    m_warmupLabel->setBuddy(m_warmup); // the fields' accessible names
+    m_peakLabel->setBuddy(m_peak);
     inputs->addWidget(m_warmupLabel, 0, 0);
     inputs->addWidget(m_warmup, 0, 1);
     inputs->addWidget(m_peakLabel, 1, 0);

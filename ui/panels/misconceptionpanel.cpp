@@ -40,6 +40,9 @@ MisconceptionPanel::MisconceptionPanel(LessonController *controller, QWidget *pa
     layout->addWidget(m_truth);
     layout->addStretch(1);
     auto *scroll = new QScrollArea;
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);

@@ -53,6 +53,7 @@ ModelNormsPanel::ModelNormsPanel(LessonController *controller, QWidget *parent)
     m_diagram = new TransformerBlockDiagram(this);
     root->addWidget(m_diagram, 1);
     m_table = new QTableWidget(this);
+    m_table->setTabKeyNavigation(false); // Tab moves on; arrows move between cells
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -144,6 +145,7 @@ void ModelNormsPanel::fillTable()
     m_table->clear();
     m_table->setColumnCount(4);
     m_table->setHorizontalHeaderLabels({tr("model"), tr("norm"), tr("placement"), tr("source")});
+    m_table->setAccessibleName(tr("Which models use which norm, with the source of each row"));
     m_table->setRowCount(int(rows.size()));
     QFont bold = m_table->font();
     bold.setBold(true);

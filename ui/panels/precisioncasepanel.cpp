@@ -49,6 +49,9 @@ PrecisionCasePanel::PrecisionCasePanel(LessonController *controller, QWidget *pa
     auto outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto scroll = new QScrollArea(this);
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -133,6 +133,8 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     m_price->setRange(0.0, 1e6);
     m_price->setDecimals(2);
     m_price->setValue(2.0);
+    m_tokensLabel->setBuddy(m_tokens); // the fields' accessible names
+    m_priceLabel->setBuddy(m_price);
     inputs->addWidget(m_tokensLabel, 0, 0);
     inputs->addWidget(m_tokens, 0, 1);
     inputs->addWidget(m_priceLabel, 1, 0);

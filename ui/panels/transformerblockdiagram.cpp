@@ -1,7 +1,9 @@
 #include "transformerblockdiagram.h"
 
+#include "blockdiagramaccessible.h"
 #include "theme.h"
 
+#include <QAccessible>
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -56,14 +58,46 @@ Column column(const QRectF &area, int rows, qreal titleH)
 TransformerBlockDiagram::TransformerBlockDiagram(QWidget *parent)
     : QWidget(parent)
 {
+    BlockDiagramAccessible::install();
     setAccessibleName(tr("Transformer block: pre-norm and post-norm"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }
 
 void TransformerBlockDiagram::setEmphasis(Emphasis e)
 {
+    if (e == m_emphasis)
+        return;
     m_emphasis = e;
+    QAccessibleEvent event(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&event);
     update();
+}
+
+QString TransformerBlockDiagram::accessibleSummary() const
+{
+    // The boxes in layout order; each sub-layer (attention, MLP) adds its result to the stream.
+    auto flow = [this](bool preNorm) {
+        QStringList steps{tr("x")};
+        for (const Box &b : layout(QRectF(0, 0, 800, 600))) {
+            if (b.preNorm != preNorm)
+                continue;
+            steps << b.label;
+            if (!b.norm)
+                steps << tr("add to the stream");
+        }
+        steps << tr("output");
+        return steps.join(QStringLiteral(" → "));
+    };
+    QStringList parts;
+    parts << tr("Pre-norm block, as in today's language models: %1 (the block repeats before "
+                "the final RMSNorm).")
+                 .arg(flow(true));
+    parts << tr("Post-norm block, as in the original transformer: %1.").arg(flow(false));
+    if (m_emphasis == Emphasis::PreNorm)
+        parts << tr("The pre-norm block is highlighted.");
+    else if (m_emphasis == Emphasis::PostNorm)
+        parts << tr("The post-norm block is highlighted.");
+    return parts.join(QLatin1Char(' '));
 }
 
 void TransformerBlockDiagram::setZoom(qreal zoom)

@@ -31,6 +31,9 @@ public:
         bool preNorm = false;
     };
     QList<Box> boxes() const;
+    // What a screen reader hears (BlockDiagramAccessible): both blocks in the order the data
+    // flows through their boxes, and which one is emphasised.
+    QString accessibleSummary() const;
 
     QSize minimumSizeHint() const override;
 

@@ -107,6 +107,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(nk::kAlignedRowCount + 1, 1);
     m_cardScroll = new QScrollArea;
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    m_cardScroll->setFocusPolicy(Qt::NoFocus);
     m_cardScroll->setWidget(m_gridHost);
     m_cardScroll->setWidgetResizable(true);
     m_cardScroll->setFrameShape(QFrame::NoFrame);
@@ -155,6 +158,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     nl->addStretch(1);
     // Long words scroll rather than overlap each other.
     m_narrationScroll = new QScrollArea;
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    m_narrationScroll->setFocusPolicy(Qt::NoFocus);
     m_narrationScroll->setWidget(narration);
     m_narrationScroll->setWidgetResizable(true);
     m_narrationScroll->setFrameShape(QFrame::NoFrame);
@@ -192,8 +198,10 @@ ExecuteView::~ExecuteView()
 void ExecuteView::setSceneWidget(QWidget *scene)
 {
     m_sceneHolder->addWidget(scene);
-    if (auto *kitchen = qobject_cast<KitchenView *>(scene))
+    if (auto *kitchen = qobject_cast<KitchenView *>(scene)) {
         m_kitchen = kitchen;
+        m_kitchen->setStepCaption(m_stepTitle->text());
+    }
 }
 
 void ExecuteView::setLanguage(const QString &lang)
@@ -362,6 +370,8 @@ void ExecuteView::syncTime()
             QStringLiteral("%1. %2")
                 .arg(current + 1)
                 .arg(n.stepTitle(chapter, current, m_controller->settings().variance)));
+        if (m_kitchen) // screen readers hear which step the kitchen acts out
+            m_kitchen->setStepCaption(m_stepTitle->text());
         showPanels();
         updatePanelPrediction();
         narrate();

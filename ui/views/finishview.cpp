@@ -130,6 +130,9 @@ void FinishView::buildUi()
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     m_scroll = new QScrollArea(this);
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    m_scroll->setFocusPolicy(Qt::NoFocus);
     m_scroll->setWidgetResizable(true);
     m_scroll->setFrameShape(QFrame::NoFrame);
     // The page scrolls down when zoomed, never sideways: everything wraps to the width.
@@ -158,6 +161,7 @@ void FinishView::buildUi()
     m_tableTitle->setWordWrap(true);
     root->addWidget(m_tableTitle);
     m_table = new QTableWidget(RowCount, 3, content);
+    m_table->setTabKeyNavigation(false); // Tab moves on; arrows move between cells
     m_table->verticalHeader()->hide();
     m_table->setWordWrap(true);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -21,6 +21,7 @@
 #include <QLocale>
 #include <QTableView>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -154,6 +155,7 @@ void StartView::buildUi()
     m_tableLabel = new QLabel(this);
     m_model = new VectorTableModel(m_controller, this);
     m_table = new QTableView(this);
+    m_table->setTabKeyNavigation(false); // Tab moves on; arrows move between cells
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
@@ -202,6 +204,9 @@ void StartView::retranslateUi()
     fillPresetTexts();
 
     m_vectorEdit->setAccessibleName(tr("Input vector"));
+    // Qt's clear button has no name of its own.
+    for (QToolButton *clear : m_vectorEdit->findChildren<QToolButton *>())
+        clear->setAccessibleName(tr("Clear the vector"));
     m_vectorEdit->setPlaceholderText(tr("Type numbers separated by commas, e.g. 2, -1, 3"));
     m_vectorEdit->setToolTip(
         tr("Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and "

@@ -9,6 +9,7 @@
 #include "classroomkeyfilter.h"
 #include "executeview.h"
 #include "finishview.h"
+#include "focusring.h"
 #include "shortcutsdialog.h"
 #include "kitchenview.h"
 #include "lessondocument.h"
@@ -122,6 +123,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
 
     setCentralWidget(central);
     m_blank = new BlankOverlay(this);
+    new FocusRing(this); // keyboard focus visible on every control, styled or painted
 
     m_undoView = new QUndoView(m_controller->undoStack());
     m_undoView->setWindowFlag(Qt::Tool);

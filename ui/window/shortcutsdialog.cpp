@@ -38,6 +38,18 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, QWidget *parent)
         what.remove(QLatin1Char('&'));
         rows.append({keysText(a->shortcuts()), what});
     }
+    // Keys of the focused control: not window actions, so listed here by hand.
+    rows.append({keysText({QKeySequence(Qt::Key_Tab), QKeySequence(Qt::SHIFT | Qt::Key_Tab)}),
+                 tr("Move to the next or previous control")});
+    rows.append({keysText({QKeySequence(Qt::CTRL | Qt::Key_T)}),
+                 tr("Show the focused chart as a table (also its Table button and context menu)")});
+    rows.append({keysText({QKeySequence::Copy}), tr("Copy the selected cells of a chart's table")});
+    rows.append({keysText({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Right),
+                           QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)}),
+                 tr("In the vector bars (Start): choose an element")});
+    rows.append({keysText({QKeySequence(Qt::Key_Up), QKeySequence(Qt::Key_Down),
+                           QKeySequence(Qt::SHIFT | Qt::Key_Up)}),
+                 tr("In the vector bars (Start): raise or lower the element (Shift: finer)")});
     m_table->setColumnCount(2);
     m_table->setRowCount(int(rows.size()));
     m_table->setHorizontalHeaderLabels({tr("Keys"), tr("Action")});
@@ -46,6 +58,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, QWidget *parent)
         m_table->setItem(r, 1, new QTableWidgetItem(rows[r].second));
     }
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setTabKeyNavigation(false);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
