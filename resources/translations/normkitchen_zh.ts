@@ -4032,6 +4032,11 @@ paper</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
+        <location filename="../../ui/views/startview.cpp" line="394" />
+        <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
+        <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
+    </message>
+    <message>
         <location filename="../../ui/views/startview.cpp" line="207" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>

@@ -391,8 +391,8 @@ void StartView::updateVectorPlaceholder()
     m_vectorEdit->setPlaceholderText(
         m_longText.isNull()
             ? tr("Type numbers separated by commas, e.g. 2, -1, 3")
-            : tr("%L1 characters: too long to show in this line (the table and the bars show "
-                 "x). Type or paste here to replace them.")
+            : tr("%L1 characters: too long to show in this line (the table shows every "
+                 "number). Type or paste here to replace them.")
                   .arg(m_longText.size()));
 }
 
