@@ -77,7 +77,16 @@ StartView::StartView(LessonController *controller, QWidget *parent)
     sync();
 }
 
-StartView::~StartView() = default;
+StartView::~StartView()
+{
+    // ~QWidget closes a top-level view, which takes the focus out of its fields: their
+    // editingFinished would then apply text through a half-destroyed view (UBSan caught it), and
+    // the controller's answer would call back into it. Nothing applies from here on.
+    disconnect(m_controller, nullptr, this, nullptr);
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->blockSignals(true);
+    m_typingPause->stop();
+}
 
 void StartView::buildUi()
 {

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QContextMenuEvent>
+#include <QCoreApplication>
 #include <QDropEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
@@ -23,6 +24,16 @@ QString LongPasteGuard::textWith(const QString &text) const
     if (m_edit->hasSelectedText())
         return result.replace(m_edit->selectionStart(), m_edit->selectedText().size(), text);
     return result.insert(m_edit->cursorPosition(), text);
+}
+
+// Qt 6.4 names none of the standard menu's actions: Paste is found by its (translated) text.
+QAction *LongPasteGuard::pasteAction(const QMenu *menu)
+{
+    const QString paste = QCoreApplication::translate("QLineEdit", "&Paste");
+    for (QAction *action : menu->actions())
+        if (action->text() == paste || action->text().startsWith(paste + u'\t'))
+            return action;
+    return nullptr;
 }
 
 bool LongPasteGuard::pasteLong(QClipboard::Mode mode)
@@ -48,7 +59,7 @@ bool LongPasteGuard::eventFilter(QObject *watched, QEvent *event)
     case QEvent::ContextMenu: {
         // The standard menu, its Paste action routed through the guard.
         QMenu *menu = m_edit->createStandardContextMenu();
-        if (auto *paste = menu->findChild<QAction *>(QStringLiteral("edit-paste"))) {
+        if (QAction *paste = pasteAction(menu)) {
             disconnect(paste, &QAction::triggered, m_edit, nullptr);
             connect(paste, &QAction::triggered, m_edit, [this] {
                 if (!pasteLong(QClipboard::Clipboard))

@@ -4,7 +4,9 @@
 #include <QObject>
 
 QT_BEGIN_NAMESPACE
+class QAction;
 class QLineEdit;
+class QMenu;
 QT_END_NAMESPACE
 
 // Keeps huge pastes out of a QLineEdit. A line edit lays its whole text out as one line (and
@@ -21,6 +23,8 @@ public:
     LongPasteGuard(QLineEdit *edit, int limit);
 
     int limit() const { return m_limit; }
+    // The Paste action of a line edit's standard context menu, or nullptr.
+    static QAction *pasteAction(const QMenu *menu);
     // What the field would hold after inserting text at the cursor (over the selection).
     QString textWith(const QString &text) const;
 
