@@ -29,7 +29,10 @@ QString LongPasteGuard::textWith(const QString &text) const
 // Qt 6.4 names none of the standard menu's actions: Paste is found by its (translated) text.
 QAction *LongPasteGuard::pasteAction(const QMenu *menu)
 {
-    const QString paste = QCoreApplication::translate("QLineEdit", "&Paste");
+    // Qt's own string in Qt's translations (through variables: lupdate must not list it as ours).
+    static const char *const context = "QLineEdit";
+    static const char *const text = "&Paste";
+    const QString paste = QCoreApplication::translate(context, text);
     for (QAction *action : menu->actions())
         if (action->text() == paste || action->text().startsWith(paste + u'\t'))
             return action;

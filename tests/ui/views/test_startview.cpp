@@ -596,12 +596,15 @@ TEST_CASE("Start view: a long paste from the context menu or a drop is summarize
         QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, QPoint(5, 5),
                                     edit->mapToGlobal(QPoint(5, 5)));
         QApplication::sendEvent(edit, &menuEvent);
-        QAction *pasteAction = nullptr;
+        QMenu *open = nullptr;
         for (QWidget *w : QApplication::topLevelWidgets())
             if (auto *menu = qobject_cast<QMenu *>(w); menu && menu->isVisible())
-                pasteAction = LongPasteGuard::pasteAction(menu);
+                open = menu;
+        REQUIRE(open);
+        QAction *pasteAction = LongPasteGuard::pasteAction(open);
         REQUIRE(pasteAction);
         pasteAction->trigger();
+        open->close(); // deletes it (WA_DeleteOnClose)
     }
     SECTION("drop")
     {
