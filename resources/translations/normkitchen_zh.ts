@@ -427,368 +427,368 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="271" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="272" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="272" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="273" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="275" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="276" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="317" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="318" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="319" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="320" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="326" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="327" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="327" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="328" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="371" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="378" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="381" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="388" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="388" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="389" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="411" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="510" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="511" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="433" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="444" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="445" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="449" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="449" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="450" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="451" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="452" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="453" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="454" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="465" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="465" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="473" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="473" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="600" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="600" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="485" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="486" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="491" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="493" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="494" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="503" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="512" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="524" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="524" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="545" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="546" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="524" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="547" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="624" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="625" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="526" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="554" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="560" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="564" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="565" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="585" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="586" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="587" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="588" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="598" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="629" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="630" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="639" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="640" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="646" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -4572,72 +4572,77 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="200" />
+        <location filename="../../ui/views/startview.cpp" line="214" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="201" />
+        <location filename="../../ui/views/startview.cpp" line="215" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="202" />
+        <location filename="../../ui/views/startview.cpp" line="216" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="203" />
+        <location filename="../../ui/views/startview.cpp" line="217" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="206" />
+        <location filename="../../ui/views/startview.cpp" line="220" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="209" />
+        <location filename="../../ui/views/startview.cpp" line="223" />
         <source>Clear the vector</source>
         <translation>清空向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="210" />
+        <location filename="../../ui/views/startview.cpp" line="407" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="212" />
+        <location filename="../../ui/views/startview.cpp" line="408" />
+        <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
+        <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/startview.cpp" line="226" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="214" />
+        <location filename="../../ui/views/startview.cpp" line="228" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="215" />
+        <location filename="../../ui/views/startview.cpp" line="229" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="216" />
+        <location filename="../../ui/views/startview.cpp" line="230" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="217" />
+        <location filename="../../ui/views/startview.cpp" line="231" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="219" />
+        <location filename="../../ui/views/startview.cpp" line="233" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="343" />
+        <location filename="../../ui/views/startview.cpp" line="357" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -4822,7 +4827,7 @@ paper</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="365" />
+        <location filename="../../ui/views/startview.cpp" line="378" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>

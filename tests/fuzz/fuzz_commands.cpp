@@ -1,15 +1,18 @@
-// Fuzzes the argument walkers of trace, bench, sweep, train and quiz through their parse() entry
-// points, which do no work (no benchmark, no training). The input is NUL-separated arguments;
+// Fuzzes the argument walkers of trace, bench, sweep, train, quiz and handout through their parse()
+// entry points, which do no work (no benchmark, no training). The input is NUL-separated arguments;
 // when the first names a command it picks that one, else every command reads them all.
 // A UsageError (status 2, one line on stderr) is the commands' answer to bad input; any other
 // exception is a bug.
 #include "benchcommand.h"
+#include "chaptercatalog.h"
 #include "commandarguments.h"
+#include "handoutcommand.h"
 #include "quizcommand.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -91,6 +94,20 @@ void quiz(const std::vector<std::string> &args)
     check(o.seed <= QuizCommand::kMaxSeed && o.count >= 1 && o.count <= 100, "quiz seed or count");
 }
 
+void handout(const std::vector<std::string> &args)
+{
+    static const QList<int> catalog = ChapterCatalog::instance().ids();
+    static const std::vector<int> ids(catalog.begin(), catalog.end());
+    const HandoutCommand::Options o = HandoutCommand::parse(args, ids);
+    if (o.help)
+        return;
+    check(!o.out.empty() && (o.language == "en" || o.language == "zh"), "handout out or lang");
+    check(!o.input.empty() && !o.settings.problemFor(int(o.input.size())), "handout input");
+    check(!o.chapters.empty(), "handout without chapters");
+    for (int id : o.chapters)
+        check(std::find(ids.begin(), ids.end(), id) != ids.end(), "handout chapter not in catalog");
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -104,7 +121,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     const std::string command = args.front();
     const bool named = command == "trace" || command == "bench" || command == "sweep" ||
-                       command == "train" || command == "quiz";
+                       command == "train" || command == "quiz" || command == "handout";
     if (named)
         args.erase(args.begin());
     if (!named || command == "trace")
@@ -117,5 +134,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         attempt("train", train, args);
     if (!named || command == "quiz")
         attempt("quiz", quiz, args);
+    if (!named || command == "handout")
+        attempt("handout", handout, args);
     return 0;
 }

@@ -98,6 +98,15 @@ void MonitorJobs::stopScheduled()
 {
     m_nowTimer->stop();
     m_sweepTimer->stop();
+    m_nowPending = false;
+    m_sweepsPending = false;
+}
+
+// The kernels require settings that fit the vector (NormSettings::problemFor): a job that
+// would break that is not started, whoever asked.
+bool MonitorJobs::inputUsable() const
+{
+    return !m_input.empty() && !m_settings.problemFor(int(m_input.size()));
 }
 
 bool MonitorJobs::isBusy() const
@@ -117,6 +126,8 @@ void MonitorJobs::startNow()
         return;
     }
     m_nowPending = false;
+    if (!inputUsable())
+        return;
     const std::vector<double> x = m_input;
     const nk::NormSettings s = m_settings;
     const double shift = m_shift, scale = m_scale;
@@ -138,6 +149,10 @@ void MonitorJobs::nowFinished()
 
 void MonitorJobs::startSweeps()
 {
+    if (!inputUsable()) {
+        m_sweepsPending = false;
+        return;
+    }
     // Stop the sweeps still running for an older input; they would be thrown away anyway.
     m_sweepCancel->store(true);
     m_sweepCancel = std::make_shared<std::atomic<bool>>(false);
@@ -166,6 +181,10 @@ void MonitorJobs::sweepsFinished()
 
 void MonitorJobs::startFullDimensionSweep()
 {
+    if (!inputUsable()) {
+        m_sweepsPending = false;
+        return;
+    }
     const auto cancel = m_sweepCancel;
     const std::vector<double> x = m_input;
     const nk::NormSettings s = m_settings;

@@ -72,6 +72,7 @@ signals:
     void benchmarkProgressed(int perMille);
 
 private:
+    bool inputUsable() const;
     void startNow();
     void startSweeps();
     void startFullDimensionSweep();

@@ -285,7 +285,9 @@ void MonitorView::scheduleNow()
 
 void MonitorView::scheduleSweeps()
 {
-    if (!m_hasInput || m_problem->isVisible())
+    // Not m_problem->isVisible(): a hidden Monitor (another mode on screen) swept settings it
+    // had refused, and the kernels read γ past its end (AddressSanitizer caught it).
+    if (!m_hasInput || m_input.empty() || m_settings.problemFor(int(m_input.size())))
         return;
     m_jobs->scheduleSweeps();
 }

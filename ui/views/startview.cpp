@@ -1,5 +1,7 @@
 #include "startview.h"
 
+#include "longpasteguard.h"
+
 #include "lessoncontroller.h"
 #include "narration.h"
 #include "parameterpanel.h"
@@ -76,7 +78,16 @@ StartView::StartView(LessonController *controller, QWidget *parent)
     sync();
 }
 
-StartView::~StartView() = default;
+StartView::~StartView()
+{
+    // ~QWidget closes a top-level view, which takes the focus out of its fields: their
+    // editingFinished would then apply text through a half-destroyed view (UBSan caught it), and
+    // the controller's answer would call back into it. Nothing applies from here on.
+    disconnect(m_controller, nullptr, this, nullptr);
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->blockSignals(true);
+    m_typingPause->stop();
+}
 
 void StartView::buildUi()
 {
@@ -120,6 +131,7 @@ void StartView::buildUi()
     // QLineEdit cuts at 32767 characters by default, silently: a pasted vector of up to
     // nk::kMaxDimension elements must arrive whole (the parser refuses more, saying why).
     m_vectorEdit->setMaxLength(std::numeric_limits<int>::max());
+    m_pasteGuard = new LongPasteGuard(m_vectorEdit, kLongTextChars);
     m_typingPause = new QTimer(this);
     m_typingPause->setSingleShot(true);
     m_typingPause->setInterval(kTypingPauseMs);
@@ -179,7 +191,9 @@ void StartView::buildUi()
         m_controller->applyPreset(m_presetCombo->itemData(index).toString());
     });
     // Typing waits for a pause; Enter, leaving the field, saving or closing apply at once.
+    connect(m_vectorEdit, &QLineEdit::textEdited, this, &StartView::endSummary);
     connect(m_vectorEdit, &QLineEdit::textEdited, m_typingPause, qOverload<>(&QTimer::start));
+    connect(m_pasteGuard, &LongPasteGuard::longTextPasted, this, &StartView::applyLongText);
     connect(m_typingPause, &QTimer::timeout, this, [this] { applyVectorText(false); });
     connect(m_vectorEdit, &QLineEdit::editingFinished, this, [this] {
         m_typingPause->stop();
@@ -207,7 +221,7 @@ void StartView::retranslateUi()
     // Qt's clear button has no name of its own.
     for (QToolButton *clear : m_vectorEdit->findChildren<QToolButton *>())
         clear->setAccessibleName(tr("Clear the vector"));
-    m_vectorEdit->setPlaceholderText(tr("Type numbers separated by commas, e.g. 2, -1, 3"));
+    updateVectorPlaceholder();
     m_vectorEdit->setToolTip(
         tr("Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and "
            "full-width characters are fine"));
@@ -341,10 +355,9 @@ void StartView::syncNow()
     syncPurpose();
 
     m_vectorLabel->setText(tr("Vector &x (d = %1):").arg(d));
-    if (!textMeans(m_vectorEdit->text(), x)) {
+    if (!textMeans(vectorText(), x)) {
         m_typingPause->stop(); // the text typed is replaced: nothing of it is left to apply
-        m_vectorEdit->setText(m_controller->inputText());
-        m_vectorEdit->setCursorPosition(0);
+        setVectorText(m_controller->inputText());
         clearVectorError();
     } else if (m_controller->inputError().isEmpty()) {
         clearVectorError();
@@ -368,10 +381,69 @@ void StartView::syncPurpose()
 
 // ---- the vector as text
 
+QString StartView::vectorText() const
+{
+    return m_longText.isNull() ? m_vectorEdit->text() : m_longText;
+}
+
+// Long text goes to a summary, never into the line.
+void StartView::setVectorText(const QString &text)
+{
+    if (text.size() <= kLongTextChars) {
+        endSummary();
+        m_vectorEdit->setText(text);
+        m_vectorEdit->setCursorPosition(0);
+        return;
+    }
+    m_longText = text;
+    m_vectorEdit->clear();
+    updateVectorPlaceholder();
+}
+
+void StartView::updateVectorPlaceholder()
+{
+    m_vectorEdit->setPlaceholderText(
+        m_longText.isNull()
+            ? tr("Type numbers separated by commas, e.g. 2, -1, 3")
+            : tr("%L1 characters: too long to show in this line (the table shows every "
+                 "number). Type or paste here to replace them.")
+                  .arg(m_longText.size()));
+}
+
+void StartView::endSummary()
+{
+    if (m_longText.isNull())
+        return;
+    m_longText = QString();
+    updateVectorPlaceholder();
+}
+
+// A paste too long for the line: parsed at once, as Enter would, as one undo step. Refused, it
+// stays summarized in the line with the message under it, and the lesson keeps its vector.
+void StartView::applyLongText(const QString &text)
+{
+    m_typingPause->stop();
+    m_typingKey = UndoGestureKey::next();
+    setVectorText(text);
+    m_applying = true;
+    if (m_controller->setInputText(text, m_typingKey))
+        clearVectorError();
+    else
+        showVectorError(text);
+    m_applying = false;
+    m_typingKey = UndoGestureKey::next();
+}
+
 void StartView::applyVectorText(bool finished)
 {
     if (m_syncing)
         return;
+    if (!m_longText.isNull()) {
+        // The summarized text was applied (or refused) when it arrived; nothing typed since.
+        if (finished)
+            m_typingKey = UndoGestureKey::next();
+        return;
+    }
     const QString text = m_vectorEdit->text();
     m_applying = true;
     // While typing, one session is one undo step. A malformed text leaves the controller's

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class LessonController;
+class LongPasteGuard;
 class ParameterPanel;
 class VectorBarEditor;
 class VectorTableModel;
@@ -32,6 +33,10 @@ class StartView : public QWidget
 public:
     // Typing applies once the keys pause this long: a burst of keys is one edit, one re-trace.
     static constexpr int kTypingPauseMs = 250;
+    // A vector's text longer than this is not put into the line (laying out a megabyte of
+    // numbers as one line froze the UI for seconds): the line shows a summary, the table and
+    // the bars show the numbers, and a paste this long is parsed straight from the clipboard.
+    static constexpr int kLongTextChars = 8192;
 
     explicit StartView(LessonController *controller, QWidget *parent = nullptr);
     ~StartView() override;
@@ -45,6 +50,9 @@ public:
     // For tests and the main window's focus handling.
     QComboBox *presetChooser() const { return m_presetCombo; }
     QLineEdit *vectorEdit() const { return m_vectorEdit; }
+    // The text the vector field stands for: the line's own, or the long text it summarizes.
+    QString vectorText() const;
+    bool isVectorTextSummarized() const { return !m_longText.isNull(); }
     QLabel *vectorErrorLabel() const { return m_vectorError; }
     // Typed text waits for a pause before it is applied (tests wait for this, not a time).
     bool hasPendingTyping() const;
@@ -80,6 +88,10 @@ private:
     void syncPurpose();
 
     void applyVectorText(bool finished);
+    void applyLongText(const QString &text);
+    void setVectorText(const QString &text);
+    void endSummary();
+    void updateVectorPlaceholder();
     void applyPendingTyping();
     void showVectorError(const QString &text);
     void clearVectorError();
@@ -102,6 +114,8 @@ private:
     QLabel *m_vectorLabel = nullptr;
     QLineEdit *m_vectorEdit = nullptr;
     QTimer *m_typingPause = nullptr; // runs while typed text waits to be applied
+    LongPasteGuard *m_pasteGuard = nullptr;
+    QString m_longText; // null unless the line shows a summary of this text
     QLabel *m_vectorError = nullptr;
     QLabel *m_barsLabel = nullptr;
     VectorBarEditor *m_bars = nullptr;

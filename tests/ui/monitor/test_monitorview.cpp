@@ -6,12 +6,14 @@
 #include "layernormtrace.h"
 #include "linechart.h"
 #include "monitornumbers.h"
+#include "monitorjobs.h"
 #include "monitorview.h"
 #include "numberformat.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 
 #include <QApplication>
+#include <QSignalSpy>
 #include <QFile>
 #include <QTemporaryDir>
 
@@ -289,6 +291,26 @@ TEST_CASE("MonitorView: the newest input wins", "[monitor]")
     view.setInput({1.0, 2.0, 3.0}, bad);
     REQUIRE(view.waitUntilIdle(30000));
     CHECK(view.nowFigures().input == std::vector<double>{20.0, -1.0, 3.0});
+}
+
+// Found by AddressSanitizer: hidden, the view judged its refusal by the problem label's
+// visibility, so it still swept settings that do not fit, reading γ past its end.
+TEST_CASE("a hidden MonitorView sweeps nothing with settings that do not fit", "[monitor]")
+{
+    MonitorView view; // never shown, as when another mode is on screen
+    view.setFullDimensionSweep(false);
+    view.setInput({1.0, 2.0, 3.0}, nk::NormSettings{});
+    REQUIRE(view.waitUntilIdle(30000));
+    auto *jobs = view.findChild<MonitorJobs *>();
+    REQUIRE(jobs);
+    QSignalSpy started(jobs, &MonitorJobs::sweepsStarted);
+    nk::NormSettings bad;
+    bad.gamma = {1.0, 2.0};
+    view.setInput({4.0, 5.0, 6.0}, bad);
+    view.setSweepPrecision(nk::Precision::Fp16, nk::Accumulation::Storage);
+    REQUIRE(view.waitUntilIdle(30000));
+    CHECK(started.isEmpty());
+    CHECK(view.nowFigures().input == std::vector<double>{1.0, 2.0, 3.0});
 }
 
 TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]")

@@ -1,11 +1,19 @@
 #include <catch2/catch.hpp>
 
 #include "lessoncontroller.h"
+#include "longpasteguard.h"
 #include "presets.h"
 #include "startview.h"
 #include "vectorbareditor.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QDropEvent>
+#include <QLocale>
+#include <QMenu>
+#include <QMimeData>
 #include <QClipboard>
 #include <QComboBox>
 #include <QInputMethodEvent>
@@ -17,6 +25,7 @@
 #include <QSignalSpy>
 #include <QUndoStack>
 
+#include <memory>
 #include <vector>
 
 namespace {
@@ -468,7 +477,11 @@ TEST_CASE("Start view: a long vector pastes whole", "[startview][typing]")
     REQUIRE(text.size() > 32767);
     paste(f.view.vectorEdit(), text);
     settle(f.view);
-    CHECK(f.view.vectorEdit()->text().size() == text.size());
+    // Too long for the line: it stands for the whole text and shows a summary.
+    CHECK(f.view.vectorText() == text);
+    CHECK(f.view.isVectorTextSummarized());
+    CHECK(f.view.vectorEdit()->text().isEmpty());
+    CHECK(f.view.vectorEdit()->placeholderText().contains(QLocale().toString(text.size())));
     CHECK_FALSE(f.view.vectorErrorLabel()->isVisible());
     REQUIRE(f.controller.input().size() == 20000);
     CHECK(f.controller.input().back() == 19999 % 97 - 48);
@@ -481,11 +494,133 @@ TEST_CASE("Start view: a paste over the element limit is refused and says why",
     const QString text = QStringLiteral("1,").repeated(nk::kMaxDimension + 100) + u'1';
     paste(f.view.vectorEdit(), text);
     QTest::keyClick(f.view.vectorEdit(), Qt::Key_Return);
-    CHECK(f.view.vectorEdit()->text().size() == text.size()); // not cut
+    CHECK(f.view.vectorText() == text); // not cut
     REQUIRE(f.controller.input().size() == kSeed.size());
     CHECK(f.controller.input() == kSeed);
     REQUIRE(f.view.vectorErrorLabel()->isVisible());
-    CHECK(f.view.vectorErrorLabel()->text().contains(QString::number(nk::kMaxDimension)));
+    // The reason, the limit and where: element 65537 starts at column 2 × 65536 + 1.
+    const QString message = f.view.vectorErrorLabel()->text();
+    CHECK(message.contains(QString::number(nk::kMaxDimension)));
+    CHECK(message.contains(QString::number(nk::kMaxDimension + 1)));
+    CHECK(message.contains(QString::number(2 * nk::kMaxDimension + 1)));
+}
+
+// Found by the sanitized build: closing a top-level view took the focus out of the field, whose
+// editingFinished then applied the text through the half-destroyed view.
+TEST_CASE("Start view: destroyed with text typed in its fields, it applies nothing",
+          "[startview][typing]")
+{
+    LessonController controller;
+    controller.setInput(kSeed);
+    controller.undoStack()->clear();
+    auto view = std::make_unique<StartView>(&controller);
+    view->show();
+    REQUIRE(QTest::qWaitForWindowExposed(view.get()));
+    view->activateWindow();
+    SECTION("the vector")
+    {
+        retype(view->vectorEdit(), QStringLiteral("9, 9"));
+    }
+    SECTION("γ")
+    {
+        retype(view->gammaEdit(), QStringLiteral("3"));
+    }
+    REQUIRE(QApplication::focusWidget());
+    view.reset();
+    QApplication::processEvents();
+    CHECK(controller.undoStack()->count() == 0);
+    CHECK(controller.input() == kSeed);
+}
+
+TEST_CASE("Start view: a summarized long vector is replaced by typing, undone as one step",
+          "[startview][typing]")
+{
+    Fixture f;
+    const QString text = QStringLiteral("0.5, ").repeated(3000) + QStringLiteral("7");
+    REQUIRE(text.size() > StartView::kLongTextChars);
+    paste(f.view.vectorEdit(), text);
+    REQUIRE(f.controller.input().size() == 3001); // applied at once, no typing pause
+    CHECK_FALSE(f.view.hasPendingTyping());
+    REQUIRE(f.view.isVectorTextSummarized());
+    // Enter and leaving the field change nothing: the text was applied when it arrived.
+    QTest::keyClick(f.view.vectorEdit(), Qt::Key_Return);
+    CHECK(f.controller.input().size() == 3001);
+    // Typing replaces it, in the line again.
+    QTest::keyClicks(f.view.vectorEdit(), QStringLiteral("4 5"));
+    CHECK_FALSE(f.view.isVectorTextSummarized());
+    settle(f.view);
+    CHECK(f.controller.input() == std::vector<double>{4, 5});
+    CHECK(f.view.vectorEdit()->placeholderText().contains(QStringLiteral("2, -1, 3")));
+    // Undo: the long vector, summarized again; undo again: the seed, in the line.
+    f.controller.undoStack()->undo();
+    QApplication::processEvents();
+    CHECK(f.controller.input().size() == 3001);
+    CHECK(f.view.isVectorTextSummarized());
+    f.controller.undoStack()->undo();
+    QApplication::processEvents();
+    CHECK(f.controller.input() == kSeed);
+    CHECK_FALSE(f.view.isVectorTextSummarized());
+    CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
+}
+
+TEST_CASE("Start view: a long vector from elsewhere is summarized in every language", "[startview]")
+{
+    Fixture f;
+    std::vector<double> x(5000);
+    for (size_t i = 0; i < x.size(); ++i)
+        x[i] = double(i % 13) - 6.25;
+    f.controller.setInput(x);
+    QApplication::processEvents();
+    REQUIRE(f.view.isVectorTextSummarized());
+    CHECK(f.view.vectorText() == f.controller.inputText());
+    const QString en = f.view.vectorEdit()->placeholderText();
+    CHECK(en.contains(QLocale().toString(f.controller.inputText().size())));
+    f.view.setLanguage(QStringLiteral("zh"));
+    QEvent change(QEvent::LanguageChange);
+    QApplication::sendEvent(&f.view, &change);
+    CHECK(f.view.isVectorTextSummarized());
+    CHECK(f.view.vectorEdit()->placeholderText() == en); // no translator loaded here: same words
+}
+
+TEST_CASE("Start view: a long paste from the context menu or a drop is summarized too",
+          "[startview][typing]")
+{
+    Fixture f;
+    const QString text = QStringLiteral("1 ").repeated(5000) + QStringLiteral("2");
+    QLineEdit *edit = f.view.vectorEdit();
+    SECTION("context menu")
+    {
+        QApplication::clipboard()->setText(text);
+        edit->setFocus();
+        edit->selectAll();
+        QContextMenuEvent menuEvent(QContextMenuEvent::Mouse, QPoint(5, 5),
+                                    edit->mapToGlobal(QPoint(5, 5)));
+        QApplication::sendEvent(edit, &menuEvent);
+        QMenu *open = nullptr;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *menu = qobject_cast<QMenu *>(w); menu && menu->isVisible())
+                open = menu;
+        REQUIRE(open);
+        QAction *pasteAction = LongPasteGuard::pasteAction(open);
+        REQUIRE(pasteAction);
+        pasteAction->trigger();
+        open->close(); // deletes it (WA_DeleteOnClose)
+    }
+    SECTION("drop")
+    {
+        edit->clear();
+        QMimeData data;
+        data.setText(text);
+        QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        // Straight to the guard: QApplication delivers drops only inside a drag it runs.
+        auto *guard = edit->findChild<LongPasteGuard *>();
+        REQUIRE(guard);
+        CHECK(static_cast<QObject *>(guard)->eventFilter(edit, &drop));
+    }
+    CHECK(f.view.isVectorTextSummarized());
+    CHECK(f.view.vectorText().size() >= text.size());
+    CHECK(f.controller.input().size() == 5001);
+    CHECK(f.controller.input().back() == 2.0);
 }
 
 TEST_CASE("Start view: an invalid input without spaces does not change the view's size",
