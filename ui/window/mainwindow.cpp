@@ -158,6 +158,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
 MainWindow::~MainWindow()
 {
     delete m_console;
+    delete m_undoView; // a tool window of its own, without a parent (LSan found it leaking)
 }
 
 void MainWindow::feedScenes()
