@@ -1,6 +1,6 @@
 #include "chartpanel.h"
 
-#include "chartaccessible.h"
+#include "paintedaccessible.h"
 #include "charttabledialog.h"
 #include "theme.h"
 
@@ -99,7 +99,7 @@ ChartPanel::ChartPanel(QWidget *parent)
     });
     connect(m_chart, &QGraphicsWidget::geometryChanged, this, &ChartPanel::layoutLegend);
 
-    ChartAccessible::install();
+    PaintedAccessible::install();
     retranslate();
     ChartPanel::applyTheme();
 }
@@ -403,6 +403,11 @@ void ChartPanel::dataChanged()
         QAccessibleEvent event(this, QAccessible::DescriptionChanged);
         QAccessible::updateAccessibility(&event);
     }
+}
+
+QString ChartPanel::accessibleFallbackName() const
+{
+    return title().isEmpty() ? tr("Chart") : title();
 }
 
 QString ChartPanel::accessibleSummary() const

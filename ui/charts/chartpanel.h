@@ -2,6 +2,7 @@
 
 #include "chartlegenditem.h"
 #include "charttablemodel.h"
+#include "describedwidget.h"
 
 #include <QPointer>
 
@@ -28,8 +29,8 @@ class ChartTableDialog;
 // for a projector. Each chart saves itself as PNG or SVG from a context menu or the small
 // "Save" button in its corner, and shows its numbers as a table ("Show as table": the context
 // menu, the "Table" button beside "Save", or Ctrl+T while a button of the chart has focus).
-// Screen readers get the chart's title and a summary of its series (ChartAccessible).
-class ChartPanel : public QWidget
+// Screen readers get the chart's title and a summary of its series (PaintedAccessible).
+class ChartPanel : public QWidget, public DescribedWidget
 {
     Q_OBJECT
 
@@ -61,7 +62,9 @@ public:
     QAction *showTableAction() const { return m_showTable; }
     // What a screen reader hears about the chart: its series and their values (all of them
     // when few, else each series' count and range), from table().
-    QString accessibleSummary() const;
+    QString accessibleSummary() const override;
+    QAccessible::Role accessibleRole() const override { return QAccessible::Chart; }
+    QString accessibleFallbackName() const override;
 
     // The legend under the plot (ChartLegendItem), as drawn now.
     QList<ChartLegendEntry> legendEntries() const;

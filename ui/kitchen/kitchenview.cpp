@@ -2,7 +2,7 @@
 
 #include "arrivalscene.h"
 #include "costscene.h"
-#include "kitchenaccessible.h"
+#include "paintedaccessible.h"
 #include "kitchenformat.h"
 #include "kitchenpaint.h"
 #include "normstepsscene.h"
@@ -43,7 +43,7 @@ KitchenView::KitchenView(QWidget *parent)
     , m_arrivalScene(SceneRegistry::create(QString::fromLatin1(ArrivalScene::kName)))
     , m_servedScene(SceneRegistry::create(QString::fromLatin1(ServedScene::kName)))
 {
-    KitchenAccessible::install();
+    PaintedAccessible::install();
     setAccessibleName(tr("Kitchen scene"));
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "describedwidget.h"
 #include "kitchenmodel.h"
 #include "kitchenscene.h"
 #include "kitchenstate.h"
@@ -21,7 +22,7 @@ class QVariantAnimation;
 // Start always shows "arrival", Finish "served"; Execute shows the scene set by setScene()
 // ("norm-steps" by default). Time follows nk::StepClock: step s plays over (s, s + 1], integer
 // t is a pause point.
-class KitchenView : public QWidget
+class KitchenView : public QWidget, public DescribedWidget
 {
     Q_OBJECT
 
@@ -77,11 +78,12 @@ public:
     // view itself only knows the scene's clock.
     void setStepCaption(const QString &caption);
     QString stepCaption() const { return m_stepCaption; }
-    // What a screen reader hears (KitchenAccessible): the description says the step, each chef's
+    // What a screen reader hears (PaintedAccessible): the description says the step, each chef's
     // words, meter, dishes and counters; the value the meters' readings. Both are read off the
     // state the painter draws (stateAt, readings covered in predict mode): no maths of their own.
-    QString accessibleSummary() const;
-    QString accessibleValue() const;
+    QString accessibleSummary() const override;
+    QString accessibleValue() const override;
+    QAccessible::Role accessibleRole() const override { return QAccessible::Animation; }
     // How many times the view has told screen readers that its text changed (for tests: Qt
     // delivers no events without a platform accessibility bridge).
     int accessibleAnnouncements() const { return m_announcements; }

@@ -1,6 +1,6 @@
 #include "transformerblockdiagram.h"
 
-#include "blockdiagramaccessible.h"
+#include "paintedaccessible.h"
 #include "theme.h"
 
 #include <QAccessible>
@@ -58,7 +58,7 @@ Column column(const QRectF &area, int rows, qreal titleH)
 TransformerBlockDiagram::TransformerBlockDiagram(QWidget *parent)
     : QWidget(parent)
 {
-    BlockDiagramAccessible::install();
+    PaintedAccessible::install();
     setAccessibleName(tr("Transformer block: pre-norm and post-norm"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "describedwidget.h"
+
 #include <QList>
 #include <QRectF>
 #include <QWidget>
@@ -9,7 +11,7 @@
 // then a final norm) beside the original post-norm block (attention → add → norm, MLP → add →
 // norm). Norm boxes carry the algorithm colours (Theme::rmsNorm for the pre-norm block's
 // RMSNorm, Theme::layerNorm for the post-norm block's LayerNorm); emphasis() dims the other side.
-class TransformerBlockDiagram : public QWidget
+class TransformerBlockDiagram : public QWidget, public DescribedWidget
 {
     Q_OBJECT
 
@@ -31,9 +33,10 @@ public:
         bool preNorm = false;
     };
     QList<Box> boxes() const;
-    // What a screen reader hears (BlockDiagramAccessible): both blocks in the order the data
+    // What a screen reader hears (PaintedAccessible): both blocks in the order the data
     // flows through their boxes, and which one is emphasised.
-    QString accessibleSummary() const;
+    QString accessibleSummary() const override;
+    QAccessible::Role accessibleRole() const override { return QAccessible::Chart; }
 
     QSize minimumSizeHint() const override;
 
