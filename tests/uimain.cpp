@@ -3,22 +3,11 @@
 // a temporary folder, so tests neither read nor change the user's. Like the app, it stops the
 // MathJax worker before the QApplication goes.
 #define CATCH_CONFIG_RUNNER
-#include <catch2/catch.hpp>
-
-#include "formularenderer.h"
-
-#include <QApplication>
-#include <QSettings>
-#include <QTemporaryDir>
+#include "widgettestrun.h"
 
 int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
-    const int result = Catch::Session().run(argc, argv);
-    FormulaRenderer::shutdown();
-    return result;
+    return runWidgetTests(argc, argv);
 }

@@ -3,14 +3,10 @@
 // qoffscreenintegration.cpp). Screens are added in the order of their names and the first
 // becomes the primary: "a-laptop" is the teacher's, "b-projector" the class's.
 #define CATCH_CONFIG_RUNNER
-#include <catch2/catch.hpp>
+#include "widgettestrun.h"
 
-#include "formularenderer.h"
-
-#include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QSettings>
 #include <QTemporaryDir>
 
 int main(int argc, char **argv)
@@ -26,10 +22,5 @@ int main(int argc, char **argv)
                   {"name": "b-projector", "x": 1280, "y": 0, "width": 1920, "height": 1080}]})");
     f.close();
     qputenv("QT_QPA_PLATFORM", ("offscreen:configfile=" + config).toLocal8Bit());
-    QApplication app(argc, argv);
-    QTemporaryDir settings;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
-    const int result = Catch::Session().run(argc, argv);
-    FormulaRenderer::shutdown();
-    return result;
+    return runWidgetTests(argc, argv);
 }
