@@ -42,7 +42,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     check(back->input == lesson->input && back->settings == lesson->settings &&
               back->presetId == lesson->presetId && back->chapter == lesson->chapter &&
               back->mode == lesson->mode && back->step == lesson->step &&
-              back->notes == lesson->notes,
+              back->notes == lesson->notes && back->stepNotes == lesson->stepNotes &&
+              back->chapters == lesson->chapters && back->theme == lesson->theme &&
+              back->predict == lesson->predict,
           "a lesson changed when saved and loaded again");
     return 0;
 }

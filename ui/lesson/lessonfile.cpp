@@ -44,6 +44,17 @@ bool readNumbers(const QJsonValue &value, std::vector<double> &out)
     return true;
 }
 
+// Qt's JSON reader drops a byte-order mark (U+FEFF) that starts a plain string but keeps one
+// written as an escape, so such text would change on Save then Open. Free text is read without
+// its leading marks, which are invisible anyway.
+QString freeText(const QString &s)
+{
+    qsizetype n = 0;
+    while (n < s.size() && s.at(n) == QChar(0xFEFF))
+        ++n;
+    return s.mid(n);
+}
+
 } // namespace
 
 QByteArray LessonFile::toJson(const Lesson &l)
@@ -172,7 +183,7 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
              v.toDouble() > 999))
             return fail(tr("“%1” must be a whole number from 1.").arg(QLatin1String(key)));
     }
-    l.presetId = o.value(QStringLiteral("preset")).toString();
+    l.presetId = freeText(o.value(QStringLiteral("preset")).toString());
     const ChapterCatalog &catalog = ChapterCatalog::instance();
     l.chapter = o.value(QStringLiteral("chapter")).toInt(catalog.defaultId());
     if (!catalog.contains(l.chapter))
@@ -185,7 +196,7 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
     // A step past the chapter's end (a chapter that lost steps) opens on its last step.
     l.step =
         std::min(o.value(QStringLiteral("step")).toInt(1), catalog.chapter(l.chapter)->stepCount());
-    l.notes = o.value(QStringLiteral("notes")).toString();
+    l.notes = freeText(o.value(QStringLiteral("notes")).toString());
     // Added later in version 1, all optional: older files open as before, older versions of
     // the app ignore them.
     if (o.contains(QStringLiteral("chapters"))) {
@@ -223,8 +234,9 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
         for (auto it = stepNotes.begin(); it != stepNotes.end(); ++it) {
             if (!it.value().isString())
                 return fail(tr("The note of step “%1” must be text.").arg(it.key()));
-            if (!it.value().toString().isEmpty())
-                l.stepNotes.insert(it.key(), it.value().toString());
+            const QString text = freeText(it.value().toString());
+            if (!text.isEmpty())
+                l.stepNotes.insert(freeText(it.key()), text);
         }
     }
     return l;

@@ -34,6 +34,25 @@ TEST_CASE("a lesson round-trips through JSON", "[lessonfile]")
     CHECK(back->notes == l.notes);
 }
 
+TEST_CASE("text starting with a byte-order mark survives Save then Open", "[lessonfile]")
+{
+    // Qt's reader keeps an escaped U+FEFF but drops a written one: the fuzzer's find.
+    const QByteArray json = R"({"format": "normkitchen-lesson", "version": 1, "input": [2, -1, 3],
+        "preset": "\ufeffc3\uff1f", "notes": "\ufeff\ufeffnote",
+        "stepNotes": {"\ufeff3.1": "\ufeffask"}})";
+    QString error;
+    const auto lesson = LessonFile::fromJson(json, &error);
+    REQUIRE(lesson);
+    CHECK(lesson->presetId == QStringLiteral("c3\uff1f"));
+    CHECK(lesson->notes == QStringLiteral("note"));
+    CHECK(lesson->stepNotes.value(QStringLiteral("3.1")) == QStringLiteral("ask"));
+    const auto back = LessonFile::fromJson(LessonFile::toJson(*lesson), &error);
+    REQUIRE(back);
+    CHECK(back->presetId == lesson->presetId);
+    CHECK(back->notes == lesson->notes);
+    CHECK(back->stepNotes == lesson->stepNotes);
+}
+
 TEST_CASE("bad lesson files give a clear message and no lesson", "[lessonfile]")
 {
     struct Case
