@@ -51,7 +51,7 @@ double numberAfter(const std::string &s, const std::string &key, size_t from)
 
 } // namespace
 
-TEST_CASE("quiz prints the sheet's JSON with the keys the README names", "[cli][quiz]")
+TEST_CASE("quiz prints the sheet's JSON with the keys docs/USAGE.md names", "[cli][quiz]")
 {
     const Run r = run("quiz --seed 42 --count 3 --format json --answers");
     REQUIRE(r.status == 0);
