@@ -764,3 +764,137 @@ TEST_CASE("throughput benchmark measures storage formats side by side, with the 
     CHECK(ThroughputBenchmark::toText(plain).find("naive") == std::string::npos);
     CHECK_THROWS_AS(ThroughputBenchmark::runSideBySide(c, {}), std::invalid_argument);
 }
+
+TEST_CASE("every kernel path and storage follows the fp64 reference for rows far from zero",
+          "[batch]")
+{
+    // A mean many σ from 0 (LayerNorm must cancel it) on every path and storage, with d not a
+    // multiple of 8, 16 or 32 (the vector loops' tails), rows that start with outliers or a ramp
+    // (the shift misses μ: the second walk) and plain rows (one walk). The sums' order differs
+    // between paths (16 lanes portable, 32 on AVX2, bf16's lanes interleaved): each is held to
+    // the same bound, kSafety·u times the terms' size, plus one rounding to the storage format.
+    const Storage storage = GENERATE(Storage::Fp32, Storage::Bf16, Storage::Fp16);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const int d = GENERATE(31, 33, 100, 4099);
+    const bool affine = GENERATE(false, true);
+    CAPTURE(BatchKernels::name(storage), BatchKernels::name(path), d, affine);
+    if (!pathRuns(path))
+        return;
+    // |μ|/σ = 100 in every format: bf16 keeps 8 significant bits, so x is quantized to σ/2.
+    Batch b = randomBatch(4, d, 4000u + unsigned(d), 3000.0, 30.0);
+    for (int i = 0; i < std::min(d, 8); ++i)
+        b.x[size_t(i)] = 3600.0f; // row 0: outliers first, the shift 20σ off
+    for (int i = 0; i < d; ++i)
+        b.x[size_t(d + i)] = 2900.0f + 200.0f * float(i) / float(d); // row 1: a ramp
+    b = storedBatch(b, storage);
+    checkLayerNorm(b, affine, 1e-5f, Run{path, storage});
+    checkRmsNorm(b, affine, 1e-5f, Run{path, storage});
+    // The same with streaming stores (and the next row prefetched on the way).
+    checkLayerNorm(b, affine, 1e-5f, Run{path, storage, Stores::Streaming, 1});
+    checkRmsNorm(b, affine, 1e-5f, Run{path, storage, Stores::Streaming, 1});
+}
+
+TEST_CASE("batch LayerNorm's variance stays within a few u at every tail length", "[batch]")
+{
+    // With ε = 0 and no γ, β the output's variance is σ²/σ̂²: it measures the kernel's σ² on
+    // its own. Rows 10⁴ σ from 0 (one walk from a good shift) at tails of every length modulo
+    // 32 and across a block (256) boundary: a few u off, as before the sums were split over
+    // more accumulators.
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    CAPTURE(BatchKernels::name(path));
+    if (!pathRuns(path))
+        return;
+    for (int d : {40, 47, 63, 64, 65, 95, 255, 257, 289, 1023, 4096 + 31}) {
+        CAPTURE(d);
+        const Batch b = randomBatch(3, d, 500u + unsigned(d), 1e4, 1.0);
+        for (Stores stores : {Stores::Cached, Stores::Streaming}) {
+            std::vector<float> y(b.x.size());
+            BatchKernels::layerNorm(b.x.data(), y.data(), b.rows, d, nullptr, nullptr, 0.0f, path,
+                                    stores);
+            for (int r = 0; r < b.rows; ++r) {
+                double mean = 0.0, var = 0.0;
+                for (int i = 0; i < d; ++i)
+                    mean += y[size_t(r * d + i)];
+                mean /= d;
+                for (int i = 0; i < d; ++i)
+                    var += (y[size_t(r * d + i)] - mean) * (y[size_t(r * d + i)] - mean);
+                var /= d;
+                CAPTURE(r, var - 1.0);
+                // x is known to u·10⁴ relative to σ: y's spread has that much noise of its own.
+                CHECK(std::abs(var - 1.0) <= kSafety * kU + 4.0 * 1e4 * kU / std::sqrt(double(d)));
+            }
+        }
+    }
+}
+
+TEST_CASE("NaN and inf inputs give what the fp64 reference gives, on every path and storage",
+          "[batch]")
+{
+    // Row 0 holds a NaN, row 1 +inf, row 2 −inf and a NaN, row 3 stays finite (the others must
+    // not leak into it) but for the columns of a NaN γ or β. y starts finite, so an element left
+    // unwritten shows; NaN stays NaN in every format (a bf16 NaN must not round into ±inf or −0).
+    const Storage storage = GENERATE(Storage::Fp32, Storage::Bf16, Storage::Fp16);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const Stores stores = GENERATE(Stores::Cached, Stores::Streaming);
+    const bool affine = GENERATE(false, true);
+    CAPTURE(BatchKernels::name(storage), BatchKernels::name(path), BatchKernels::name(stores),
+            affine);
+    if (!pathRuns(path))
+        return;
+    const int d = 37;
+    const float inf = std::numeric_limits<float>::infinity();
+    Batch b = storedBatch(randomBatch(4, d, 61, 0.5, 2.0), storage);
+    b.x[5] = std::nanf("");
+    b.x[size_t(d + 20)] = inf;
+    b.x[size_t(2 * d + 3)] = -inf;
+    b.x[size_t(2 * d + 36)] = std::nanf("");
+    const std::vector<unsigned char> x = encode(b.x, storage);
+    // Widest NaN payloads as bf16 bits too: 0x7FFF and 0xFFFF (all mantissa bits set).
+    std::vector<unsigned char> xs = x;
+    if (storage == Storage::Bf16) {
+        const std::uint16_t nans[2] = {0x7FFF, 0xFFFF};
+        std::memcpy(xs.data() + 2 * 5, &nans[0], 2);
+        std::memcpy(xs.data() + 2 * size_t(2 * d + 36), &nans[1], 2);
+    }
+    // A NaN γ and β with every payload bit set: x̂·γ carries that payload, which a plain
+    // round-to-nearest of the bits would carry into the sign (0x7FFFFFFF → bf16 0x8000, −0).
+    const std::uint32_t nanBits[2] = {0x7FFFFFFFu, 0xFFFFFFFFu};
+    std::memcpy(&b.gamma[10], &nanBits[0], 4);
+    std::memcpy(&b.beta[11], &nanBits[1], 4);
+    const float *gamma = affine ? b.gamma.data() : nullptr;
+    const float *beta = affine ? b.beta.data() : nullptr;
+    std::vector<unsigned char> yl = encode(std::vector<float>(b.x.size(), 7.0f), storage);
+    std::vector<unsigned char> yr = yl;
+    BatchKernels::layerNorm(storage, xs.data(), yl.data(), b.rows, d, gamma, beta, 1e-5f, path,
+                            stores);
+    BatchKernels::rmsNorm(storage, xs.data(), yr.data(), b.rows, d, gamma, 1e-5f, path, stores);
+    const std::vector<float> ln = decode(yl, storage), rms = decode(yr, storage);
+    const NormSettings sl =
+        fp64Settings(affine ? rowOf(b.gamma, 0, d) : std::vector<double>{1.0},
+                     affine ? rowOf(b.beta, 0, d) : std::vector<double>{0.0}, 1e-5f);
+    NormSettings sr = sl;
+    sr.beta = {0.0};
+    for (int r = 0; r < b.rows; ++r) {
+        const std::vector<double> xr = rowOf(b.x, r, d);
+        const NormTrace tl = traceLayerNorm(xr, sl);
+        const NormTrace tr = traceRmsNorm(xr, sr);
+        for (int i = 0; i < d; ++i) {
+            CAPTURE(r, i);
+            const size_t k = size_t(r) * size_t(d) + size_t(i);
+            const double refL = tl.output()[size_t(i)], refR = tr.output()[size_t(i)];
+            CHECK(std::isnan(ln[k]) == std::isnan(refL));
+            CHECK(std::isnan(rms[k]) == std::isnan(refR));
+            if (r < 3) {
+                // A row with a NaN or inf: LayerNorm's μ and σ² are not finite, so all is NaN;
+                // RMSNorm's Σx² is inf for an inf row (finite elements go to 0) or NaN.
+                CHECK(std::isnan(ln[k]));
+                if (!std::isnan(refR))
+                    CHECK(rms[k] == refR);
+            } else if (!std::isnan(refL)) {
+                CHECK(std::isfinite(ln[k]));
+                CHECK(std::abs(ln[k] - refL) <= 0.02 * (std::abs(refL) + 1.0));
+                CHECK(std::abs(rms[k] - refR) <= 0.02 * (std::abs(refR) + 1.0));
+            }
+        }
+    }
+}
