@@ -12,13 +12,16 @@ namespace nk {
 // nearest, ties to even). γ and β are fp32 in every case.
 //
 // Accumulation: in float, not double, so a vector register holds twice the terms. The sums run
-// over 16 independent partial sums (lanes) in a fixed order; each block of 256 elements is folded
-// pairwise and added to a double total. A sum's error is then at most about 20u · Σ|termᵢ|
-// (u = 2⁻²⁴) whatever d is. μ, σ² and 1/√(σ² + ε) are formed in double and rounded to float once.
+// over independent partial sums (lanes: 16 on the portable path, 32 on Avx2, so that the adds
+// and FMAs do not wait on each other's latency) in a fixed order; each block of 256 elements is
+// folded pairwise and added to a double total. A lane then sums at most 16 terms of a block, and
+// a sum's error is at most about 20u · Σ|termᵢ| (u = 2⁻²⁴) whatever d is. μ, σ² and
+// 1/√(σ² + ε) are formed in double and rounded to float once.
 //
 // Two code paths compute the same formulas with the same error bounds:
-// - Portable (any CPU; plain C++ the compiler vectorizes, no -ffast-math; streaming stores
-//   through SSE2 where the target has it). A 16-bit row is first widened to fp32 in a row buffer.
+// - Portable (any CPU; plain C++ and GCC/Clang vectors of 4 floats, no -ffast-math; streaming
+//   stores through SSE2 where the target has it). A 16-bit row is first widened to fp32 in a row
+//   buffer.
 // - Avx2 (x86-64 with AVX2, FMA and F16C, checked at run time).
 // On both, LayerNorm reads the row once for Σ(xᵢ − k) and Σ(xᵢ − k)², k the mean of its first 8
 // elements, so σ² = E[t²] − E[t]² with t = x − k does not cancel while |k − μ| ≤ σ; a row where
@@ -31,7 +34,10 @@ namespace nk {
 // Stores: when y is larger than half the last-level cache (x, as large, takes the other half) it
 // is written with streaming (non-temporal) stores, as a large copy writes: the cache would not
 // keep it anyway, and a normal store first reads each line of y from memory (a third stream of
-// traffic).
+// traffic). Such a batch also has each row's write walk prefetch the next row into L2: otherwise
+// the memory idles while a row's y is computed (the write walk reads nothing from memory, and
+// the hardware prefetcher follows only demand loads), and the row's time is compute + transfer
+// instead of the larger of the two.
 //
 // y may equal x (in place); otherwise the two must not overlap. gamma and beta hold d values,
 // or are null for γ = 1 and β = 0. rows >= 0, d >= 1.
