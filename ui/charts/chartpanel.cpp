@@ -347,7 +347,9 @@ void ChartPanel::fitToSize()
     // then, only if still too short, draws its text smaller: never cut to "…".
     const qreal line = QFontMetricsF(chartFont(0.9)).height() / m_fit; // at the full size
     const qreal h = height();
-    const bool titleShown = h >= 13 * line;
+    // The title goes only on a very short chart: without it a projector's chart showed bars
+    // nobody could name.
+    const bool titleShown = h >= 6 * line;
     const qreal fit = std::clamp(h / (9 * line), 0.6, 1.0);
     if (titleShown != m_titleShown) {
         m_titleShown = titleShown;
