@@ -25,6 +25,7 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSvgGenerator>
+#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -131,7 +132,7 @@ ChartPanel::~ChartPanel() = default;
 void ChartPanel::setTitle(const QString &title)
 {
     m_title = title;
-    m_chart->setTitle(m_titleShown ? title : QString());
+    applyTitle();
     setAccessibleName(title);
     retranslate(); // the buttons' names carry the title
 }
@@ -181,6 +182,7 @@ void ChartPanel::applyTheme()
     m_chart->setPlotAreaBackgroundVisible(false);
     m_chart->setTitleBrush(Theme::text());
     m_chart->setTitleFont(chartFont(1.25, true));
+    applyTitle();
     m_legend->setStyle(chartFont(0.9), Theme::text(), m_zoom);
     layoutLegend();
     m_view->setBackgroundBrush(Theme::surface());
@@ -189,7 +191,7 @@ void ChartPanel::applyTheme()
         styleAxis(axis);
     // Its own sheet: a window's "QToolButton { font-size }" would otherwise win over setFont().
     m_saveButton->setStyleSheet(QStringLiteral("QToolButton { font-size: %1pt; color: %2; }")
-                                    .arg(kBaseFontPointSize * 0.85 * m_zoom, 0, 'f', 1)
+                                    .arg(kBaseFontPointSize * 0.85 * m_zoom * m_fit, 0, 'f', 1)
                                     .arg(Theme::mutedText().name()));
     m_tableButton->setStyleSheet(m_saveButton->styleSheet());
     m_saveButton->adjustSize();
@@ -223,15 +225,55 @@ bool ChartPanel::isLegendShown() const
 
 void ChartPanel::layoutLegend()
 {
-    // The legend takes the bottom margin of the chart; the plot gets the rest.
+    // The legend takes the bottom margin of the chart; the plot gets the rest. The Table and
+    // Save buttons must not cover it: they sit in the bottom right corner with the legend
+    // beside them when it fits there in as few rows as across the whole width; else above it
+    // when there is height to spare (the title is shown); else stacked in a strip on the right
+    // (a short chart has width to spare, not height).
     const QRectF r = m_chart->rect();
     const bool shown = m_legendShown && !m_legend->entries().isEmpty() && r.width() > 40;
-    const qreal h = shown ? m_legend->layoutForWidth(r.width() - 24) : 0.0;
+    const qreal pair = m_saveButton->width() + m_tableButton->width() + 12;
+    const qreal strip = std::max(m_saveButton->width(), m_tableButton->width()) + 8;
+    const qreal full = shown ? m_legend->layoutForWidth(r.width() - 24) : 0.0;
+    const qreal narrow =
+        shown && r.width() - 24 - pair > 40 ? m_legend->layoutForWidth(r.width() - 24 - pair) : 1e9;
+    enum class Place { Beside, Above, Aside } place = Place::Beside;
+    if (shown && narrow > full + 0.5)
+        place = m_titleShown ? Place::Above : Place::Aside;
+    const qreal legendWidth = r.width() - 24 - (place == Place::Beside ? pair : 0.0) -
+                              (place == Place::Aside ? strip : 0.0);
+    const qreal h = shown ? m_legend->layoutForWidth(legendWidth) : 0.0;
     m_legend->setVisible(shown);
-    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 : 0);
-    if (m_chart->margins().bottom() != bottom)
-        m_chart->setMargins(QMargins(6, 6, 6, bottom));
+    const int above = place == Place::Above ? m_saveButton->height() : 0;
+    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 + above : 0);
+    const int right = 6 + (place == Place::Aside ? int(std::ceil(strip)) : 0);
+    if (m_chart->margins().bottom() != bottom || m_chart->margins().right() != right)
+        m_chart->setMargins(QMargins(6, 6, right, bottom));
     m_legend->setPos(12, r.height() - bottom + 6);
+    // Where the legend is, for tests: it must not run under the buttons.
+    m_legendRect = m_legend->isVisible()
+                       ? m_legend->mapRectToScene(QRectF(0, 0, m_legend->boundingRect().width(), h))
+                       : QRectF();
+    const int x = width() - m_saveButton->width() - 4;
+    if (place == Place::Aside) {
+        m_saveButton->move(x, 4);
+        m_tableButton->move(width() - m_tableButton->width() - 4, 4 + m_saveButton->height() + 2);
+    } else {
+        m_saveButton->move(x, height() - m_saveButton->height() - 4);
+        m_tableButton->move(x - m_tableButton->width() - 2, height() - m_tableButton->height() - 4);
+    }
+    m_saveButton->raise();
+    m_tableButton->raise();
+}
+
+QList<QRect> ChartPanel::buttonRects() const
+{
+    return {m_saveButton->geometry(), m_tableButton->geometry()};
+}
+
+QString ChartPanel::shownTitle() const
+{
+    return m_chart->title();
 }
 
 QStringList ChartPanel::elidedTexts() const
@@ -296,6 +338,7 @@ void ChartPanel::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     placeSaveButton();
     fitToSize();
+    applyTitle(); // wrapped to the new width
 }
 
 void ChartPanel::fitToSize()
@@ -304,11 +347,13 @@ void ChartPanel::fitToSize()
     // then, only if still too short, draws its text smaller: never cut to "…".
     const qreal line = QFontMetricsF(chartFont(0.9)).height() / m_fit; // at the full size
     const qreal h = height();
-    const bool titleShown = h >= 13 * line;
+    // The title goes only on a very short chart: without it a projector's chart showed bars
+    // nobody could name.
+    const bool titleShown = h >= 6 * line;
     const qreal fit = std::clamp(h / (9 * line), 0.6, 1.0);
     if (titleShown != m_titleShown) {
         m_titleShown = titleShown;
-        m_chart->setTitle(titleShown ? m_title : QString());
+        applyTitle();
     }
     if (std::fabs(fit - m_fit) > 0.02) {
         m_fit = fit;
@@ -349,14 +394,35 @@ int ChartPanel::valueTickCount() const
     return std::clamp(int(h / (2.0 * line)) + 1, 2, 6);
 }
 
+void ChartPanel::applyTitle()
+{
+    // Qt Charts cuts a title wider than the chart to "…": wrap it into lines that fit instead
+    // (the title is HTML to Qt Charts, so the lines are joined by <br>).
+    QString shown;
+    if (m_titleShown && !m_title.isEmpty()) {
+        // The chart fills the panel; a panel never laid out wraps as a default-sized one.
+        const qreal panel = testAttribute(Qt::WA_Resized) || isVisible() ? width() : 600;
+        const qreal available = std::max(80.0, panel - 40.0);
+        QTextLayout layout(m_title, m_chart->titleFont());
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        QStringList lines;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(available);
+            lines << m_title.mid(line.textStart(), line.textLength()).trimmed().toHtmlEscaped();
+        }
+        layout.endLayout();
+        shown = lines.join(QStringLiteral("<br>"));
+    }
+    if (m_chart->title() != shown)
+        m_chart->setTitle(shown);
+}
+
 void ChartPanel::placeSaveButton()
 {
-    // Bottom right: the title is centred at the top and the legend centred at the bottom.
-    m_saveButton->move(width() - m_saveButton->width() - 4, height() - m_saveButton->height() - 4);
-    m_saveButton->raise();
-    m_tableButton->move(m_saveButton->x() - m_tableButton->width() - 2,
-                        height() - m_tableButton->height() - 4);
-    m_tableButton->raise();
+    layoutLegend(); // places the buttons too, clear of the legend
 }
 
 QSize ChartPanel::sizeHint() const

@@ -69,6 +69,11 @@ public:
     // The legend under the plot (ChartLegendItem), as drawn now.
     QList<ChartLegendEntry> legendEntries() const;
     bool isLegendShown() const;
+    // The legend's rectangle in the chart's scene (the widget's pixels) and the buttons'.
+    QRectF legendRect() const { return m_legendRect; }
+    QList<QRect> buttonRects() const;
+    // The title as drawn: wrapped lines, empty when the chart is too short for it.
+    QString shownTitle() const;
     // Texts the chart cut short to fit ("…", or "⋮" for a vertical title), for tests.
     QStringList elidedTexts() const;
     // The smallest text drawn in the chart (title, axes, legend, marks), in pixels.
@@ -121,6 +126,7 @@ private:
     QSize exportSize() const;
     void prepareForExport(const QSize &size);
     void placeSaveButton();
+    void applyTitle();
     void showContextMenu(const QPoint &globalPos);
     QString suggestedFileName() const;
     void layoutLegend();
@@ -140,6 +146,7 @@ private:
     bool m_legendShown = true;
     QString m_title;
     bool m_titleShown = true;
+    QRectF m_legendRect;
     qreal m_fit = 1.0; // text scale on top of the zoom when the panel is too short for it
     int m_tickCount = 0;
     qreal m_zoom = 1.0;

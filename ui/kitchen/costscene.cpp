@@ -68,27 +68,33 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
         st.pose = walking ? ChefPose::Walking : ChefPose::Idle;
         st.chefPos = walking ? now.stepShare * d : -1.0;
         st.notes.clear();
-        st.notes << tr("This plate: %1 of %2 operations, walk %3 of %4")
-                        .arg(now.done.total())
-                        .arg(m.trace->ops.total())
-                        .arg(now.walksDone)
-                        .arg(m.trace->passes);
-        st.notes << tr("add %1 · sub %2 · mul %3 · div %4 · sqrt %5")
-                        .arg(now.done.add)
-                        .arg(now.done.sub)
-                        .arg(now.done.mul)
-                        .arg(now.done.div)
-                        .arg(now.done.sqrt);
-        st.notes << tr("Plates sent out: %1 · operations in all: %2")
-                        .arg(served + (within >= 1.0 ? 1 : 0))
-                        .arg(st.flops);
-        st.notes << tr("Operations per plate (counted): %1 = %2 per element")
-                        .arg(ops)
-                        .arg(KitchenFormat::number(double(ops) / d, kFigureDigits));
+        st.coveredNotes.clear();
+        // Every count is an answer predict mode covers; the cited claim is a given.
+        const QString q = QStringLiteral("?");
+        const QString plate = tr("This plate: %1 of %2 operations, walk %3 of %4");
+        st.addNote(plate.arg(now.done.total())
+                       .arg(m.trace->ops.total())
+                       .arg(now.walksDone)
+                       .arg(m.trace->passes),
+                   plate.arg(q, q, q, q));
+        const QString kinds = tr("add %1 · sub %2 · mul %3 · div %4 · sqrt %5");
+        st.addNote(kinds.arg(now.done.add)
+                       .arg(now.done.sub)
+                       .arg(now.done.mul)
+                       .arg(now.done.div)
+                       .arg(now.done.sqrt),
+                   kinds.arg(q, q, q, q, q));
+        const QString sent = tr("Plates sent out: %1 · operations in all: %2");
+        st.addNote(sent.arg(served + (within >= 1.0 ? 1 : 0)).arg(st.flops), sent.arg(q, q));
+        const QString perPlate = tr("Operations per plate (counted): %1 = %2 per element");
+        st.addNote(perPlate.arg(ops).arg(KitchenFormat::number(double(ops) / d, kFigureDigits)),
+                   perPlate.arg(q, q));
         const double claimed = ln ? nk::claims::kCommonClaimLayerNormPerElement
                                   : nk::claims::kCommonClaimRmsNormPerElement;
-        st.notes << tr("A common claim: %1 = %2")
-                        .arg(perElement(claimed), QLocale().toString(qlonglong(claimed * d)));
+        const QString claim =
+            tr("A common claim: %1 = %2")
+                .arg(perElement(claimed), QLocale().toString(qlonglong(claimed * d)));
+        st.addNote(claim, claim);
         st.speech = tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")
                         .arg(ops)
                         .arg(m.trace->passes);

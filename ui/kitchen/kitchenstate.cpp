@@ -41,7 +41,7 @@ bool StationState::operator==(const StationState &o) const
            same(stripFront, o.stripFront) && stripOverlay == o.stripOverlay &&
            histogram == o.histogram && nonFiniteCount == o.nonFiniteCount &&
            same(platesPerMinute, o.platesPerMinute) && same(plateClock, o.plateClock) &&
-           notes == o.notes;
+           notes == o.notes && coveredNotes == o.coveredNotes;
 }
 
 bool SceneState::operator==(const SceneState &o) const

@@ -62,6 +62,15 @@ struct StationState
     double platesPerMinute = 0.0;
     double plateClock = 0.0; // plates sent out so far (animation)
     QStringList notes;
+    // Each note as predict mode shows it, its answers as "?" and its words and givens kept; the
+    // scene builds it from the same template with "?" for the answers (never by cutting the
+    // translated note). Parallel to notes: add both with addNote().
+    QStringList coveredNotes;
+    void addNote(const QString &shown, const QString &covered)
+    {
+        notes << shown;
+        coveredNotes << covered;
+    }
 
     bool operator==(const StationState &o) const;
     bool operator!=(const StationState &o) const { return !(*this == o); }

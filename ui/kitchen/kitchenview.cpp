@@ -251,13 +251,9 @@ SceneState KitchenView::shownState() const
             st->spread = std::numeric_limits<double>::quiet_NaN();
             if (!st->speech.isEmpty())
                 st->speech = tr("What will I read? Guess first.");
-            // The cost and stability scenes' readings: each line keeps its name, not its value.
-            for (QString &note : st->notes) {
-                const qsizetype colon =
-                    std::max(note.indexOf(QLatin1Char(':')), note.indexOf(QChar(0xFF1A)));
-                note =
-                    colon > 0 ? note.left(colon + 1) + QStringLiteral(" ?") : QStringLiteral("?");
-            }
+            // The cost and stability scenes' readings: each line keeps its words and givens, its
+            // answers become "?" (the scene says which, coveredNotes).
+            st->notes = st->coveredNotes;
             if (st->platesPerMinute > 0)
                 st->platesPerMinute = std::numeric_limits<double>::quiet_NaN();
         }

@@ -69,6 +69,8 @@ public:
 
     // What is drawn at time t (for Start: the arrival progress in [0, 1]).
     SceneState stateAt(double t) const;
+    // stateAt(sceneTime()) as drawn: the chefs' readings covered in predict mode.
+    SceneState shownState() const;
     // The time paintEvent uses: time() in Execute, the arrival progress in Start.
     double sceneTime() const;
     // The tooltip of dish i of one station at the current time (empty if out of range).
@@ -102,8 +104,6 @@ protected:
 
 private:
     void paintScene(QPainter &p) const;
-    // stateAt(sceneTime()) as drawn: the chefs' readings covered in predict mode.
-    SceneState shownState() const;
     // Tells screen readers when the description or value changed, at a new step, a pause
     // point or a new scene: not on every animation frame.
     void updateAccessibleText(bool force = true);

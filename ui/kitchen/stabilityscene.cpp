@@ -51,28 +51,37 @@ SceneState StabilityScene::stateAt(const KitchenModel &model, double t, bool red
         const QString prec = KitchenFormat::precisionName(m.compute);
         st.pose = ChefPose::Reading;
         st.notes.clear();
+        st.coveredNotes.clear();
+        // The readings, the error and the warnings are answers predict mode covers; the
+        // scale's digits follow from the chosen precision, a given.
+        const QString q = QStringLiteral("?");
         if (ln) {
             const nk::TraceStep *mean = trace.step(nk::StepId::Mean);
             const nk::TraceStep *var = trace.step(nk::StepId::Variance);
-            st.notes << tr("Reading 1: μ = %1")
-                            .arg(KitchenFormat::number(mean ? mean->scalar : 0.0, m.meterDigits));
-            st.notes << tr("Reading 2: σ² = %1")
-                            .arg(KitchenFormat::number(var ? var->scalar : 0.0, m.meterDigits));
+            const QString first = tr("Reading 1: μ = %1");
+            st.addNote(first.arg(KitchenFormat::number(mean ? mean->scalar : 0.0, m.meterDigits)),
+                       first.arg(q));
+            const QString second = tr("Reading 2: σ² = %1");
+            st.addNote(second.arg(KitchenFormat::number(var ? var->scalar : 0.0, m.meterDigits)),
+                       second.arg(q));
             st.speech =
                 tr("Two readings on a %1 scale: the second depends on the first.").arg(prec);
         } else {
             const nk::TraceStep *rms = trace.step(nk::StepId::Rms);
-            st.notes << tr("One reading: RMS = %1")
-                            .arg(KitchenFormat::number(rms ? rms->scalar : 0.0, m.meterDigits));
+            const QString one = tr("One reading: RMS = %1");
+            st.addNote(one.arg(KitchenFormat::number(rms ? rms->scalar : 0.0, m.meterDigits)),
+                       one.arg(q));
             st.speech = tr("One reading on a %1 scale.").arg(prec);
         }
-        st.notes << tr("Output error vs fp64: %1 (relative)")
-                        .arg(KitchenFormat::number(trace.maxRelError, kErrorDigits));
-        st.notes << tr("The scale keeps %1 significant digits").arg(m.meterDigits);
+        const QString error = tr("Output error vs fp64: %1 (relative)");
+        st.addNote(error.arg(KitchenFormat::number(trace.maxRelError, kErrorDigits)), error.arg(q));
+        const QString digits = tr("The scale keeps %1 significant digits").arg(m.meterDigits);
+        st.addNote(digits, digits);
         st.speechWarning = st.meterBroken || trace.flags.any();
         if (trace.flags.any())
-            st.notes
-                << tr("Warnings: %1").arg(QLocale().createSeparatedList(flagWords(trace.flags)));
+            st.addNote(
+                tr("Warnings: %1").arg(QLocale().createSeparatedList(flagWords(trace.flags))),
+                tr("Warnings: %1").arg(q));
     }
     s.footer = tr("Low precision is a scale with little battery: it shows fewer digits, and an "
                   "overflow breaks it.");

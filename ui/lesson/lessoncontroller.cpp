@@ -195,7 +195,8 @@ bool LessonController::setInputText(const QString &text, int mergeKey)
         s.gamma = {s.gamma.front()};
     if (s.beta.size() != 1 && s.beta.size() != r.values.size())
         s.beta = {s.beta.front()};
-    pushEdit(r.values, s, QString(), s == m_settings ? mergeKey : 0, tr("Edit vector"));
+    pushEdit(r.values, s, presetAfterEdit(r.values, s), s == m_settings ? mergeKey : 0,
+             tr("Edit vector"));
     return true;
 }
 
@@ -205,14 +206,23 @@ void LessonController::setElement(int index, double value, int mergeKey)
         return;
     std::vector<double> x = m_input;
     x[size_t(index)] = value;
-    pushEdit(x, m_settings, QString(), mergeKey, tr("Change x%1").arg(index + 1));
+    pushEdit(x, m_settings, presetAfterEdit(x, m_settings), mergeKey,
+             tr("Change x%1").arg(index + 1));
 }
 
 void LessonController::setInput(const std::vector<double> &input, int mergeKey)
 {
     if (input.empty() || int(input.size()) > nk::kMaxDimension)
         return;
-    pushEdit(input, m_settings, QString(), mergeKey, tr("Edit vector"));
+    pushEdit(input, m_settings, presetAfterEdit(input, m_settings), mergeKey, tr("Edit vector"));
+}
+
+QString LessonController::presetAfterEdit(const std::vector<double> &input,
+                                          const nk::NormSettings &settings) const
+{
+    // An edit that changes nothing (leaving the field, Enter on the same text) keeps the preset;
+    // any change makes the vector the user's own.
+    return input == m_input && settings == m_settings ? m_presetId : QString();
 }
 
 void LessonController::applyPreset(const QString &id)

@@ -158,6 +158,9 @@ signals:
     void stepNotesChanged();
 
 private:
+    // The preset an edit of the input leaves: kept when the edit changes nothing.
+    QString presetAfterEdit(const std::vector<double> &input,
+                            const nk::NormSettings &settings) const;
     void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &presetId, int mergeKey, const QString &text);
     void tick();

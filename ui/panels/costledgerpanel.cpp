@@ -12,6 +12,7 @@
 #include "theme.h"
 
 #include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -23,6 +24,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 using nk::StepId;
 
@@ -145,8 +147,10 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     // "LayerNorm" or "7d + 2 = 23" in half); the last one takes what is left.
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_table->setWordWrap(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // fitTable() sets the widths: as wide as the words, narrower (wrapped) when the panel is.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->installEventFilter(this); // a new width re-fits the columns and the height
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     root->addWidget(m_table);
 
@@ -250,18 +254,62 @@ void CostLedgerPanel::setHeader(const QStringList &columns)
     m_table->setRowCount(0);
 }
 
+bool CostLedgerPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_table && event->type() == QEvent::Resize && m_table->width() != m_fittedWidth)
+        fitTable();
+    return ChapterPanel::eventFilter(watched, event);
+}
+
 void CostLedgerPanel::fitTable()
 {
+    // Columns as wide as their contents; when that is wider than the table, the widest give way
+    // down to their longest word and wrap (the walks' "mean μ → variance σ² → …" pushed the
+    // counts out of sight), and only what still does not fit scrolls sideways. The table is
+    // then exactly as tall as its rows: squeezed, its last row ran under the text below.
+    m_fittedWidth = m_table->width();
+    QHeaderView *header = m_table->horizontalHeader();
     m_table->resizeColumnsToContents();
+    const int n = m_table->columnCount();
+    const int available = m_table->width() - 2 * m_table->frameWidth();
+    QVector<int> widths(n), least(n);
+    int total = 0;
+    for (int c = 0; c < n; ++c) {
+        widths[c] = header->sectionSize(c);
+        least[c] = QFontMetrics(header->font())
+                       .horizontalAdvance(m_table->horizontalHeaderItem(c)
+                                              ? m_table->horizontalHeaderItem(c)->text()
+                                              : QString()) +
+                   16;
+        for (int r = 0; r < m_table->rowCount(); ++r) {
+            const QTableWidgetItem *item = m_table->item(r, c);
+            if (!item || m_table->columnSpan(r, c) > 1)
+                continue;
+            const QFontMetrics fm(item->font());
+            for (const QString &word : item->text().split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                least[c] = std::max(least[c], fm.horizontalAdvance(word) + 16);
+        }
+        least[c] = std::min(least[c], widths[c]);
+        total += widths[c];
+    }
+    int slack = 0;
+    for (int c = 0; c < n; ++c)
+        slack += widths[c] - least[c];
+    if (total > available && slack > 0) {
+        const double share = std::min(1.0, double(total - available) / slack);
+        total = 0;
+        for (int c = 0; c < n; ++c) {
+            widths[c] -= int(std::ceil(share * (widths[c] - least[c])));
+            header->resizeSection(c, widths[c]);
+            total += widths[c];
+        }
+    }
     m_table->resizeRowsToContents();
-    int h = m_table->horizontalHeader()->sizeHint().height() + 2 * m_table->frameWidth();
+    int h = header->sizeHint().height() + 2 * m_table->frameWidth();
     for (int r = 0; r < m_table->rowCount(); ++r)
         h += m_table->rowHeight(r);
-    // Room for the sideways scroll bar when the columns are wider than the panel.
-    int columns = 0;
-    for (int c = 0; c < m_table->columnCount(); ++c)
-        columns += m_table->horizontalHeader()->sectionSizeHint(c);
-    if (columns > m_table->viewport()->width())
+    // Room for the sideways scroll bar when the columns are still wider than the table.
+    if (total > available)
         h += m_table->horizontalScrollBar()->sizeHint().height();
     m_table->setFixedHeight(h);
 }

@@ -66,6 +66,8 @@ private:
     void applyFonts();
     void setHeader(const QStringList &columns);
     void fitTable();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    int m_fittedWidth = -1;
     void coverAnswers();
     const std::vector<nk::ThroughputBenchmark::Result> &results() const;
 

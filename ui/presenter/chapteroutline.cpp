@@ -2,6 +2,7 @@
 
 #include "chaptercatalog.h"
 #include "narration.h"
+#include "wrappingitemdelegate.h"
 
 #include <algorithm>
 
@@ -20,6 +21,8 @@ ChapterOutline::ChapterOutline(QWidget *parent)
     setResizeMode(QListView::Adjust);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setTextElideMode(Qt::ElideNone);
+    // The console's style sheet pads each row 4 px by 2 px.
+    setItemDelegate(new WrappingItemDelegate(2, 4, this));
     connect(this, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) {
         emit stepRequested(item->data(kChapterRole).toInt(),
                            std::max(0, item->data(kStepRole).toInt()));

@@ -4,6 +4,7 @@
 #include "chapteroutline.h"
 #include "elapsedclock.h"
 #include "kitchenview.h"
+#include "nextsteppreview.h"
 #include "modebar.h"
 #include "narration.h"
 #include "notesview.h"
@@ -16,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -148,11 +150,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     m_next = wrapped("nextTitle");
     middle->addWidget(m_next);
     auto *preview = new QHBoxLayout;
-    m_preview = new KitchenView;
-    m_preview->setObjectName(QStringLiteral("nextPreview"));
-    m_preview->setStage(KitchenView::Stage::Execute);
-    m_preview->setReducedMotion(true);
-    m_preview->setFocusPolicy(Qt::NoFocus);
+    m_preview = new NextStepPreview(m_controller);
     // A glance, not a second lesson: no taller than a wide thumbnail, so the scene keeps its shape.
     m_preview->setMinimumSize(240, 135);
     m_preview->setMaximumHeight(280);
@@ -227,6 +225,7 @@ void PresenterConsole::setLanguage(const QString &lang)
 {
     m_language = Narration::languageKey(lang);
     m_outline->setLanguage(m_language);
+    m_preview->setLanguage(m_language);
     retranslate();
     refresh();
 }
@@ -268,7 +267,7 @@ void PresenterConsole::applyTheme()
 {
     const QString text = Theme::text().name();
     const QString muted = Theme::mutedText().name();
-    setStyleSheet(
+    QString sheet =
         QStringLiteral(
             "QWidget#presenterConsole { background: %1; }"
             "QLabel { color: %3; }"
@@ -293,7 +292,23 @@ void PresenterConsole::applyTheme()
             "QLabel#blankBanner { font-size: 20pt; font-weight: 700; color: white;"
             " background: %7; border-radius: 8px; padding: 10px; }")
             .arg(Theme::background().name(), Theme::surface().name(), text, muted,
-                 Theme::grid().name(), Theme::layerNorm().name(), Theme::warning().name()));
+                 Theme::grid().name(), Theme::layerNorm().name(), Theme::warning().name());
+    // The theme's type and strokes, as in the lesson: a projector's larger text and thicker
+    // borders (the console kept the light theme's sizes).
+    static const QRegularExpression points(QStringLiteral("(\\d+)pt"));
+    static const QRegularExpression border(QStringLiteral("border: 1px"));
+    QString scaled;
+    qsizetype from = 0;
+    for (auto it = points.globalMatch(sheet); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        scaled += sheet.mid(from, m.capturedStart() - from) +
+                  QStringLiteral("%1pt").arg(qRound(m.captured(1).toDouble() * Theme::textScale()));
+        from = m.capturedEnd();
+    }
+    scaled += sheet.mid(from);
+    scaled.replace(border, QStringLiteral("border: %1px").arg(qRound(Theme::stroke(1.0))));
+    setStyleSheet(scaled);
+    m_preview->kitchen()->setZoom(Theme::textScale());
     m_notes->setNotes(QString()); // re-typeset in the new colour
     refresh();
     m_thumbnail->requestUpdate();
@@ -372,13 +387,7 @@ void PresenterConsole::refreshPreview()
         if (text.size() > 240)
             text = text.left(239) + QChar(0x2026);
         m_nextText->setText(text);
-        const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(up.chapter);
-        m_preview->setTraces(m_controller->layerNorm(), m_controller->rmsNorm());
-        m_preview->setSceneOptions(c->sceneOptions);
-        m_preview->setScene(c->scene);
-        // The next step's pause point on its scene's clock (its beat complete).
-        const int slot = SceneRegistry::beatSlot(c->scene, c->steps[up.step].beat);
-        m_preview->setTime(slot < 0 ? up.step + 1.0 : slot + 1.0);
+        m_preview->showStep(up.chapter, up.step);
         m_preview->show();
         break;
     }

@@ -6,7 +6,7 @@
 
 class ChapterOutline;
 class ElapsedClock;
-class KitchenView;
+class NextStepPreview;
 class NotesView;
 class ProjectorThumbnail;
 class QLabel;
@@ -43,6 +43,7 @@ public:
     QPlainTextEdit *noteEditor() const { return m_noteEditor; }
     QLabel *banner() const { return m_banner; }
     NotesView *notesView() const { return m_notes; }
+    NextStepPreview *nextPreview() const { return m_preview; }
     QToolButton *blankButton() const { return m_blankButton; }
 
 signals:
@@ -71,7 +72,7 @@ private:
     QLabel *m_nextHeading = nullptr;
     QLabel *m_next = nullptr;
     QLabel *m_nextText = nullptr;
-    KitchenView *m_preview = nullptr;
+    NextStepPreview *m_preview = nullptr;
     QLabel *m_notesHeading = nullptr;
     NotesView *m_notes = nullptr;
     QLabel *m_noteHeading = nullptr;

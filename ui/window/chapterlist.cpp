@@ -2,6 +2,7 @@
 
 #include "chaptercatalog.h"
 #include "narration.h"
+#include "wrappingitemdelegate.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -27,6 +28,7 @@ ChapterList::ChapterList(QWidget *parent)
     m_list->setResizeMode(QListView::Adjust);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_list->setUniformItemSizes(false);
+    m_list->setItemDelegate(new WrappingItemDelegate(kItemPaddingH, kItemPaddingV, m_list));
     for (int c : ChapterCatalog::instance().ids()) {
         auto *item = new QListWidgetItem;
         item->setData(Qt::UserRole, c);
@@ -120,7 +122,9 @@ void ChapterList::retranslate()
     const Narration &n = Narration::forLanguage(m_language);
     for (int row = 0; row < m_list->count(); ++row) {
         const int c = m_list->item(row)->data(Qt::UserRole).toInt();
-        m_list->item(row)->setText(QStringLiteral("%1. %2").arg(c).arg(n.chapterTitle(c)));
+        const QString title = QStringLiteral("%1. %2").arg(c).arg(n.chapterTitle(c));
+        m_list->item(row)->setText(title);
+        m_list->item(row)->setToolTip(title);
     }
     m_list->setAccessibleName(tr("Chapters"));
     m_showAll->setText(tr("Show all chapters"));

@@ -15,9 +15,14 @@ class ChapterList : public QWidget
 public:
     explicit ChapterList(QWidget *parent = nullptr);
 
+    // The rows' padding in the window's style sheet, in pixels: the rows are measured with it.
+    static constexpr int kItemPaddingH = 6;
+    static constexpr int kItemPaddingV = 8;
+
     void setChapter(int chapter); // highlights it without asking for a change
     void setLanguage(const QString &lang);
     int currentChapter() const;
+    QListWidget *listWidget() const { return m_list; }
     // The lesson's chapters (empty: all): the list shows only these (and the current one)
     // unless "Show all chapters" is ticked; the others are then drawn muted.
     void setLessonChapters(const QList<int> &chapters);

@@ -357,7 +357,7 @@ void MainWindow::applyZoom()
             "QWidget#chapterPanel { background: %1; border-right: %7px solid %2; }"
             "QListWidget { font-size: %3pt; background: %1; border: none; }"
             "QWidget#chapterPanel QLabel, QWidget#chapterPanel QCheckBox { font-size: %6pt; }"
-            "QListWidget::item { padding: 8px 6px; border-radius: 6px; }"
+            "QListWidget::item { padding: %8px %9px; border-radius: 6px; }"
             "QListWidget::item:selected { background: %4; color: white; }"
             "QFrame#narrationPanel { background: %5; border: %7px solid %2; border-radius: 10px; }"
             "QMenuBar, QMenu { font-size: %6pt; }"
@@ -366,7 +366,9 @@ void MainWindow::applyZoom()
             .arg(base + 1)
             .arg(ln.name(), Theme::surface().name())
             .arg(base)
-            .arg(border));
+            .arg(border)
+            .arg(ChapterList::kItemPaddingV)
+            .arg(ChapterList::kItemPaddingH));
     m_modeBarPt = 0; // re-fit with the new zoom and colours
     fitModeBar();
     fitChapterList();

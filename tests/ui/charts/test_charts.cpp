@@ -7,6 +7,7 @@
 #include "linechart.h"
 #include "mainwindow.h"
 #include "monitorview.h"
+#include "theme.h"
 
 #include <catch2/catch.hpp>
 
@@ -26,6 +27,7 @@ template <> struct StringMaker<QSize>
 
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace {
 void settle()
@@ -136,4 +138,55 @@ TEST_CASE("a log axis over inf, 0 or thousands of decades stays drawable", "[cha
         CHECK(std::isfinite(chart.yRange().second));
         CHECK(chart.yRange().first > 0);
     }
+}
+
+TEST_CASE("charts: Execute's chart keeps a whole title and its legend clear of the buttons",
+          "[charts]")
+{
+    // The projector theme and a 1.5 text scale: the chart's title was dropped or cut to "…",
+    // and the legend ran under the Table and Save buttons.
+    const Theme::Mode before = Theme::mode();
+    for (const char *lang : {"en", "zh"}) {
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            for (auto [chapter, step, zoom, projector] :
+                 {std::tuple{2, 2, 1.0, true}, std::tuple{5, 5, 1.5, false}}) {
+                CAPTURE(lang, size, chapter, zoom, projector);
+                LessonController controller;
+                MainWindow window(&controller);
+                window.setLanguage(QString::fromLatin1(lang));
+                window.setTheme(projector ? Theme::Mode::Projector : Theme::Mode::Light);
+                window.setZoom(zoom);
+                controller.setChapter(chapter);
+                controller.setMode(LessonController::Mode::Execute);
+                window.resize(size);
+                window.show();
+                controller.setTime(step);
+                settle();
+                int charts = 0;
+                for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>()) {
+                    if (!c->isVisible() || c->title().isEmpty())
+                        continue;
+                    ++charts;
+                    CAPTURE(c->title().toStdString(), c->width(), c->height());
+                    CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
+                    if (projector)
+                        CHECK_FALSE(c->shownTitle().isEmpty());
+                    // Every word of the title is drawn (wrapped lines, never cut).
+                    if (!c->shownTitle().isEmpty()) {
+                        QString plain = c->shownTitle();
+                        plain.replace(QStringLiteral("<br>"), QString());
+                        QString words = c->title();
+                        words.remove(QLatin1Char(' '));
+                        plain.remove(QLatin1Char(' '));
+                        CHECK(plain.toStdString() == words.toHtmlEscaped().toStdString());
+                    }
+                    if (c->isLegendShown())
+                        for (const QRect &b : c->buttonRects())
+                            CHECK_FALSE(c->legendRect().intersects(QRectF(b)));
+                }
+                CHECK(charts >= 1);
+            }
+        }
+    }
+    Theme::setMode(before);
 }

@@ -12,7 +12,10 @@
 
 #include <QColor>
 #include <QImage>
+#include <QCoreApplication>
+#include <QRegularExpression>
 #include <QSet>
+#include <QTranslator>
 
 #include <cmath>
 #include <memory>
@@ -241,7 +244,8 @@ TEST_CASE("kitchen: pause points show the trace's values in every precision", "[
         {3.7},
         {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16},
     };
-    for (nk::Precision p : {nk::Precision::Fp64, nk::Precision::Fp32, nk::Precision::Fp16, nk::Precision::Bf16})
+    for (nk::Precision p :
+         {nk::Precision::Fp64, nk::Precision::Fp32, nk::Precision::Fp16, nk::Precision::Bf16})
         for (const auto &x : vectors) {
             INFO("precision " << nk::toString(p) << ", d = " << x.size());
             checkPausePoints(makeTraces(x, settingsFor(p, 1.5, 0.25)));
@@ -277,7 +281,8 @@ TEST_CASE("kitchen: meter digits and battery follow the precision", "[kitchen]")
     CHECK(KitchenFormat::number(NAN, 4) == QStringLiteral("NaN"));
 }
 
-TEST_CASE("kitchen: the presets, including the fp16 overflow, play without a blank or a crash", "[kitchen]")
+TEST_CASE("kitchen: the presets, including the fp16 overflow, play without a blank or a crash",
+          "[kitchen]")
 {
     for (const nk::Preset &preset : nk::Presets::all()) {
         if (preset.input.size() > size_t(KitchenView::kMaxDishes))
@@ -544,7 +549,8 @@ TEST_CASE("kitchen: every scene renders in light and dark", "[kitchen]")
     v.setTime(3.0);
     const auto s = v.stateAt(3.0);
     CHECK(s.scene == QStringLiteral("cost"));
-    CHECK(s.layerNorm.platesPerMinute == Approx(CostScene::kStoveOpsPerMinute / tr.ln->ops.total()));
+    CHECK(s.layerNorm.platesPerMinute ==
+          Approx(CostScene::kStoveOpsPerMinute / tr.ln->ops.total()));
     CHECK(s.rmsNorm.platesPerMinute == Approx(CostScene::kStoveOpsPerMinute / tr.rms->ops.total()));
     CHECK(s.rmsNorm.platesPerMinute > s.layerNorm.platesPerMinute);
     // The stability scene: the scale's digits and battery.
@@ -587,8 +593,8 @@ TEST_CASE("kitchen: screenshots of every scene and zoom", "[.shots]")
     REQUIRE(over);
     const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
     const auto overflow = makeTraces(over->input, over->settings);
-    for (const auto &[label, traces] : {std::pair{QStringLiteral("x3"), tr},
-                                        std::pair{QStringLiteral("fp16"), overflow}}) {
+    for (const auto &[label, traces] :
+         {std::pair{QStringLiteral("x3"), tr}, std::pair{QStringLiteral("fp16"), overflow}}) {
         KitchenView v;
         setUp(v, traces);
         for (const QString &name : SceneRegistry::names()) {
@@ -610,5 +616,65 @@ TEST_CASE("kitchen: screenshots of every scene and zoom", "[.shots]")
                 }
             }
         }
+    }
+}
+
+TEST_CASE("kitchen: predict mode covers the notes' answers and keeps their words and givens",
+          "[kitchen][predict]")
+{
+    // The numbers of a note as "#", the covered "?" too: what is left are its words.
+    auto words = [](QString s) {
+        static const QRegularExpression number(QStringLiteral("[0-9][0-9.,e+\\-\\x{2212}]*"));
+        s.replace(number, QStringLiteral("#"));
+        s.replace(QLatin1Char('?'), QLatin1Char('#'));
+        return s;
+    };
+    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    for (const char *lang : {"en", "zh"}) {
+        CAPTURE(lang);
+        QTranslator translator;
+        if (QLatin1String(lang) == QLatin1String("zh")) {
+            REQUIRE(translator.load(QStringLiteral(":/i18n/normkitchen_zh.qm")));
+            QCoreApplication::installTranslator(&translator);
+        }
+        for (const char *scene : {"cost", "stability"}) {
+            CAPTURE(scene);
+            KitchenView v;
+            setUp(v, tr, QString::fromLatin1(scene));
+            v.setTime(1.0);
+            v.setReadingCovered(false);
+            const SceneState open = v.shownState();
+            v.setReadingCovered(true);
+            const SceneState covered = v.shownState();
+            for (const KS *st : {&open.layerNorm, &open.rmsNorm}) {
+                const KS &c = st == &open.layerNorm ? covered.layerNorm : covered.rmsNorm;
+                REQUIRE(c.notes.size() == st->notes.size());
+                REQUIRE_FALSE(st->notes.isEmpty());
+                int coveredLines = 0;
+                for (int i = 0; i < st->notes.size(); ++i) {
+                    CAPTURE(st->notes[i].toStdString(), c.notes[i].toStdString());
+                    // Every word of the note stays, in any language; only numbers go.
+                    CHECK(words(c.notes[i]) == words(st->notes[i]));
+                    if (c.notes[i] != st->notes[i]) {
+                        ++coveredLines;
+                        CHECK(c.notes[i].contains(QLatin1Char('?')));
+                    }
+                }
+                // The givens stay: the cited claim (cost) and the scale's digits (stability).
+                CHECK(c.notes.last() == st->notes.last());
+                CHECK(coveredLines == st->notes.size() - 1);
+            }
+            // No reading is given away.
+            const QString all = covered.layerNorm.notes.join(QLatin1Char('\n'));
+            if (QLatin1String(scene) == QLatin1String("cost")) {
+                CHECK_FALSE(all.contains(QString::number(tr.ln->ops.total())));
+            } else {
+                const QString mean = KitchenFormat::number(tr.ln->step(StepId::Mean)->scalar, 7);
+                REQUIRE(open.layerNorm.notes.join(QLatin1Char('\n')).contains(mean));
+                CHECK_FALSE(all.contains(mean));
+                CHECK(all.contains(QStringLiteral("μ")));
+            }
+        }
+        QCoreApplication::removeTranslator(&translator);
     }
 }

@@ -13,7 +13,9 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTest>
 
@@ -159,5 +161,54 @@ TEST_CASE("Execute shows the cost ledger on every step of chapter 4", "[panels][
         auto *panel = qobject_cast<CostLedgerPanel *>(window.executeView()->chapterPanel());
         REQUIRE(panel != nullptr);
         CHECK(int(panel->page()) == step);
+    }
+}
+
+TEST_CASE("the walks table at a large text size: every column in view, no row under the text",
+          "[panels][costledger]")
+{
+    for (const char *lang : {"en", "zh"}) {
+        for (QSize size : {QSize(1920, 1080), QSize(1280, 720)}) {
+            CAPTURE(lang, size.width());
+            LessonController controller;
+            MainWindow window(&controller);
+            window.setLanguage(QString::fromLatin1(lang));
+            window.setZoom(1.5);
+            window.resize(size);
+            window.show();
+            REQUIRE(QTest::qWaitForWindowExposed(&window));
+            controller.setChapter(kChapter);
+            controller.setMode(LessonController::Mode::Execute);
+            controller.setTime(2.0); // the walks
+            QApplication::processEvents();
+            QApplication::processEvents();
+            auto *panel = qobject_cast<CostLedgerPanel *>(window.executeView()->chapterPanel());
+            REQUIRE(panel);
+            REQUIRE(panel->page() == CostLedgerPanel::Page::Walks);
+            QTableWidget *t = panel->table();
+            // The columns fit the table: the counts are not pushed out of sight.
+            int columns = 0;
+            for (int c = 0; c < t->columnCount(); ++c)
+                columns += t->columnWidth(c);
+            CAPTURE(columns, t->viewport()->width());
+            CHECK(columns <= t->viewport()->width());
+            CHECK(t->horizontalScrollBar()->maximum() == 0);
+            // Every row is in the table's height: nothing scrolls or hides under a scroll bar.
+            CHECK(t->verticalScrollBar()->maximum() == 0);
+            int rows = 0;
+            for (int r = 0; r < t->rowCount(); ++r)
+                rows += t->rowHeight(r);
+            CHECK(t->viewport()->height() >= rows);
+            // And the table ends above the words below it.
+            auto *summary = panel->findChild<QLabel *>();
+            for (QLabel *l : panel->findChildren<QLabel *>())
+                if (l->isVisible() && l->text() == panel->summary())
+                    summary = l;
+            REQUIRE(summary);
+            const QRect below = summary->geometry();
+            const QRect table = t->geometry();
+            CHECK(table.bottom() < below.top());
+            window.setZoom(1.0);
+        }
     }
 }

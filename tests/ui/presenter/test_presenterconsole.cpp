@@ -10,7 +10,10 @@
 #include "notesview.h"
 #include "presenterconsole.h"
 #include "presenterscreens.h"
+#include "nextsteppreview.h"
+#include "kitchenview.h"
 #include "projectorthumbnail.h"
+#include "theme.h"
 
 #include <catch2/catch.hpp>
 
@@ -18,7 +21,10 @@
 #include <QApplication>
 #include <QDateTime>
 #include <QLabel>
+#include <QFontInfo>
+#include <QImage>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
@@ -321,4 +327,59 @@ TEST_CASE("the projector screen is the one that is not primary; swap exchanges t
     CHECK(primarySecond.console == b);
     auto none = PresenterScreens::choose({}, nullptr, false);
     CHECK(none.projector == nullptr);
+}
+
+TEST_CASE("the console previews the next step's main view, not always the kitchen", "[presenter]")
+{
+    Fixture f;
+    f.controller.setChapter(4);
+    f.controller.setMode(LessonController::Mode::Execute);
+    // 4.2 → 4.3: the claim plays in the kitchen.
+    f.controller.setTime(2.0);
+    QApplication::processEvents();
+    REQUIRE(f.console->nextTitle().startsWith(QStringLiteral("4.3")));
+    CHECK(f.console->nextPreview()->viewName() == QStringLiteral("kitchen"));
+    CHECK(f.console->nextPreview()->kitchen()->isVisible());
+    // 4.3 → 4.4: the class sees the benchmark's page of the cost ledger, no kitchen.
+    f.controller.setTime(3.0);
+    QApplication::processEvents();
+    REQUIRE(f.console->nextTitle().startsWith(QStringLiteral("4.4")));
+    CHECK(f.console->nextPreview()->viewName() == QStringLiteral("cost-ledger"));
+    CHECK_FALSE(f.console->nextPreview()->kitchen()->isVisible());
+    const QImage picture = f.console->nextPreview()->panelPicture().toImage();
+    REQUIRE_FALSE(picture.isNull());
+    // Not a blank picture: the panel's words and table are drawn.
+    QSet<QRgb> colours;
+    for (int y = 0; y < picture.height(); y += 7)
+        for (int x = 0; x < picture.width(); x += 7)
+            colours.insert(picture.pixel(x, y));
+    CHECK(colours.size() > 8);
+    // Chapter 9's listing, chapter 8's diagram: each its own panel.
+    for (auto [chapter, name] : {std::pair{9, "code"}, std::pair{8, "model-norms"}}) {
+        f.controller.setChapter(chapter);
+        f.controller.setMode(LessonController::Mode::Execute);
+        f.controller.setTime(1.0);
+        QApplication::processEvents();
+        CHECK(f.console->nextPreview()->viewName() == QLatin1String(name));
+    }
+}
+
+TEST_CASE("the console follows the projector theme's type and colours", "[presenter]")
+{
+    Fixture f;
+    const Theme::Mode before = Theme::mode();
+    auto *title = f.console->findChild<QLabel *>(QStringLiteral("currentTitle"));
+    REQUIRE(title);
+    f.window.setTheme(Theme::Mode::Light);
+    QApplication::processEvents();
+    const int light = QFontInfo(title->font()).pixelSize();
+    f.window.setTheme(Theme::Mode::Projector);
+    QApplication::processEvents();
+    const int projector = QFontInfo(title->font()).pixelSize();
+    CAPTURE(light, projector);
+    CHECK(projector >= int(light * Theme::textScale()) - 1);
+    CHECK(projector > light);
+    CHECK(title->palette().color(QPalette::WindowText) == Theme::text());
+    CHECK(f.console->nextPreview()->kitchen()->zoom() == Approx(Theme::textScale()));
+    f.window.setTheme(before);
 }

@@ -648,3 +648,35 @@ TEST_CASE("Start view: an invalid input without spaces does not change the view'
     CHECK(view.size() == before);
     CHECK(view.gammaEdit()->text().size() == bad.size());
 }
+
+TEST_CASE("Start view: tabbing through the vector field keeps the preset", "[startview]")
+{
+    // Leaving the field unchanged is no edit: the preset stays chosen and nothing is undoable.
+    Fixture f;
+    for (const nk::Preset &p : nk::Presets::all()) {
+        const QString id = QString::fromStdString(p.id);
+        CAPTURE(p.id);
+        f.controller.applyPreset(id);
+        QApplication::processEvents();
+        REQUIRE(f.view.presetChooser()->currentData().toString() == id);
+        const int before = f.controller.undoStack()->count();
+        f.view.vectorEdit()->setFocus();
+        QApplication::processEvents();
+        REQUIRE(f.view.vectorEdit()->hasFocus());
+        QTest::keyClick(f.view.vectorEdit(), Qt::Key_Tab);
+        QApplication::processEvents();
+        CHECK_FALSE(f.view.vectorEdit()->hasFocus());
+        CHECK(f.controller.presetId() == id);
+        CHECK(f.view.presetChooser()->currentData().toString() == id);
+        CHECK(f.controller.undoStack()->count() == before);
+        // Enter on the same text is no edit either.
+        f.view.vectorEdit()->setFocus();
+        QTest::keyClick(f.view.vectorEdit(), Qt::Key_Return);
+        CHECK(f.controller.presetId() == id);
+    }
+    // A real change still makes the vector the user's own.
+    retype(f.view.vectorEdit(), QStringLiteral("1, 2, 3"));
+    QTest::keyClick(f.view.vectorEdit(), Qt::Key_Tab);
+    CHECK(f.controller.presetId().isEmpty());
+    CHECK(f.view.presetChooser()->currentIndex() == -1);
+}
