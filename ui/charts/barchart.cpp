@@ -363,14 +363,14 @@ void BarChart::updateRangeAndBars()
         m_fittedKey = key;
         if (m_log)
             updateLogLabels();
+        m_valueAxis->setRange(m_min, m_max);
         if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
             linear && !m_log && !(m_fixedMax > m_fixedMin)) {
-            setNiceRange(linear, m_min, m_max, valueTickCount());
+            linear->setTickCount(valueTickCount());
+            linear->applyNiceNumbers();
             thinTicks(linear, valueTickCount());
             m_min = linear->min();
             m_max = linear->max();
-        } else {
-            m_valueAxis->setRange(m_min, m_max);
         }
         m_fittedMin = m_min;
         m_fittedMax = m_max;

@@ -339,16 +339,6 @@ void ChartPanel::thinTicks(QValueAxis *axis, int maxTicks)
     axis->setTickCount(best + 1);
 }
 
-void ChartPanel::setNiceRange(QValueAxis *axis, double min, double max, int tickCount)
-{
-    QValueAxis nice;
-    nice.setRange(min, max);
-    nice.setTickCount(tickCount);
-    nice.applyNiceNumbers();
-    axis->setRange(nice.min(), nice.max());
-    axis->setTickCount(nice.tickCount());
-}
-
 int ChartPanel::valueTickCount() const
 {
     const qreal line = QFontMetricsF(chartFont(0.9)).height();

@@ -94,10 +94,6 @@ protected:
     // After QValueAxis::applyNiceNumbers() (which picks its own count): keeps every k-th nice
     // tick so that at most maxTicks remain.
     static void thinTicks(QValueAxis *axis, int maxTicks);
-    // The range and tick count QValueAxis::applyNiceNumbers() gives [min, max] with tickCount
-    // ticks, set in one change: worked out on a detached axis, so the chart relayouts its tick
-    // labels once, not for the raw range first.
-    static void setNiceRange(QValueAxis *axis, double min, double max, int tickCount);
     // A label format for a vertical value axis. Qt Charts keeps room for "..." beside the tick
     // labels out of the axis' width and cut the axis title to "⋮" when every label was narrower
     // than "..." (single digits): two no-break spaces before each label keep it that wide.

@@ -438,13 +438,13 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
     tameLog(m_xAxis, m_xMin, m_xMax);
     tameLog(m_yAxis, m_yMin, m_yMax);
     m_xAxis->setRange(m_xMin, m_xMax);
+    m_yAxis->setRange(m_yMin, m_yMax);
     if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {
-        setNiceRange(linear, m_yMin, m_yMax, valueTickCount());
+        linear->setTickCount(valueTickCount());
+        linear->applyNiceNumbers();
         thinTicks(linear, valueTickCount());
         m_yMin = linear->min();
         m_yMax = linear->max();
-    } else {
-        m_yAxis->setRange(m_yMin, m_yMax);
     }
 }
 
