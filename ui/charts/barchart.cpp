@@ -84,8 +84,22 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     s.values = values;
     s.set->setLabel(name);
     styleSet(s);
-    updateRangeAndBars();
     syncLegend();
+    if (m_holdRefit) {
+        m_refitPending = true;
+        return;
+    }
+    updateRangeAndBars();
+    dataChanged();
+}
+
+void BarChart::holdRefit(bool hold)
+{
+    m_holdRefit = hold;
+    if (hold || !m_refitPending)
+        return;
+    m_refitPending = false;
+    updateRangeAndBars();
     dataChanged();
 }
 
@@ -163,6 +177,8 @@ void BarChart::setStacked(bool on)
 
 void BarChart::setValueLabelDigits(int digits)
 {
+    if (qMax(0, digits) == m_labelDigits)
+        return;
     m_labelDigits = qMax(0, digits);
     updateOverlays();
 }
@@ -240,6 +256,7 @@ void BarChart::rebuildSeries()
 
 void BarChart::rebuildValueAxis()
 {
+    m_fittedKey.clear(); // a new axis is fitted afresh
     if (m_valueAxis) {
         if (m_barSeries)
             m_barSeries->detachAxis(m_valueAxis);
@@ -324,7 +341,6 @@ void BarChart::updateRangeAndBars()
         if (std::any_of(m_notes.begin(), m_notes.end(),
                         [](const QString &n) { return !n.isEmpty(); }))
             m_max += 0.6; // room for the notes above the bars
-        updateLogLabels();
     } else {
         m_min = std::min(0.0, lo);
         m_max = std::max(0.0, hi);
@@ -337,14 +353,27 @@ void BarChart::updateRangeAndBars()
         m_min = m_fixedMin;
         m_max = m_fixedMax;
     }
-    m_valueAxis->setRange(m_min, m_max);
-    if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
-        linear && !m_log && !(m_fixedMax > m_fixedMin)) {
-        linear->setTickCount(valueTickCount());
-        linear->applyNiceNumbers();
-        thinTicks(linear, valueTickCount());
-        m_min = linear->min();
-        m_max = linear->max();
+    // The same range again leaves the axis alone: a range change relayouts every tick label.
+    const QVector<double> key = {m_min,      m_max,      m_floorExponent,         double(m_log),
+                                 m_fixedMin, m_fixedMax, double(valueTickCount())};
+    if (key == m_fittedKey) {
+        m_min = m_fittedMin;
+        m_max = m_fittedMax;
+    } else {
+        m_fittedKey = key;
+        if (m_log)
+            updateLogLabels();
+        m_valueAxis->setRange(m_min, m_max);
+        if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
+            linear && !m_log && !(m_fixedMax > m_fixedMin)) {
+            linear->setTickCount(valueTickCount());
+            linear->applyNiceNumbers();
+            thinTicks(linear, valueTickCount());
+            m_min = linear->min();
+            m_max = linear->max();
+        }
+        m_fittedMin = m_min;
+        m_fittedMax = m_max;
     }
 
     for (Series &s : m_series) {

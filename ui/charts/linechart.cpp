@@ -73,7 +73,8 @@ LineChart::~LineChart()
 QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignment,
                                    QAbstractAxis *old)
 {
-    QString title; // carried over from the axis replaced
+    m_fittedKey.clear(); // a new axis is fitted afresh
+    QString title;       // carried over from the axis replaced
     if (old) {
         title = old->titleText();
         for (Series &s : m_series)
@@ -124,8 +125,22 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     s.points = points;
     s.line->setName(name);
     stylePen(s);
-    updateRanges();
     syncLegend();
+    if (m_holdRefit) {
+        m_refitPending = true;
+        return;
+    }
+    updateRanges();
+    dataChanged();
+}
+
+void LineChart::holdRefit(bool hold)
+{
+    m_holdRefit = hold;
+    if (hold || !m_refitPending)
+        return;
+    m_refitPending = false;
+    updateRanges();
     dataChanged();
 }
 
@@ -242,12 +257,16 @@ void LineChart::setYRange(double min, double max)
 
 void LineChart::setIntegerX(bool on)
 {
+    if (on == m_integerX)
+        return;
     m_integerX = on;
     updateRanges();
 }
 
 void LineChart::setPointsVisible(bool visible)
 {
+    if (visible == m_pointsVisible)
+        return;
     m_pointsVisible = visible;
     for (Series &s : m_series)
         s.line->setPointsVisible(visible);
@@ -330,6 +349,33 @@ void LineChart::updateRanges()
     }
     m_maxXLabels = maxLabels(Qt::Horizontal);
     m_maxYLabels = maxLabels(Qt::Vertical);
+    const QVector<double> key = {xLo,
+                                 xHi,
+                                 yLo,
+                                 yHi,
+                                 double(anyX),
+                                 double(anyY),
+                                 double(m_maxXLabels),
+                                 double(m_maxYLabels),
+                                 double(valueTickCount()),
+                                 double(m_logX),
+                                 double(m_logY),
+                                 m_xBase,
+                                 m_yBase,
+                                 m_fixedXMin,
+                                 m_fixedXMax,
+                                 m_fixedYMin,
+                                 m_fixedYMax,
+                                 double(m_integerX)};
+    if (key != m_fittedKey) {
+        m_fittedKey = key;
+        fitAxes(xLo, xHi, yLo, yHi, anyX);
+    }
+    plotSeries();
+}
+
+void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool anyX)
+{
     double xBase = m_xBase, yBase = m_yBase;
     if (m_logX) {
         if (m_fixedXMax > m_fixedXMin && m_fixedXMin > 0.0) {
@@ -400,7 +446,10 @@ void LineChart::updateRanges()
         m_yMin = linear->min();
         m_yMax = linear->max();
     }
+}
 
+void LineChart::plotSeries()
+{
     for (Series &s : m_series) {
         QVector<QPointF> plotted, skipped;
         plotted.reserve(s.points.size());

@@ -31,6 +31,9 @@ public:
     void setSeries(int index, const QString &name, const QColor &color,
                    const QVector<QPointF> &points, Qt::PenStyle style = Qt::SolidLine);
     void truncateSeries(int count);
+    // While held, setSeries only stores the points; releasing refits the axes once (two series
+    // replaced together relayout the chart once, not twice).
+    void holdRefit(bool hold);
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
     qreal seriesPenWidth(int index) const;           // thicker in the projector theme
@@ -91,6 +94,8 @@ private:
 
     QAbstractAxis *makeAxis(bool log, double base, Qt::Alignment alignment, QAbstractAxis *old);
     void updateRanges();
+    void fitAxes(double xLo, double xHi, double yLo, double yHi, bool anyX);
+    void plotSeries(); // the points as drawn (log floor, non-finite skipped)
     void syncLegend();
     void stylePen(Series &s);
     double toPixelX(double x) const;
@@ -108,6 +113,10 @@ private:
     bool m_pointsVisible = true;
     bool m_integerX = false;
     int m_maxXLabels = 0, m_maxYLabels = 0;
+    bool m_holdRefit = false, m_refitPending = false;
+    // What the axes were last fitted to: the same again leaves them alone (a range change
+    // relayouts every tick label).
+    QVector<double> m_fittedKey;
     QList<QGraphicsItem *> m_overlays;
     QStringList m_markerTexts;
 };

@@ -36,6 +36,15 @@ int ProjectorThumbnail::heightForWidth(int width) const
 
 void ProjectorThumbnail::requestUpdate()
 {
+    // Hidden (no presenter console open), a render is wasted work on every step change: the
+    // first show catches up.
+    if (!isVisible()) {
+        m_stale = true;
+        m_soon.stop();
+        m_settle.stop();
+        return;
+    }
+    m_stale = false;
     m_settle.start(); // restarts: one more render once changes stop
     if (m_soon.isActive())
         return; // a render is already due and will show the newest state
@@ -85,6 +94,13 @@ void ProjectorThumbnail::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     requestUpdate();
+}
+
+void ProjectorThumbnail::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        requestUpdate();
 }
 
 void ProjectorThumbnail::paintEvent(QPaintEvent *)

@@ -19,7 +19,8 @@ public:
 
     void setSource(QWidget *source);
     QWidget *source() const { return m_source; }
-    // Throttled: renders soon, never more often than every kMinIntervalMs.
+    // Throttled: renders soon, never more often than every kMinIntervalMs; while hidden, not
+    // at all until shown.
     void requestUpdate();
     void updateNow();
     QPixmap pixmap() const { return m_pixmap; }
@@ -35,6 +36,7 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     QRect shownRect() const; // the pixmap's place: the source's aspect ratio, centred
@@ -44,6 +46,7 @@ private:
     QTimer m_soon;
     QTimer m_settle;
     QElapsedTimer m_sinceLast;
+    bool m_stale = true; // asked for while hidden: render when shown
     int m_renders = 0;
     double m_lastMs = 0;
 };

@@ -382,8 +382,14 @@ void ExecuteView::syncTime()
     updateChart();
 }
 
-void ExecuteView::updateChart()
+void ExecuteView::updateChart(bool hiddenToo)
 {
+    // A hidden chart (a step without it, kitchen-first) waits until it is shown: replacing its
+    // series and ranges costs as much as the rest of a step change.
+    if (m_chartStack->isHidden() && !hiddenToo) {
+        m_chartStep = -1;
+        return;
+    }
     const double t = m_controller->sceneTime();
     // Recompute only when the completed stage changes, not on every animation frame.
     const int stage = int(std::floor(t + 1e-9));
@@ -404,8 +410,10 @@ void ExecuteView::updateChart()
         for (int i = 0; i < d; ++i)
             categories << QStringLiteral("x%1").arg(i + 1);
         m_bars->setCategories(categories);
+        m_bars->holdRefit(true);
         m_bars->setSeries(0, lnName, Theme::layerNorm(), QVector<double>(ln.begin(), ln.end()));
         m_bars->setSeries(1, rmsName, Theme::rmsNorm(), QVector<double>(rms.begin(), rms.end()));
+        m_bars->holdRefit(false);
         m_bars->setValueLabelDigits(d <= 8 ? 3 : 0);
         m_chartStack->setCurrentWidget(m_bars);
     } else {
@@ -432,8 +440,10 @@ void ExecuteView::updateChart()
         // A marker per element costs more than the line at large d.
         m_lines->setPointsVisible(false);
         m_lines->setIntegerX(true);
+        m_lines->holdRefit(true);
         m_lines->setSeries(0, lnName, Theme::layerNorm(), a);
         m_lines->setSeries(1, rmsName, Theme::rmsNorm(), b);
+        m_lines->holdRefit(false);
         m_chartStack->setCurrentWidget(m_lines);
     }
 }
@@ -477,6 +487,7 @@ void ExecuteView::showPanels()
 
 QVector<double> ExecuteView::chartValues(int series) const
 {
+    const_cast<ExecuteView *>(this)->updateChart(true); // a hidden chart is filled on demand
     return m_bars->seriesValues(series);
 }
 

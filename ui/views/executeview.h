@@ -74,7 +74,7 @@ private:
     void resync(); // forgets what the narration and the chart show and fills them again
     void syncTime();
     void retranslate();
-    void updateChart();
+    void updateChart(bool hiddenToo = false);
     void showPanels();  // the panels the current step of the catalog asks for
     void applyLayout(); // the share of the height for the scene, what kitchen-first hides
     void keepCurrentCardInView();

@@ -5,9 +5,11 @@
 #include "numberformat.h"
 #include "theme.h"
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -280,18 +282,29 @@ void StepCard::applyStyle()
     const QColor accent =
         m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
     const QColor bg = m_empty ? Theme::background() : Theme::surface();
-    const int border = m_current ? 3 : 1;
-    const QString style = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
+    const QString line = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
+    // Both looks in one sheet, chosen by a property: a new style sheet re-polishes every child
+    // (fonts, palettes, text layouts), a property change only the card.
+    const QString rule =
+        QStringLiteral("StepCard[nkCurrent=\"%1\"] { background: %2; border: %3px %4 %5; "
+                       "border-left: 8px %4 %5; border-radius: 8px; }");
     const QString sheet =
-        QStringLiteral("StepCard { background: %1; border: %2px %3 %4; border-left: 8px %3 %4; "
-                       "border-radius: 8px; }")
-            .arg(bg.name())
-            .arg(border)
-            .arg(style, m_current || m_empty ? accent.name() : Theme::grid().name());
-    // Re-polishing is the expensive part of a step change: only when the look changed.
+        rule.arg(QStringLiteral("true"), bg.name()).arg(3).arg(line, accent.name()) +
+        rule.arg(QStringLiteral("false"), bg.name())
+            .arg(1)
+            .arg(line, m_empty ? accent.name() : Theme::grid().name());
+    const QVariant was = property("nkCurrent");
+    setProperty("nkCurrent", m_current);
     if (sheet != m_styleSheet) {
         m_styleSheet = sheet;
         setStyleSheet(sheet);
+    } else if (!was.isValid() || was.toBool() != m_current) {
+        style()->unpolish(this);
+        style()->polish(this);
+        // The border's width changed: QFrame takes its new frame width from this event.
+        QEvent change(QEvent::StyleChange);
+        QCoreApplication::sendEvent(this, &change);
+        update();
     }
     QFont f = font();
     f.setPointSizeF(13.0 * m_zoom);

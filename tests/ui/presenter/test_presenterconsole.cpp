@@ -259,6 +259,31 @@ TEST_CASE("the thumbnail renders the projector cheaply and not more often than a
     CHECK(t->pixmap().width() <= t->width() * t->devicePixelRatioF());
 }
 
+TEST_CASE("a hidden console's thumbnail does not render on step changes, and catches up when shown",
+          "[presenter]")
+{
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1280, 720);
+    window.show();
+    controller.setMode(LessonController::Mode::Execute);
+    QApplication::processEvents();
+    ProjectorThumbnail *t = window.presenterConsole()->thumbnail();
+    REQUIRE_FALSE(t->isVisible());
+    const int before = t->renderCount();
+    for (int step = 1; step <= controller.stepCount(); ++step) {
+        controller.setTime(step);
+        QApplication::processEvents();
+    }
+    QTest::qWait(ProjectorThumbnail::kMinIntervalMs + 100);
+    CHECK(t->renderCount() == before); // every render would have been of nothing seen
+    window.presenterConsole()->show();
+    QTest::qWait(ProjectorThumbnail::kMinIntervalMs + 100);
+    CHECK(t->renderCount() > before);
+    CHECK_FALSE(t->pixmap().isNull());
+    window.presenterConsole()->hide();
+}
+
 TEST_CASE("View menu: the console as a window, the swap key, both in the shortcuts list",
           "[presenter]")
 {
