@@ -70,6 +70,9 @@ StartView::StartView(LessonController *controller, QWidget *parent)
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(10);
     }
+    // Except the preset's: its row has room, and a cut name ("Worked exampl") is what the class
+    // reads first. Fitted again when the language or the zoom changes the names' width.
+    m_presetCombo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     retranslateUi();
     applyFonts();
     applyColours();

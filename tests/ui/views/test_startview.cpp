@@ -680,3 +680,24 @@ TEST_CASE("Start view: tabbing through the vector field keeps the preset", "[sta
     CHECK(f.controller.presetId().isEmpty());
     CHECK(f.view.presetChooser()->currentIndex() == -1);
 }
+
+TEST_CASE("Start view: the preset's name is shown whole at 1920 × 1080", "[startview]")
+{
+    Fixture f;
+    QComboBox *chooser = f.view.presetChooser();
+    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        f.view.setLanguage(language);
+        for (int i = 0; i < chooser->count(); ++i) {
+            chooser->setCurrentIndex(i);
+            QApplication::processEvents();
+            QStyleOptionComboBox option;
+            option.initFrom(chooser);
+            option.currentText = chooser->currentText();
+            option.frame = true;
+            const QRect field = chooser->style()->subControlRect(
+                QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, chooser);
+            INFO(language.toStdString() << ": " << chooser->currentText().toStdString());
+            CHECK(field.width() >= chooser->fontMetrics().horizontalAdvance(option.currentText));
+        }
+    }
+}
