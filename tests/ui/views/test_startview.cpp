@@ -685,7 +685,7 @@ TEST_CASE("Start view: the preset's name is shown whole at 1920 × 1080", "[star
 {
     Fixture f;
     QComboBox *chooser = f.view.presetChooser();
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
         f.view.setLanguage(language);
         for (int i = 0; i < chooser->count(); ++i) {
             chooser->setCurrentIndex(i);
