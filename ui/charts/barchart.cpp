@@ -85,22 +85,7 @@ void BarChart::setSeries(int index, const QString &name, const QColor &color,
     s.set->setLabel(name);
     styleSet(s);
     syncLegend();
-    if (m_holdRefit) {
-        m_refitPending = true;
-        return;
-    }
-    updateRangeAndBars();
-    dataChanged();
-}
-
-void BarChart::holdRefit(bool hold)
-{
-    m_holdRefit = hold;
-    if (hold || !m_refitPending)
-        return;
-    m_refitPending = false;
-    updateRangeAndBars();
-    dataChanged();
+    refitOrDefer();
 }
 
 void BarChart::refitTicks()

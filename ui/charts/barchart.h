@@ -41,9 +41,6 @@ public:
     QStringList categoryNotes() const { return m_notes; }
     // Drops the series from index count on.
     void truncateSeries(int count);
-    // While held, setSeries only stores the values; releasing refits the axis once (two series
-    // replaced together relayout the chart once, not twice).
-    void holdRefit(bool hold);
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
     QColor seriesColor(int index) const;
@@ -72,6 +69,7 @@ public:
     ChartTable table() const override;
 
 protected:
+    void refit() override { updateRangeAndBars(); }
     void applyTheme() override;
     void updateOverlays() override;
     void refitTicks() override;
@@ -108,7 +106,6 @@ private:
     int m_labelDigits = 0;
     double m_fixedMin = 0.0, m_fixedMax = 0.0;
     double m_min = 0.0, m_max = 1.0;
-    bool m_holdRefit = false, m_refitPending = false;
     QVector<double> m_fittedKey; // what the axis was last fitted to, and the range it chose
     double m_fittedMin = 0.0, m_fittedMax = 1.0;
     double m_floorExponent = -8.0;

@@ -461,6 +461,26 @@ ChartTableDialog *ChartPanel::showTable()
     return m_tableDialog;
 }
 
+void ChartPanel::holdRefit(bool hold)
+{
+    m_holdRefit = hold;
+    if (hold || !m_refitPending)
+        return;
+    m_refitPending = false;
+    refit();
+    dataChanged();
+}
+
+void ChartPanel::refitOrDefer()
+{
+    if (m_holdRefit) {
+        m_refitPending = true;
+        return;
+    }
+    refit();
+    dataChanged();
+}
+
 void ChartPanel::dataChanged()
 {
     if (m_tableDialog)

@@ -79,6 +79,10 @@ public:
     // The smallest text drawn in the chart (title, axes, legend, marks), in pixels.
     qreal smallestTextPixels() const;
 
+    // While held, new series are only stored; releasing refits once (two series replaced
+    // together relayout the chart once, not twice).
+    void holdRefit(bool hold);
+
 signals:
     void saved(const QString &fileName);
 
@@ -109,6 +113,11 @@ protected:
     // Subclasses call this whenever what the chart shows changed: an open table follows and
     // screen readers are told.
     void dataChanged();
+    // Subclasses call this after storing new series: refit() and dataChanged() now, or once
+    // when holdRefit(false) releases a hold.
+    void refitOrDefer();
+    // Fits the axes to the stored series; see refitOrDefer().
+    virtual void refit() {}
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();
@@ -120,6 +129,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    bool m_holdRefit = false, m_refitPending = false;
+
     void retranslate();
     void showSaveMenu(const QPoint &globalPos);
     void saveWithDialog(bool svg);

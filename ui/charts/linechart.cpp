@@ -126,22 +126,7 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     s.line->setName(name);
     stylePen(s);
     syncLegend();
-    if (m_holdRefit) {
-        m_refitPending = true;
-        return;
-    }
-    updateRanges();
-    dataChanged();
-}
-
-void LineChart::holdRefit(bool hold)
-{
-    m_holdRefit = hold;
-    if (hold || !m_refitPending)
-        return;
-    m_refitPending = false;
-    updateRanges();
-    dataChanged();
+    refitOrDefer();
 }
 
 void LineChart::truncateSeries(int count)

@@ -31,9 +31,6 @@ public:
     void setSeries(int index, const QString &name, const QColor &color,
                    const QVector<QPointF> &points, Qt::PenStyle style = Qt::SolidLine);
     void truncateSeries(int count);
-    // While held, setSeries only stores the points; releasing refits the axes once (two series
-    // replaced together relayout the chart once, not twice).
-    void holdRefit(bool hold);
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
     qreal seriesPenWidth(int index) const;           // thicker in the projector theme
@@ -69,6 +66,7 @@ public:
     ChartTable table() const override;
 
 protected:
+    void refit() override { updateRanges(); }
     void applyTheme() override;
     void updateOverlays() override;
     void resizeEvent(QResizeEvent *event) override;
@@ -113,7 +111,6 @@ private:
     bool m_pointsVisible = true;
     bool m_integerX = false;
     int m_maxXLabels = 0, m_maxYLabels = 0;
-    bool m_holdRefit = false, m_refitPending = false;
     // What the axes were last fitted to: the same again leaves them alone (a range change
     // relayouts every tick label).
     QVector<double> m_fittedKey;
