@@ -87,6 +87,7 @@ public:
         QElapsedTimer timer;
         timer.start();
         QString error;
+        bool ranToEnd = false; // the bundle was evaluated, not interrupted
         QFile file(FormulaRenderer::bundlePath());
         if (!file.open(QIODevice::ReadOnly)) {
             error = QStringLiteral("cannot open the MathJax bundle %1: %2")
@@ -97,6 +98,7 @@ public:
             m_renderer->setEngine(m_engine.get());
             m_engine->installExtensions(QJSEngine::ConsoleExtension);
             const QJSValue result = m_engine->evaluate(source, file.fileName());
+            ranToEnd = !result.isError();
             m_function = m_engine->globalObject().property(QStringLiteral("nkTypeset"));
             if (result.isError()) {
                 error = QStringLiteral("MathJax bundle failed to load: %1 (line %2)")
@@ -109,8 +111,11 @@ public:
         if (!error.isEmpty())
             m_function = QJSValue();
         m_loadError = error;
-        if (m_renderer->m_stopping)
+        if (m_renderer->m_stopping) {
+            if (ranToEnd)
+                ++m_renderer->m_finishedAfterStop;
             return; // interrupted: nobody waits for it
+        }
         const double milliseconds = timer.nsecsElapsed() / 1e6;
         FormulaRenderer *renderer = m_renderer;
         QMetaObject::invokeMethod(
@@ -127,6 +132,7 @@ public:
         timer.start();
         QByteArray svg;
         QString error;
+        bool ranToEnd = false; // MathJax was called and returned, not interrupted
         if (!m_function.isCallable()) {
             error = m_loadError.isEmpty() ? QStringLiteral("MathJax is not loaded") : m_loadError;
         } else if (tex.size() > maxTexLength) {
@@ -135,6 +141,7 @@ public:
                         .arg(maxTexLength);
         } else {
             const QJSValue result = m_function.call({QJSValue(tex), QJSValue(true)});
+            ranToEnd = !result.isError();
             const QString text = result.toString();
             if (result.isError())
                 error = text;
@@ -145,8 +152,11 @@ public:
             else
                 svg = text.toUtf8();
         }
-        if (m_renderer->m_stopping)
+        if (m_renderer->m_stopping) {
+            if (ranToEnd)
+                ++m_renderer->m_finishedAfterStop;
             return; // interrupted: not a failure of this TeX
+        }
         const double milliseconds = timer.nsecsElapsed() / 1e6;
         FormulaRenderer *renderer = m_renderer;
         QMetaObject::invokeMethod(
@@ -233,6 +243,16 @@ FormulaRenderer::FormulaRenderer(QObject *parent)
 FormulaRenderer::~FormulaRenderer()
 {
     stopWorker();
+}
+
+void FormulaRenderer::stop()
+{
+    stopWorker();
+}
+
+int FormulaRenderer::finishedAfterStop() const
+{
+    return m_finishedAfterStop;
 }
 
 void FormulaRenderer::stopWorker()

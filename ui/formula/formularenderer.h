@@ -53,6 +53,11 @@ public:
     explicit FormulaRenderer(QObject *parent = nullptr);
     // Stops the worker promptly: a formula being typeset or MathJax loading is interrupted.
     ~FormulaRenderer() override;
+    // The same stop, keeping the renderer (it then typesets nothing more).
+    void stop();
+    // How many times, after a stop began, the worker still finished loading MathJax or a
+    // formula instead of being interrupted. Stopping promptly keeps it at 0 (tests).
+    int finishedAfterStop() const;
 
     // MathJax is loaded and typesetting.
     bool isReady() const;
@@ -136,6 +141,7 @@ private:
     mutable bool m_workerScheduled = false; // a call to the worker is posted or running
     QJSEngine *m_engine = nullptr;          // guarded by m_mutex
     std::atomic<bool> m_stopping{false};
+    std::atomic<int> m_finishedAfterStop{0};
     bool m_ready = false;
     QString m_loadError;
     double m_loadMilliseconds = 0;
