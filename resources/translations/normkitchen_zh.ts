@@ -4,7 +4,7 @@
 <context>
     <name>BarChart</name>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="186" />
+        <location filename="../../ui/charts/barchart.cpp" line="187" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -12,18 +12,18 @@
 <context>
     <name>ChapterList</name>
     <message>
-        <location filename="../../ui/window/chapterlist.cpp" line="119" />
-        <location filename="../../ui/window/chapterlist.cpp" line="125" />
+        <location filename="../../ui/window/chapterlist.cpp" line="121" />
+        <location filename="../../ui/window/chapterlist.cpp" line="129" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/window/chapterlist.cpp" line="126" />
+        <location filename="../../ui/window/chapterlist.cpp" line="130" />
         <source>Show all chapters</source>
         <translation>显示全部章节</translation>
     </message>
     <message>
-        <location filename="../../ui/window/chapterlist.cpp" line="127" />
+        <location filename="../../ui/window/chapterlist.cpp" line="131" />
         <source>This lesson uses only some chapters; tick to list the others too</source>
         <translation>本课只用了部分章节；勾选后也列出其余章节</translation>
     </message>
@@ -31,122 +31,122 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="109" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="110" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="110" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="111" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="111" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="112" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="112" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="113" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="113" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="412" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="503" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="416" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="507" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="426" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="517" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="439" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="530" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="442" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="533" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="445" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="536" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="448" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="539" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="454" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="545" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="473" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="564" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="473" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="564" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="475" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="566" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="475" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="566" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartaccessible.cpp" line="34" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="496" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -367,428 +367,428 @@
 <context>
     <name>CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="39" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
         <source>mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
         <source>variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
         <source>standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
         <source>γ·x̂ + β</source>
         <translation>γ·x̂ + β</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
         <source>squares xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="57" />
         <source>x / RMS · γ</source>
         <translation>x / RMS · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="64" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="68" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="68" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="70" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="272" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="320" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="273" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="276" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="318" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="366" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="320" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="370" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="327" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="375" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="328" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="413" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="380" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="381" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="388" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="436" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="389" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="412" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="460" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="511" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="469" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="559" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="434" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="444" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="492" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="494" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="495" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="496" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="449" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="497" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="450" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="498" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="452" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="454" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="502" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="464" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="512" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="465" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="465" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="473" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="474" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="600" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="648" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="600" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="648" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="485" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="533" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="535" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="491" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="494" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="546" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="594" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="525" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="625" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="526" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="554" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="602" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="609" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="565" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="586" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="588" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="599" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="671" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="630" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="678" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="680" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="640" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="688" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="701" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -872,32 +872,32 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="496" />
+        <location filename="../../ui/views/executeview.cpp" line="507" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="498" />
+        <location filename="../../ui/views/executeview.cpp" line="509" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="499" />
+        <location filename="../../ui/views/executeview.cpp" line="510" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="500" />
+        <location filename="../../ui/views/executeview.cpp" line="511" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="501" />
+        <location filename="../../ui/views/executeview.cpp" line="512" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="502" />
+        <location filename="../../ui/views/executeview.cpp" line="513" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -1740,7 +1740,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="369" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="367" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1886,7 +1886,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="374" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -1974,7 +1974,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="410" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="408" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -1994,37 +1994,37 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>上菜了：沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="71" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="74" />
         <source>This plate: %1 of %2 operations, walk %3 of %4</source>
         <translation>这一盘：%2 次运算已做 %1 次，第 %3 趟（共 %4 趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="76" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="80" />
         <source>add %1 · sub %2 · mul %3 · div %4 · sqrt %5</source>
         <translation>加 %1 · 减 %2 · 乘 %3 · 除 %4 · 开方 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="82" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="87" />
         <source>Plates sent out: %1 · operations in all: %2</source>
         <translation>已出菜：%1 盘 · 运算共 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="85" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="89" />
         <source>Operations per plate (counted): %1 = %2 per element</source>
         <translation>每盘运算（计数）：%1 = 每个元素 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="98" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="105" />
         <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (measured in chapter 4 and in Monitor).</source>
         <translation>一口灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（计数的运算少 %3）。两者若都受内存带宽限制，字节相同，用时也就相同（第 4 章和监控模式里有实测）。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="90" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="95" />
         <source>A common claim: %1 = %2</source>
         <translation>常见说法：%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="92" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="98" />
         <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
         <translation>高峰时段：每盘要 %1 次运算，沿桌走 %2 趟。</translation>
     </message>
@@ -2059,47 +2059,48 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>分母为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="57" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="61" />
         <source>Reading 1: μ = %1</source>
         <translation>读数 1：μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="59" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="64" />
         <source>Reading 2: σ² = %1</source>
         <translation>读数 2：σ² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="62" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="68" />
         <source>Two readings on a %1 scale: the second depends on the first.</source>
         <translation>在 %1 秤上读两次：第二次依赖第一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="65" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="71" />
         <source>One reading: RMS = %1</source>
         <translation>只读一次：RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="67" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="74" />
         <source>One reading on a %1 scale.</source>
         <translation>在 %1 秤上只读一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="69" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="76" />
         <source>Output error vs fp64: %1 (relative)</source>
         <translation>输出的相对误差（以 fp64 为准）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="71" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="78" />
         <source>The scale keeps %1 significant digits</source>
         <translation>这台秤保留 %1 位有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="75" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="83" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="84" />
         <source>Warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="77" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="86" />
         <source>Low precision is a scale with little battery: it shows fewer digits, and an overflow breaks it.</source>
         <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
@@ -2109,7 +2110,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="290" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="288" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2169,7 +2170,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="156" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="165" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
@@ -2179,82 +2180,82 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="362" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="360" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="363" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="361" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="365" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="363" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="371" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="369" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="373" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="371" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="378" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="379" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="377" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="436" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="434" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="441" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
         <source>LayerNorm chef:</source>
         <translation>LayerNorm 老厨师：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="441" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
         <source>RMSNorm chef:</source>
         <translation>RMSNorm 新厨师：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="443" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="447" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="455" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="453" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="457" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="455" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="461" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="459" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="432" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="430" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2466,38 +2467,38 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="198" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="215" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="199" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="217" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="208" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="210" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="223" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="229" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="239" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="234" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="244" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="286" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="296" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="370" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="380" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -2564,133 +2565,133 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="100" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="111" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="102" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="113" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="105" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="116" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="109" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="111" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="122" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="118" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="131" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="125" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="136" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="140" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="132" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="135" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="146" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="154" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="150" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="161" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="158" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="167" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="178" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="173" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="184" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="179" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="190" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="184" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="195" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="194" />
-        <location filename="../../ui/lesson/lessonfile.cpp" line="198" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="205" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="209" />
         <source>“chapters” must be a list of chapter numbers.</source>
         <translation>“chapters”必须是章节编号的列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="210" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="221" />
         <source>Unknown theme “%1” (light, dark or projector).</source>
         <translation>未知的主题“%1”（应为 light、dark 或 projector）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="215" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="226" />
         <source>“predict” must be true or false.</source>
         <translation>“predict”必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="221" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="232" />
         <source>“stepNotes” must map steps to texts.</source>
         <translation>“stepNotes”必须把各步骤对应到文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="225" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
         <source>The note of step “%1” must be text.</source>
         <translation>步骤“%1”的备注必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="238" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="250" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="249" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="261" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="254" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="266" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -2703,26 +2704,26 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="494" />
+        <location filename="../../ui/charts/linechart.cpp" line="528" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="496" />
+        <location filename="../../ui/charts/linechart.cpp" line="530" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="497" />
+        <location filename="../../ui/charts/linechart.cpp" line="531" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="500" />
+        <location filename="../../ui/charts/linechart.cpp" line="534" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2730,198 +2731,198 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="277" />
+        <location filename="../../ui/window/mainwindow.cpp" line="278" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="278" />
+        <location filename="../../ui/window/mainwindow.cpp" line="279" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="482" />
+        <location filename="../../ui/window/mainwindow.cpp" line="485" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="483" />
+        <location filename="../../ui/window/mainwindow.cpp" line="486" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="484" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="485" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="486" />
+        <location filename="../../ui/window/mainwindow.cpp" line="489" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="487" />
+        <location filename="../../ui/window/mainwindow.cpp" line="490" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="488" />
+        <location filename="../../ui/window/mainwindow.cpp" line="491" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="489" />
+        <location filename="../../ui/window/mainwindow.cpp" line="492" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="490" />
+        <location filename="../../ui/window/mainwindow.cpp" line="493" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="491" />
+        <location filename="../../ui/window/mainwindow.cpp" line="494" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="492" />
+        <location filename="../../ui/window/mainwindow.cpp" line="495" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="493" />
+        <location filename="../../ui/window/mainwindow.cpp" line="496" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="494" />
+        <location filename="../../ui/window/mainwindow.cpp" line="497" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="495" />
+        <location filename="../../ui/window/mainwindow.cpp" line="498" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="496" />
+        <location filename="../../ui/window/mainwindow.cpp" line="499" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="497" />
+        <location filename="../../ui/window/mainwindow.cpp" line="500" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="498" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="499" />
+        <location filename="../../ui/window/mainwindow.cpp" line="502" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="500" />
+        <location filename="../../ui/window/mainwindow.cpp" line="503" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="501" />
+        <location filename="../../ui/window/mainwindow.cpp" line="504" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="505" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="503" />
+        <location filename="../../ui/window/mainwindow.cpp" line="506" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="504" />
+        <location filename="../../ui/window/mainwindow.cpp" line="507" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="505" />
+        <location filename="../../ui/window/mainwindow.cpp" line="508" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="506" />
+        <location filename="../../ui/window/mainwindow.cpp" line="509" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="508" />
+        <location filename="../../ui/window/mainwindow.cpp" line="511" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="509" />
+        <location filename="../../ui/window/mainwindow.cpp" line="512" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="552" />
+        <location filename="../../ui/window/mainwindow.cpp" line="555" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="609" />
+        <location filename="../../ui/window/mainwindow.cpp" line="612" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="610" />
+        <location filename="../../ui/window/mainwindow.cpp" line="613" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="611" />
-        <location filename="../../ui/window/mainwindow.cpp" line="661" />
+        <location filename="../../ui/window/mainwindow.cpp" line="614" />
+        <location filename="../../ui/window/mainwindow.cpp" line="664" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="613" />
+        <location filename="../../ui/window/mainwindow.cpp" line="616" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="615" />
+        <location filename="../../ui/window/mainwindow.cpp" line="618" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="616" />
+        <location filename="../../ui/window/mainwindow.cpp" line="619" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="655" />
+        <location filename="../../ui/window/mainwindow.cpp" line="658" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="662" />
+        <location filename="../../ui/window/mainwindow.cpp" line="665" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="678" />
+        <location filename="../../ui/window/mainwindow.cpp" line="681" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -4252,62 +4253,67 @@ paper</source>
         <translation>把这个案例载入课堂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="217" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="220" />
+        <source>Reveal your prediction first; then the button puts this case on the kitchen's scale.</source>
+        <translation>先揭晓你的预测；之后按下按钮，这个例子就会放到厨房的秤上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="222" />
         <source>Stepping never changes your vector. The button puts the case's row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z brings your vector back.</source>
         <translation>翻页不会改动你的向量。按下按钮，标有 ▶ 的那一行会放到厨房的秤上，各处都随之更新；Ctrl+Z 可找回你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="225" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
         <source>Input (d = %1): x = %2, ε = %3</source>
         <translation>输入（d = %1）：x = %2，ε = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="229" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="234" />
         <source>setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="229" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="234" />
         <source>LayerNorm y</source>
         <translation>LayerNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
         <source>RMSNorm y</source>
         <translation>RMSNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
         <source>what went wrong</source>
         <translation>出了什么问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="249" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="254" />
         <source>output far from fp64</source>
         <translation>输出与 fp64 相差很大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="254" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="259" />
         <source>nothing</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="260" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="265" />
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="264" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="269" />
         <source>Largest relative error of the output against fp64 (log scale)</source>
         <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="265" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="270" />
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="282" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="287" />
         <source>Row 1 (%1): %2?</source>
         <translation>第 1 行（%1）：%2 是多少？</translation>
     </message>
@@ -4393,93 +4399,93 @@ paper</source>
 <context>
     <name>PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="249" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="248" />
         <source>Presenter console</source>
         <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="250" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="249" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="251" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="250" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="252" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="251" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="253" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="252" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="253" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="256" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="257" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="256" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="258" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="257" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="261" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="260" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="326" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="386" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="341" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="395" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="348" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="363" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="350" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="365" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="353" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="368" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="399" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="394" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="403" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>
@@ -4572,77 +4578,77 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="214" />
+        <location filename="../../ui/views/startview.cpp" line="217" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="215" />
+        <location filename="../../ui/views/startview.cpp" line="218" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="216" />
+        <location filename="../../ui/views/startview.cpp" line="219" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="217" />
+        <location filename="../../ui/views/startview.cpp" line="220" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="220" />
+        <location filename="../../ui/views/startview.cpp" line="223" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="223" />
+        <location filename="../../ui/views/startview.cpp" line="226" />
         <source>Clear the vector</source>
         <translation>清空向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="407" />
+        <location filename="../../ui/views/startview.cpp" line="410" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="408" />
+        <location filename="../../ui/views/startview.cpp" line="411" />
         <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
         <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="226" />
+        <location filename="../../ui/views/startview.cpp" line="229" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="228" />
+        <location filename="../../ui/views/startview.cpp" line="231" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="229" />
+        <location filename="../../ui/views/startview.cpp" line="232" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="230" />
+        <location filename="../../ui/views/startview.cpp" line="233" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="231" />
+        <location filename="../../ui/views/startview.cpp" line="234" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="233" />
+        <location filename="../../ui/views/startview.cpp" line="236" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="357" />
+        <location filename="../../ui/views/startview.cpp" line="360" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -4827,7 +4833,7 @@ paper</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="378" />
+        <location filename="../../ui/views/startview.cpp" line="381" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
@@ -4875,103 +4881,103 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="125" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="127" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="128" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="130" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="130" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="132" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="132" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
         <source>Normalize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
         <source>RMS</source>
         <translation>RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
         <source>Scale by γ / RMS</source>
         <translation>按 γ / RMS 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="193" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="195" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="206" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="207" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="209" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="209" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="211" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="212" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="216" />
         <source>The negative variance was clamped to 0, as PyTorch does.</source>
         <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="216" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="218" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="254" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="256" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="255" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="257" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="446" />
-        <location filename="../../ui/widgets/stepcard.cpp" line="265" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="267" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>

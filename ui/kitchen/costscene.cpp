@@ -100,15 +100,18 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
                         .arg(m.trace->passes);
         st.speechWarning = false;
     }
-    s.footer =
+    // The ratio and the saving are answers predict mode covers; the stove's pace is a given.
+    const QString footer =
         tr("One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted "
            "operations). When both are limited by memory bandwidth, equal bytes mean equal time "
-           "(measured in chapter 4 and in Monitor).")
-            .arg(QLocale().toString(qlonglong(kStoveOpsPerMinute)),
-                 QString::fromStdString(nk::NumberFormat::ratio(
-                     nk::MonitorNumbers::operationRatio(lnTrace, rmsTrace))),
-                 QString::fromStdString(nk::NumberFormat::percent(
-                     nk::MonitorNumbers::operationSaving(lnTrace, rmsTrace))));
+           "(measured in chapter 4 and in Monitor).");
+    const QString stove = QLocale().toString(qlonglong(kStoveOpsPerMinute));
+    s.footer = footer.arg(stove,
+                          QString::fromStdString(nk::NumberFormat::ratio(
+                              nk::MonitorNumbers::operationRatio(lnTrace, rmsTrace))),
+                          QString::fromStdString(nk::NumberFormat::percent(
+                              nk::MonitorNumbers::operationSaving(lnTrace, rmsTrace))));
+    s.coveredFooter = footer.arg(stove, QStringLiteral("?"), QStringLiteral("?"));
     return s;
 }
 

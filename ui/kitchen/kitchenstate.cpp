@@ -47,5 +47,6 @@ bool StationState::operator==(const StationState &o) const
 bool SceneState::operator==(const SceneState &o) const
 {
     return layerNorm == o.layerNorm && rmsNorm == o.rmsNorm && strip == o.strip &&
-           scene == o.scene && row == o.row && progress == o.progress && footer == o.footer;
+           scene == o.scene && row == o.row && progress == o.progress && footer == o.footer &&
+           coveredFooter == o.coveredFooter;
 }

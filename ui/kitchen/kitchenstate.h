@@ -84,6 +84,8 @@ struct SceneState
     int row = 0;         // the aligned row playing (norm-steps)
     double progress = 0; // its progress in [0, 1]
     QString footer;
+    // The footer as predict mode shows it (answers as "?"); empty: it gives nothing away.
+    QString coveredFooter;
     bool operator==(const SceneState &o) const;
     bool operator!=(const SceneState &o) const { return !(*this == o); }
 };

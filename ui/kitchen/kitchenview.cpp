@@ -257,6 +257,8 @@ SceneState KitchenView::shownState() const
             if (st->platesPerMinute > 0)
                 st->platesPerMinute = std::numeric_limits<double>::quiet_NaN();
         }
+        if (!s.coveredFooter.isEmpty())
+            s.footer = s.coveredFooter;
     }
     return s;
 }

@@ -214,9 +214,14 @@ void PrecisionCasePanel::refresh()
 {
     m_load->setText(tr("&Load this case"));
     m_load->setAccessibleName(tr("Load this case into the lesson"));
-    m_loadHint->setText(tr("Stepping never changes your vector. The button puts the case's "
-                           "row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z "
-                           "brings your vector back."));
+    // Loading the case would show its readings in the kitchen while a guess is still out.
+    m_load->setEnabled(!answersHidden());
+    m_loadHint->setText(answersHidden()
+                            ? tr("Reveal your prediction first; then the button puts this case "
+                                 "on the kitchen's scale.")
+                            : tr("Stepping never changes your vector. The button puts the case's "
+                                 "row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z "
+                                 "brings your vector back."));
     Theme::setTextColour(m_loadHint, Theme::mutedText());
     if (!m_case)
         return;

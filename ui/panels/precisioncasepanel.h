@@ -36,6 +36,7 @@ public:
     // The table as displayed: header first, then one row per case row.
     QList<QStringList> tableRows() const;
     QPushButton *loadButton() const { return m_load; }
+    QLabel *loadHint() const { return m_loadHint; }
     BarChart *chart() const { return m_chart; }
     // The row's setting in words, naming only what differs between the case's rows.
     static QString rowLabel(const nk::StabilityCase &c, int row);

@@ -4,6 +4,8 @@
 #include "kitchenview.h"
 #include "costscene.h"
 #include "layernormtrace.h"
+#include "monitornumbers.h"
+#include "numberformat.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 #include "stepclock.h"
@@ -668,7 +670,20 @@ TEST_CASE("kitchen: predict mode covers the notes' answers and keeps their words
             const QString all = covered.layerNorm.notes.join(QLatin1Char('\n'));
             if (QLatin1String(scene) == QLatin1String("cost")) {
                 CHECK_FALSE(all.contains(QString::number(tr.ln->ops.total())));
+                // The footer's ratio and saving are answers too; its words and the stove stay.
+                const QString ratio = QString::fromStdString(
+                    nk::NumberFormat::ratio(nk::MonitorNumbers::operationRatio(*tr.ln, *tr.rms)));
+                REQUIRE(open.footer.contains(ratio));
+                CHECK_FALSE(covered.footer.contains(ratio));
+                CHECK(covered.footer.contains(QLatin1Char('?')));
+                // Its words stay (the ratio's "×" and the saving's "%" go with their numbers).
+                static const QRegularExpression units(QStringLiteral("#(?:\\s*[\\x{00d7}%])?"));
+                CAPTURE(open.footer.toStdString(), covered.footer.toStdString());
+                CHECK(words(covered.footer).replace(units, QStringLiteral("#")) ==
+                      words(open.footer).replace(units, QStringLiteral("#")));
             } else {
+                // Nothing in this footer is an answer: it stays as it is.
+                CHECK(covered.footer == open.footer);
                 const QString mean = KitchenFormat::number(tr.ln->step(StepId::Mean)->scalar, 7);
                 REQUIRE(open.layerNorm.notes.join(QLatin1Char('\n')).contains(mean));
                 CHECK_FALSE(all.contains(mean));

@@ -14,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QLabel>
 #include <QPushButton>
 #include <QUndoStack>
 
@@ -106,6 +107,25 @@ TEST_CASE("the precision cases show the core's rows and load as one undoable edi
     panel.showStep(chapter, stepOf(chapter, QStringLiteral("cancellation")));
     panel.loadButton()->click();
     CHECK(controller.presetId() == QStringLiteral("large-offset"));
+}
+
+TEST_CASE("a precision case cannot be loaded while its guess is out", "[panels][predict]")
+{
+    LessonController controller;
+    controller.setInputText(QStringLiteral("5, 6, 7"));
+    PrecisionCasePanel panel(&controller);
+    const int chapter = chapterOf(QString::fromLatin1(PrecisionCasePanel::kName));
+    panel.showStep(chapter, stepOf(chapter, QStringLiteral("eps-lost")));
+    const QString hint = panel.loadHint()->text();
+    panel.setAnswersHidden(true);
+    // Loading would put the case's readings on the kitchen's scale before the reveal.
+    CHECK_FALSE(panel.loadButton()->isEnabled());
+    CHECK(panel.loadHint()->text() != hint);
+    panel.loadButton()->click();
+    CHECK(controller.input() == std::vector<double>{5.0, 6.0, 7.0});
+    panel.setAnswersHidden(false);
+    CHECK(panel.loadButton()->isEnabled());
+    CHECK(panel.loadHint()->text() == hint);
 }
 
 TEST_CASE("Execute shows chapter 5's panels on their steps", "[panels][window]")
