@@ -210,6 +210,20 @@ void BarChart::setLegendVisible(bool visible)
     setLegendShown(visible);
 }
 
+QList<QRectF> BarChart::labelRects() const
+{
+    QList<QRectF> rects;
+    for (const QGraphicsItem *item : m_overlays)
+        if (item->type() == QGraphicsSimpleTextItem::Type)
+            rects.append(item->mapRectToItem(chart(), item->boundingRect()));
+    return rects;
+}
+
+QRectF BarChart::plotRect() const
+{
+    return chart()->plotArea();
+}
+
 QStringList BarChart::markerTexts() const
 {
     return m_markerTexts;
@@ -503,6 +517,17 @@ void BarChart::updateOverlays()
                     new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1), chart());
                 plate->setBrush(Theme::surface());
                 plate->setPen(QPen(Theme::warning(), Theme::stroke(1.5)));
+                plate->setZValue(20);
+                m_overlays.append(plate);
+            }
+            if (!onBar && !m_stacked && at.y() < plot.top() + 2.0) {
+                // A bar up to the top edge: its label goes just inside, on a plate, clear of the
+                // chart's title.
+                at.setY(plot.top() + 2.0);
+                auto plate =
+                    new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-2, 0, 2, 0), chart());
+                plate->setBrush(Theme::surface());
+                plate->setPen(Qt::NoPen);
                 plate->setZValue(20);
                 m_overlays.append(plate);
             }

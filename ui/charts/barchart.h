@@ -61,6 +61,10 @@ public:
 
     // The marker texts currently drawn for non-finite or log-floored values ("inf", "NaN", "0").
     QStringList markerTexts() const;
+    // Where the value labels and markers are drawn, in the chart's coordinates.
+    QList<QRectF> labelRects() const;
+    // The plot area, in the same coordinates.
+    QRectF plotRect() const;
     // The value axis' range; on a log scale in decades above 10^logFloorExponent().
     QPair<double, double> valueRange() const { return {m_min, m_max}; }
     double logFloorExponent() const { return m_floorExponent; }

@@ -140,6 +140,29 @@ TEST_CASE("a log axis over inf, 0 or thousands of decades stays drawable", "[cha
     }
 }
 
+TEST_CASE("a bar up to the top of a log axis keeps its value label inside the plot", "[charts]")
+{
+    // Chapter 5's error chart: a relative error of 1 reaches the top decade, and its label "1"
+    // was drawn over the chart's title.
+    BarChart chart;
+    chart.setTitle(QStringLiteral("Largest relative error of the output against fp64 (log scale)"));
+    chart.setLogScale(true);
+    chart.setValueLabelDigits(2);
+    chart.setCategories({QStringLiteral("fp16"), QStringLiteral("fp32")});
+    chart.setSeries(0, QStringLiteral("LayerNorm"), Qt::blue, {1.0, 3e-8});
+    chart.setSeries(1, QStringLiteral("RMSNorm"), Qt::red, {1.0, 4e-8});
+    chart.resize(900, 300);
+    chart.grab();
+    const QRectF plot = chart.plotRect();
+    const QList<QRectF> labels = chart.labelRects();
+    REQUIRE(labels.size() == 4);
+    for (const QRectF &r : labels) {
+        CAPTURE(r.top(), r.bottom(), plot.top(), plot.bottom());
+        CHECK(r.top() >= plot.top());
+        CHECK(r.bottom() <= plot.bottom());
+    }
+}
+
 TEST_CASE("charts: Execute's chart keeps a whole title and its legend clear of the buttons",
           "[charts]")
 {
