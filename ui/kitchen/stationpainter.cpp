@@ -158,11 +158,26 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
         axisLabel(axis.hi, L.yOf(axis, axis.hi));
     if (L.yOf(axis, axis.lo) > y0 + tickH + 2)
         axisLabel(axis.lo, L.yOf(axis, axis.lo));
-    if (axis.log)
-        KitchenPaint::drawFitted(
-            p, QRectF(axisCol.left(), L.jarBottom + 4, axisCol.width(), fa.height() * 2.2),
-            Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap, tr("log scale"), fs.axis,
-            Theme::mutedText());
+    if (axis.log) {
+        // Under the axis, level with the dish labels, unless the first dish's label reaches into
+        // the axis column (many dishes, large text): then in the larger gap between tick labels.
+        QRectF caption(axisCol.left(), L.jarBottom + 4, axisCol.width(), fa.height() * 2.2);
+        if (!ctx.strip) {
+            const double lw = (L.labelRows == 2 ? 2 * L.slotW : L.slotW) - 6;
+            const double firstLabelLeft =
+                L.firstX + L.slotW / 2 - std::min(ctx.widestLabel, lw) / 2;
+            if (firstLabelLeft < axisCol.right() + 4) {
+                const double yHi = L.yOf(axis, axis.hi), yLo = L.yOf(axis, axis.lo);
+                const double above = y0 - yHi, below = yLo - y0;
+                caption =
+                    above >= below
+                        ? QRectF(axisCol.left(), yHi + tickH / 2, axisCol.width(), above - tickH)
+                        : QRectF(axisCol.left(), y0 + tickH / 2, axisCol.width(), below - tickH);
+            }
+        }
+        KitchenPaint::drawFitted(p, caption, Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap,
+                                 tr("log scale"), fs.axis, Theme::mutedText());
+    }
 
     // σ band around the μ line.
     if (std::isfinite(st.spread) && st.spread > 0 && st.hasMeanLine) {

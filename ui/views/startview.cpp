@@ -14,6 +14,7 @@
 #include "vectorparser.h"
 
 #include <QApplication>
+#include <QBoxLayout>
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -111,17 +112,17 @@ void StartView::buildUi()
     // Left: where the vector comes from, and the vector itself.
     auto *left = new QVBoxLayout;
     left->setSpacing(8);
-    auto *presetRow = new QHBoxLayout;
+    m_presetRow = new QBoxLayout(QBoxLayout::LeftToRight);
     m_presetLabel = new QLabel(this);
     m_presetCombo = new QComboBox(this);
     m_presetCombo->setObjectName(QStringLiteral("presetChooser"));
     for (const nk::Preset &p : nk::Presets::all())
         m_presetCombo->addItem(QString(), QString::fromStdString(p.id));
     m_presetLabel->setBuddy(m_presetCombo);
-    presetRow->addWidget(m_presetLabel);
-    presetRow->addWidget(m_presetCombo);
-    presetRow->addStretch(1);
-    left->addLayout(presetRow);
+    m_presetRow->addWidget(m_presetLabel);
+    m_presetRow->addWidget(m_presetCombo);
+    m_presetRow->addStretch(1);
+    left->addLayout(m_presetRow);
     m_purposeLabel = new QLabel(this);
     m_purposeLabel->setWordWrap(true);
     m_purposeLabel->setTextFormat(Qt::PlainText);
@@ -251,6 +252,7 @@ void StartView::fillPresetTexts()
         m_presetCombo->setItemData(i, QString::fromStdString(zh ? p.purposeZh : p.purposeEn),
                                    Qt::ToolTipRole);
     }
+    fitPresetRow();
 }
 
 void StartView::setLanguage(const QString &lang)
@@ -270,6 +272,56 @@ void StartView::setZoom(qreal zoom)
         return;
     m_zoom = zoom;
     applyFonts();
+    fitPresetRow();
+}
+
+void StartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitPresetRow();
+}
+
+void StartView::fitPresetRow()
+{
+    // The preset's name is what the class reads first, and is never cut. The label sits beside
+    // the chooser where both fit the column, above it where they don't (1280 × 720 at zoom 1.5);
+    // a name still wider than the column is set smaller, down to the body's size.
+    const int column = m_purposeLabel->width();
+    const QFont base = QApplication::font();
+    const qreal headingPt = kHeadingPt * m_zoom;
+    const QString headingSheet = QStringLiteral("QComboBox { font-size: %1pt; }").arg(headingPt);
+    if (column <= 1) { // not laid out yet
+        m_presetCombo->setStyleSheet(headingSheet);
+        m_presetCombo->setFont(sized(base, headingPt));
+        return;
+    }
+    auto widestName = [this](const QFont &font) {
+        const QFontMetrics fm(font);
+        int widest = 0;
+        for (int i = 0; i < m_presetCombo->count(); ++i)
+            widest = std::max(widest, fm.horizontalAdvance(m_presetCombo->itemText(i)));
+        return widest;
+    };
+    // What the chooser adds around its text: frame, margins, arrow.
+    const int chrome = m_presetCombo->sizeHint().width() - widestName(m_presetCombo->font());
+    const int atHeading = widestName(sized(base, headingPt));
+    const int needed =
+        m_presetLabel->sizeHint().width() + m_presetRow->spacing() + chrome + atHeading;
+    const bool beside = needed <= column;
+    const auto direction = beside ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_presetRow->direction() != direction)
+        m_presetRow->setDirection(direction);
+    qreal pt = headingPt;
+    if (!beside && chrome + atHeading > column && atHeading > 0)
+        pt = std::max(kBodyPt * m_zoom,
+                      std::floor(2.0 * headingPt * (column - chrome) / atHeading) / 2.0);
+    // The closest style sheet wins over an ancestor's; set on the chooser alone, it repolishes
+    // only the chooser.
+    const QString sheet = QStringLiteral("QComboBox { font-size: %1pt; }").arg(pt);
+    if (m_presetCombo->styleSheet() != sheet) {
+        m_presetCombo->setStyleSheet(sheet);
+        m_presetCombo->setFont(sized(base, pt));
+    }
 }
 
 void StartView::applyFonts()
@@ -285,14 +337,10 @@ void StartView::applyFonts()
             w->setFont(body);
     }
     // An ancestor's style sheet may size combo boxes; the closest style sheet wins.
-    setStyleSheet(QStringLiteral("QComboBox { font-size: %1pt; }"
-                                 " QComboBox#presetChooser { font-size: %2pt; }")
-                      .arg(kBodyPt * m_zoom)
-                      .arg(kHeadingPt * m_zoom));
+    setStyleSheet(QStringLiteral("QComboBox { font-size: %1pt; }").arg(kBodyPt * m_zoom));
     for (QLabel *l : {m_presetLabel, m_vectorLabel, m_barsLabel, m_tableLabel})
         l->setFont(heading);
     m_parameters->applyFonts(body, heading, sized(base, kHintPt * m_zoom));
-    m_presetCombo->setFont(sized(base, kHeadingPt * m_zoom));
     m_vectorEdit->setFont(sized(base, kVectorPt * m_zoom));
     m_table->setFont(sized(base, kBodyPt * m_zoom));
     m_table->horizontalHeader()->setFont(sized(base, kBodyPt * m_zoom, true));

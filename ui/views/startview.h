@@ -9,6 +9,7 @@ class VectorBarEditor;
 class VectorTableModel;
 
 QT_BEGIN_NAMESPACE
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -75,6 +76,7 @@ public slots:
 protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
@@ -83,6 +85,7 @@ private:
     void fillPresetTexts();
     void applyFonts();
     void applyColours();
+    void fitPresetRow();
     void sync();
     void syncNow();
     void syncPurpose();
@@ -108,6 +111,7 @@ private:
     QWidget *m_sceneSlot = nullptr;
     QWidget *m_scene = nullptr;
 
+    QBoxLayout *m_presetRow = nullptr;
     QLabel *m_presetLabel = nullptr;
     QComboBox *m_presetCombo = nullptr;
     QLabel *m_purposeLabel = nullptr;

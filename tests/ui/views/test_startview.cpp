@@ -2,6 +2,7 @@
 
 #include "lessoncontroller.h"
 #include "longpasteguard.h"
+#include "mainwindow.h"
 #include "presets.h"
 #include "startview.h"
 #include "vectorbareditor.h"
@@ -681,23 +682,37 @@ TEST_CASE("Start view: tabbing through the vector field keeps the preset", "[sta
     CHECK(f.view.presetChooser()->currentIndex() == -1);
 }
 
-TEST_CASE("Start view: the preset's name is shown whole at 1920 × 1080", "[startview]")
+TEST_CASE("Start view: the preset's name is shown whole at 1920 × 1080 and 1280 × 720 at zoom 1.5",
+          "[startview]")
 {
-    Fixture f;
-    QComboBox *chooser = f.view.presetChooser();
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
-        f.view.setLanguage(language);
-        for (int i = 0; i < chooser->count(); ++i) {
-            chooser->setCurrentIndex(i);
-            QApplication::processEvents();
-            QStyleOptionComboBox option;
-            option.initFrom(chooser);
-            option.currentText = chooser->currentText();
-            option.frame = true;
-            const QRect field = chooser->style()->subControlRect(
-                QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, chooser);
-            INFO(language.toStdString() << ": " << chooser->currentText().toStdString());
-            CHECK(field.width() >= chooser->fontMetrics().horizontalAdvance(option.currentText));
+    LessonController controller;
+    MainWindow window(&controller);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    StartView *view = window.findChild<StartView *>();
+    REQUIRE(view != nullptr);
+    QComboBox *chooser = view->presetChooser();
+    for (auto [size, zoom] :
+         {std::pair{QSize(1920, 1080), 1.0}, std::pair{QSize(1280, 720), 1.5}}) {
+        window.resize(size);
+        window.setZoom(zoom);
+        for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+            window.setLanguage(language);
+            for (int i = 0; i < chooser->count(); ++i) {
+                chooser->setCurrentIndex(i);
+                QApplication::processEvents();
+                QStyleOptionComboBox option;
+                option.initFrom(chooser);
+                option.currentText = chooser->currentText();
+                option.frame = true;
+                const QRect field = chooser->style()->subControlRect(
+                    QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, chooser);
+                INFO(size.width() << "x" << size.height() << " zoom " << zoom << ", "
+                                  << language.toStdString() << ": "
+                                  << chooser->currentText().toStdString());
+                CHECK(field.width() >=
+                      chooser->fontMetrics().horizontalAdvance(option.currentText));
+            }
         }
     }
 }
