@@ -159,24 +159,33 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
     if (L.yOf(axis, axis.lo) > y0 + tickH + 2)
         axisLabel(axis.lo, L.yOf(axis, axis.lo));
     if (axis.log) {
-        // Under the axis, level with the dish labels, unless the first dish's label reaches into
-        // the axis column (many dishes, large text): then in the larger gap between tick labels.
+        // Under the axis, level with the dish labels. Where the first dish's label reaches into
+        // the axis column (many dishes, large text) the caption keeps clear of it: between the
+        // tick labels where it fits there, else narrower and wrapped.
         QRectF caption(axisCol.left(), L.jarBottom + 4, axisCol.width(), fa.height() * 2.2);
+        int flags = Qt::AlignRight | Qt::AlignTop | Qt::TextWordWrap;
         if (!ctx.strip) {
             const double lw = (L.labelRows == 2 ? 2 * L.slotW : L.slotW) - 6;
             const double firstLabelLeft =
                 L.firstX + L.slotW / 2 - std::min(ctx.widestLabel, lw) / 2;
-            if (firstLabelLeft < axisCol.right() + 4) {
+            const double room = firstLabelLeft - 6 - axisCol.left();
+            if (room < axisCol.width()) {
                 const double yHi = L.yOf(axis, axis.hi), yLo = L.yOf(axis, axis.lo);
-                const double above = y0 - yHi, below = yLo - y0;
-                caption =
-                    above >= below
-                        ? QRectF(axisCol.left(), yHi + tickH / 2, axisCol.width(), above - tickH)
-                        : QRectF(axisCol.left(), y0 + tickH / 2, axisCol.width(), below - tickH);
+                const double above = y0 - yHi - tickH, below = yLo - y0 - tickH;
+                const double captionH =
+                    fa.boundingRect(QRectF(0, 0, axisCol.width(), 1e6), flags, tr("log scale"))
+                        .height();
+                if (std::max(above, below) >= captionH) {
+                    caption = above >= below
+                                  ? QRectF(axisCol.left(), yHi + tickH / 2, axisCol.width(), above)
+                                  : QRectF(axisCol.left(), y0 + tickH / 2, axisCol.width(), below);
+                    flags = Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap;
+                } else {
+                    caption.setWidth(std::max(room, 1.0));
+                }
             }
         }
-        KitchenPaint::drawFitted(p, caption, Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap,
-                                 tr("log scale"), fs.axis, Theme::mutedText());
+        KitchenPaint::drawFitted(p, caption, flags, tr("log scale"), fs.axis, Theme::mutedText());
     }
 
     // σ band around the μ line.
