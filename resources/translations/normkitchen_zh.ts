@@ -2140,12 +2140,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>趟数</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="164" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="176" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="188" />
         <source>log scale</source>
         <translation>对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="179" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="203" />
         <source>±σ</source>
         <translation>±σ</translation>
     </message>
@@ -2165,7 +2166,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 × inf/NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="216" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="240" />
         <source>empty slot</source>
         <translation>空位</translation>
     </message>
@@ -4578,47 +4579,62 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="217" />
+        <location filename="../../ui/views/startview.cpp" line="220" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="218" />
+        <location filename="../../ui/views/startview.cpp" line="221" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="219" />
+        <location filename="../../ui/views/startview.cpp" line="222" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="220" />
+        <location filename="../../ui/views/startview.cpp" line="223" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="223" />
+        <location filename="../../ui/views/startview.cpp" line="226" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="226" />
+        <location filename="../../ui/views/startview.cpp" line="229" />
         <source>Clear the vector</source>
         <translation>清空向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="410" />
+        <location filename="../../ui/views/startview.cpp" line="461" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="411" />
+        <location filename="../../ui/views/startview.cpp" line="469" />
         <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
         <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="229" />
+        <location filename="../../ui/views/startview.cpp" line="472" />
+        <source>%L1 characters: every number is in the table. Type to replace them.</source>
+        <translation>共 %L1 个字符：每个数都在表格中。输入即可替换。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/startview.cpp" line="473" />
+        <source>%L1 characters (see the table)</source>
+        <translation>共 %L1 个字符（见表格）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/startview.cpp" line="473" />
+        <source>%L1 characters</source>
+        <translation>共 %L1 个字符</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/startview.cpp" line="458" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
@@ -4648,7 +4664,7 @@ paper</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="360" />
+        <location filename="../../ui/views/startview.cpp" line="409" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -4833,7 +4849,7 @@ paper</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="381" />
+        <location filename="../../ui/views/startview.cpp" line="430" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>

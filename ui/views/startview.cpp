@@ -22,6 +22,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTableView>
 #include <QTimer>
 #include <QToolButton>
@@ -226,9 +228,6 @@ void StartView::retranslateUi()
     for (QToolButton *clear : m_vectorEdit->findChildren<QToolButton *>())
         clear->setAccessibleName(tr("Clear the vector"));
     updateVectorPlaceholder();
-    m_vectorEdit->setToolTip(
-        tr("Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and "
-           "full-width characters are fine"));
     m_vectorError->setAccessibleName(tr("Input error"));
     m_barsLabel->setText(tr("&Bars (drag to change a value)"));
     m_tableLabel->setText(tr("E&lements"));
@@ -273,12 +272,14 @@ void StartView::setZoom(qreal zoom)
     m_zoom = zoom;
     applyFonts();
     fitPresetRow();
+    updateVectorPlaceholder();
 }
 
 void StartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitPresetRow();
+    updateVectorPlaceholder();
 }
 
 void StartView::fitPresetRow()
@@ -453,12 +454,40 @@ void StartView::setVectorText(const QString &text)
 
 void StartView::updateVectorPlaceholder()
 {
-    m_vectorEdit->setPlaceholderText(
-        m_longText.isNull()
-            ? tr("Type numbers separated by commas, e.g. 2, -1, 3")
-            : tr("%L1 characters: too long to show in this line (the table shows every "
-                 "number). Type or paste here to replace them.")
-                  .arg(m_longText.size()));
+    const QString howTo =
+        tr("Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and "
+           "full-width characters are fine");
+    if (m_longText.isNull()) {
+        m_vectorEdit->setPlaceholderText(tr("Type numbers separated by commas, e.g. 2, -1, 3"));
+        m_vectorEdit->setToolTip(howTo);
+        return;
+    }
+    // The longest wording that fits the line whole (a placeholder is cut, not wrapped); the
+    // tooltip always has all of it.
+    const int chars = int(m_longText.size());
+    const QStringList wordings = {
+        tr("%L1 characters: too long to show in this line (the table shows every number). Type "
+           "or paste here to replace them.")
+            .arg(chars),
+        tr("%L1 characters: every number is in the table. Type to replace them.").arg(chars),
+        tr("%L1 characters (see the table)").arg(chars), tr("%L1 characters").arg(chars)};
+    QStyleOptionFrame option;
+    option.initFrom(m_vectorEdit);
+    const int room = m_vectorEdit->style()
+                         ->subElementRect(QStyle::SE_LineEditContents, &option, m_vectorEdit)
+                         .width() -
+                     2 * 2 - m_vectorEdit->textMargins().left() -
+                     m_vectorEdit->textMargins().right();
+    const QFontMetrics fm(m_vectorEdit->font());
+    QString shown = wordings.last();
+    for (const QString &w : wordings) {
+        if (fm.horizontalAdvance(w) <= room) {
+            shown = w;
+            break;
+        }
+    }
+    m_vectorEdit->setPlaceholderText(shown);
+    m_vectorEdit->setToolTip(wordings.first() + QLatin1Char('\n') + howTo);
 }
 
 void StartView::endSummary()

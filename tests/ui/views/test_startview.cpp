@@ -21,6 +21,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSlider>
+#include <QStyle>
+#include <QStyleOptionFrame>
 #include <QTableView>
 #include <QTest>
 #include <QSignalSpy>
@@ -483,6 +485,20 @@ TEST_CASE("Start view: a long vector pastes whole", "[startview][typing]")
     CHECK(f.view.isVectorTextSummarized());
     CHECK(f.view.vectorEdit()->text().isEmpty());
     CHECK(f.view.vectorEdit()->placeholderText().contains(QLocale().toString(text.size())));
+    CHECK(f.view.vectorEdit()->toolTip().contains(QLocale().toString(text.size())));
+    // The summary is never cut: the longest wording that fits the line, down to a short one.
+    for (int width : {1600, 1000, 700}) {
+        CAPTURE(width);
+        f.view.resize(width, 1080);
+        settle(f.view);
+        QLineEdit *edit = f.view.vectorEdit();
+        QStyleOptionFrame option;
+        option.initFrom(edit);
+        const int room =
+            edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit).width();
+        CHECK(edit->fontMetrics().horizontalAdvance(edit->placeholderText()) <= room);
+        CHECK(edit->placeholderText().contains(QLocale().toString(text.size())));
+    }
     CHECK_FALSE(f.view.vectorErrorLabel()->isVisible());
     REQUIRE(f.controller.input().size() == 20000);
     CHECK(f.controller.input().back() == 19999 % 97 - 48);
