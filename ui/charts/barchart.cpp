@@ -8,6 +8,8 @@
 #include <QBarSet>
 #include <QChart>
 #include <QGraphicsRectItem>
+#include <QRegularExpression>
+#include <QTextLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QCategoryAxis>
@@ -53,17 +55,50 @@ void BarChart::setCategories(const QStringList &categories)
     if (categories == m_categories)
         return;
     m_categories = categories;
-    // Axis labels take HTML: a "\n" in a category becomes a line break.
-    QStringList shown;
-    for (const QString &c : categories)
-        shown << (c.contains(QLatin1Char('\n'))
-                      ? QStringLiteral("<div align=\"center\">%1</div>")
-                            .arg(c.toHtmlEscaped().replace(QLatin1Char('\n'),
-                                                           QStringLiteral("<br>")))
-                      : c);
-    m_categoryAxis->setCategories(shown);
+    wrapLabels();
     updateRangeAndBars();
     dataChanged();
+}
+
+void BarChart::wrapLabels()
+{
+    // Qt Charts gives each category label its share of the axis less padding, counting one slot
+    // more than there are categories, and cuts a longer label to "…". Labels wrap to that share
+    // where words (or, in Chinese, characters) allow ("\n" breaks one too); a word still wider
+    // is set smaller, down to 3/4 of the axis font, and only then broken inside.
+    const QRectF plot = chart()->plotArea();
+    const int n = int(m_categories.size());
+    const qreal share =
+        plot.width() > 1 && n > 0 ? plot.width() / (n + 1) - 2 * kLabelPadding - 4 : 1e9;
+    const QFont axisFont = chartFont(0.9);
+    // The widest piece no line break can split, over all categories.
+    qreal widestPiece = 0;
+    for (const QString &c : std::as_const(m_categories)) {
+        for (const QString &paragraph : c.split(QLatin1Char('\n'))) {
+            QTextLayout layout(paragraph, axisFont);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+                line.setLineWidth(1.0); // one piece per line
+                widestPiece = std::max(widestPiece, line.naturalTextWidth());
+            }
+            layout.endLayout();
+        }
+    }
+    QFont font = axisFont;
+    if (widestPiece > share && widestPiece > 0)
+        font.setPointSizeF(axisFont.pointSizeF() * std::max(0.75, share / widestPiece));
+    if (m_categoryAxis->labelsFont() != font)
+        m_categoryAxis->setLabelsFont(font);
+    QStringList shown;
+    for (const QString &c : std::as_const(m_categories)) {
+        const QString html = wrappedHtml(c, font, share);
+        shown << (html == c ? c : QStringLiteral("<div align=\"center\">%1</div>").arg(html));
+    }
+    if (shown != m_categoryAxis->categories())
+        m_categoryAxis->setCategories(shown);
 }
 
 void BarChart::setSeries(int index, const QString &name, const QColor &color,
@@ -171,19 +206,19 @@ void BarChart::setValueLabelDigits(int digits)
 void BarChart::setValueAxisTitle(const QString &title)
 {
     m_valueTitle = title;
-    m_valueAxis->setTitleText(title);
+    setAxisTitle(m_valueAxis, title);
 }
 
 void BarChart::setCategoryAxisTitle(const QString &title)
 {
-    m_categoryAxis->setTitleText(title);
+    setAxisTitle(m_categoryAxis, title);
     dataChanged();
 }
 
 ChartTable BarChart::table() const
 {
     ChartTable t;
-    const QString title = m_categoryAxis->titleText();
+    const QString title = axisTitle(m_categoryAxis);
     t.columns << (title.isEmpty() ? tr("Category") : title);
     for (const Series &s : m_series)
         t.columns << s.name;
@@ -274,7 +309,7 @@ void BarChart::rebuildValueAxis()
         axis->setTickCount(6);
         m_valueAxis = axis;
     }
-    m_valueAxis->setTitleText(m_valueTitle);
+    setAxisTitle(m_valueAxis, m_valueTitle);
     chart()->addAxis(m_valueAxis, Qt::AlignLeft);
     if (m_barSeries)
         m_barSeries->attachAxis(m_valueAxis);
@@ -430,6 +465,7 @@ void BarChart::applyTheme()
     ChartPanel::applyTheme();
     for (Series &s : m_series)
         styleSet(s);
+    wrapLabels(); // styling reset the labels' font
     updateOverlays();
 }
 
@@ -520,7 +556,7 @@ void BarChart::updateOverlays()
                 plate->setZValue(20);
                 m_overlays.append(plate);
             }
-            if (!onBar && !m_stacked && at.y() < plot.top() + 2.0) {
+            if (!onBar && !m_stacked && at.y() < plot.top()) {
                 // A bar up to the top edge: its label goes just inside, on a plate, clear of the
                 // chart's title.
                 at.setY(plot.top() + 2.0);

@@ -77,6 +77,7 @@ protected:
     void applyTheme() override;
     void updateOverlays() override;
     void refitTicks() override;
+    void wrapLabels() override;
 
 private:
     struct Series
@@ -88,6 +89,8 @@ private:
         QBarSet *set = nullptr;
     };
 
+    // Qt Charts' padding on each side of an axis label, in pixels.
+    static constexpr qreal kLabelPadding = 5.0;
     void rebuildSeries();
     void syncLegend();
     void rebuildValueAxis();

@@ -92,6 +92,10 @@ ChartPanel::ChartPanel(QWidget *parent)
     connect(m_view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint &pos) { showContextMenu(m_view->mapToGlobal(pos)); });
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        // Re-wrapping changes the plot area only when the number of lines changes, and then
+        // wraps the same way again: it settles at once.
+        wrapAxisTitles();
+        wrapLabels();
         updateOverlays();
         if (valueTickCount() != m_tickCount) {
             m_tickCount = valueTickCount();
@@ -245,7 +249,9 @@ void ChartPanel::layoutLegend()
     const qreal h = shown ? m_legend->layoutForWidth(legendWidth) : 0.0;
     m_legend->setVisible(shown);
     const int above = place == Place::Above ? m_saveButton->height() : 0;
-    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 + above : 0);
+    // Without a legend the buttons still take the bottom right corner: keep the axis labels
+    // above them.
+    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 + above : m_saveButton->height());
     const int right = 6 + (place == Place::Aside ? int(std::ceil(strip)) : 0);
     if (m_chart->margins().bottom() != bottom || m_chart->margins().right() != right)
         m_chart->setMargins(QMargins(6, 6, right, bottom));
@@ -396,28 +402,66 @@ int ChartPanel::valueTickCount() const
 
 void ChartPanel::applyTitle()
 {
-    // Qt Charts cuts a title wider than the chart to "…": wrap it into lines that fit instead
-    // (the title is HTML to Qt Charts, so the lines are joined by <br>).
     QString shown;
     if (m_titleShown && !m_title.isEmpty()) {
         // The chart fills the panel; a panel never laid out wraps as a default-sized one.
         const qreal panel = testAttribute(Qt::WA_Resized) || isVisible() ? width() : 600;
-        const qreal available = std::max(80.0, panel - 40.0);
-        QTextLayout layout(m_title, m_chart->titleFont());
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
-        layout.setTextOption(option);
-        QStringList lines;
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(available);
-            lines << m_title.mid(line.textStart(), line.textLength()).trimmed().toHtmlEscaped();
-        }
-        layout.endLayout();
-        shown = lines.join(QStringLiteral("<br>"));
+        shown = wrappedHtml(m_title, m_chart->titleFont(), std::max(80.0, panel - 40.0));
     }
     if (m_chart->title() != shown)
         m_chart->setTitle(shown);
+}
+
+QString ChartPanel::wrappedHtml(const QString &text, const QFont &font, qreal width)
+{
+    if (QFontMetricsF(font).horizontalAdvance(text) <= width && !text.contains(QLatin1Char('\n')))
+        return text;
+    QStringList lines;
+    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
+        QTextLayout layout(paragraph, font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(std::max(1.0, width));
+            lines << paragraph.mid(line.textStart(), line.textLength()).trimmed().toHtmlEscaped();
+        }
+        layout.endLayout();
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
+namespace {
+constexpr const char *kPlainTitle = "nkPlainTitle";
+}
+
+void ChartPanel::setAxisTitle(QAbstractAxis *axis, const QString &title)
+{
+    axis->setProperty(kPlainTitle, title);
+    axis->setTitleText(title); // wrapped when the plot area is known
+}
+
+QString ChartPanel::axisTitle(const QAbstractAxis *axis)
+{
+    const QVariant plain = axis->property(kPlainTitle);
+    return plain.isValid() ? plain.toString() : axis->titleText();
+}
+
+void ChartPanel::wrapAxisTitles()
+{
+    const QRectF plot = m_chart->plotArea();
+    if (plot.width() <= 1 || plot.height() <= 1)
+        return;
+    for (QAbstractAxis *axis : m_chart->axes()) {
+        const QString plain = axisTitle(axis);
+        if (plain.isEmpty())
+            continue;
+        const qreal side = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const QString shown = wrappedHtml(plain, axis->titleFont(), side - 8);
+        if (axis->titleText() != shown)
+            axis->setTitleText(shown);
+    }
 }
 
 void ChartPanel::placeSaveButton()

@@ -110,6 +110,17 @@ protected:
     // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
     virtual void refitTicks() {}
 
+    // Qt Charts cuts a title or label longer than its room to "…" but draws HTML line breaks:
+    // text broken at word boundaries (anywhere in a word longer than a line) into lines no wider
+    // than width, joined by <br>; text that fits is returned as it is.
+    static QString wrappedHtml(const QString &text, const QFont &font, qreal width);
+    // An axis' title, wrapped to the side of the plot it stands along whenever the plot area
+    // changes; axisTitle() gives it back whole.
+    static void setAxisTitle(QAbstractAxis *axis, const QString &title);
+    static QString axisTitle(const QAbstractAxis *axis);
+    // Subclasses wrap their own labels (a bar chart's categories) to the plot area here.
+    virtual void wrapLabels() {}
+
     // Subclasses call this whenever what the chart shows changed: an open table follows and
     // screen readers are told.
     void dataChanged();
@@ -138,6 +149,7 @@ private:
     void prepareForExport(const QSize &size);
     void placeSaveButton();
     void applyTitle();
+    void wrapAxisTitles();
     void showContextMenu(const QPoint &globalPos);
     QString suggestedFileName() const;
     void layoutLegend();

@@ -76,7 +76,7 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
     m_fittedKey.clear(); // a new axis is fitted afresh
     QString title;       // carried over from the axis replaced
     if (old) {
-        title = old->titleText();
+        title = axisTitle(old);
         for (Series &s : m_series)
             s.line->detachAxis(old);
         chart()->removeAxis(old);
@@ -96,7 +96,7 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
         a->setTickCount(6);
         axis = a;
     }
-    axis->setTitleText(title);
+    setAxisTitle(axis, title);
     chart()->addAxis(axis, alignment);
     for (Series &s : m_series)
         s.line->attachAxis(axis);
@@ -190,15 +190,15 @@ void LineChart::setLogY(bool on, double base)
 
 void LineChart::setAxisTitles(const QString &x, const QString &y)
 {
-    m_xAxis->setTitleText(x);
-    m_yAxis->setTitleText(y);
+    setAxisTitle(m_xAxis, x);
+    setAxisTitle(m_yAxis, y);
     dataChanged();
 }
 
 ChartTable LineChart::table() const
 {
     ChartTable t;
-    const QString x = m_xAxis ? m_xAxis->titleText() : QString();
+    const QString x = m_xAxis ? axisTitle(m_xAxis) : QString();
     t.columns << (x.isEmpty() ? tr("x") : x);
     for (const Series &s : m_series)
         t.columns << s.name;

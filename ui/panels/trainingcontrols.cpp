@@ -6,6 +6,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QVBoxLayout>
 #include <QPushButton>
 
 TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Job job, bool sizes,
@@ -14,8 +15,12 @@ TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Jo
     , m_session(session)
     , m_job(job)
 {
-    auto *row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // The status on a line of its own: beside the buttons and the bar, in a 1280-wide window it
+    // was squeezed into a column one word wide.
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->setSpacing(4);
+    auto *row = new QHBoxLayout;
     m_quick = new QPushButton;
     m_classroom = new QPushButton;
     m_stop = new QPushButton;
@@ -31,7 +36,8 @@ TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Jo
     row->addWidget(m_classroom);
     row->addWidget(m_stop);
     row->addWidget(m_bar, 1);
-    row->addWidget(m_status, 2);
+    rows->addLayout(row);
+    rows->addWidget(m_status);
     m_classroom->setVisible(sizes);
     connect(m_quick, &QPushButton::clicked, this,
             [this] { m_session->start(m_job, TrainingSession::Size::Quick); });

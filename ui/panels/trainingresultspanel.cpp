@@ -16,6 +16,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -67,8 +68,17 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     outer->addWidget(m_controls);
     m_hint = wrappedLabel();
     outer->addWidget(m_hint);
+    // The pages scroll when the panel is short (a 1280 × 720 window): the corpus and model
+    // facts were cut off at the bottom.
+    auto *scroll = new QScrollArea;
+    scroll->setFocusPolicy(Qt::NoFocus); // the arrows move the lesson; no empty Tab stop
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumSize(1, 1);
     m_pages = new QStackedWidget;
-    outer->addWidget(m_pages, 1);
+    scroll->setWidget(m_pages);
+    outer->addWidget(scroll, 1);
 
     // The recipe book: what both models share.
     auto *book = new QWidget;
