@@ -67,6 +67,10 @@ ErrorSweepCard::ErrorSweepCard(SelectionHandler onSelection, QWidget *parent)
     m_accumulationBox->addItem(QString(), int(Accumulation::Storage));
     m_accumulationBox->addItem(QString(), int(Accumulation::Fp32));
     m_accumulationLabel->setBuddy(m_accumulationBox);
+    // Fitted again whenever the zoom or the language changes the entries' width (the default
+    // fits them once, at first show, and then cut them at a larger zoom).
+    for (QComboBox *box : {m_precisionBox, m_accumulationBox})
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_status = new QLabel(this);
     controls->addWidget(m_precisionLabel);
     controls->addWidget(m_precisionBox);

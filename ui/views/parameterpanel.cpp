@@ -13,6 +13,8 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QStyleOptionComboBox>
+#include <QStyle>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -119,13 +121,22 @@ ParameterPanel::ParameterPanel(LessonController *controller, QWidget *parent)
     for (QSlider *s : {m_gammaSlider, m_betaSlider})
         s->setPageStep(kGammaSliderScale / 4);
 
-    auto choiceRow = [this, form](QLabel *&label, QComboBox *&combo, int count) {
+    // The choices have a form of their own: their labels go above them when the longest entry
+    // does not fit beside its label (fitChoiceRows), while the values keep theirs beside.
+    m_choiceForm = new QFormLayout;
+    m_choiceForm->setContentsMargins(0, 0, 0, 0);
+    m_choiceForm->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_choiceForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_choiceForm->setVerticalSpacing(6);
+    m_choiceForm->setHorizontalSpacing(16);
+    form->addRow(m_choiceForm);
+    auto choiceRow = [this](QLabel *&label, QComboBox *&combo, int count) {
         label = new QLabel(m_page);
         combo = new QComboBox(m_page);
         for (int i = 0; i < count; ++i)
             combo->addItem(QString());
         label->setBuddy(combo);
-        form->addRow(label, combo);
+        m_choiceForm->addRow(label, combo);
     };
     choiceRow(m_precisionLabel, m_precisionCombo, 4);
     choiceRow(m_accumulationLabel, m_accumulationCombo, 2);
@@ -209,6 +220,7 @@ void ParameterPanel::retranslate()
     m_varianceCombo->setItemText(1, tr("one-pass: E[x²] − μ²"));
     m_varianceCombo->setItemText(2, tr("Welford (running mean)"));
     m_error->setAccessibleName(tr("Parameter error"));
+    fitChoiceRows();
 }
 
 void ParameterPanel::applyFonts(const QFont &body, const QFont &heading, const QFont &hint)
@@ -223,6 +235,46 @@ void ParameterPanel::applyFonts(const QFont &body, const QFont &heading, const Q
         l->setFont(hint);
         l->setMinimumHeight(2 * QFontMetrics(hint).lineSpacing() + 4);
     }
+    fitChoiceRows();
+}
+
+void ParameterPanel::resizeEvent(QResizeEvent *event)
+{
+    QGroupBox::resizeEvent(event);
+    fitChoiceRows();
+}
+
+void ParameterPanel::fitChoiceRows()
+{
+    // Both forms' labels one width, so that every field starts at the same x.
+    const QList<QLabel *> labels = {m_gammaLabel,     m_betaLabel,         m_epsLabel,
+                                    m_precisionLabel, m_accumulationLabel, m_varianceLabel};
+    int labelWidth = 0;
+    for (QLabel *l : labels) {
+        l->setMinimumWidth(0);
+        labelWidth = std::max(labelWidth, l->sizeHint().width());
+    }
+    for (QLabel *l : labels)
+        l->setMinimumWidth(labelWidth);
+    // A chooser shows its entry whole only as wide as its widest entry (never cut): beside the
+    // labels where that fits the page, under them where it does not.
+    int needed = 0;
+    for (QComboBox *c : {m_precisionCombo, m_accumulationCombo, m_varianceCombo}) {
+        int widest = 0;
+        for (int i = 0; i < c->count(); ++i)
+            widest = std::max(widest, c->fontMetrics().horizontalAdvance(c->itemText(i)));
+        QStyleOptionComboBox option;
+        option.initFrom(c);
+        needed =
+            std::max(needed, c->style()
+                                 ->sizeFromContents(QStyle::CT_ComboBox, &option,
+                                                    QSize(widest, c->fontMetrics().height()), c)
+                                 .width());
+    }
+    const bool beside = labelWidth + m_choiceForm->horizontalSpacing() + needed <= m_page->width();
+    const auto policy = beside ? QFormLayout::DontWrapRows : QFormLayout::WrapAllRows;
+    if (m_choiceForm->rowWrapPolicy() != policy)
+        m_choiceForm->setRowWrapPolicy(policy);
 }
 
 void ParameterPanel::applyColours()

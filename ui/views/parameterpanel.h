@@ -10,6 +10,7 @@ struct NormSettings;
 }
 
 QT_BEGIN_NAMESPACE
+class QFormLayout;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -45,6 +46,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     enum class Parameter { Gamma, Beta, Eps };
@@ -53,6 +55,7 @@ private:
     void step(Parameter which, int direction, bool newGesture);
     void applySlider(Parameter which, int position);
     void applyChoice();
+    void fitChoiceRows();
     void setError(const QString &message);
     bool commit(const nk::NormSettings &settings, int mergeKey);
 
@@ -62,6 +65,7 @@ private:
     QElapsedTimer m_lastWheel;
 
     QWidget *m_page = nullptr;
+    QFormLayout *m_choiceForm = nullptr;
     QLabel *m_gammaLabel = nullptr;
     QLineEdit *m_gammaEdit = nullptr;
     QSlider *m_gammaSlider = nullptr;

@@ -11,6 +11,9 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
+#include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QLabel>
 #include <QScrollArea>
 #include <QTest>
@@ -52,6 +55,20 @@ std::string cutText(const QWidget *w)
             return {};
         text = b->text();
         need = QSize(b->minimumSizeHint().width(), 0);
+    } else if (auto c = qobject_cast<const QComboBox *>(w)) {
+        if (c->currentText().isEmpty())
+            return {};
+        text = c->currentText();
+        QStyleOptionComboBox option;
+        option.initFrom(c);
+        option.currentText = text;
+        option.frame = c->hasFrame();
+        const QRect field = c->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                       QStyle::SC_ComboBoxEditField, c);
+        if (field.width() >= c->fontMetrics().horizontalAdvance(text) - 1) // rounding
+            return {};
+        return "QComboBox '" + text.toStdString() + "' (field " + std::to_string(field.width()) +
+               ", text " + std::to_string(c->fontMetrics().horizontalAdvance(text)) + ")";
     } else {
         return {};
     }
