@@ -1,11 +1,13 @@
 // Every text the class reads is whole: in every mode, on every step of every chapter, in both
-// languages, at a projector's 1920 × 1080 and a laptop's 1280 × 720, no visible label, button or
+// languages, at a projector's 1920 × 1080 (also at zoom 1.5 and in the projector theme) and a
+// laptop's 1280 × 720, no visible label, button or
 // check box is narrower (or, wrapped, shorter) than its text needs, and no chart cuts a title or
 // a tick label to "…".
 #include "chartpanel.h"
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "theme.h"
 
 #include <catch2/catch.hpp>
 
@@ -19,6 +21,7 @@
 #include <QTest>
 
 #include <set>
+#include <tuple>
 #include <string>
 
 namespace {
@@ -102,14 +105,17 @@ std::set<std::string> cutTexts(const QWidget *window)
 TEST_CASE("every label and button shows its whole text in every mode, chapter and step",
           "[window][textfits]")
 {
+    const Theme::Mode before = Theme::mode();
     for (const char *lang : {"en", "zh"}) {
-        for (auto [size, zoom] :
-             {std::pair{QSize(1920, 1080), 1.0}, std::pair{QSize(1280, 720), 1.0},
-              std::pair{QSize(1920, 1080), 1.5}}) {
+        for (auto [size, zoom, projector] :
+             {std::tuple{QSize(1920, 1080), 1.0, false}, std::tuple{QSize(1280, 720), 1.0, false},
+              std::tuple{QSize(1920, 1080), 1.5, false},
+              std::tuple{QSize(1920, 1080), 1.0, true}}) {
             LessonController controller;
             MainWindow window(&controller);
             window.setLanguage(QString::fromLatin1(lang));
             window.setZoom(zoom);
+            window.setTheme(projector ? Theme::Mode::Projector : Theme::Mode::Light);
             window.resize(size);
             window.show();
             settle();
@@ -142,11 +148,12 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
                     look("chapter " + std::to_string(chapter) + "." + std::to_string(step));
                 }
             }
-            CAPTURE(lang, size.width(), size.height(), zoom);
+            CAPTURE(lang, size.width(), size.height(), zoom, projector);
             std::string all;
             for (const std::string &c : cut)
                 all += c + "\n";
             CHECK(all == "");
         }
     }
+    Theme::setMode(before);
 }
