@@ -1,8 +1,7 @@
 // Every text the class reads is whole: in every mode, on every step of every chapter, in both
 // languages, at a projector's 1920 × 1080 (also at zoom 1.5 and in the projector theme) and a
-// laptop's 1280 × 720, no visible label, button or
-// check box is narrower (or, wrapped, shorter) than its text needs, and no chart cuts a title or
-// a tick label to "…".
+// laptop's 1280 × 720, no visible label, button or combo box is narrower (or, wrapped, shorter)
+// than its text needs, and no chart cuts a title, an axis title or a tick label to "…".
 #include "chartpanel.h"
 #include "formularenderer.h"
 #include "lessoncontroller.h"
