@@ -1,5 +1,7 @@
 #include "presenterconsole.h"
 
+#include "fittedtextlabel.h"
+
 #include "chaptercatalog.h"
 #include "chapteroutline.h"
 #include "elapsedclock.h"
@@ -147,7 +149,11 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     middle->addSpacing(8);
     m_nextHeading = heading();
     middle->addWidget(m_nextHeading);
-    m_next = wrapped("nextTitle");
+    // An interview question is a long title: on a small console it ends in "…" rather than
+    // losing its last line at the edge.
+    m_next = new FittedTextLabel;
+    m_next->setObjectName(QStringLiteral("nextTitle"));
+    m_next->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     middle->addWidget(m_next);
     auto *preview = new QHBoxLayout;
     m_preview = new NextStepPreview(m_controller);
@@ -156,8 +162,8 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     m_preview->setMaximumHeight(280);
     m_preview->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
     preview->addWidget(m_preview, 1);
-    m_nextText = wrapped("nextText");
-    m_nextText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_nextText = new FittedTextLabel;
+    m_nextText->setObjectName(QStringLiteral("nextText"));
     preview->addWidget(m_nextText, 1);
     middle->addLayout(preview, 1);
     columns->addLayout(middle, 40);
@@ -381,27 +387,24 @@ void PresenterConsole::refreshPreview()
     const QStringList modes = ModeBar::modeTitles();
     switch (up.kind) {
     case Upcoming::Kind::Step: {
-        m_next->setText(stepLabel(up.chapter, up.step));
-        QString text =
-            n.stepText(up.chapter, up.step, *m_controller->layerNorm(), *m_controller->rmsNorm());
-        if (text.size() > 240)
-            text = text.left(239) + QChar(0x2026);
-        m_nextText->setText(text);
+        m_next->setFullText(stepLabel(up.chapter, up.step));
+        m_nextText->setFullText(
+            n.stepText(up.chapter, up.step, *m_controller->layerNorm(), *m_controller->rmsNorm()));
         m_preview->showStep(up.chapter, up.step);
         m_preview->show();
         break;
     }
     case Upcoming::Kind::Finish:
-        m_next->setText(tr("%1 — chapter %2: %3")
-                            .arg(modes.value(int(LessonController::Mode::Finish)))
-                            .arg(up.chapter)
-                            .arg(n.chapterTitle(up.chapter)));
-        m_nextText->setText(tr("The comparison table and the takeaways."));
+        m_next->setFullText(tr("%1 — chapter %2: %3")
+                                .arg(modes.value(int(LessonController::Mode::Finish)))
+                                .arg(up.chapter)
+                                .arg(n.chapterTitle(up.chapter)));
+        m_nextText->setFullText(tr("The comparison table and the takeaways."));
         m_preview->hide();
         break;
     case Upcoming::Kind::End:
-        m_next->setText(tr("The end of the last chapter"));
-        m_nextText->clear();
+        m_next->setFullText(tr("The end of the last chapter"));
+        m_nextText->setFullText(QString());
         m_preview->hide();
         break;
     }
@@ -414,7 +417,7 @@ QString PresenterConsole::currentTitle() const
 
 QString PresenterConsole::nextTitle() const
 {
-    return m_next->text();
+    return m_next->fullText();
 }
 
 QString PresenterConsole::wordsNotes() const

@@ -6,6 +6,7 @@
 
 class ChapterOutline;
 class ElapsedClock;
+class FittedTextLabel;
 class NextStepPreview;
 class NotesView;
 class ProjectorThumbnail;
@@ -70,8 +71,8 @@ private:
     QLabel *m_nowHeading = nullptr;
     QLabel *m_current = nullptr;
     QLabel *m_nextHeading = nullptr;
-    QLabel *m_next = nullptr;
-    QLabel *m_nextText = nullptr;
+    FittedTextLabel *m_next = nullptr;
+    FittedTextLabel *m_nextText = nullptr;
     NextStepPreview *m_preview = nullptr;
     QLabel *m_notesHeading = nullptr;
     NotesView *m_notes = nullptr;

@@ -6,6 +6,7 @@
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "presenterconsole.h"
 #include "theme.h"
 
 #include <catch2/catch.hpp>
@@ -155,4 +156,39 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
         }
     }
     Theme::setMode(before);
+}
+
+TEST_CASE("the presenter console shows its whole text on every step", "[window][textfits]")
+{
+    for (const char *lang : {"en", "zh"}) {
+        for (QSize size : {QSize(1920, 1080), QSize(1280, 800)}) {
+            LessonController controller;
+            MainWindow window(&controller);
+            window.setLanguage(QString::fromLatin1(lang));
+            window.resize(1280, 720);
+            window.show();
+            PresenterConsole *console = window.presenterConsole();
+            console->resize(size);
+            console->show();
+            settle();
+            std::set<std::string> cut;
+            controller.setMode(LessonController::Mode::Execute);
+            for (int chapter = 1; chapter <= 11; ++chapter) {
+                controller.setChapter(chapter);
+                for (int step = 1; step <= controller.stepCount(); ++step) {
+                    controller.setTime(step);
+                    settle();
+                    for (const std::string &c : cutTexts(console))
+                        cut.insert("chapter " + std::to_string(chapter) + "." +
+                                   std::to_string(step) + ": " + c);
+                }
+            }
+            CAPTURE(lang, size.width(), size.height());
+            std::string all;
+            for (const std::string &c : cut)
+                all += c + "\n";
+            CHECK(all == "");
+            console->hide();
+        }
+    }
 }
