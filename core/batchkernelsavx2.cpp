@@ -95,8 +95,8 @@ template <bool AnyNan> struct Bf16Storage
     // Nor does it make payloads: a NaN lane is the default NaN (0xFFC00000) or carries the
     // payload of a NaN operand. Those from x (bf16, widened) and from μ and 1/σ (their NaNs come
     // from x's or are default ones, through double and back) have their low 16 bits zero, so
-    // the add cannot carry and rounds them to their truncation. Only γ or β (fp32) can bring
-    // other payloads: when neither has a NaN (AnyNan false), no NaN test is needed.
+    // the add cannot carry and rounds them to their truncation. Only γ, β or ε (fp32) can bring
+    // other payloads (ε's through 1/σ): when none is a NaN (AnyNan false), no NaN test is needed.
     static __m256i roundHigh(__m256 v, bool anyNan = true)
     {
         const __m256i bits = _mm256_castps_si256(v);
@@ -536,7 +536,7 @@ void Avx2BatchKernels::layerNorm(Storage storage, const void *x, void *y, int ro
         return layerNormRows<Fp32Storage>(x, y, rows, d, gamma, beta, {}, {}, eps, stream);
     case Storage::Bf16: {
         const Bf16Coefficients c(gamma, beta, d);
-        if (c.anyNan)
+        if (c.anyNan || eps != eps)
             return layerNormRows<Bf16Storage<true>>(x, y, rows, d, gamma, beta, c.splitGamma,
                                                     c.splitBeta, eps, stream);
         return layerNormRows<Bf16Storage<false>>(x, y, rows, d, gamma, beta, c.splitGamma,
@@ -555,7 +555,7 @@ void Avx2BatchKernels::rmsNorm(Storage storage, const void *x, void *y, int rows
         return rmsNormRows<Fp32Storage>(x, y, rows, d, gamma, {}, eps, stream);
     case Storage::Bf16: {
         const Bf16Coefficients c(gamma, nullptr, d);
-        if (c.anyNan)
+        if (c.anyNan || eps != eps)
             return rmsNormRows<Bf16Storage<true>>(x, y, rows, d, gamma, c.splitGamma, eps, stream);
         return rmsNormRows<Bf16Storage<false>>(x, y, rows, d, gamma, c.splitGamma, eps, stream);
     }

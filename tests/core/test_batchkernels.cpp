@@ -999,3 +999,30 @@ TEST_CASE("bf16 outputs round to nearest even at every edge, with or without a N
         CHECK(bad == 0);
     }
 }
+
+TEST_CASE("a NaN ε gives NaN outputs in every format, whatever its payload", "[batch]")
+{
+    // ε's payload reaches every lane through 1/σ; with all its bits set, a round-to-nearest of
+    // the bits that did not test for NaN would carry it into −0 (bf16 0x8000) or +0.
+    const Storage storage = GENERATE(Storage::Fp32, Storage::Bf16, Storage::Fp16);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const Stores stores = GENERATE(Stores::Cached, Stores::Streaming);
+    const std::uint32_t epsBits = GENERATE(0x7FFFFFFFu, 0xFFFFFFFFu, 0x7FC00000u);
+    CAPTURE(BatchKernels::name(storage), BatchKernels::name(path), BatchKernels::name(stores),
+            epsBits);
+    if (!pathRuns(path))
+        return;
+    float eps;
+    std::memcpy(&eps, &epsBits, 4);
+    const Batch b = storedBatch(randomBatch(3, 67, 71, 0.2, 1.5), storage);
+    const Run run{path, storage, stores};
+    const std::vector<float> ln = runKernel(b, run, [&](const void *x, void *y) {
+        BatchKernels::layerNorm(storage, x, y, b.rows, b.d, b.gamma.data(), b.beta.data(), eps,
+                                path, stores);
+    });
+    const std::vector<float> rms = runKernel(b, run, [&](const void *x, void *y) {
+        BatchKernels::rmsNorm(storage, x, y, b.rows, b.d, b.gamma.data(), eps, path, stores);
+    });
+    CHECK(std::all_of(ln.begin(), ln.end(), [](float v) { return std::isnan(v); }));
+    CHECK(std::all_of(rms.begin(), rms.end(), [](float v) { return std::isnan(v); }));
+}
