@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 
 namespace nk {
 
@@ -47,12 +48,15 @@ struct Fp32Storage
     static void store(T *p, __m256 v) { _mm256_storeu_ps(p, v); }
     static void stream(T *p, __m256 v) { _mm256_stream_ps(p, v); }
     static void storeOne(T *p, float v) { *p = v; }
-    static constexpr bool kPairs = false;
-    static void storePair(T *, __m256, __m256) {}
-    static void streamPair(T *, __m256, __m256) {}
+    static constexpr bool kSplit = false;
+    static void loadSplit(const T *, __m256 &, __m256 &) {}
+    static void storeSplit(T *, __m256, __m256) {}
+    static void streamSplit(T *, __m256, __m256) {}
 };
 
-struct Bf16Storage
+// AnyNan: whether a NaN whose low 16 bits are not zero may reach the write walk's lanes (see
+// roundHigh); without one, the rounding skips the NaN test.
+template <bool AnyNan> struct Bf16Storage
 {
     using T = std::uint16_t;
     static __m256 load(const T *p)
@@ -73,27 +77,45 @@ struct Bf16Storage
     {
         return _mm_cvtss_f32(_mm_castsi128_ps(_mm_cvtsi32_si128(int(std::uint32_t(*p) << 16))));
     }
-    // Round to nearest even on the bits: add 0x7FFF plus the kept part's lowest bit; a NaN is
-    // truncated instead, so it cannot carry into the sign (0x7FFFFFFF would round to −0). The
-    // lanes hold results of arithmetic, and x86 arithmetic only makes quiet NaNs, whose top
-    // half is still a NaN (what storeOne's explicit quieting gives too). Eight lanes → eight
-    // 16-bit values in the low half of each 32-bit slot (not yet packed).
-    static __m256i round32(__m256 v)
+    // Sixteen elements as even (0, 2, ..., 14) and odd (1, 3, ..., 15) lanes: each 32-bit slot
+    // of the load holds an even element in its low half and the next odd one in its high half,
+    // so a shift and a mask widen all 16 (the write walk's γ and β are split to match).
+    static void loadSplit(const T *p, __m256 &even, __m256 &odd)
+    {
+        const __m256i h = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(p));
+        even = _mm256_castsi256_ps(_mm256_slli_epi32(h, 16));
+        odd = _mm256_castsi256_ps(_mm256_and_si256(h, _mm256_set1_epi32(int(0xFFFF0000u))));
+    }
+    // Round to nearest even on the bits: add 0x7FFF plus the kept part's lowest bit (0x8000 when
+    // it is odd: the mask of an odd lane is −1, subtracted); the bf16 result is the high half.
+    // No shuffle or shift: those share two of the four vector pipes with the widening and the
+    // packing. A NaN must be truncated instead, so it cannot carry into the sign (0x7FFFFFFF
+    // would round to −0). The lanes hold results of arithmetic, and x86 arithmetic only makes
+    // quiet NaNs, whose top half is still a NaN (what storeOne's explicit quieting gives too).
+    // Nor does it make payloads: a NaN lane is the default NaN (0xFFC00000) or carries the
+    // payload of a NaN operand. Those from x (bf16, widened) and from μ and 1/σ (their NaNs come
+    // from x's or are default ones, through double and back) have their low 16 bits zero, so
+    // the add cannot carry and rounds them to their truncation. Only γ, β or ε (fp32) can bring
+    // other payloads (ε's through 1/σ): when none is a NaN (AnyNan false), no NaN test is needed.
+    static __m256i roundHigh(__m256 v, bool anyNan = true)
     {
         const __m256i bits = _mm256_castps_si256(v);
-        const __m256i high = _mm256_srli_epi32(bits, 16);
-        const __m256i odd = _mm256_and_si256(high, _mm256_set1_epi32(1));
-        const __m256i rounded = _mm256_srli_epi32(
-            _mm256_add_epi32(_mm256_add_epi32(bits, _mm256_set1_epi32(0x7FFF)), odd), 16);
+        const __m256i oddBit = _mm256_set1_epi32(0x10000);
+        const __m256i odd = _mm256_cmpeq_epi32(_mm256_and_si256(bits, oddBit), oddBit);
+        const __m256i bias = _mm256_sub_epi32(_mm256_set1_epi32(0x7FFF), odd);
+        if (!anyNan)
+            return _mm256_add_epi32(bits, bias);
         const __m256i nan = _mm256_castps_si256(_mm256_cmp_ps(v, v, _CMP_UNORD_Q));
-        return _mm256_blendv_epi8(rounded, high, nan);
+        return _mm256_add_epi32(bits, _mm256_andnot_si256(nan, bias));
     }
-    // Sixteen lanes in one 256-bit store: one pack and one permute for two vectors. Every lane
-    // is ≤ 0xFFFF, so the saturating pack is exact; it packs within 128-bit halves, so the
-    // permute puts the four 4-element groups in order.
-    static __m256i pack16(__m256 a, __m256 b)
+    // Eight lanes → eight 16-bit values in the low half of each 32-bit slot (not yet packed).
+    static __m256i round32(__m256 v) { return _mm256_srli_epi32(roundHigh(v), 16); }
+    // loadSplit's inverse: the even lanes' results into the low halves, the odd lanes' into the
+    // high halves, 16 elements in order with one shift and no pack or permute.
+    static __m256i joinSplit(__m256 even, __m256 odd)
     {
-        return _mm256_permute4x64_epi64(_mm256_packus_epi32(round32(a), round32(b)), 0xD8);
+        return _mm256_blend_epi16(_mm256_srli_epi32(roundHigh(even, AnyNan), 16),
+                                  roundHigh(odd, AnyNan), 0xAA);
     }
     static __m128i round(__m256 v)
     {
@@ -108,14 +130,14 @@ struct Bf16Storage
     {
         _mm_stream_si128(reinterpret_cast<__m128i *>(p), round(v));
     }
-    static constexpr bool kPairs = true;
-    static void storePair(T *p, __m256 a, __m256 b)
+    static constexpr bool kSplit = true;
+    static void storeSplit(T *p, __m256 even, __m256 odd)
     {
-        _mm256_storeu_si256(reinterpret_cast<__m256i *>(p), pack16(a, b));
+        _mm256_storeu_si256(reinterpret_cast<__m256i *>(p), joinSplit(even, odd));
     }
-    static void streamPair(T *p, __m256 a, __m256 b)
+    static void streamSplit(T *p, __m256 even, __m256 odd)
     {
-        _mm256_stream_si256(reinterpret_cast<__m256i *>(p), pack16(a, b));
+        _mm256_stream_si256(reinterpret_cast<__m256i *>(p), joinSplit(even, odd));
     }
     static void storeOne(T *p, float v)
     {
@@ -152,9 +174,10 @@ struct Fp16Storage
                          _mm256_cvtps_ph(v, _MM_FROUND_TO_NEAREST_INT));
     }
     static void storeOne(T *p, float v) { *p = T(_cvtss_sh(v, _MM_FROUND_TO_NEAREST_INT)); }
-    static constexpr bool kPairs = false;
-    static void storePair(T *, __m256, __m256) {}
-    static void streamPair(T *, __m256, __m256) {}
+    static constexpr bool kSplit = false;
+    static void loadSplit(const T *, __m256 &, __m256 &) {}
+    static void storeSplit(T *, __m256, __m256) {}
+    static void streamSplit(T *, __m256, __m256) {}
 };
 
 // Σ(xᵢ − k) and Σ(xᵢ − k)² in one walk over the row (from memory). No software prefetch: the
@@ -163,6 +186,8 @@ template <typename S>
 void shiftedSums(const typename S::T *x, int d, float k, double &sum, double &sumSquares)
 {
     const __m256 kv = _mm256_set1_ps(k);
+    __m256 one = _mm256_set1_ps(1.0f);
+    asm("" : "+x"(one)); // opaque, so the compiler keeps x · 1 − k an FMA
     sum = 0.0;
     sumSquares = 0.0;
     for (int start = 0; start < d; start += kBlock) {
@@ -178,8 +203,10 @@ void shiftedSums(const typename S::T *x, int d, float k, double &sum, double &su
             S::load16(x + i + 16, v2, v3);
             const __m256 t0 = _mm256_sub_ps(v0, kv);
             const __m256 t1 = _mm256_sub_ps(v1, kv);
-            const __m256 t2 = _mm256_sub_ps(v2, kv);
-            const __m256 t3 = _mm256_sub_ps(v3, kv);
+            // x · 1 − k is x − k, rounded once alike: half the shifts go to the FMA pipes,
+            // which the adds of the sums leave idle.
+            const __m256 t2 = _mm256_fmsub_ps(v2, one, kv);
+            const __m256 t3 = _mm256_fmsub_ps(v3, one, kv);
             s0 = _mm256_add_ps(s0, t0);
             s1 = _mm256_add_ps(s1, t1);
             s2 = _mm256_add_ps(s2, t2);
@@ -245,18 +272,29 @@ template <typename S> double squaredDifferences(const typename S::T *x, int d, f
     return total;
 }
 
-// The write walk: y = f(x) element by element, in vectors of 8. Streaming stores need y
-// aligned, so a few scalar elements go first until it is; scalar and vector lanes round alike.
+// γ or β split into its even- and odd-indexed elements: the bf16 write walk widens 16 elements
+// as 8 even and 8 odd lanes (see Bf16Storage::storeSplit) and multiplies each by its own γ.
+struct SplitCoefficients
+{
+    const float *even; // element 2m at even[m]
+    const float *odd;  // element 2m + 1 at odd[m]
+};
+
+// The write walk: y = f(x) element by element, in vectors of 8 (vector(x, γ + i, β + i) for
+// the 8 elements from i, scalar(x, i) for one). Streaming stores need y aligned, so a few scalar
+// elements go first until it is; scalar and vector lanes round alike.
 // ahead (or null): the next row, prefetched as this one is written, so the memory reads it while
 // the core computes (a write walk on its own issues no reads, and the hardware prefetcher only
 // follows demand loads).
-template <typename S, bool Stream, typename Vector, typename Scalar>
+// bf16 goes 16 elements at a time, widened as even and odd lanes: no shuffle on the way in or
+// out (splitGamma, splitBeta: γ and β split alike, or null when absent).
+template <typename S, bool Stream, bool HasGamma, bool HasBeta, typename Vector, typename Scalar>
 void writeRow(const typename S::T *x, typename S::T *y, int d, const typename S::T *ahead,
-              Vector vector, Scalar scalar)
+              const float *gamma, const float *beta, SplitCoefficients splitGamma,
+              SplitCoefficients splitBeta, Vector vector, Scalar scalar)
 {
     int i = 0;
-    // bf16 stores two vectors at once (its rounding is integer work: one pack for 16 lanes).
-    constexpr int lanes = S::kPairs ? 16 : 8;
+    constexpr int lanes = S::kSplit ? 16 : 8;
     if constexpr (Stream) {
         constexpr std::uintptr_t align = lanes * sizeof(typename S::T);
         while (i < d && (reinterpret_cast<std::uintptr_t>(y + i) & (align - 1)) != 0) {
@@ -268,20 +306,37 @@ void writeRow(const typename S::T *x, typename S::T *y, int d, const typename S:
         if (ahead)
             _mm_prefetch(reinterpret_cast<const char *>(ahead + at), _MM_HINT_T1);
     };
-    if constexpr (S::kPairs) {
-        for (; i + 16 <= d; i += 16) {
+    const bool splitReady =
+        (!HasGamma || splitGamma.even != nullptr) && (!HasBeta || splitBeta.even != nullptr);
+    if (S::kSplit && splitReady) {
+        // Element i is even or odd: the lanes that hold x[i], x[i + 2], ... take γ from the
+        // half of that parity, starting at element i / 2 (or (i + 1) / 2 for the other lanes).
+        const bool evenStart = (i & 1) == 0;
+        const float *g0 = nullptr, *g1 = nullptr, *b0 = nullptr, *b1 = nullptr;
+        if constexpr (HasGamma) {
+            g0 = (evenStart ? splitGamma.even : splitGamma.odd) + i / 2;
+            g1 = (evenStart ? splitGamma.odd : splitGamma.even) + (i + 1) / 2;
+        }
+        if constexpr (HasBeta) {
+            b0 = (evenStart ? splitBeta.even : splitBeta.odd) + i / 2;
+            b1 = (evenStart ? splitBeta.odd : splitBeta.even) + (i + 1) / 2;
+        }
+        for (int m = 0; i + 16 <= d; i += 16, m += 8) {
             prefetch(i); // 32 bytes a step: each line asked for twice, which costs little
-            const __m256 a = vector(S::load(x + i), i);
-            const __m256 b = vector(S::load(x + i + 8), i + 8);
+            __m256 lo, hi;
+            S::loadSplit(x + i, lo, hi);
+            const __m256 a = vector(lo, HasGamma ? g0 + m : nullptr, HasBeta ? b0 + m : nullptr);
+            const __m256 b = vector(hi, HasGamma ? g1 + m : nullptr, HasBeta ? b1 + m : nullptr);
             if constexpr (Stream)
-                S::streamPair(y + i, a, b);
+                S::streamSplit(y + i, a, b);
             else
-                S::storePair(y + i, a, b);
+                S::storeSplit(y + i, a, b);
         }
     }
     for (; i + 8 <= d; i += 8) {
         prefetch(i);
-        const __m256 v = vector(S::load(x + i), i);
+        const __m256 v =
+            vector(S::load(x + i), HasGamma ? gamma + i : nullptr, HasBeta ? beta + i : nullptr);
         if constexpr (Stream)
             S::stream(y + i, v);
         else
@@ -293,20 +348,21 @@ void writeRow(const typename S::T *x, typename S::T *y, int d, const typename S:
 
 template <typename S, bool Stream, bool HasGamma, bool HasBeta>
 void applyLayerNorm(const typename S::T *x, typename S::T *y, int d, const typename S::T *ahead,
-                    float mean, float inv, const float *gamma, const float *beta)
+                    float mean, float inv, const float *gamma, const float *beta,
+                    SplitCoefficients splitGamma, SplitCoefficients splitBeta)
 {
     const __m256 mv = _mm256_set1_ps(mean);
     const __m256 iv = _mm256_set1_ps(inv);
-    writeRow<S, Stream>(
-        x, y, d, ahead,
-        [=](__m256 xv, int i) {
+    writeRow<S, Stream, HasGamma, HasBeta>(
+        x, y, d, ahead, gamma, beta, splitGamma, splitBeta,
+        [=](__m256 xv, const float *g, const float *b) {
             __m256 v = _mm256_mul_ps(_mm256_sub_ps(xv, mv), iv);
             if constexpr (HasGamma && HasBeta)
-                v = _mm256_fmadd_ps(v, _mm256_loadu_ps(gamma + i), _mm256_loadu_ps(beta + i));
+                v = _mm256_fmadd_ps(v, _mm256_loadu_ps(g), _mm256_loadu_ps(b));
             else if constexpr (HasGamma)
-                v = _mm256_mul_ps(v, _mm256_loadu_ps(gamma + i));
+                v = _mm256_mul_ps(v, _mm256_loadu_ps(g));
             else if constexpr (HasBeta)
-                v = _mm256_add_ps(v, _mm256_loadu_ps(beta + i));
+                v = _mm256_add_ps(v, _mm256_loadu_ps(b));
             return v;
         },
         [=](float xi, int i) {
@@ -323,7 +379,8 @@ void applyLayerNorm(const typename S::T *x, typename S::T *y, int d, const typen
 
 template <typename S, bool Stream>
 void layerNormRow(const typename S::T *x, typename S::T *y, int d, const typename S::T *ahead,
-                  const float *gamma, const float *beta, float eps)
+                  const float *gamma, const float *beta, SplitCoefficients splitGamma,
+                  SplitCoefficients splitBeta, float eps)
 {
     // One walk from memory for Σ(x − k) and Σ(x − k)². Shifting by k ≈ μ keeps E[t²] − E[t]²
     // from cancelling: with |k − μ| ≤ σ the terms are at most 2σ², so the sums' rounding costs
@@ -342,38 +399,101 @@ void layerNormRow(const typename S::T *x, typename S::T *y, int d, const typenam
         var = squaredDifferences<S>(x, d, mean) / d;
     const float inv = float(1.0 / __builtin_sqrt(var + double(eps)));
     if (gamma && beta)
-        applyLayerNorm<S, Stream, true, true>(x, y, d, ahead, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, true, true>(x, y, d, ahead, mean, inv, gamma, beta, splitGamma,
+                                              splitBeta);
     else if (gamma)
-        applyLayerNorm<S, Stream, true, false>(x, y, d, ahead, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, true, false>(x, y, d, ahead, mean, inv, gamma, beta, splitGamma,
+                                               splitBeta);
     else if (beta)
-        applyLayerNorm<S, Stream, false, true>(x, y, d, ahead, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, false, true>(x, y, d, ahead, mean, inv, gamma, beta, splitGamma,
+                                               splitBeta);
     else
-        applyLayerNorm<S, Stream, false, false>(x, y, d, ahead, mean, inv, gamma, beta);
+        applyLayerNorm<S, Stream, false, false>(x, y, d, ahead, mean, inv, gamma, beta, splitGamma,
+                                                splitBeta);
 }
 
 template <typename S, bool Stream>
 void rmsNormRow(const typename S::T *x, typename S::T *y, int d, const typename S::T *ahead,
-                const float *gamma, float eps)
+                const float *gamma, SplitCoefficients splitGamma, float eps)
 {
     const float inv =
         float(1.0 / __builtin_sqrt(squaredDifferences<S>(x, d, 0.0f) / d + double(eps)));
     const __m256 iv = _mm256_set1_ps(inv);
     if (gamma)
-        writeRow<S, Stream>(
-            x, y, d, ahead,
-            [=](__m256 xv, int i) {
-                return _mm256_mul_ps(_mm256_mul_ps(xv, iv), _mm256_loadu_ps(gamma + i));
+        writeRow<S, Stream, true, false>(
+            x, y, d, ahead, gamma, nullptr, splitGamma, {},
+            [=](__m256 xv, const float *g, const float *) {
+                return _mm256_mul_ps(_mm256_mul_ps(xv, iv), _mm256_loadu_ps(g));
             },
             [=](float xi, int i) { return xi * inv * gamma[i]; });
     else
-        writeRow<S, Stream>(
-            x, y, d, ahead, [=](__m256 xv, int) { return _mm256_mul_ps(xv, iv); },
+        writeRow<S, Stream, false, false>(
+            x, y, d, ahead, nullptr, nullptr, {}, {},
+            [=](__m256 xv, const float *, const float *) { return _mm256_mul_ps(xv, iv); },
             [=](float xi, int) { return xi * inv; });
 }
 
+// γ or β (d values) split into buffer (d values): its even elements, then its odd ones, 16
+// elements to a step. Returns whether any element is a NaN. One pass per call: the split
+// coefficients serve every row.
+bool splitInto(const float *p, int d, float *buffer, SplitCoefficients &out)
+{
+    const int evens = (d + 1) / 2;
+    float *even = buffer, *odd = buffer + evens;
+    __m256 nan = _mm256_setzero_ps();
+    int i = 0;
+    for (; i + 16 <= d; i += 16) {
+        const __m256 a = _mm256_loadu_ps(p + i);
+        const __m256 b = _mm256_loadu_ps(p + i + 8);
+        nan = _mm256_or_ps(nan, _mm256_cmp_ps(a, b, _CMP_UNORD_Q));
+        // Within 128-bit halves: [a0 a2 b0 b2 | a4 a6 b4 b6]; the permute puts them in order.
+        const __m256d e = _mm256_castps_pd(_mm256_shuffle_ps(a, b, 0x88));
+        const __m256d o = _mm256_castps_pd(_mm256_shuffle_ps(a, b, 0xDD));
+        _mm256_storeu_ps(even + i / 2, _mm256_castpd_ps(_mm256_permute4x64_pd(e, 0xD8)));
+        _mm256_storeu_ps(odd + i / 2, _mm256_castpd_ps(_mm256_permute4x64_pd(o, 0xD8)));
+    }
+    bool anyNan = _mm256_movemask_ps(nan) != 0;
+    for (; i < d; ++i) {
+        anyNan |= p[i] != p[i];
+        (i % 2 == 0 ? even : odd)[i / 2] = p[i];
+    }
+    out = {even, odd};
+    return anyNan;
+}
+
+// The bf16 row loops: γ and β split for the write walk (in 2d floats of memory, else the write
+// walk goes by 8), and the rounding that a NaN in them needs (see Bf16Storage::roundHigh).
+struct Bf16Coefficients
+{
+    explicit Bf16Coefficients(const float *gamma, const float *beta, int d)
+    {
+        if (!gamma && !beta)
+            return;
+        m_buffer = static_cast<float *>(std::malloc(2 * std::size_t(d) * sizeof(float)));
+        if (!m_buffer) {
+            anyNan = true;
+            return;
+        }
+        if (gamma)
+            anyNan |= splitInto(gamma, d, m_buffer, splitGamma);
+        if (beta)
+            anyNan |= splitInto(beta, d, m_buffer + d, splitBeta);
+    }
+    ~Bf16Coefficients() { std::free(m_buffer); }
+    Bf16Coefficients(const Bf16Coefficients &) = delete;
+    Bf16Coefficients &operator=(const Bf16Coefficients &) = delete;
+
+    SplitCoefficients splitGamma, splitBeta;
+    bool anyNan = false;
+
+private:
+    float *m_buffer = nullptr;
+};
+
 template <typename S>
 void layerNormRows(const void *xv, void *yv, int rows, int d, const float *gamma, const float *beta,
-                   float eps, bool stream)
+                   SplitCoefficients splitGamma, SplitCoefficients splitBeta, float eps,
+                   bool stream)
 {
     const auto *x = static_cast<const typename S::T *>(xv);
     auto *y = static_cast<typename S::T *>(yv);
@@ -382,17 +502,19 @@ void layerNormRows(const void *xv, void *yv, int rows, int d, const float *gamma
         // Prefetching only pays for batches that do not stay in cache: those streamed.
         if (stream)
             layerNormRow<S, true>(x + offset, y + offset, d,
-                                  r + 1 < rows ? x + offset + d : nullptr, gamma, beta, eps);
+                                  r + 1 < rows ? x + offset + d : nullptr, gamma, beta, splitGamma,
+                                  splitBeta, eps);
         else
-            layerNormRow<S, false>(x + offset, y + offset, d, nullptr, gamma, beta, eps);
+            layerNormRow<S, false>(x + offset, y + offset, d, nullptr, gamma, beta, splitGamma,
+                                   splitBeta, eps);
     }
     if (stream)
         _mm_sfence(); // streaming stores are weakly ordered: publish them before returning
 }
 
 template <typename S>
-void rmsNormRows(const void *xv, void *yv, int rows, int d, const float *gamma, float eps,
-                 bool stream)
+void rmsNormRows(const void *xv, void *yv, int rows, int d, const float *gamma,
+                 SplitCoefficients splitGamma, float eps, bool stream)
 {
     const auto *x = static_cast<const typename S::T *>(xv);
     auto *y = static_cast<typename S::T *>(yv);
@@ -400,9 +522,9 @@ void rmsNormRows(const void *xv, void *yv, int rows, int d, const float *gamma, 
         const std::size_t offset = std::size_t(r) * std::size_t(d);
         if (stream)
             rmsNormRow<S, true>(x + offset, y + offset, d, r + 1 < rows ? x + offset + d : nullptr,
-                                gamma, eps);
+                                gamma, splitGamma, eps);
         else
-            rmsNormRow<S, false>(x + offset, y + offset, d, nullptr, gamma, eps);
+            rmsNormRow<S, false>(x + offset, y + offset, d, nullptr, gamma, splitGamma, eps);
     }
     if (stream)
         _mm_sfence();
@@ -415,11 +537,17 @@ void Avx2BatchKernels::layerNorm(Storage storage, const void *x, void *y, int ro
 {
     switch (storage) {
     case Storage::Fp32:
-        return layerNormRows<Fp32Storage>(x, y, rows, d, gamma, beta, eps, stream);
-    case Storage::Bf16:
-        return layerNormRows<Bf16Storage>(x, y, rows, d, gamma, beta, eps, stream);
+        return layerNormRows<Fp32Storage>(x, y, rows, d, gamma, beta, {}, {}, eps, stream);
+    case Storage::Bf16: {
+        const Bf16Coefficients c(gamma, beta, d);
+        if (c.anyNan || eps != eps)
+            return layerNormRows<Bf16Storage<true>>(x, y, rows, d, gamma, beta, c.splitGamma,
+                                                    c.splitBeta, eps, stream);
+        return layerNormRows<Bf16Storage<false>>(x, y, rows, d, gamma, beta, c.splitGamma,
+                                                 c.splitBeta, eps, stream);
+    }
     case Storage::Fp16:
-        return layerNormRows<Fp16Storage>(x, y, rows, d, gamma, beta, eps, stream);
+        return layerNormRows<Fp16Storage>(x, y, rows, d, gamma, beta, {}, {}, eps, stream);
     }
 }
 
@@ -428,11 +556,15 @@ void Avx2BatchKernels::rmsNorm(Storage storage, const void *x, void *y, int rows
 {
     switch (storage) {
     case Storage::Fp32:
-        return rmsNormRows<Fp32Storage>(x, y, rows, d, gamma, eps, stream);
-    case Storage::Bf16:
-        return rmsNormRows<Bf16Storage>(x, y, rows, d, gamma, eps, stream);
+        return rmsNormRows<Fp32Storage>(x, y, rows, d, gamma, {}, eps, stream);
+    case Storage::Bf16: {
+        const Bf16Coefficients c(gamma, nullptr, d);
+        if (c.anyNan || eps != eps)
+            return rmsNormRows<Bf16Storage<true>>(x, y, rows, d, gamma, c.splitGamma, eps, stream);
+        return rmsNormRows<Bf16Storage<false>>(x, y, rows, d, gamma, c.splitGamma, eps, stream);
+    }
     case Storage::Fp16:
-        return rmsNormRows<Fp16Storage>(x, y, rows, d, gamma, eps, stream);
+        return rmsNormRows<Fp16Storage>(x, y, rows, d, gamma, {}, eps, stream);
     }
 }
 

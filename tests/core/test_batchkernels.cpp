@@ -899,3 +899,130 @@ TEST_CASE("NaN and inf inputs give what the fp64 reference gives, on every path 
         }
     }
 }
+
+TEST_CASE("bf16 outputs round to nearest even at every edge, with or without a NaN in γ or β",
+          "[batch]")
+{
+    // x = ±1 with Σx² = d and (LayerNorm) Σx = 0, ε = 0: μ = 0 and 1/σ = 1 exactly on every
+    // path, so y = ±γ (+ β = 0) exactly before its one rounding, and each γ is an edge of that
+    // rounding. The reference is roundToPrecision (round-to-odd, then Eigen's conversion), not
+    // the kernels' integer rounding. A NaN in γ or β (wide payloads that a plain add of 0x7FFF
+    // would carry into the sign or into ±inf) switches the AVX2 path to its NaN-testing
+    // rounding; without one it rounds without the test, and a row of NaN x must still give NaN.
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const Stores stores = GENERATE(Stores::Cached, Stores::Streaming);
+    const size_t misalign = GENERATE(size_t(0), size_t(1));
+    const int d = GENERATE(70, 4098);
+    const bool nanCoefficients = GENERATE(false, true);
+    CAPTURE(BatchKernels::name(path), BatchKernels::name(stores), misalign, d, nanCoefficients);
+    if (!pathRuns(path))
+        return;
+    const auto fromBits = [](std::uint32_t bits) {
+        float f;
+        std::memcpy(&f, &bits, 4);
+        return f;
+    };
+    const std::uint32_t edges[] = {
+        0x3F808000u,              // tie, kept part even: stays 0x3F80
+        0x3F818000u,              // tie, kept part odd: up to 0x3F82
+        0x3F808001u, 0x3F807FFFu, // just above and below a tie
+        0x3FFFFFFFu,              // rounds up into the next exponent (2.0)
+        0x3F7F8000u,              // tie, odd: up into the next exponent (1.0)
+        0x7F7FFFFFu, 0x7F7F8000u, // the largest floats round up to +inf
+        0x7F7F7FFFu, 0x7F7E8000u, // ... these stay finite
+        0x7F800000u, 0xFF800000u, 0x00000000u, 0x80000000u, // ±inf, ±0
+        0x00008000u, 0x00018000u, 0x0000FFFFu, 0x80010000u, // subnormal ties and rounding
+        0x007FFFFFu, // the largest subnormal rounds up to the smallest normal
+        0xBF818000u, 0xBFFFFFFFu, 0xFF7FFFFFu, 0x80008001u};
+    const std::uint32_t nans[] = {0x7FFFFFFFu, 0xFFFFFFFFu, 0x7FFF8000u,
+                                  0xFFFF8000u, 0x7FC00001u, 0x7F800001u};
+    PortableRandom rng(29);
+    std::vector<float> gamma(static_cast<size_t>(d)), beta(static_cast<size_t>(d), 0.0f);
+    for (int i = 0; i < d; ++i) {
+        // Each edge at several positions (both lanes of a pair, the tail); random bits elsewhere.
+        std::uint32_t bits = i < 4 * int(std::size(edges)) ? edges[size_t(i) % std::size(edges)]
+                                                           : std::uint32_t(rng.nextBits());
+        if (std::isnan(fromBits(bits)))
+            bits &= 0xFF7FFFFFu; // a finite value instead
+        gamma[size_t(i)] = fromBits(bits);
+    }
+    if (nanCoefficients) {
+        for (size_t k = 0; k < std::size(nans); ++k) {
+            gamma[size_t(d) - 1 - 3 * k] = fromBits(nans[k]);
+            beta[5 + 7 * k] = fromBits(nans[k]);
+        }
+    }
+    // Rows 0 and 1: +1 −1 +1 ... and −1 +1 −1 ...; row 2: NaN x of every kind (bf16 bits).
+    const int rows = 3;
+    std::vector<std::uint16_t> x(misalign + size_t(rows) * size_t(d));
+    const std::uint16_t xNans[] = {0x7FFF, 0xFFFF, 0x7FC1, 0xFF81, 0x7F81};
+    for (int r = 0; r < rows; ++r) {
+        for (int i = 0; i < d; ++i) {
+            std::uint16_t &v = x[misalign + size_t(r) * size_t(d) + size_t(i)];
+            v = ((i + r) % 2 == 0) ? 0x3F80 : 0xBF80;
+            if (r == 2 && i % 9 == 4)
+                v = xNans[size_t(i / 9) % std::size(xNans)];
+        }
+    }
+    for (bool layerNorm : {false, true}) {
+        CAPTURE(layerNorm);
+        std::vector<std::uint16_t> y(x.size(), 0x3F80);
+        if (layerNorm)
+            BatchKernels::layerNorm(Storage::Bf16, x.data() + misalign, y.data() + misalign, rows,
+                                    d, gamma.data(), beta.data(), 0.0f, path, stores);
+        else
+            BatchKernels::rmsNorm(Storage::Bf16, x.data() + misalign, y.data() + misalign, rows, d,
+                                  gamma.data(), 0.0f, path, stores);
+        int bad = 0;
+        for (int r = 0; r < rows; ++r) {
+            for (int i = 0; i < d; ++i) {
+                const size_t k = misalign + size_t(r) * size_t(d) + size_t(i);
+                const float got = StorageConversion::floatFromBf16(y[k]);
+                const float sign = x[k] == 0x3F80 ? 1.0f : -1.0f;
+                // (−γ + 0 is +0 for γ = 0, as LayerNorm's x̂·γ + β gives it.)
+                const float exact =
+                    layerNorm ? sign * gamma[size_t(i)] + beta[size_t(i)] : sign * gamma[size_t(i)];
+                const bool nanExpected = r == 2 || std::isnan(exact);
+                bool ok;
+                if (nanExpected) {
+                    ok = std::isnan(got);
+                } else {
+                    const double ref = roundToPrecision(exact, Precision::Bf16);
+                    ok = got == ref && std::signbit(got) == std::signbit(ref);
+                }
+                if (!ok && bad++ < 5) {
+                    INFO("row " << r << " i " << i << " y bits " << y[k] << " exact " << exact);
+                    CHECK(ok);
+                }
+            }
+        }
+        CHECK(bad == 0);
+    }
+}
+
+TEST_CASE("a NaN ε gives NaN outputs in every format, whatever its payload", "[batch]")
+{
+    // ε's payload reaches every lane through 1/σ; with all its bits set, a round-to-nearest of
+    // the bits that did not test for NaN would carry it into −0 (bf16 0x8000) or +0.
+    const Storage storage = GENERATE(Storage::Fp32, Storage::Bf16, Storage::Fp16);
+    const auto path = GENERATE(BatchKernels::Path::Portable, BatchKernels::Path::Avx2);
+    const Stores stores = GENERATE(Stores::Cached, Stores::Streaming);
+    const std::uint32_t epsBits = GENERATE(0x7FFFFFFFu, 0xFFFFFFFFu, 0x7FC00000u);
+    CAPTURE(BatchKernels::name(storage), BatchKernels::name(path), BatchKernels::name(stores),
+            epsBits);
+    if (!pathRuns(path))
+        return;
+    float eps;
+    std::memcpy(&eps, &epsBits, 4);
+    const Batch b = storedBatch(randomBatch(3, 67, 71, 0.2, 1.5), storage);
+    const Run run{path, storage, stores};
+    const std::vector<float> ln = runKernel(b, run, [&](const void *x, void *y) {
+        BatchKernels::layerNorm(storage, x, y, b.rows, b.d, b.gamma.data(), b.beta.data(), eps,
+                                path, stores);
+    });
+    const std::vector<float> rms = runKernel(b, run, [&](const void *x, void *y) {
+        BatchKernels::rmsNorm(storage, x, y, b.rows, b.d, b.gamma.data(), eps, path, stores);
+    });
+    CHECK(std::all_of(ln.begin(), ln.end(), [](float v) { return std::isnan(v); }));
+    CHECK(std::all_of(rms.begin(), rms.end(), [](float v) { return std::isnan(v); }));
+}
