@@ -85,18 +85,29 @@ void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow 
         window.executeView()->setPredictMode(true);
 }
 
+// Lay out, let the views request their formulas, wait for MathJax, lay out again with the
+// typeset sizes, until a layout asks for nothing new: a fixed number of rounds left a formula
+// still typesetting on a loaded machine, and the same state gave two different pictures.
+void settleFormulas()
+{
+    FormulaRenderer *renderer = FormulaRenderer::instance();
+    for (int round = 0; round < 10; ++round) {
+        QCoreApplication::processEvents();
+        if (renderer->isIdle()) {
+            QCoreApplication::processEvents();
+            if (renderer->isIdle())
+                return;
+        }
+        renderer->waitUntilIdle(20000);
+    }
+}
+
 int takeScreenshot(MainWindow &window, const GuiOptions &o)
 {
     window.setAttribute(Qt::WA_DontShowOnScreen, false);
     window.resize(o.size);
     window.show();
-    // Lay out, let the views request their formulas, wait for MathJax, then lay out again with
-    // the typeset sizes.
-    for (int i = 0; i < 3; ++i) {
-        QCoreApplication::processEvents();
-        FormulaRenderer::instance()->waitUntilIdle(20000);
-    }
-    QCoreApplication::processEvents();
+    settleFormulas();
     QImage image;
     if (o.presenter) {
         // The console beside the lesson it shows: the lesson window at the same size.
@@ -104,10 +115,7 @@ int takeScreenshot(MainWindow &window, const GuiOptions &o)
         console->setAttribute(Qt::WA_DontShowOnScreen, false);
         console->resize(o.size);
         console->show();
-        for (int i = 0; i < 3; ++i) {
-            QCoreApplication::processEvents();
-            FormulaRenderer::instance()->waitUntilIdle(20000);
-        }
+        settleFormulas();
         console->thumbnail()->updateNow();
         QCoreApplication::processEvents();
         image = console->grab().toImage();
