@@ -18,7 +18,6 @@ int referenceHeight(const CachedLabel &cached, int width)
     plain.setFont(cached.font());
     plain.setMargin(cached.margin());
     plain.setIndent(cached.indent());
-    plain.setContentsMargins(cached.contentsMargins());
     plain.setStyleSheet(cached.styleSheet());
     plain.setText(cached.text());
     plain.ensurePolished();
