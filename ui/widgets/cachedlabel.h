@@ -44,7 +44,9 @@ private:
     };
     Key currentKey() const;
 
-    static constexpr int kSlots = 6;
+    // A step card's title is asked at some 17 widths in a chapter (its result beside it changes
+    // width from step to step): room for all of them.
+    static constexpr int kSlots = 32;
     mutable Key m_key;
     mutable int m_widths[kSlots] = {};
     mutable int m_heights[kSlots] = {};
