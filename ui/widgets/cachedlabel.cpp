@@ -38,24 +38,64 @@ CachedLabel::Key CachedLabel::currentKey() const
     return k;
 }
 
-int CachedLabel::heightForWidth(int width) const
+CachedLabel::State &CachedLabel::current() const
 {
     const Key key = currentKey();
-    if (!(key == m_key)) {
-        m_key = key;
-        m_used = 0;
-        m_next = 0;
+    if (!m_states.isEmpty() && m_states.first().key == key)
+        return m_states.first();
+    for (int i = 1; i < m_states.size(); ++i) {
+        if (m_states[i].key == key) {
+            m_states.move(i, 0);
+            return m_states.first();
+        }
     }
-    for (int i = 0; i < m_used; ++i)
-        if (m_widths[i] == width)
-            return m_heights[i];
+    if (m_states.size() == kStates)
+        m_states.removeLast();
+    State s;
+    s.key = key;
+    m_states.prepend(s);
+    return m_states.first();
+}
+
+int CachedLabel::heightForWidth(int width) const
+{
+    ensurePolished(); // polishing clears the cache: before, not while a state is in hand
+    {
+        const State &s = current();
+        for (int i = 0; i < s.used; ++i)
+            if (s.widths[i] == width)
+                return s.heights[i];
+    }
     const int height = QLabel::heightForWidth(width);
     ++m_computed;
-    m_widths[m_next] = width;
-    m_heights[m_next] = height;
-    m_next = (m_next + 1) % kSlots;
-    m_used = qMin(m_used + 1, kSlots);
+    State &s = current(); // QLabel's answer may have sent events: look the state up again
+    s.widths[s.next] = width;
+    s.heights[s.next] = height;
+    s.next = (s.next + 1) % kSlots;
+    s.used = qMin(s.used + 1, kSlots);
     return height;
+}
+
+QSize CachedLabel::sizeHint() const
+{
+    ensurePolished();
+    if (const QSize cached = current().hint; cached.isValid())
+        return cached;
+    const QSize hint = QLabel::sizeHint();
+    ++m_computedHints;
+    current().hint = hint;
+    return hint;
+}
+
+QSize CachedLabel::minimumSizeHint() const
+{
+    ensurePolished();
+    if (const QSize cached = current().minimumHint; cached.isValid())
+        return cached;
+    const QSize hint = QLabel::minimumSizeHint();
+    ++m_computedHints;
+    current().minimumHint = hint;
+    return hint;
 }
 
 bool CachedLabel::event(QEvent *event)
@@ -69,8 +109,7 @@ bool CachedLabel::event(QEvent *event)
     case QEvent::LayoutDirectionChange:
     case QEvent::ApplicationFontChange:
     case QEvent::ScreenChangeInternal:
-        m_used = 0;
-        m_next = 0;
+        m_states.clear();
         break;
     default:
         break;

@@ -108,3 +108,44 @@ TEST_CASE("CachedLabel: selecting rich text gives its plain text", "[cachedlabel
     CHECK(label.selectedText() == QStringLiteral("Mean μ"));
     CHECK(label.hasSelectedText());
 }
+
+TEST_CASE("CachedLabel: size hints match QLabel's and come back with an earlier text",
+          "[cachedlabel]")
+{
+    CachedLabel label;
+    label.setWordWrap(true);
+    label.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const auto reference = [&label] {
+        QLabel plain;
+        plain.setWordWrap(true);
+        plain.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        plain.setFont(label.font());
+        plain.setText(label.text());
+        return std::make_pair(plain.sizeHint(), plain.minimumSizeHint());
+    };
+    for (const QString &text : kTexts) {
+        label.setText(text);
+        const auto [hint, minimum] = reference();
+        CHECK(label.sizeHint() == hint);
+        CHECK(label.minimumSizeHint() == minimum);
+        CHECK(label.heightForWidth(250) == referenceHeight(label, 250));
+    }
+    const int hints = label.computedHints();
+    const int heights = label.computedHeights();
+    // Back to the first text (stepping back): every answer from the cache, and still right.
+    label.setText(kTexts[0]);
+    label.setText(kTexts[1]);
+    label.setText(kTexts[0]);
+    const auto [hint, minimum] = reference();
+    CHECK(label.sizeHint() == hint);
+    CHECK(label.minimumSizeHint() == minimum);
+    CHECK(label.heightForWidth(250) == referenceHeight(label, 250));
+    CHECK(label.computedHints() == hints);
+    CHECK(label.computedHeights() == heights);
+    // A font change forgets everything.
+    QFont f = label.font();
+    f.setPointSizeF(f.pointSizeF() + 3);
+    label.setFont(f);
+    CHECK(label.sizeHint() == reference().first);
+    CHECK(label.computedHints() == hints + 1);
+}
