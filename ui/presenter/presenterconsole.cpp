@@ -191,10 +191,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     columns->addLayout(right, 38);
 
     auto story = [this] {
-        if (isVisible())
-            refresh();
-        else
-            m_stale = true;
+        refresh();
         m_thumbnail->requestUpdate();
     };
     connect(m_controller, &LessonController::chapterChanged, this, story);
@@ -202,9 +199,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     connect(m_controller, &LessonController::inputChanged, this, story);
     connect(m_controller, &LessonController::timeChanged, this, [this] {
         // Every frame while playing: the words change only with the step.
-        if (!isVisible())
-            m_stale = true;
-        else if (m_stale || m_current->property("nkStep").toInt() != m_controller->currentStep())
+        if (m_current->property("nkStep").toInt() != m_controller->currentStep())
             refresh();
         m_thumbnail->requestUpdate();
     });
@@ -240,18 +235,6 @@ void PresenterConsole::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
-}
-
-void PresenterConsole::showEvent(QShowEvent *event)
-{
-    refreshIfStale();
-    QWidget::showEvent(event);
-}
-
-void PresenterConsole::refreshIfStale() const
-{
-    if (m_stale)
-        const_cast<PresenterConsole *>(this)->refresh();
 }
 
 void PresenterConsole::closeEvent(QCloseEvent *event)
@@ -346,7 +329,6 @@ bool PresenterConsole::isBannerShown() const
 
 void PresenterConsole::refresh()
 {
-    m_stale = false;
     const Narration &n = Narration::forLanguage(m_language);
     const int chapter = m_controller->chapter();
     const int step = m_controller->currentStep();
@@ -427,24 +409,20 @@ void PresenterConsole::refreshPreview()
 
 QString PresenterConsole::currentTitle() const
 {
-    refreshIfStale();
     return m_current->text();
 }
 
 QString PresenterConsole::nextTitle() const
 {
-    refreshIfStale();
     return m_next->text();
 }
 
 QString PresenterConsole::wordsNotes() const
 {
-    refreshIfStale();
     return m_notes->property("nkWords").toString();
 }
 
 QString PresenterConsole::ownNote() const
 {
-    refreshIfStale();
     return m_noteEditor->toPlainText();
 }

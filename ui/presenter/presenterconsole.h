@@ -52,7 +52,6 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -65,10 +64,6 @@ private:
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
     bool m_blanked = false;
-    // A hidden console skips its refreshes (the outline's and notes' layout cost a step change
-    // as much as the chart); showing it, or asking for its texts, catches up.
-    bool m_stale = false;
-    void refreshIfStale() const;
 
     QLabel *m_banner = nullptr;
     ProjectorThumbnail *m_thumbnail = nullptr;

@@ -284,42 +284,6 @@ TEST_CASE("a hidden console's thumbnail does not render on step changes, and cat
     window.presenterConsole()->hide();
 }
 
-TEST_CASE("a hidden console skips its refresh on step changes and is current when shown or asked",
-          "[presenter]")
-{
-    LessonController controller;
-    MainWindow window(&controller);
-    window.resize(1280, 720);
-    window.setLanguage(QStringLiteral("en"));
-    window.show();
-    controller.setMode(LessonController::Mode::Execute);
-    QApplication::processEvents();
-    PresenterConsole *console = window.presenterConsole();
-    REQUIRE_FALSE(console->isVisible());
-    ChapterOutline *outline = console->outline();
-    const QString firstRow = outline->currentItem() ? outline->currentItem()->text() : QString();
-    controller.setTime(3); // the third step (index 2)
-    QApplication::processEvents();
-    // Hidden: the outline (the costly part) still shows where the console last looked.
-    CHECK((outline->currentItem() ? outline->currentItem()->text() : QString()) == firstRow);
-    // Asked for its texts, it catches up first.
-    const QString title = Narration::forLanguage(QStringLiteral("en"))
-                              .stepTitle(controller.chapter(), controller.currentStep(),
-                                         controller.settings().variance);
-    CHECK(console->currentTitle().contains(title));
-    controller.setTime(4);
-    QApplication::processEvents();
-    console->show();
-    QApplication::processEvents();
-    const QString fourth = Narration::forLanguage(QStringLiteral("en"))
-                               .stepTitle(controller.chapter(), controller.currentStep(),
-                                          controller.settings().variance);
-    CHECK(console->currentTitle().contains(fourth));
-    REQUIRE(outline->currentItem());
-    CHECK(outline->currentItem()->text() != firstRow);
-    console->hide();
-}
-
 TEST_CASE("View menu: the console as a window, the swap key, both in the shortcuts list",
           "[presenter]")
 {
