@@ -59,13 +59,44 @@ public:
     }
 };
 
+// One timed step change; its own function so that a profiler can collect it alone
+// (valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*stepChange*').
+__attribute__((noinline)) void stepChange(LessonController &controller, QWidget &window, int step,
+                                          bool whole)
+{
+    controller.setTime(step);
+    if (whole)
+        window.repaint();
+    else
+        QApplication::processEvents(); // layout, then the dirty regions' paint
+}
+
+// The numbers after a command-line option ("--chapters 2 --sizes 1024"), else the defaults.
+QList<int> listOption(const QStringList &args, const QString &name, const QList<int> &defaults)
+{
+    const int i = int(args.indexOf(name));
+    if (i < 0 || i + 1 >= args.size())
+        return defaults;
+    QList<int> values;
+    for (const QString &v : args[i + 1].split(QLatin1Char(',')))
+        values << v.toInt();
+    return values;
+}
+
 } // namespace
 
+// Options, for profiling a part: --chapters 1,2 --sizes 3,1024 --rounds 5 --paint whole,dirty
+// (whole = 1, dirty = 0) --step-changes-only (no edit or thumbnail timings).
 int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    const QStringList args = QApplication::arguments();
+    const QList<int> chapters = listOption(args, QStringLiteral("--chapters"), {1, 2});
+    const QList<int> sizes = listOption(args, QStringLiteral("--sizes"), {3, 1024});
+    const int rounds = listOption(args, QStringLiteral("--rounds"), {5}).value(0, 5);
+    const QList<int> paints = listOption(args, QStringLiteral("--paint"), {1, 0});
     FormulaRenderer::instance();
     LessonController controller;
     MainWindow window(&controller);
@@ -80,42 +111,46 @@ int main(int argc, char **argv)
                 first.seconds * 1000, first.processCpuMs);
 
     controller.setMode(LessonController::Mode::Execute);
-    for (int d : {3, 1024}) {
-        std::vector<double> x(static_cast<size_t>(d));
-        for (int i = 0; i < d; ++i)
-            x[size_t(i)] = (i % 7) - 2.5 + 0.01 * i;
-        controller.setInput(x);
-        // Warm the formula cache: visit every step once, wait for MathJax.
-        for (int step = 1; step <= controller.stepCount(); ++step) {
-            controller.setTime(step);
-            QApplication::processEvents();
+    // Chapter 1 (the kitchen and the layer stack) and chapter 2 (the kitchen, the step cards and
+    // the chart: a line over the index at d = 1024).
+    for (int chapter : chapters)
+        for (int d : sizes) {
+            controller.setChapter(chapter);
+            std::vector<double> x(static_cast<size_t>(d));
+            for (int i = 0; i < d; ++i)
+                x[size_t(i)] = (i % 7) - 2.5 + 0.01 * i;
+            controller.setInput(x);
+            // Warm the formula cache: visit every step once, wait for MathJax.
+            for (int step = 1; step <= controller.stepCount(); ++step) {
+                controller.setTime(step);
+                QApplication::processEvents();
+            }
+            FormulaRenderer::instance()->waitUntilIdle(30000);
+            // Two ways to paint: the whole window (what an expose costs: the upper bound), and as
+            // the app does it, the event loop repainting only the widgets the step change marked
+            // dirty.
+            for (const int whole : paints) {
+                std::vector<double> ms, cpu;
+                QElapsedTimer t;
+                for (int round = 0; round < rounds; ++round)
+                    for (int step = 1; step <= controller.stepCount(); ++step) {
+                        t.start();
+                        const double cpu0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
+                        stepChange(controller, window, step, whole != 0);
+                        ms.push_back(t.nsecsElapsed() / 1e6);
+                        cpu.push_back(cpuMs(CLOCK_THREAD_CPUTIME_ID) - cpu0);
+                    }
+                const SampleStats s(ms), c(cpu);
+                std::printf(
+                    "step change, chapter %d, %s, d = %4d: median %.1f ms, max %.1f ms (%zu "
+                    "samples); UI thread CPU median %.1f ms, max %.1f ms\n",
+                    chapter, whole ? "whole window repainted" : "dirty regions (as the app paints)",
+                    d, s.median(), s.max(), ms.size(), c.median(), c.max());
+            }
         }
-        FormulaRenderer::instance()->waitUntilIdle(30000);
-        // Two ways to paint: the whole window (what an expose costs: the upper bound), and as the
-        // app does it, the event loop repainting only the widgets the step change marked dirty.
-        for (const bool whole : {true, false}) {
-            std::vector<double> ms, cpu;
-            QElapsedTimer t;
-            for (int round = 0; round < 5; ++round)
-                for (int step = 1; step <= controller.stepCount(); ++step) {
-                    t.start();
-                    const double cpu0 = cpuMs(CLOCK_THREAD_CPUTIME_ID);
-                    controller.setTime(step);
-                    if (whole)
-                        window.repaint();
-                    else
-                        QApplication::processEvents(); // layout, then the dirty regions' paint
-                    ms.push_back(t.nsecsElapsed() / 1e6);
-                    cpu.push_back(cpuMs(CLOCK_THREAD_CPUTIME_ID) - cpu0);
-                }
-            const SampleStats s(ms), c(cpu);
-            std::printf("step change, %s, d = %4d: median %.1f ms, max %.1f ms (%zu samples); "
-                        "UI thread CPU median %.1f ms, max %.1f ms\n",
-                        whole ? "whole window repainted" : "dirty regions (as the app paints)", d,
-                        s.median(), s.max(), ms.size(), c.median(), c.max());
-        }
-    }
 
+    if (args.contains(QStringLiteral("--step-changes-only")))
+        return 0;
     std::vector<double> x(64);
     for (int i = 0; i < 64; ++i)
         x[size_t(i)] = std::sin(i * 0.7) * 3;

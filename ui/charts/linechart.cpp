@@ -148,6 +148,12 @@ qreal LineChart::seriesPenWidth(int index) const
     return index >= 0 && index < m_series.size() ? m_series[index].line->pen().widthF() : 0.0;
 }
 
+Qt::PenCapStyle LineChart::seriesCapStyle(int index) const
+{
+    return index >= 0 && index < m_series.size() ? m_series[index].line->pen().capStyle()
+                                                 : Qt::RoundCap;
+}
+
 QString LineChart::seriesName(int index) const
 {
     return index >= 0 && index < seriesCount() ? m_series[index].name : QString();
@@ -254,7 +260,7 @@ void LineChart::setPointsVisible(bool visible)
         return;
     m_pointsVisible = visible;
     for (Series &s : m_series)
-        s.line->setPointsVisible(visible);
+        stylePen(s); // the cap follows the markers
     syncLegend();
 }
 
@@ -461,7 +467,11 @@ void LineChart::stylePen(Series &s)
     QPen pen(s.color);
     pen.setWidthF(Theme::stroke(3.0) * zoom());
     pen.setStyle(s.style);
-    pen.setCapStyle(Qt::RoundCap);
+    // Qt Charts strokes a solid line one segment at a time, and a round cap is two half circles
+    // per segment. A dense line without markers (Execute's envelope at large d: hundreds of
+    // segments a few pixels apart) gets square caps, which close its joints alike for less.
+    const bool dense = !m_pointsVisible && s.points.size() > kDensePoints;
+    pen.setCapStyle(dense ? Qt::SquareCap : Qt::RoundCap);
     s.line->setPen(pen);
     s.line->setPointsVisible(m_pointsVisible);
     s.line->setMarkerSize(7.0 * zoom());

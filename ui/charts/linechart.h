@@ -34,6 +34,7 @@ public:
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
     qreal seriesPenWidth(int index) const;           // thicker in the projector theme
+    Qt::PenCapStyle seriesCapStyle(int index) const; // square on a dense line
     QVector<QPointF> seriesPoints(int index) const;  // as given
     QVector<QPointF> plottedPoints(int index) const; // what the line draws
     int skippedCount(int index) const;               // non-finite points left out
@@ -64,6 +65,9 @@ public:
     // One row per x value (a series' k-th point at an x shares the row with the others' k-th
     // point there); a series with no point at that x leaves its cell empty.
     ChartTable table() const override;
+
+    // More points than this, drawn without markers, make a dense line (square caps).
+    static constexpr int kDensePoints = 200;
 
 protected:
     void refit() override { updateRanges(); }

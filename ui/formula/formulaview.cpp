@@ -8,11 +8,15 @@
 #include <QFontMetricsF>
 #include <QCache>
 #include <QPainter>
+#include <QPixmap>
+#include <QPixmapCache>
 #include <QPointer>
 #include <QSharedPointer>
 #include <QSvgRenderer>
 
 #include <QtMath>
+
+#include <cmath>
 
 namespace {
 
@@ -179,7 +183,32 @@ void FormulaView::paintEvent(QPaintEvent *)
             const QRectF target(area.left(), area.top() + (area.height() - shown.height()) / 2,
                                 shown.width(), shown.height());
             painter.setOpacity(color.alphaF());
-            renderer->render(&painter, target);
+            // Rendering the SVG's paths costs a step change more than the rest of a card: the
+            // picture is kept per (formula, colour, size, position within a pixel, pixel ratio)
+            // and drawn at a whole pixel, so it matches a direct render.
+            const qreal dpr = devicePixelRatioF();
+            const QPointF whole(std::floor(target.left()), std::floor(target.top()));
+            const QRectF inPixmap = target.translated(-whole);
+            const QSize pixels(qCeil(inPixmap.right() * dpr), qCeil(inPixmap.bottom() * dpr));
+            const QString key = QStringLiteral("nkFormula|%1|%2|%3,%4,%5,%6|%7")
+                                    .arg(m_tex, color.name(QColor::HexArgb))
+                                    .arg(inPixmap.left())
+                                    .arg(inPixmap.top())
+                                    .arg(inPixmap.width())
+                                    .arg(inPixmap.height())
+                                    .arg(dpr);
+            QPixmap picture;
+            if (!QPixmapCache::find(key, &picture) && !pixels.isEmpty()) {
+                picture = QPixmap(pixels);
+                picture.setDevicePixelRatio(dpr);
+                picture.fill(Qt::transparent);
+                QPainter p(&picture);
+                p.setRenderHints(painter.renderHints());
+                renderer->render(&p, inPixmap);
+                p.end();
+                QPixmapCache::insert(key, picture);
+            }
+            painter.drawPixmap(whole, picture);
             return;
         }
     }

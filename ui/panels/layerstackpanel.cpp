@@ -1,5 +1,6 @@
 #include "layerstackpanel.h"
 
+#include "cachedlabel.h"
 #include "chaptercatalog.h"
 #include "formulaview.h"
 #include "lessoncontroller.h"
@@ -81,7 +82,7 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     m_slider->setValue(int(std::lround(m_scale * kSliderSteps)));
     m_slider->setMinimumWidth(160);
     m_scaleLabel->setBuddy(m_slider);
-    m_scaleValue = new QLabel(content);
+    m_scaleValue = new CachedLabel(content);
     m_scaleValue->setWordWrap(true);
     controls->addWidget(m_scaleLabel);
     controls->addWidget(m_slider, 2);
@@ -120,7 +121,7 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     formulas->setContentsMargins(8, 0, 0, 0);
     // μ and σ² with their numbers; the standardization as a formula, then with its numbers.
     for (int i = 0; i < 3; ++i) {
-        auto caption = new QLabel(m_formulaBox);
+        auto caption = new CachedLabel(m_formulaBox);
         caption->setWordWrap(true);
         formulas->addWidget(caption);
         m_formulaCaptions << caption;
@@ -139,7 +140,7 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     charts->addWidget(m_right, 1);
     layout->addLayout(charts, 1);
 
-    m_note = new QLabel(content);
+    m_note = new CachedLabel(content);
     m_note->setWordWrap(true);
     layout->addWidget(m_note);
 

@@ -1,6 +1,7 @@
 #include "executeview.h"
 
 #include "barchart.h"
+#include "cachedlabel.h"
 #include "chaptercatalog.h"
 #include "chapterpanel.h"
 #include "chapterpanelregistry.h"
@@ -80,8 +81,8 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setHorizontalSpacing(10);
     grid->setVerticalSpacing(6);
-    m_lnHeader = new QLabel;
-    m_rmsHeader = new QLabel;
+    m_lnHeader = new CachedLabel;
+    m_rmsHeader = new CachedLabel;
     for (QLabel *header : {m_lnHeader, m_rmsHeader})
         header->setWordWrap(true);
     grid->addWidget(m_lnHeader, 0, 0);
@@ -135,10 +136,11 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     auto *narration = new QFrame;
     narration->setObjectName(QStringLiteral("narrationPanel"));
     auto *nl = new QVBoxLayout(narration);
-    m_chapterTitle = new QLabel;
-    m_analogy = new QLabel;
-    m_stepTitle = new QLabel;
-    m_stepText = new QLabel;
+    // Wrapped labels whose height the layouts ask for many times per step change.
+    m_chapterTitle = new CachedLabel;
+    m_analogy = new CachedLabel;
+    m_stepTitle = new CachedLabel;
+    m_stepText = new CachedLabel;
     m_stepText->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText})
@@ -345,6 +347,10 @@ void ExecuteView::syncTime()
     const double t = m_controller->sceneTime();
     const int currentRow = nk::StepClock::currentStep(t, nk::kAlignedRowCount);
     const int current = m_controller->currentStep();
+    // Showing a card's formula or flags lays the whole grid out at once (QWidget::setVisible
+    // activates every layout above it); held here, the grid is laid out once for all the cards.
+    QLayout *grid = m_gridHost->layout();
+    grid->setEnabled(false);
     for (StepCard *c : m_lnCards + m_rmsCards) {
         const int row =
             c->isEmptySlot() ? nk::alignedRow(StepId::Mean) : nk::alignedRow(c->stepId());
@@ -357,6 +363,8 @@ void ExecuteView::syncTime()
         // Kitchen-first keeps only the current row's cards under the scene.
         c->setVisible(!m_kitchenFirst || isCurrent);
     }
+    grid->setEnabled(true);
+    grid->activate();
     // Keep the current step's cards in view (the expanded card may sit below the fold); the
     // grid's resize filter repeats this once the cards have their new heights.
     QTimer::singleShot(0, this, &ExecuteView::keepCurrentCardInView);

@@ -1,5 +1,6 @@
 #include "stepcard.h"
 
+#include "cachedlabel.h"
 #include "formulaview.h"
 #include "liveformula.h"
 #include "numberformat.h"
@@ -24,29 +25,29 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(14, 8, 14, 8);
     layout->setSpacing(4);
-    m_title = new QLabel(this);
+    m_title = new CachedLabel(this);
     m_title->setTextFormat(Qt::RichText);
     // A long title wraps instead of widening the column (at zoom 2 the empty slot's title alone
     // was wider than half a 1280 px window).
     m_title->setWordWrap(true);
-    m_result = new QLabel(this);
+    m_result = new CachedLabel(this);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_symbolic = new FormulaView(this);
     m_live = new FormulaView(this);
-    m_error = new QLabel(this);
-    m_flags = new QLabel(this);
+    m_error = new CachedLabel(this);
+    m_flags = new CachedLabel(this);
     // Predict mode's guess row and the verdict after the reveal (hidden otherwise).
     m_guessRow = new QWidget(this);
     auto *guessLayout = new QHBoxLayout(m_guessRow);
     guessLayout->setContentsMargins(0, 0, 0, 0);
-    m_guessPrompt = new QLabel(m_guessRow);
+    m_guessPrompt = new CachedLabel(m_guessRow);
     m_guessPrompt->setWordWrap(true);
     m_guess = new QLineEdit(m_guessRow);
     m_guess->setMaximumWidth(220);
     guessLayout->addWidget(m_guessPrompt, 1);
     guessLayout->addWidget(m_guess);
     m_guessRow->hide();
-    m_verdict = new QLabel(this);
+    m_verdict = new CachedLabel(this);
     m_verdict->setWordWrap(true);
     m_verdict->hide();
     connect(m_guess, &QLineEdit::returnPressed, this, &StepCard::guessEntered);

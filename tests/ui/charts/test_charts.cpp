@@ -25,6 +25,7 @@ template <> struct StringMaker<QSize>
 
 #include <QApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <tuple>
@@ -212,4 +213,57 @@ TEST_CASE("charts: Execute's chart keeps a whole title and its legend clear of t
         }
     }
     Theme::setMode(before);
+}
+
+TEST_CASE("charts: a dense line without markers gets square caps, others round", "[charts]")
+{
+    LineChart chart;
+    QVector<QPointF> many, few;
+    for (int i = 0; i < 512; ++i)
+        many << QPointF(i, std::sin(i * 0.3));
+    for (int i = 0; i < 50; ++i)
+        few << QPointF(i, std::sin(i * 0.3));
+    chart.setPointsVisible(false);
+    chart.setSeries(0, QStringLiteral("many"), Qt::blue, many);
+    chart.setSeries(1, QStringLiteral("few"), Qt::red, few);
+    CHECK(chart.seriesCapStyle(0) == Qt::SquareCap);
+    CHECK(chart.seriesCapStyle(1) == Qt::RoundCap);
+    chart.setPointsVisible(true); // markers: every point is seen, caps round again
+    CHECK(chart.seriesCapStyle(0) == Qt::RoundCap);
+    CHECK(chart.seriesPenWidth(0) == chart.seriesPenWidth(1));
+}
+
+TEST_CASE("charts: Execute's envelope at d = 1024 keeps each bucket's minimum and maximum",
+          "[charts]")
+{
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1920, 1080);
+    window.setLanguage(QStringLiteral("en"));
+    window.show();
+    controller.setMode(LessonController::Mode::Execute);
+    controller.setChapter(2);
+    std::vector<double> x(1024);
+    for (size_t i = 0; i < x.size(); ++i)
+        x[i] = double(i * 37 % 101) * 0.25 - 12.0; // exact in every precision's storage
+    controller.setInput(x);
+    controller.setTime(1); // the first stage: the input itself
+    settle();
+    LineChart *chart = window.executeView()->chartArea()->findChild<LineChart *>();
+    REQUIRE(chart);
+    REQUIRE(chart->seriesCount() == 2);
+    const QVector<QPointF> pts = chart->seriesPoints(0);
+    // Every bucket of consecutive elements is one x with its minimum and maximum.
+    const int buckets = int(pts.size()) / 2;
+    REQUIRE(buckets > 100);
+    const int width = int(x.size()) / buckets;
+    REQUIRE(width * buckets == int(x.size()));
+    for (int b = 0; b < buckets; ++b) {
+        const auto first = x.begin() + b * width;
+        const auto [lo, hi] = std::minmax_element(first, first + width);
+        INFO("bucket " << b);
+        CHECK(pts[2 * b].y() == *lo);
+        CHECK(pts[2 * b + 1].y() == *hi);
+        CHECK(pts[2 * b].x() == pts[2 * b + 1].x());
+    }
 }
