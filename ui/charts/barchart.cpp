@@ -66,10 +66,9 @@ void BarChart::wrapLabels()
     // more than there are categories, and cuts a longer label to "…". Labels wrap to that share
     // where words (or, in Chinese, characters) allow ("\n" breaks one too); a word still wider
     // is set smaller, down to 3/4 of the axis font, and only then broken inside.
-    const QRectF plot = chart()->plotArea();
+    const qreal plotWidth = plotWidthEstimate();
     const int n = int(m_categories.size());
-    const qreal share =
-        plot.width() > 1 && n > 0 ? plot.width() / (n + 1) - 2 * kLabelPadding - 4 : 1e9;
+    const qreal share = plotWidth > 1 && n > 0 ? plotWidth / (n + 1) - 2 * kLabelPadding - 4 : 1e9;
     const QFont axisFont = chartFont(0.9);
     // The widest piece no line break can split, over all categories.
     qreal widestPiece = 0;
@@ -400,9 +399,7 @@ void BarChart::updateRangeAndBars()
         m_valueAxis->setRange(m_min, m_max);
         if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
             linear && !m_log && !(m_fixedMax > m_fixedMin)) {
-            linear->setTickCount(valueTickCount());
-            linear->applyNiceNumbers();
-            thinTicks(linear, valueTickCount());
+            setNiceRange(linear, m_min, m_max, valueTickCount());
             m_min = linear->min();
             m_max = linear->max();
         }

@@ -377,17 +377,36 @@ QString ChartPanel::verticalLabelFormat(const QString &format)
     return QStringLiteral("&nbsp;&nbsp;") + format;
 }
 
-void ChartPanel::thinTicks(QValueAxis *axis, int maxTicks)
+void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks)
 {
-    const int intervals = axis->tickCount() - 1;
-    if (intervals + 1 <= maxTicks || intervals < 1)
+    maxTicks = std::max(2, maxTicks);
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo)) {
+        axis->setTickCount(maxTicks);
+        axis->setRange(lo, hi);
         return;
-    // The most intervals that divide the nice ones evenly, so the ticks stay on nice values.
-    int best = 1;
-    for (int d = 1; d + 1 <= maxTicks; ++d)
-        if (intervals % d == 0)
-            best = d;
-    axis->setTickCount(best + 1);
+    }
+    const double raw = (hi - lo) / (maxTicks - 1);
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    double niceMin = lo, niceMax = hi;
+    int intervals = maxTicks - 1;
+    for (double unit : {1.0, 2.0, 2.5, 5.0, 10.0, 20.0}) {
+        const double step = unit * decade;
+        const double first = std::floor(lo / step), last = std::ceil(hi / step);
+        if (last - first <= maxTicks - 1 || unit == 20.0) {
+            // Whole multiples, so the ends are exact where they can be (0 stays 0).
+            niceMin = first * step;
+            niceMax = last * step;
+            intervals = std::max(1, int(last - first));
+            break;
+        }
+    }
+    if (!std::isfinite(niceMin) || !std::isfinite(niceMax) || !(niceMax > niceMin)) {
+        niceMin = lo;
+        niceMax = hi;
+        intervals = maxTicks - 1;
+    }
+    axis->setTickCount(std::min(intervals, maxTicks - 1) + 1);
+    axis->setRange(niceMin, niceMax);
 }
 
 int ChartPanel::valueTickCount() const
@@ -448,16 +467,32 @@ QString ChartPanel::axisTitle(const QAbstractAxis *axis)
     return plain.isValid() ? plain.toString() : axis->titleText();
 }
 
+qreal ChartPanel::plotWidthEstimate() const
+{
+    // Less the value axis: its labels and title, about 90 px at zoom 1.
+    return m_chart->rect().width() - 90.0 * m_zoom;
+}
+
+qreal ChartPanel::plotHeightEstimate() const
+{
+    // Less the title, the category labels and the legend: about 55 % of a chart.
+    return m_chart->rect().height() * 0.45;
+}
+
 void ChartPanel::wrapAxisTitles()
 {
-    const QRectF plot = m_chart->plotArea();
-    if (plot.width() <= 1 || plot.height() <= 1)
+    // The room is judged from the chart's size, not the plot area's: the plot area follows the
+    // wrapping (and the ticks follow the plot area), and answering it fed back into itself until
+    // the stack ran out (the monkey found it). The plot takes about this much of the chart.
+    const QRectF chartRect = m_chart->rect();
+    if (chartRect.width() <= 1 || chartRect.height() <= 1)
         return;
     for (QAbstractAxis *axis : m_chart->axes()) {
         const QString plain = axisTitle(axis);
         if (plain.isEmpty())
             continue;
-        const qreal side = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        const qreal side =
+            axis->orientation() == Qt::Vertical ? plotHeightEstimate() : plotWidthEstimate();
         const QString shown = wrappedHtml(plain, axis->titleFont(), side - 8);
         if (axis->titleText() != shown)
             axis->setTitleText(shown);

@@ -100,9 +100,11 @@ protected:
     // Ticks on a linear value axis: as many as fit with two lines of label height apart, so
     // that Qt Charts never cuts a tick label to "…" on a short chart (2–6).
     int valueTickCount() const;
-    // After QValueAxis::applyNiceNumbers() (which picks its own count): keeps every k-th nice
-    // tick so that at most maxTicks remain.
-    static void thinTicks(QValueAxis *axis, int maxTicks);
+    // A range around [lo, hi] whose ends are whole multiples of a nice step (1, 2, 2.5 or 5
+    // times a power of ten) with at most maxTicks ticks, set on axis in one call. Qt's
+    // applyNiceNumbers() set the range several times, and for some ranges its axis and domain
+    // then passed the range back and forth until the stack ran out (the monkey found one).
+    static void setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks);
     // A label format for a vertical value axis. Qt Charts keeps room for "..." beside the tick
     // labels out of the axis' width and cut the axis title to "⋮" when every label was narrower
     // than "..." (single digits): two no-break spaces before each label keep it that wide.
@@ -118,6 +120,10 @@ protected:
     // changes; axisTitle() gives it back whole.
     static void setAxisTitle(QAbstractAxis *axis, const QString &title);
     static QString axisTitle(const QAbstractAxis *axis);
+    // The plot area's size as the chart's size lets one expect it, independent of how the axes
+    // are wrapped and ticked (what is wrapped to it must not move it).
+    qreal plotWidthEstimate() const;
+    qreal plotHeightEstimate() const;
     // Subclasses wrap their own labels (a bar chart's categories) to the plot area here.
     virtual void wrapLabels() {}
 

@@ -431,9 +431,7 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
     m_xAxis->setRange(m_xMin, m_xMax);
     m_yAxis->setRange(m_yMin, m_yMax);
     if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {
-        linear->setTickCount(valueTickCount());
-        linear->applyNiceNumbers();
-        thinTicks(linear, valueTickCount());
+        setNiceRange(linear, m_yMin, m_yMax, valueTickCount());
         m_yMin = linear->min();
         m_yMax = linear->max();
     }

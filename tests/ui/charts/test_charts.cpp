@@ -141,6 +141,26 @@ TEST_CASE("a log axis over inf, 0 or thousands of decades stays drawable", "[cha
     }
 }
 
+TEST_CASE("a bar chart over the whole double range stays drawable", "[charts]")
+{
+    // Found by the monkey: a lesson file with values near ±1.8e308 made the value axis' span
+    // overflow to inf, and Qt Charts passed the range back and forth between the axis and its
+    // domain until the stack ran out.
+    const double big = std::numeric_limits<double>::max();
+    BarChart chart;
+    chart.setCategories({QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")});
+    chart.resize(600, 400);
+    for (const QVector<double> &values :
+         {QVector<double>{big, -big, 1.0}, QVector<double>{big, big / 2, 0.0},
+          QVector<double>{-big, 1e-300, -1.0}}) {
+        chart.setSeries(0, QStringLiteral("x"), Qt::blue, values);
+        chart.grab(); // lays out and paints the axis
+        CHECK(std::isfinite(chart.valueRange().first));
+        CHECK(std::isfinite(chart.valueRange().second));
+        CHECK(chart.valueRange().first < chart.valueRange().second);
+    }
+}
+
 TEST_CASE("a bar up to the top of a log axis keeps its value label inside the plot", "[charts]")
 {
     // Chapter 5's error chart: a relative error of 1 reaches the top decade, and its label "1"
