@@ -385,27 +385,32 @@ void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTic
         axis->setRange(lo, hi);
         return;
     }
+    // The step: the raw one rounded up to 1, 2, 2.5, 5 or 10 times a power of ten; the ends:
+    // whole multiples of it (so 0 stays exactly 0).
     const double raw = (hi - lo) / (maxTicks - 1);
     const double decade = std::pow(10.0, std::floor(std::log10(raw)));
-    double niceMin = lo, niceMax = hi;
-    int intervals = maxTicks - 1;
-    for (double unit : {1.0, 2.0, 2.5, 5.0, 10.0, 20.0}) {
-        const double step = unit * decade;
-        const double first = std::floor(lo / step), last = std::ceil(hi / step);
-        if (last - first <= maxTicks - 1 || unit == 20.0) {
-            // Whole multiples, so the ends are exact where they can be (0 stays 0).
-            niceMin = first * step;
-            niceMax = last * step;
-            intervals = std::max(1, int(last - first));
+    double step = 10.0 * decade;
+    for (double unit : {1.0, 2.0, 2.5, 5.0})
+        if (unit * decade >= raw * (1 - 1e-12)) {
+            step = unit * decade;
             break;
         }
-    }
-    if (!std::isfinite(niceMin) || !std::isfinite(niceMax) || !(niceMax > niceMin)) {
+    const double first = std::floor(lo / step), last = std::ceil(hi / step);
+    double niceMin = first * step, niceMax = last * step;
+    int intervals = int(last - first);
+    if (!std::isfinite(niceMin) || !std::isfinite(niceMax) || !(niceMax > niceMin) ||
+        intervals < 1 || intervals > 1000) {
         niceMin = lo;
         niceMax = hi;
         intervals = maxTicks - 1;
     }
-    axis->setTickCount(std::min(intervals, maxTicks - 1) + 1);
+    // At most maxTicks ticks: the most intervals that divide the nice ones evenly, so the ticks
+    // stay on nice values.
+    int ticks = 1;
+    for (int d = 1; d + 1 <= maxTicks; ++d)
+        if (intervals % d == 0)
+            ticks = d;
+    axis->setTickCount(ticks + 1);
     axis->setRange(niceMin, niceMax);
 }
 
