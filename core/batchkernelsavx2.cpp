@@ -453,9 +453,14 @@ bool splitInto(const float *p, int d, float *buffer, SplitCoefficients &out)
         _mm256_storeu_ps(odd + i / 2, _mm256_castpd_ps(_mm256_permute4x64_pd(o, 0xD8)));
     }
     bool anyNan = _mm256_movemask_ps(nan) != 0;
-    for (; i < d; ++i) {
-        anyNan |= p[i] != p[i];
-        (i % 2 == 0 ? even : odd)[i / 2] = p[i];
+    // The tail: fewer than 16 left, starting on an even index.
+    for (int k = 0; i + k < d; ++k) {
+        const float v = p[i + k];
+        anyNan |= v != v;
+        if (k % 2 == 0)
+            even[(i + k) / 2] = v;
+        else
+            odd[(i + k) / 2] = v;
     }
     out = {even, odd};
     return anyNan;
