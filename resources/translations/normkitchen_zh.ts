@@ -5087,8 +5087,8 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="253" />
-        <source>No run yet in this session: start the quick run (%1 steps per model) or the classroom run (%2 steps) above; the numbers on this page come from it.</source>
-        <translation>本次会话中还没有训练：点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）；本页的数字都来自这次训练。</translation>
+        <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
+        <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="289" />

@@ -9,7 +9,6 @@
 #include <QChart>
 #include <QGraphicsRectItem>
 #include <QRegularExpression>
-#include <QTextLayout>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QCategoryAxis>
@@ -73,18 +72,8 @@ void BarChart::wrapLabels()
     // The widest piece no line break can split, over all categories.
     qreal widestPiece = 0;
     for (const QString &c : std::as_const(m_categories)) {
-        for (const QString &paragraph : c.split(QLatin1Char('\n'))) {
-            QTextLayout layout(paragraph, axisFont);
-            QTextOption option;
-            option.setWrapMode(QTextOption::WordWrap);
-            layout.setTextOption(option);
-            layout.beginLayout();
-            for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-                line.setLineWidth(1.0); // one piece per line
-                widestPiece = std::max(widestPiece, line.naturalTextWidth());
-            }
-            layout.endLayout();
-        }
+        for (const BrokenLine &piece : brokenLines(c, axisFont, 1.0, false))
+            widestPiece = std::max(widestPiece, piece.width);
     }
     QFont font = axisFont;
     if (widestPiece > share && widestPiece > 0)

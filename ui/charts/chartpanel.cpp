@@ -441,19 +441,30 @@ QString ChartPanel::wrappedHtml(const QString &text, const QFont &font, qreal wi
     if (QFontMetricsF(font).horizontalAdvance(text) <= width && !text.contains(QLatin1Char('\n')))
         return text;
     QStringList lines;
+    for (const BrokenLine &line : brokenLines(text, font, width, true))
+        lines << line.text.toHtmlEscaped();
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QList<ChartPanel::BrokenLine> ChartPanel::brokenLines(const QString &text, const QFont &font,
+                                                      qreal width, bool anywhere)
+{
+    QList<BrokenLine> lines;
+    QTextOption option;
+    option.setWrapMode(anywhere ? QTextOption::WrapAtWordBoundaryOrAnywhere
+                                : QTextOption::WordWrap);
     for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
         QTextLayout layout(paragraph, font);
-        QTextOption option;
-        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         layout.setTextOption(option);
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(std::max(1.0, width));
-            lines << paragraph.mid(line.textStart(), line.textLength()).trimmed().toHtmlEscaped();
+            lines.append({paragraph.mid(line.textStart(), line.textLength()).trimmed(),
+                          line.naturalTextWidth()});
         }
         layout.endLayout();
     }
-    return lines.join(QStringLiteral("<br>"));
+    return lines;
 }
 
 namespace {

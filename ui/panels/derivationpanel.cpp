@@ -2,7 +2,7 @@
 
 #include "barchart.h"
 #include "chaptercatalog.h"
-#include "formulaview.h"
+#include "formulalines.h"
 #include "lessoncontroller.h"
 #include "liveformula.h"
 #include "theme.h"
@@ -45,8 +45,8 @@ DerivationPanel::DerivationPanel(LessonController *controller, QWidget *parent)
     for (int i = 0; i < kLines; ++i) {
         auto caption = new QLabel(this);
         caption->setWordWrap(true);
-        auto symbolic = new FormulaView(this);
-        auto live = new FormulaView(this);
+        auto symbolic = new FormulaLines(this);
+        auto live = new FormulaLines(this);
         lines->addWidget(caption);
         lines->addWidget(symbolic);
         lines->addWidget(live);

@@ -6,7 +6,7 @@
 #include <QStringList>
 
 class BarChart;
-class FormulaView;
+class FormulaLines;
 class QLabel;
 
 // Chapter 5's derivation ("derivation"): RMS² = σ² + μ² one line per step, each typeset with
@@ -34,6 +34,9 @@ public:
     int visibleLines() const;
     QString symbolicTex(int line) const;
     QString liveTex(int line) const;
+    // Line `line`'s formulas (symbolic and live), each whole or in rows as the width allows.
+    FormulaLines *symbolicView(int line) const { return m_symbolic.value(line); }
+    FormulaLines *liveView(int line) const { return m_live.value(line); }
     BarChart *chart() const { return m_chart; }
 
     // The TeX of line `line` for an identity (public for tests).
@@ -54,7 +57,7 @@ private:
     nk::RmsIdentity m_identity;
     int m_current = 0;
     QList<QLabel *> m_captions;
-    QList<FormulaView *> m_symbolic;
-    QList<FormulaView *> m_live;
+    QList<FormulaLines *> m_symbolic;
+    QList<FormulaLines *> m_live;
     BarChart *m_chart = nullptr;
 };

@@ -260,9 +260,8 @@ void TrainingResultsPanel::refresh()
     const nk::TrainingConfig quick = m_session->experimentConfig(Session::Size::Quick);
     const nk::TrainingConfig full = m_session->experimentConfig(Session::Size::Classroom);
     m_hint->setVisible(!any && m_step != Book);
-    m_hint->setText(tr("No run yet in this session: start the quick run (%1 steps per model) or "
-                       "the classroom run (%2 steps) above; the numbers on this page come from "
-                       "it.")
+    m_hint->setText(tr("Start the quick run (%1 steps per model) or the classroom run (%2 steps) "
+                       "above: the numbers on this page come from it.")
                         .arg(quick.steps)
                         .arg(full.steps));
     switch (m_step) {

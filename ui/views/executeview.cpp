@@ -120,6 +120,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // Cards change height when formulas arrive or a flag shows: keep the current one in view.
     m_gridHost->installEventFilter(this);
     m_cardScroll->viewport()->installEventFilter(this);
+    // Wheel, keys and drags: from now on the cards scroll from where the user put them.
+    connect(m_cardScroll->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
+            [this] { m_scrollBase = -1; });
     m_leftStack = new QStackedWidget;
     m_leftStack->addWidget(m_cardScroll);
     middle->addWidget(m_leftStack, 3);
@@ -299,7 +302,7 @@ void ExecuteView::keepCurrentCardInView()
     // A small margin, less when the row only just fits: a row 2 px shorter than the view
     // was scrolled to its top minus the margin and lost its last pixels.
     const int margin = std::clamp((view - current.height()) / 2, 0, 4);
-    int value = bar->value();
+    int value = m_scrollBase >= 0 ? m_scrollBase : bar->value();
     if (current.top() - margin < value || current.height() + 2 * margin > view)
         value = current.top() - margin;
     else if (current.bottom() + margin > value + view)
@@ -347,6 +350,10 @@ void ExecuteView::syncTime()
     const double t = m_controller->sceneTime();
     const int currentRow = nk::StepClock::currentStep(t, nk::kAlignedRowCount);
     const int current = m_controller->currentStep();
+    if (currentRow != m_scrolledRow) {
+        m_scrolledRow = currentRow;
+        m_scrollBase = m_cardScroll->verticalScrollBar()->value();
+    }
     // Showing a card's formula or flags lays the whole grid out at once (QWidget::setVisible
     // activates every layout above it); held here, the grid is laid out once for all the cards.
     QLayout *grid = m_gridHost->layout();

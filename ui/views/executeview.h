@@ -115,6 +115,11 @@ private:
     LineChart *m_lines;
     TransportBar *m_transport;
     int m_narratedStep = -1; // the step the narration shows
+    // keepCurrentCardInView() scrolls from where the cards stood when this row became current
+    // (or where the user last scrolled them), so cards growing as formulas arrive end at the same
+    // place whatever order they arrived in; -1: from where they stand.
+    int m_scrolledRow = -1;
+    int m_scrollBase = -1;
     int m_chartStep = -1;
     std::vector<double> m_chartLn; // what the chart shows now
     std::vector<double> m_chartRms;

@@ -101,6 +101,13 @@ QColor Theme::mutedText()
                          : QColor(0x5A, 0x62, 0x6E);
 }
 
+QColor Theme::disabledText()
+{
+    return isProjector() ? QColor(0x9A, 0x9F, 0xA6)
+           : isDark()    ? QColor(0x62, 0x6A, 0x76)
+                         : QColor(0xA4, 0xAB, 0xB5);
+}
+
 QColor Theme::background()
 {
     return isProjector() ? QColor(Qt::white)
@@ -143,7 +150,9 @@ QPalette Theme::palette(Mode mode)
     p.setColor(QPalette::Midlight, grid());
     p.setColor(QPalette::Disabled, QPalette::Text, mutedText());
     p.setColor(QPalette::Disabled, QPalette::WindowText, mutedText());
-    p.setColor(QPalette::Disabled, QPalette::ButtonText, mutedText());
+    // A disabled button is flat and faint: the page's colour, not a card's, behind its label.
+    p.setColor(QPalette::Disabled, QPalette::ButtonText, disabledText());
+    p.setColor(QPalette::Disabled, QPalette::Button, background());
     g_mode = old;
     return p;
 }

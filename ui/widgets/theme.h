@@ -41,6 +41,8 @@ public:
     static QColor warning();   // vermillion: overflow, NaN, cancellation
     static QColor text();
     static QColor mutedText();
+    // A disabled button's label: plainly fainter than any text that can be read and used.
+    static QColor disabledText();
     static QColor background();
     static QColor surface(); // cards and panels
     static QColor grid();

@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "monitorview.h"
 #include "theme.h"
+#include "uisettle.h"
 
 #include <catch2/catch.hpp>
 
@@ -30,17 +31,6 @@ template <> struct StringMaker<QSize>
 #include <limits>
 #include <tuple>
 
-namespace {
-void settle()
-{
-    for (int i = 0; i < 3; ++i) {
-        QApplication::processEvents();
-        FormulaRenderer::instance()->waitUntilIdle(20000);
-    }
-    QApplication::processEvents();
-}
-} // namespace
-
 TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step", "[charts]")
 {
     for (const char *lang : {"en", "zh"}) {
@@ -58,7 +48,7 @@ TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step",
                 for (int s = 1; s <= controller.stepCount(); ++s) {
                     CAPTURE(s);
                     controller.setTime(s);
-                    settle();
+                    settleUi();
                     for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>())
                         if (c->isVisible()) {
                             CAPTURE(c->width(), c->height());
@@ -86,7 +76,7 @@ TEST_CASE("charts: Monitor's axis titles and labels are whole in Chinese", "[cha
             qobject_cast<MonitorView *>(window.modeWidget(LessonController::Mode::Monitor));
         REQUIRE(monitor);
         REQUIRE(monitor->waitUntilIdle(60000));
-        settle();
+        settleUi();
         for (ChartPanel *c : monitor->charts()) {
             CAPTURE(c->title().toStdString());
             CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
@@ -205,7 +195,7 @@ TEST_CASE("charts: Execute's chart keeps a whole title and its legend clear of t
                 window.resize(size);
                 window.show();
                 controller.setTime(step);
-                settle();
+                settleUi();
                 int charts = 0;
                 for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>()) {
                     if (!c->isVisible() || c->title().isEmpty())
@@ -268,7 +258,7 @@ TEST_CASE("charts: Execute's envelope at d = 1024 keeps each bucket's minimum an
         x[i] = double(i * 37 % 101) * 0.25 - 12.0; // exact in every precision's storage
     controller.setInput(x);
     controller.setTime(1); // the first stage: the input itself
-    settle();
+    settleUi();
     LineChart *chart = window.executeView()->chartArea()->findChild<LineChart *>();
     REQUIRE(chart);
     REQUIRE(chart->seriesCount() == 2);

@@ -116,6 +116,25 @@ TEST_CASE("the projector theme has black-on-white contrast of at least 7:1", "[p
     CHECK(Theme::mode() == Theme::Mode::Light);
 }
 
+TEST_CASE("a disabled button looks disabled in every theme", "[projectortheme]")
+{
+    // Chapter 5's "Load this case" waits for the reveal; in muted text it looked as usable as
+    // its enabled neighbours. Its label is now well below the muted text's contrast, yet legible.
+    for (Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark, Theme::Mode::Projector}) {
+        INFO("theme " << int(mode));
+        const QPalette p = Theme::palette(mode);
+        const double disabled = contrast(p.color(QPalette::Disabled, QPalette::ButtonText),
+                                         p.color(QPalette::Disabled, QPalette::Button));
+        const double muted =
+            contrast(p.color(QPalette::PlaceholderText), p.color(QPalette::Window));
+        const double enabled = contrast(p.color(QPalette::Active, QPalette::ButtonText),
+                                        p.color(QPalette::Active, QPalette::Button));
+        CHECK(disabled >= 1.8);
+        CHECK(disabled < muted / 2);
+        CHECK(disabled < enabled / 3);
+    }
+}
+
 TEST_CASE("the projector theme draws chart strokes thicker than the light theme",
           "[projectortheme]")
 {

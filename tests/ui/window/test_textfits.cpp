@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "presenterconsole.h"
 #include "theme.h"
+#include "uisettle.h"
 
 #include <catch2/catch.hpp>
 
@@ -25,15 +26,6 @@
 #include <string>
 
 namespace {
-
-void settle()
-{
-    for (int i = 0; i < 3; ++i) {
-        QApplication::processEvents();
-        FormulaRenderer::instance()->waitUntilIdle(20000);
-    }
-    QApplication::processEvents();
-}
 
 bool reallyVisible(const QWidget *w, const QWidget *window)
 {
@@ -118,16 +110,16 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
             window.setTheme(projector ? Theme::Mode::Projector : Theme::Mode::Light);
             window.resize(size);
             window.show();
-            settle();
+            settleUi();
             std::set<std::string> cut;
             auto look = [&](const std::string &where) {
-                settle();
+                settleUi();
                 std::set<std::string> now = cutTexts(&window);
                 // A background job (the Monitor's sweeps) may have just set a text whose layout
                 // is still queued: what is cut is what stays cut a moment later.
                 if (!now.empty()) {
                     QTest::qWait(100);
-                    settle();
+                    settleUi();
                     const std::set<std::string> later = cutTexts(&window);
                     for (auto it = now.begin(); it != now.end();)
                         it = later.count(*it) ? std::next(it) : now.erase(it);
@@ -170,14 +162,14 @@ TEST_CASE("the presenter console shows its whole text on every step", "[window][
             PresenterConsole *console = window.presenterConsole();
             console->resize(size);
             console->show();
-            settle();
+            settleUi();
             std::set<std::string> cut;
             controller.setMode(LessonController::Mode::Execute);
             for (int chapter = 1; chapter <= 11; ++chapter) {
                 controller.setChapter(chapter);
                 for (int step = 1; step <= controller.stepCount(); ++step) {
                     controller.setTime(step);
-                    settle();
+                    settleUi();
                     for (const std::string &c : cutTexts(console))
                         cut.insert("chapter " + std::to_string(chapter) + "." +
                                    std::to_string(step) + ": " + c);

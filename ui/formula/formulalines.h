@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+class FormulaView;
+class QVBoxLayout;
+
+// One formula that breaks into rows when it is wider than the widget, instead of shrinking to
+// fit one row until a class cannot read it. It breaks at its top-level "\;\Rightarrow\;",
+// "\;\Leftrightarrow\;" (the relation begins the next row) and ",\quad" (the comma ends the
+// row); rows after the first are indented. A formula without such a place shrinks as a
+// FormulaView does.
+class FormulaLines : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FormulaLines(QWidget *parent = nullptr);
+
+    QString tex() const { return m_tex; }
+    void setTex(const QString &tex);
+
+    // The rows tex breaks into (one when it has no place to break).
+    QStringList rows() const { return m_rowTex; }
+    // Shown in rows now (the whole formula is wider than the widget).
+    bool isBroken() const { return m_broken; }
+    // The views that show the formula now: the whole one, or one per row.
+    QList<FormulaView *> shownViews() const;
+
+    static QStringList split(const QString &tex);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    // Whole or in rows, for the current width and the formulas' typeset sizes.
+    void choose();
+
+    QString m_tex;
+    QStringList m_rowTex;
+    bool m_broken = false;
+    QVBoxLayout *m_layout;
+    FormulaView *m_whole;
+    QList<FormulaView *> m_rows;
+};
