@@ -120,6 +120,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // Cards change height when formulas arrive or a flag shows: keep the current one in view.
     m_gridHost->installEventFilter(this);
     m_cardScroll->viewport()->installEventFilter(this);
+    // A card can grow or move inside a grid that keeps its size (the last row stretches).
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        c->installEventFilter(this);
     // Wheel, keys and drags: from now on the cards scroll from where the user put them.
     connect(m_cardScroll->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
             [this] { m_scrollBase = -1; });
@@ -270,8 +273,9 @@ QList<QLabel *> ExecuteView::narrationLabels() const
 
 bool ExecuteView::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_gridHost && event->type() == QEvent::Resize)
-        QTimer::singleShot(0, this, &ExecuteView::keepCurrentCardInView);
+    const bool card = watched == m_gridHost || qobject_cast<StepCard *>(watched);
+    if (card && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
+        scheduleKeepCurrentCardInView();
     if (watched == m_cardScroll->viewport() && event->type() == QEvent::Resize)
         fitCardColumns();
     return QWidget::eventFilter(watched, event);
@@ -286,6 +290,18 @@ void ExecuteView::fitCardColumns()
         c->setStacked(false);
         c->setStacked(c->sideBySideWidth() > column);
     }
+}
+
+void ExecuteView::scheduleKeepCurrentCardInView()
+{
+    // Once per turn of the event loop, however many cards moved.
+    if (m_keepScheduled)
+        return;
+    m_keepScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_keepScheduled = false;
+        keepCurrentCardInView();
+    });
 }
 
 void ExecuteView::keepCurrentCardInView()
@@ -374,7 +390,7 @@ void ExecuteView::syncTime()
     grid->activate();
     // Keep the current step's cards in view (the expanded card may sit below the fold); the
     // grid's resize filter repeats this once the cards have their new heights.
-    QTimer::singleShot(0, this, &ExecuteView::keepCurrentCardInView);
+    scheduleKeepCurrentCardInView();
     // The narration follows the step, not every animation frame: filling it formats every
     // placeholder from the traces.
     if (current != m_narratedStep) {

@@ -101,8 +101,15 @@ void StepCard::setZoom(qreal zoom)
 {
     m_zoom = zoom;
     m_symbolic->setScale(zoom);
-    m_live->setScale(zoom);
+    // Smaller on a card that is not expanded, as refresh() sets it; a zoom change had set every
+    // live formula to full size, and cards were taller after zooming in and back.
+    m_live->setScale(liveScale());
     applyStyle();
+}
+
+qreal StepCard::liveScale() const
+{
+    return m_zoom * (m_current && !m_empty ? 1.0 : 0.85);
 }
 
 int StepCard::sideBySideWidth() const
@@ -260,7 +267,7 @@ void StepCard::refresh()
     m_verdict->setVisible(!m_asking && !m_verdict->text().isEmpty());
     if (m_reached && !m_empty && !m_asking)
         m_live->setTex(liveTex());
-    m_live->setScale(m_zoom * (expanded ? 1.0 : 0.85));
+    m_live->setScale(liveScale());
     QString error;
     if (expanded && m_reached && !m_asking && m_trace &&
         m_trace->settings.precision != nk::Precision::Fp64) {

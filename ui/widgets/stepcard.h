@@ -55,6 +55,7 @@ signals:
     void guessEntered(); // Enter in the guess field
 
 private:
+    qreal liveScale() const; // the live formula: full size when expanded, else smaller
     void refresh();
     void applyStyle();
 
