@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QFontMetricsF>
+#include <QtMath>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -16,6 +17,9 @@ FormulaLines::FormulaLines(QWidget *parent)
 {
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(0);
+    // Any width: a view scales its formula down to fit (its own minimum, a quarter of the
+    // formula, made a narrow scroll area wider than its viewport and cut the formula off).
+    m_whole->setMinimumWidth(1);
     m_layout->addWidget(m_whole);
     // A row (or the whole formula) typeset late may change which form fits.
     connect(FormulaRenderer::instance(), &FormulaRenderer::typeset, this,
@@ -75,6 +79,8 @@ void FormulaLines::setTex(const QString &tex)
         m_rowTex.clear();
     while (m_rows.size() < m_rowTex.size()) {
         auto row = new FormulaView(this);
+        row->setFont(font());
+        row->setMinimumWidth(1);
         row->hide();
         m_layout->addWidget(row);
         m_rows << row;
@@ -97,6 +103,18 @@ void FormulaLines::choose()
     for (int i = 1; i < m_rows.size(); ++i)
         m_rows[i]->setContentsMargins(indent, 0, 0, 0);
     const bool broken = m_rowTex.size() > 1 && m_whole->sizeHint().width() > width();
+    // Rows share one scale, so a short row is not drawn larger than a long one that had to
+    // shrink to the width.
+    qreal common = 1.0;
+    for (int i = 0; broken && i < m_rowTex.size(); ++i) {
+        const QMargins m = m_rows[i]->contentsMargins();
+        const qreal natural = (m_rows[i]->sizeHint().width() - m.left() - m.right()) /
+                              m_rows[i]->scale();
+        if (natural > 0)
+            common = std::min(common, (width() - m.left() - m.right()) / natural);
+    }
+    for (FormulaView *row : std::as_const(m_rows))
+        row->setScale(std::max(0.05, common));
     const bool changed = broken != m_broken;
     m_broken = broken;
     m_whole->setVisible(!broken);
@@ -117,7 +135,10 @@ QSize FormulaLines::sizeHint() const
 
 QSize FormulaLines::minimumSizeHint() const
 {
-    return m_layout->minimumSize();
+    // Narrower at will (the formula scales down to the width), but not much shorter: squeezed
+    // to a quarter, as a FormulaView may be, a derivation could not be read (put this in a
+    // scroll area where the height may run out).
+    return {m_layout->minimumSize().width(), qCeil(0.75 * m_layout->sizeHint().height())};
 }
 
 void FormulaLines::resizeEvent(QResizeEvent *event)
@@ -128,7 +149,23 @@ void FormulaLines::resizeEvent(QResizeEvent *event)
 
 void FormulaLines::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange) {
+        // Set on each view: under a style sheet (the window has one) Qt does not pass a
+        // parent's new font on to its children.
+        m_whole->setFont(font());
+        for (FormulaView *row : std::as_const(m_rows))
+            row->setFont(font());
         choose();
+        updateGeometry(); // the rows' new sizes; the parent's layout had cached the old ones
+    }
     QWidget::changeEvent(event);
+}
+
+bool FormulaLines::event(QEvent *event)
+{
+    const bool result = QWidget::event(event);
+    // A row typeset late changed its size: the layout holding this must ask again.
+    if (event->type() == QEvent::LayoutRequest)
+        updateGeometry();
+    return result;
 }

@@ -11,8 +11,8 @@ class QVBoxLayout;
 // One formula that breaks into rows when it is wider than the widget, instead of shrinking to
 // fit one row until a class cannot read it. It breaks at its top-level "\;\Rightarrow\;",
 // "\;\Leftrightarrow\;" (the relation begins the next row) and ",\quad" (the comma ends the
-// row); rows after the first are indented. A formula without such a place shrinks as a
-// FormulaView does.
+// row); rows after the first are indented. A formula without such a place shrinks to the width
+// as a FormulaView does; the height it asks for is at least 3/4 of its natural height.
 class FormulaLines : public QWidget
 {
     Q_OBJECT
@@ -38,6 +38,7 @@ public:
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     // Whole or in rows, for the current width and the formulas' typeset sizes.

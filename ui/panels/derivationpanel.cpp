@@ -11,6 +11,9 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -40,13 +43,25 @@ DerivationPanel::DerivationPanel(LessonController *controller, QWidget *parent)
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     auto outer = new QHBoxLayout(this);
     outer->setContentsMargins(8, 4, 8, 4);
-    auto lines = new QVBoxLayout;
+    // The lines scroll when they are taller than the panel (a projector at a large zoom): the
+    // formulas keep a readable size and the current line is kept in view.
+    m_scroll = new QScrollArea(this);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setFocusPolicy(Qt::NoFocus);
+    m_scroll->setMinimumSize(1, 1);
+    auto content = new QWidget;
+    content->setAutoFillBackground(false);
+    m_scroll->viewport()->setAutoFillBackground(false);
+    auto lines = new QVBoxLayout(content);
+    lines->setContentsMargins(0, 0, 0, 0);
     lines->setSpacing(2);
     for (int i = 0; i < kLines; ++i) {
-        auto caption = new QLabel(this);
+        auto caption = new QLabel(content);
         caption->setWordWrap(true);
-        auto symbolic = new FormulaLines(this);
-        auto live = new FormulaLines(this);
+        auto symbolic = new FormulaLines(content);
+        auto live = new FormulaLines(content);
         lines->addWidget(caption);
         lines->addWidget(symbolic);
         lines->addWidget(live);
@@ -56,10 +71,13 @@ DerivationPanel::DerivationPanel(LessonController *controller, QWidget *parent)
         m_live << live;
     }
     lines->addStretch(1);
-    outer->addLayout(lines, 3);
+    m_scroll->setWidget(content);
+    content->installEventFilter(this);
+    m_scroll->viewport()->installEventFilter(this);
+    outer->addWidget(m_scroll, 3);
     m_chart = new BarChart(this);
     m_chart->setStacked(true);
-    m_chart->setMinimumWidth(300);
+    m_chart->setMinimumWidth(kChartWidth);
     m_chart->setValueLabelDigits(kDigits);
     outer->addWidget(m_chart, 1);
 
@@ -77,6 +95,7 @@ void DerivationPanel::showStep(int chapter, int step)
         if (key == QLatin1String(kStepKeys[i]))
             m_current = i;
     refresh();
+    scheduleKeepCurrentLineInView();
 }
 
 int DerivationPanel::visibleLines() const
@@ -104,6 +123,57 @@ void DerivationPanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);
     applyFonts();
+}
+
+bool DerivationPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize)
+        scheduleKeepCurrentLineInView();
+    return ChapterPanel::eventFilter(watched, event);
+}
+
+bool DerivationPanel::chartFits() const
+{
+    // The derivation comes first: the chart only beside a formula column it leaves readable.
+    return width() >= (kFormulaColumn + kChartWidth) * zoom();
+}
+
+void DerivationPanel::updateChartVisibility()
+{
+    // In predict mode its bars would give RMS² away.
+    m_chart->setVisible(!answersHidden() && chartFits());
+}
+
+void DerivationPanel::resizeEvent(QResizeEvent *event)
+{
+    ChapterPanel::resizeEvent(event);
+    updateChartVisibility();
+}
+
+void DerivationPanel::scheduleKeepCurrentLineInView()
+{
+    if (m_keepScheduled)
+        return;
+    m_keepScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        m_keepScheduled = false;
+        keepCurrentLineInView();
+    });
+}
+
+void DerivationPanel::keepCurrentLineInView()
+{
+    // From the geometry alone (not from where the lines stood), so the same layout always
+    // scrolls the same: the current line whole when it fits, else from its caption; as little
+    // of the earlier lines hidden as that allows.
+    QRect line = m_captions[m_current]->geometry();
+    for (QWidget *w : {static_cast<QWidget *>(m_symbolic[m_current]),
+                       static_cast<QWidget *>(m_live[m_current])})
+        if (w->isVisible())
+            line |= w->geometry();
+    const int view = m_scroll->viewport()->height();
+    const int value = std::min(line.top(), std::max(0, line.bottom() + 4 - view));
+    m_scroll->verticalScrollBar()->setValue(value);
 }
 
 void DerivationPanel::changeEvent(QEvent *event)
@@ -207,12 +277,16 @@ void DerivationPanel::retranslate()
 
 void DerivationPanel::applyFonts()
 {
+    // The line being explained is set larger, for the back of the room; the earlier ones
+    // stay readable above it.
     for (int i = 0; i < kLines; ++i) {
-        m_captions[i]->setFont(zoomedFont(13, i == m_current));
-        m_symbolic[i]->setFont(zoomedFont(16));
-        m_live[i]->setFont(zoomedFont(16));
+        const bool current = i == m_current;
+        m_captions[i]->setFont(zoomedFont(current ? 15 : 13, current));
+        m_symbolic[i]->setFont(zoomedFont(current ? 20 : 15));
+        m_live[i]->setFont(zoomedFont(current ? 20 : 15));
     }
     m_chart->setZoom(zoom());
+    updateChartVisibility();
 }
 
 void DerivationPanel::refresh()
@@ -240,5 +314,5 @@ void DerivationPanel::refresh()
     m_chart->setSeries(0, QStringLiteral("σ²"), Theme::layerNorm(), {m_identity.variance, 0.0});
     m_chart->setSeries(1, QStringLiteral("μ²"), Theme::mutedText(), {m_identity.meanSquared, 0.0});
     m_chart->setSeries(2, QStringLiteral("RMS²"), Theme::rmsNorm(), {0.0, m_identity.meanSquare});
-    m_chart->setVisible(!answersHidden()); // its bars would give RMS² away
+    updateChartVisibility();
 }

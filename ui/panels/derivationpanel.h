@@ -8,6 +8,7 @@
 class BarChart;
 class FormulaLines;
 class QLabel;
+class QScrollArea;
 
 // Chapter 5's derivation ("derivation"): RMS² = σ² + μ² one line per step, each typeset with
 // the current vector's numbers (nk::RmsIdentity), earlier lines kept above in a muted colour;
@@ -20,6 +21,9 @@ public:
     static constexpr const char *kName = "derivation";
     static constexpr int kLines = 4;
     static constexpr int kDigits = 4; // enough to check by hand
+    // The chart's width, and the formula column it needs beside it (px at zoom 1).
+    static constexpr int kChartWidth = 300;
+    static constexpr int kFormulaColumn = 420;
 
     explicit DerivationPanel(LessonController *controller, QWidget *parent = nullptr);
 
@@ -38,6 +42,8 @@ public:
     FormulaLines *symbolicView(int line) const { return m_symbolic.value(line); }
     FormulaLines *liveView(int line) const { return m_live.value(line); }
     BarChart *chart() const { return m_chart; }
+    // Whether the panel is wide enough for the chart beside the formulas.
+    bool chartFits() const;
 
     // The TeX of line `line` for an identity (public for tests).
     static QString symbolicFor(int line);
@@ -46,13 +52,21 @@ public:
     // The panel takes the height Execute gives it (see LayerStackPanel).
     bool hasHeightForWidth() const override { return false; }
 
+    // The lines' scroll area (they scroll when taller than the panel).
+    QScrollArea *scrollArea() const { return m_scroll; }
+
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
     void retranslate();
     void applyFonts();
+    void keepCurrentLineInView();
+    void updateChartVisibility();
+    void scheduleKeepCurrentLineInView();
 
     nk::RmsIdentity m_identity;
     int m_current = 0;
@@ -60,4 +74,6 @@ private:
     QList<FormulaLines *> m_symbolic;
     QList<FormulaLines *> m_live;
     BarChart *m_chart = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    bool m_keepScheduled = false;
 };

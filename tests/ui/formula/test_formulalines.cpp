@@ -1,5 +1,8 @@
 // FormulaLines: where a formula breaks, and that it breaks only when the whole is too wide.
+#include "barchart.h"
 #include "derivationpanel.h"
+#include "lessoncontroller.h"
+#include "mainwindow.h"
 #include "formulalines.h"
 #include "formularenderer.h"
 #include "formulaview.h"
@@ -9,6 +12,10 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QScrollArea>
+#include <QSize>
+
+#include <algorithm>
 #include <QString>
 
 namespace Catch {
@@ -84,4 +91,53 @@ TEST_CASE("a formula is shown whole when it fits and in rows when it does not",
     lines.resize(whole + 10, 200);
     settleUi();
     CHECK_FALSE(lines.isBroken());
+}
+
+TEST_CASE("chapter 5's derivation stays readable on a small projector at a large zoom",
+          "[formulalines][projector]")
+{
+    // At 1280×720 and zoom 1.5 the formulas had shrunk to a third of their size beside the
+    // chart. Now the current line keeps at least 0.4 of its size (the live sum of line 2 has no
+    // place to break: 0.45; every other row more), nothing is wider than the column, and the
+    // chart gives way where it would squeeze them.
+    for (const char *lang : {"en", "zh"}) {
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+            const qreal zoom = size.width() == 1280 ? 1.5 : 1.0;
+            LessonController controller;
+            MainWindow window(&controller);
+            window.setLanguage(QString::fromLatin1(lang));
+            window.setZoom(zoom);
+            window.resize(size);
+            window.show();
+            controller.setChapter(5);
+            controller.setMode(LessonController::Mode::Execute);
+            for (int step = 1; step <= 4; ++step) {
+                controller.setTime(step);
+                settleUi();
+                INFO(lang << " " << size.width() << " step " << step);
+                auto *panel = window.findChild<DerivationPanel *>();
+                REQUIRE(panel);
+                REQUIRE(panel->isVisible());
+                REQUIRE(panel->currentLine() == step - 1);
+                QScrollArea *area = panel->scrollArea();
+                CHECK(area->widget()->width() <= area->viewport()->width());
+                CHECK(panel->chart()->isVisible() == (size.width() == 1920));
+                const int line = panel->currentLine();
+                QList<FormulaView *> views = panel->symbolicView(line)->shownViews() +
+                                             panel->liveView(line)->shownViews();
+                for (FormulaView *v : views) {
+                    INFO(v->tex().toStdString());
+                    const QSize hint = v->sizeHint();
+                    REQUIRE(hint.width() > 0);
+                    // The size drawn, against the font's: the view's scale, times the fit.
+                    const qreal fit = std::min({1.0, qreal(v->width()) / hint.width(),
+                                                qreal(v->height()) / hint.height()});
+                    CHECK(v->scale() * fit >= 0.4);
+                    // The current line is in view.
+                    const QRect r(v->mapTo(area->viewport(), QPoint(0, 0)), v->size());
+                    CHECK(r.top() >= 0);
+                }
+            }
+        }
+    }
 }
