@@ -85,9 +85,6 @@ void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow 
         window.executeView()->setPredictMode(true);
 }
 
-// Lay out, let the views request their formulas, wait for MathJax, lay out again with the
-// typeset sizes, until a layout asks for nothing new: a fixed number of rounds left a formula
-// still typesetting on a loaded machine, and the same state gave two different pictures.
 // Runs what the events posted so far post in turn (layouts that resize widgets that queue
 // more layouts and scrolls), a few turns deep: processEvents alone leaves what was posted while
 // it ran, and a picture taken then showed the last layout's scroll bar one step behind.
@@ -99,6 +96,9 @@ void drainPostedEvents()
     }
 }
 
+// Lay out, let the views request their formulas, wait for MathJax, lay out again with the
+// typeset sizes, until a layout asks for nothing new: a fixed number of rounds left a formula
+// still typesetting on a loaded machine, and the same state gave two different pictures.
 void settleFormulas()
 {
     FormulaRenderer *renderer = FormulaRenderer::instance();

@@ -108,8 +108,8 @@ void FormulaLines::choose()
     qreal common = 1.0;
     for (int i = 0; broken && i < m_rowTex.size(); ++i) {
         const QMargins m = m_rows[i]->contentsMargins();
-        const qreal natural = (m_rows[i]->sizeHint().width() - m.left() - m.right()) /
-                              m_rows[i]->scale();
+        const qreal natural =
+            (m_rows[i]->sizeHint().width() - m.left() - m.right()) / m_rows[i]->scale();
         if (natural > 0)
             common = std::min(common, (width() - m.left() - m.right()) / natural);
     }

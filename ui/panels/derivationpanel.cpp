@@ -74,6 +74,9 @@ DerivationPanel::DerivationPanel(LessonController *controller, QWidget *parent)
     m_scroll->setWidget(content);
     content->installEventFilter(this);
     m_scroll->viewport()->installEventFilter(this);
+    m_keepLineInView.setSingleShot(true);
+    m_keepLineInView.setInterval(0);
+    connect(&m_keepLineInView, &QTimer::timeout, this, &DerivationPanel::keepCurrentLineInView);
     outer->addWidget(m_scroll, 3);
     m_chart = new BarChart(this);
     m_chart->setStacked(true);
@@ -95,7 +98,7 @@ void DerivationPanel::showStep(int chapter, int step)
         if (key == QLatin1String(kStepKeys[i]))
             m_current = i;
     refresh();
-    scheduleKeepCurrentLineInView();
+    m_keepLineInView.start();
 }
 
 int DerivationPanel::visibleLines() const
@@ -128,7 +131,7 @@ void DerivationPanel::setZoom(qreal zoom)
 bool DerivationPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (event->type() == QEvent::Resize)
-        scheduleKeepCurrentLineInView();
+        m_keepLineInView.start();
     return ChapterPanel::eventFilter(watched, event);
 }
 
@@ -150,25 +153,14 @@ void DerivationPanel::resizeEvent(QResizeEvent *event)
     updateChartVisibility();
 }
 
-void DerivationPanel::scheduleKeepCurrentLineInView()
-{
-    if (m_keepScheduled)
-        return;
-    m_keepScheduled = true;
-    QTimer::singleShot(0, this, [this] {
-        m_keepScheduled = false;
-        keepCurrentLineInView();
-    });
-}
-
 void DerivationPanel::keepCurrentLineInView()
 {
     // From the geometry alone (not from where the lines stood), so the same layout always
     // scrolls the same: the current line whole when it fits, else from its caption; as little
     // of the earlier lines hidden as that allows.
     QRect line = m_captions[m_current]->geometry();
-    for (QWidget *w : {static_cast<QWidget *>(m_symbolic[m_current]),
-                       static_cast<QWidget *>(m_live[m_current])})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_symbolic[m_current]), static_cast<QWidget *>(m_live[m_current])})
         if (w->isVisible())
             line |= w->geometry();
     const int view = m_scroll->viewport()->height();

@@ -4,6 +4,7 @@
 #include "rmsidentity.h"
 
 #include <QStringList>
+#include <QTimer>
 
 class BarChart;
 class FormulaLines;
@@ -66,7 +67,6 @@ private:
     void applyFonts();
     void keepCurrentLineInView();
     void updateChartVisibility();
-    void scheduleKeepCurrentLineInView();
 
     nk::RmsIdentity m_identity;
     int m_current = 0;
@@ -75,5 +75,5 @@ private:
     QList<FormulaLines *> m_live;
     BarChart *m_chart = nullptr;
     QScrollArea *m_scroll = nullptr;
-    bool m_keepScheduled = false;
+    QTimer m_keepLineInView; // 0 ms, single shot: once per event-loop turn
 };

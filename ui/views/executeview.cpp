@@ -123,6 +123,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     // A card can grow or move inside a grid that keeps its size (the last row stretches).
     for (StepCard *c : m_lnCards + m_rmsCards)
         c->installEventFilter(this);
+    m_keepCardInView.setSingleShot(true);
+    m_keepCardInView.setInterval(0);
+    connect(&m_keepCardInView, &QTimer::timeout, this, &ExecuteView::keepCurrentCardInView);
     // Wheel, keys and drags: from now on the cards scroll from where the user put them.
     connect(m_cardScroll->verticalScrollBar(), &QAbstractSlider::actionTriggered, this,
             [this] { m_scrollBase = -1; });
@@ -275,7 +278,7 @@ bool ExecuteView::eventFilter(QObject *watched, QEvent *event)
 {
     const bool card = watched == m_gridHost || qobject_cast<StepCard *>(watched);
     if (card && (event->type() == QEvent::Resize || event->type() == QEvent::Move))
-        scheduleKeepCurrentCardInView();
+        m_keepCardInView.start();
     if (watched == m_cardScroll->viewport() && event->type() == QEvent::Resize)
         fitCardColumns();
     return QWidget::eventFilter(watched, event);
@@ -290,18 +293,6 @@ void ExecuteView::fitCardColumns()
         c->setStacked(false);
         c->setStacked(c->sideBySideWidth() > column);
     }
-}
-
-void ExecuteView::scheduleKeepCurrentCardInView()
-{
-    // Once per turn of the event loop, however many cards moved.
-    if (m_keepScheduled)
-        return;
-    m_keepScheduled = true;
-    QTimer::singleShot(0, this, [this] {
-        m_keepScheduled = false;
-        keepCurrentCardInView();
-    });
 }
 
 void ExecuteView::keepCurrentCardInView()
@@ -390,7 +381,7 @@ void ExecuteView::syncTime()
     grid->activate();
     // Keep the current step's cards in view (the expanded card may sit below the fold); the
     // grid's resize filter repeats this once the cards have their new heights.
-    scheduleKeepCurrentCardInView();
+    m_keepCardInView.start();
     // The narration follows the step, not every animation frame: filling it formats every
     // placeholder from the traces.
     if (current != m_narratedStep) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QHash>
+#include <QTimer>
 #include <QWidget>
 
 #include <vector>
@@ -78,7 +79,6 @@ private:
     void showPanels();  // the panels the current step of the catalog asks for
     void applyLayout(); // the share of the height for the scene, what kitchen-first hides
     void keepCurrentCardInView();
-    void scheduleKeepCurrentCardInView();
     void fitCardColumns();
     void applyPrediction();
     void updatePanelPrediction(); // the strip and the panel's covering for the current step
@@ -121,7 +121,8 @@ private:
     // place whatever order they arrived in; -1: from where they stand.
     int m_scrolledRow = -1;
     int m_scrollBase = -1;
-    bool m_keepScheduled = false;
+    // 0 ms, single shot: once per event-loop turn, however many cards moved.
+    QTimer m_keepCardInView;
     int m_chartStep = -1;
     std::vector<double> m_chartLn; // what the chart shows now
     std::vector<double> m_chartRms;

@@ -63,8 +63,7 @@ TEST_CASE("a formula breaks at its top-level relations and \\quad commas", "[for
     }
 }
 
-TEST_CASE("a formula is shown whole when it fits and in rows when it does not",
-          "[formulalines]")
+TEST_CASE("a formula is shown whole when it fits and in rows when it does not", "[formulalines]")
 {
     FormulaLines lines;
     lines.setTex(DerivationPanel::symbolicFor(1));
@@ -123,8 +122,8 @@ TEST_CASE("chapter 5's derivation stays readable on a small projector at a large
                 CHECK(area->widget()->width() <= area->viewport()->width());
                 CHECK(panel->chart()->isVisible() == (size.width() == 1920));
                 const int line = panel->currentLine();
-                QList<FormulaView *> views = panel->symbolicView(line)->shownViews() +
-                                             panel->liveView(line)->shownViews();
+                QList<FormulaView *> views =
+                    panel->symbolicView(line)->shownViews() + panel->liveView(line)->shownViews();
                 for (FormulaView *v : views) {
                     INFO(v->tex().toStdString());
                     const QSize hint = v->sizeHint();
