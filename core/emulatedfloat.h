@@ -25,19 +25,39 @@ template <typename T>
 inline constexpr bool isEmulatedType =
     std::is_same_v<T, Eigen::half> || std::is_same_v<T, Eigen::bfloat16>;
 
-template <typename T>
-class CountingArithmetic
+template <typename T> class CountingArithmetic
 {
 public:
     explicit CountingArithmetic(OpCounts &counts)
         : m_counts(counts)
-    {}
+    {
+    }
 
-    T add(T a, T b) { ++m_counts.add; return make(wide(a) + wide(b)); }
-    T sub(T a, T b) { ++m_counts.sub; return make(wide(a) - wide(b)); }
-    T mul(T a, T b) { ++m_counts.mul; return make(wide(a) * wide(b)); }
-    T div(T a, T b) { ++m_counts.div; return make(wide(a) / wide(b)); }
-    T sqrt(T a) { ++m_counts.sqrt; return make(std::sqrt(wide(a))); }
+    T add(T a, T b)
+    {
+        ++m_counts.add;
+        return make(wide(a) + wide(b));
+    }
+    T sub(T a, T b)
+    {
+        ++m_counts.sub;
+        return make(wide(a) - wide(b));
+    }
+    T mul(T a, T b)
+    {
+        ++m_counts.mul;
+        return make(wide(a) * wide(b));
+    }
+    T div(T a, T b)
+    {
+        ++m_counts.div;
+        return make(wide(a) / wide(b));
+    }
+    T sqrt(T a)
+    {
+        ++m_counts.sqrt;
+        return make(std::sqrt(wide(a)));
+    }
 
 private:
     using Wide = std::conditional_t<isEmulatedType<T>, float, T>;
@@ -48,8 +68,7 @@ private:
 };
 
 // Exact conversion to double (every format here is a subset of double).
-template <typename T>
-double toDouble(T v)
+template <typename T> double toDouble(T v)
 {
     if constexpr (isEmulatedType<T>)
         return double(float(v));
@@ -58,8 +77,7 @@ double toDouble(T v)
 }
 
 // Correctly rounded conversion from double. Going through float first would round twice.
-template <typename T>
-T fromDouble(double v)
+template <typename T> T fromDouble(double v)
 {
     if constexpr (std::is_same_v<T, Eigen::half>)
         return Eigen::half(float(roundToPrecision(v, Precision::Fp16)));
@@ -70,8 +88,7 @@ T fromDouble(double v)
 }
 
 // Conversion between kernel types (storage to compute and back), rounding once.
-template <typename To, typename From>
-To convert(From v)
+template <typename To, typename From> To convert(From v)
 {
     if constexpr (std::is_same_v<To, From>)
         return v;

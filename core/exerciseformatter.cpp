@@ -13,14 +13,6 @@ namespace {
 
 constexpr int kKeyDigits = 5; // the key's significant digits: finer than the tolerance
 
-std::string jsonArray(const std::vector<double> &v)
-{
-    std::string s = "[";
-    for (size_t i = 0; i < v.size(); ++i)
-        s += (i ? "," : "") + TraceFormatter::jsonNumber(v[i]);
-    return s + "]";
-}
-
 std::string list(const std::vector<double> &v, int digits)
 {
     std::string s = "[";
@@ -99,7 +91,7 @@ std::string ExerciseFormatter::json(bool withAnswers) const
     for (size_t i = 0; i < m_sheet.size(); ++i) {
         const Exercise &e = m_sheet[i];
         j += i ? "," : "";
-        j += "{\"vector\":" + jsonArray(e.vector) +
+        j += "{\"vector\":" + TraceFormatter::jsonArray(e.vector) +
              ",\"gamma\":" + TraceFormatter::jsonNumber(e.gamma) +
              ",\"beta\":" + TraceFormatter::jsonNumber(e.beta) +
              ",\"eps\":" + TraceFormatter::jsonNumber(e.eps) +
@@ -110,8 +102,8 @@ std::string ExerciseFormatter::json(bool withAnswers) const
                  ",\"variance\":" + TraceFormatter::jsonNumber(a.variance) +
                  ",\"std\":" + TraceFormatter::jsonNumber(a.std) +
                  ",\"rms\":" + TraceFormatter::jsonNumber(a.rms) +
-                 ",\"layernorm_output\":" + jsonArray(a.layerNormOutput) +
-                 ",\"rmsnorm_output\":" + jsonArray(a.rmsNormOutput) + "}";
+                 ",\"layernorm_output\":" + TraceFormatter::jsonArray(a.layerNormOutput) +
+                 ",\"rmsnorm_output\":" + TraceFormatter::jsonArray(a.rmsNormOutput) + "}";
         }
         j += "}";
     }

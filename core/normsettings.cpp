@@ -10,8 +10,8 @@ static std::optional<std::string> checkPerElement(const std::vector<double> &v, 
     if (v.empty())
         return std::string(name) + " needs one value or one per element";
     if (v.size() != 1 && int(v.size()) != d)
-        return std::string(name) + " has " + std::to_string(v.size()) + " values; expected 1 or "
-               + std::to_string(d);
+        return std::string(name) + " has " + std::to_string(v.size()) + " values; expected 1 or " +
+               std::to_string(d);
     for (size_t i = 0; i < v.size(); ++i)
         if (!std::isfinite(v[i]))
             return std::string(name) + " value " + std::to_string(i + 1) + " is not finite";
@@ -31,8 +31,8 @@ std::optional<std::string> NormSettings::problemFor(int d) const
 
 bool NormSettings::operator==(const NormSettings &o) const
 {
-    return precision == o.precision && accumulation == o.accumulation && variance == o.variance
-           && gamma == o.gamma && beta == o.beta && eps == o.eps;
+    return precision == o.precision && accumulation == o.accumulation && variance == o.variance &&
+           gamma == o.gamma && beta == o.beta && eps == o.eps;
 }
 
 } // namespace nk

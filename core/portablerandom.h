@@ -13,7 +13,8 @@ class PortableRandom
 public:
     explicit PortableRandom(std::uint64_t seed)
         : m_state(seed)
-    {}
+    {
+    }
 
     std::uint64_t nextBits();
     double uniform();        // [0, 1)

@@ -54,7 +54,8 @@ std::vector<Preset> makePresets()
                  "大偏移：10000 ± 1",
                  "In fp32 the one-pass E[x²] − μ² cancels into a negative variance; two-pass and "
                  "Welford stay right.",
-                 "fp32 下一遍算法 E[x²] − μ² 发生灾难性抵消，方差变成负数；两遍算法与 Welford 在线算法依然正确。",
+                 "fp32 下一遍算法 E[x²] − μ² 发生灾难性抵消，方差变成负数；两遍算法与 Welford "
+                 "在线算法依然正确。",
                  {10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0},
                  settings(1.0, 1e-5, Precision::Fp32, VarianceAlgorithm::OnePass)});
 

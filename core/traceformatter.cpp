@@ -11,17 +11,6 @@ namespace nk {
 
 namespace {
 
-std::string jsonArray(const std::vector<double> &v)
-{
-    std::string s = "[";
-    for (size_t i = 0; i < v.size(); ++i) {
-        if (i)
-            s += ",";
-        s += TraceFormatter::jsonNumber(v[i]);
-    }
-    return s + "]";
-}
-
 std::string jsonString(const std::string &s)
 {
     std::string r = "\"";
@@ -59,14 +48,14 @@ std::string jsonError(double abs, double rel)
 std::string jsonStep(const TraceStep &st)
 {
     std::string s = "{\"id\":" + jsonString(toString(st.id)) + ",\"row\":" + std::to_string(st.row);
-    s += ",\"values\":" + jsonArray(st.values);
+    s += ",\"values\":" + TraceFormatter::jsonArray(st.values);
     s += ",\"scalar\":" +
          (st.hasScalar ? TraceFormatter::jsonNumber(st.scalar) : std::string("null"));
-    s += ",\"reference\":{\"values\":" + jsonArray(st.referenceValues) + ",\"scalar\":" +
+    s += ",\"reference\":{\"values\":" + TraceFormatter::jsonArray(st.referenceValues) + ",\"scalar\":" +
          (st.hasScalar ? TraceFormatter::jsonNumber(st.referenceScalar) : std::string("null")) +
          "}";
     s += ",\"error\":" + jsonError(st.maxAbsError, st.maxRelError);
-    s += ",\"terms\":" + jsonArray(st.terms);
+    s += ",\"terms\":" + TraceFormatter::jsonArray(st.terms);
     s += ",\"named\":{";
     for (size_t i = 0; i < st.named.size(); ++i)
         s += (i ? "," : "") + jsonString(st.named[i].name) + ":" +
@@ -80,8 +69,8 @@ std::string jsonStep(const TraceStep &st)
 
 std::string jsonCommon(const NormTrace &t)
 {
-    std::string s = ",\"normalized\":" + jsonArray(t.normalized);
-    s += ",\"output\":" + jsonArray(t.output());
+    std::string s = ",\"normalized\":" + TraceFormatter::jsonArray(t.normalized);
+    s += ",\"output\":" + TraceFormatter::jsonArray(t.output());
     s += ",\"steps\":[";
     for (size_t i = 0; i < t.steps.size(); ++i)
         s += (i ? "," : "") + jsonStep(t.steps[i]);
@@ -169,6 +158,17 @@ std::string TraceFormatter::number(double v)
     return std::string(buf, r.ptr);
 }
 
+std::string TraceFormatter::jsonArray(const std::vector<double> &v)
+{
+    std::string s = "[";
+    for (size_t i = 0; i < v.size(); ++i) {
+        if (i)
+            s += ",";
+        s += jsonNumber(v[i]);
+    }
+    return s + "]";
+}
+
 std::string TraceFormatter::jsonNumber(double v)
 {
     const std::string s = number(v);
@@ -232,9 +232,9 @@ std::string TraceFormatter::json() const
     const NormSettings &s = m_ln.settings;
     const int d = m_ln.d();
     std::string j = "{\"d\":" + std::to_string(d);
-    j += ",\"input\":" + jsonArray(m_ln.input);
-    j += ",\"stored_input\":" + jsonArray(m_ln.storedInput);
-    j += ",\"params\":{\"gamma\":" + jsonArray(s.gamma) + ",\"beta\":" + jsonArray(s.beta) +
+    j += ",\"input\":" + TraceFormatter::jsonArray(m_ln.input);
+    j += ",\"stored_input\":" + TraceFormatter::jsonArray(m_ln.storedInput);
+    j += ",\"params\":{\"gamma\":" + TraceFormatter::jsonArray(s.gamma) + ",\"beta\":" + TraceFormatter::jsonArray(s.beta) +
          ",\"eps\":" + jsonNumber(s.eps) + ",\"precision\":" + jsonString(toString(s.precision)) +
          ",\"accumulate\":" + jsonString(toString(s.accumulation)) +
          ",\"variance\":" + jsonString(toString(s.variance)) + "}";

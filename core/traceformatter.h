@@ -3,6 +3,7 @@
 #include "trace.h"
 
 #include <string>
+#include <vector>
 
 namespace nk {
 
@@ -20,6 +21,8 @@ public:
     static std::string number(double v); // shortest round-trip form, or inf/-inf/nan
     // number(v) as a JSON value: JSON has no inf/nan, so those are quoted strings.
     static std::string jsonNumber(double v);
+    // [a,b,…] of jsonNumber()s.
+    static std::string jsonArray(const std::vector<double> &v);
 
 private:
     const NormTrace &m_ln;

@@ -9,9 +9,9 @@ namespace {
 
 struct Char
 {
-    char32_t code;     // after mapping full-width forms to ASCII
-    std::string text;  // the original UTF-8 bytes
-    int column;        // 1-based
+    char32_t code;    // after mapping full-width forms to ASCII
+    std::string text; // the original UTF-8 bytes
+    int column;       // 1-based
 };
 
 char32_t toAscii(char32_t c)
@@ -43,7 +43,11 @@ std::vector<Char> decode(const std::string &s)
     int column = 1;
     while (i < s.size()) {
         const unsigned char b = static_cast<unsigned char>(s[i]);
-        int len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+        int len = b < 0x80           ? 1
+                  : (b >> 5) == 0x6  ? 2
+                  : (b >> 4) == 0xE  ? 3
+                  : (b >> 3) == 0x1E ? 4
+                                     : 0;
         char32_t code = 0xFFFD;
         if (len == 0 || i + size_t(len) > s.size()) {
             len = 1;
@@ -87,7 +91,8 @@ bool isTokenChar(char32_t c)
 }
 bool isNumberChar(char32_t c)
 {
-    return (c >= U'0' && c <= U'9') || c == U'.' || c == U'e' || c == U'E' || c == U'+' || c == U'-';
+    return (c >= U'0' && c <= U'9') || c == U'.' || c == U'e' || c == U'E' || c == U'+' ||
+           c == U'-';
 }
 
 std::string lower(const std::string &s)
@@ -187,8 +192,8 @@ ParseResult VectorParser::parse(const std::string &utf8, int maxElements)
             ++j;
         }
         const std::string low = lower(ascii);
-        if (low == "inf" || low == "+inf" || low == "-inf" || low == "nan" || low == "infinity"
-            || low == "-infinity" || low == "+infinity")
+        if (low == "inf" || low == "+inf" || low == "-inf" || low == "nan" || low == "infinity" ||
+            low == "-infinity" || low == "+infinity")
             return fail(ParseErrorKind::NotFinite, &c, element, original);
         for (size_t k = i; k < j; ++k)
             if (!isNumberChar(chars[k].code))

@@ -1,2 +1,7 @@
-#define CATCH_CONFIG_MAIN
-#include <catch2/catch.hpp>
+// The test programs without a QApplication. Catch2's implementation is in catchsession.cpp.
+#include "catchrun.h"
+
+int main(int argc, char **argv)
+{
+    return runCatchSession(argc, argv);
+}

@@ -2,7 +2,6 @@
 // QT_QPA_PLATFORM says otherwise), then Catch runs the test cases. The app's settings live in
 // a temporary folder, so tests neither read nor change the user's. Like the app, it stops the
 // MathJax worker before the QApplication goes.
-#define CATCH_CONFIG_RUNNER
 #include "widgettestrun.h"
 
 int main(int argc, char **argv)

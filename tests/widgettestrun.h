@@ -1,6 +1,6 @@
 #pragma once
 
-#include <catch2/catch.hpp>
+#include "catchrun.h"
 
 #include "formularenderer.h"
 
@@ -11,13 +11,13 @@
 // The widget test programs' run, after main has chosen the platform: a QApplication for the
 // whole run, the app's settings in a temporary folder (tests neither read nor change the
 // user's), Catch's session, and, like the app, the MathJax worker stopped before the
-// QApplication goes. Include once, from a main that defines CATCH_CONFIG_RUNNER.
+// QApplication goes. Catch2's implementation is in catchsession.cpp.
 inline int runWidgetTests(int argc, char **argv)
 {
     QApplication app(argc, argv);
     QTemporaryDir settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
-    const int result = Catch::Session().run(argc, argv);
+    const int result = runCatchSession(argc, argv);
     FormulaRenderer::shutdown();
     return result;
 }

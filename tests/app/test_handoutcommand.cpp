@@ -80,7 +80,7 @@ TEST_CASE("handout: the worked example as an A4 PDF with its numbers", "[cli][ha
     std::remove(pdf.c_str());
 }
 
-TEST_CASE("handout: Chinese text is real, searchable text; bf16 shows typed and stored values",
+TEST_CASE("handout: Chinese text is real, searchable text, and bf16 shows typed and stored values",
           "[cli][handout]")
 {
     const std::string pdf = tempPdf("zh");
@@ -131,7 +131,7 @@ TEST_CASE("handout: the code, the answers and an exercise sheet with its key", "
     CHECK(has(text, "= 5.5825"));
 }
 
-TEST_CASE("handout: bad options exit 2 with one line; an unwritable file exits 1", "[cli][handout]")
+TEST_CASE("handout: bad options exit 2 with one line, an unwritable file exits 1", "[cli][handout]")
 {
     const std::string pdf = tempPdf("bad");
     for (const std::string &args :

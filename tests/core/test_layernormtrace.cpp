@@ -82,7 +82,9 @@ TEST_CASE("per-element γ and β are applied element by element", "[layernorm]")
     s.beta = {0.0, 10.0, -10.0};
     const NormTrace t = traceLayerNorm({2.0, -1.0, 3.0}, s);
     for (int i = 0; i < 3; ++i)
-        CHECK_THAT(t.output()[size_t(i)], WithinAbs(s.gamma[size_t(i)] * t.normalized[size_t(i)] + s.beta[size_t(i)], 1e-15));
+        CHECK_THAT(
+            t.output()[size_t(i)],
+            WithinAbs(s.gamma[size_t(i)] * t.normalized[size_t(i)] + s.beta[size_t(i)], 1e-15));
 }
 
 TEST_CASE("each LayerNorm step records its reference and error", "[layernorm]")

@@ -133,7 +133,7 @@ TEST_CASE("near-constant input: LayerNorm's output goes to about 0, not to infin
     CHECK(ln.step(StepId::Normalize)->scalar == Approx(std::sqrt(c.settings.eps)).epsilon(1e-3));
 }
 
-TEST_CASE("fp16 with storage sums overflows in both norms; fp32 sums in neither",
+TEST_CASE("fp16 with storage sums overflows in both norms, fp32 sums in neither",
           "[misconceptions]")
 {
     const CounterExample &c = counter("low-precision");

@@ -39,7 +39,7 @@ TEST_CASE("RMS² = σ² + μ² and RMS ≥ σ", "[facts]")
     }
 }
 
-TEST_CASE("LayerNorm is invariant to shift and scale; RMSNorm only to scale", "[facts]")
+TEST_CASE("LayerNorm is invariant to shift and scale, RMSNorm only to scale", "[facts]")
 {
     const NormSettings s = with(Precision::Fp64, Accumulation::Storage, 0.0);
     std::vector<double> shifted, scaled;
@@ -85,7 +85,8 @@ TEST_CASE("fp16: x² overflows for |x| >= 256, not below", "[facts]")
     CHECK(std::isfinite(below.step(StepId::Square)->values[0]));
     CHECK_FALSE(below.flags.overflow);
     // Accumulating in fp32, as real kernels do, keeps it finite and accurate.
-    const NormTrace wide = traceRmsNorm({300.0, -280.0, 310.0}, with(Precision::Fp16, Accumulation::Fp32));
+    const NormTrace wide =
+        traceRmsNorm({300.0, -280.0, 310.0}, with(Precision::Fp16, Accumulation::Fp32));
     CHECK_FALSE(wide.flags.overflow);
     CHECK(wide.maxRelError < 1e-3);
 }
@@ -94,8 +95,10 @@ TEST_CASE("fp16: a sum of squares overflows once RMS > √(65504/d)", "[facts]")
 {
     const int d = 16;
     const double limit = std::sqrt(65504.0 / d); // 63.98
-    const NormTrace below = traceRmsNorm(std::vector<double>(size_t(d), 60.0), with(Precision::Fp16));
-    const NormTrace above = traceRmsNorm(std::vector<double>(size_t(d), 66.0), with(Precision::Fp16));
+    const NormTrace below =
+        traceRmsNorm(std::vector<double>(size_t(d), 60.0), with(Precision::Fp16));
+    const NormTrace above =
+        traceRmsNorm(std::vector<double>(size_t(d), 66.0), with(Precision::Fp16));
     CHECK(60.0 < limit);
     CHECK(66.0 > limit);
     CHECK(std::isfinite(below.step(StepId::MeanSquare)->scalar));
@@ -105,7 +108,7 @@ TEST_CASE("fp16: a sum of squares overflows once RMS > √(65504/d)", "[facts]")
         CHECK(y == 0.0);
 }
 
-TEST_CASE("fp16: ε = 1e-8 rounds to 0 and is flagged; bf16 keeps it", "[facts]")
+TEST_CASE("fp16: ε = 1e-8 rounds to 0 and is flagged, bf16 keeps it", "[facts]")
 {
     NormSettings s = with(Precision::Fp16, Accumulation::Storage, 1e-8);
     const NormTrace t = traceRmsNorm({1.0, 2.0}, s);
@@ -121,7 +124,7 @@ TEST_CASE("fp16: ε = 1e-8 rounds to 0 and is flagged; bf16 keeps it", "[facts]"
     CHECK(zero.flags.nan);
 }
 
-TEST_CASE("one-pass variance of 10000 ± 1 in fp32 cancels; two-pass and Welford give 1", "[facts]")
+TEST_CASE("one-pass variance of 10000 ± 1 in fp32 cancels, two-pass and Welford give 1", "[facts]")
 {
     const std::vector<double> x{10001, 9999, 10001, 9999, 10001, 9999, 10001, 9999};
     NormSettings s = with(Precision::Fp32);

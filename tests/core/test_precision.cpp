@@ -13,9 +13,10 @@ TEST_CASE("roundToPrecision agrees with Eigen's conversions", "[precision]")
 {
     // Our frexp-based rounding and Eigen's float->half/bfloat16 must agree wherever the input
     // is a float (no double rounding involved).
-    const float samples[] = {0.1f, 1.0f / 3.0f, 2.0f, -1.0f, 3.0f, 1000.1f, 65504.0f, 65519.0f,
-                             65520.0f, 1e-6f, 5.96e-8f, 2.9e-8f, 3.0e-8f, 1e-8f, 300.0f, 90000.0f,
-                             -123.456f, 1.00048828125f, 1.0009765625f, 7.5e-5f};
+    const float samples[] = {0.1f,     1.0f / 3.0f, 2.0f,           -1.0f,         3.0f,
+                             1000.1f,  65504.0f,    65519.0f,       65520.0f,      1e-6f,
+                             5.96e-8f, 2.9e-8f,     3.0e-8f,        1e-8f,         300.0f,
+                             90000.0f, -123.456f,   1.00048828125f, 1.0009765625f, 7.5e-5f};
     for (float f : samples) {
         INFO("value " << f);
         CHECK(roundToPrecision(f, Precision::Fp16) == double(float(Eigen::half(f))));
@@ -58,7 +59,8 @@ TEST_CASE("counting arithmetic rounds every operation and counts it", "[precisio
     CHECK(std::isinf(toDouble(a.mul(x, x)))); // 65536 > 65504
     const Eigen::half y = fromDouble<Eigen::half>(255.0);
     CHECK(toDouble(a.mul(y, y)) == 65024.0); // 65025 rounds to a multiple of 32
-    CHECK(toDouble(a.sqrt(fromDouble<Eigen::half>(2.0))) == roundToPrecision(std::sqrt(2.0), Precision::Fp16));
+    CHECK(toDouble(a.sqrt(fromDouble<Eigen::half>(2.0))) ==
+          roundToPrecision(std::sqrt(2.0), Precision::Fp16));
     CHECK(ops.mul == 2);
     CHECK(ops.sqrt == 1);
     CHECK(ops.total() == 3);
@@ -110,15 +112,15 @@ TEST_CASE("round-to-odd rounding equals rounding by scaling for random doubles",
     for (int k = 0; k < 64; ++k) {
         const double tie = 1.0 + (k + 0.5) * std::ldexp(1.0, -10);
         for (double v : {tie, std::nextafter(tie, 0.0), std::nextafter(tie, 2.0)})
-            CHECK(roundToPrecision(v, Precision::Fp16) == roundToPrecisionByScaling(v, Precision::Fp16));
+            CHECK(roundToPrecision(v, Precision::Fp16) ==
+                  roundToPrecisionByScaling(v, Precision::Fp16));
     }
     for (double v : {65519.99, 65520.0, 1e39, -1e39, 3.5e38, 1e-45, 2.9e-8, 1e-300})
         for (Precision p : {Precision::Fp16, Precision::Bf16})
             CHECK(roundToPrecision(v, p) == roundToPrecisionByScaling(v, p));
 }
 
-TEST_CASE("spacingAt: the gap between neighbouring numbers, why a typed value moves",
-          "[precision]")
+TEST_CASE("spacingAt: the gap between neighbouring numbers, why a typed value moves", "[precision]")
 {
     // bf16 keeps 8 significant bits: in [4, 8) its numbers are 2^(2-7) = 1/32 apart, and 5.36
     // is stored as 5.375 = 172/32 (5.34375 = 171/32 is 0.01625 away, 5.375 only 0.015).

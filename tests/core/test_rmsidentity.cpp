@@ -11,7 +11,7 @@ using namespace nk;
 using Catch::Matchers::WithinAbs;
 using Catch::Matchers::WithinRel;
 
-TEST_CASE("the derivation's sums for the worked example [2, −1, 3]", "[rmsidentity]")
+TEST_CASE("the derivation's sums for the worked example (2, −1, 3)", "[rmsidentity]")
 {
     const RmsIdentity r = RmsIdentity::compute({2.0, -1.0, 3.0});
     // By hand: μ = 4/3, xᵢ − μ = [2/3, −7/3, 5/3], Σxᵢ² = 14, Σ(xᵢ − μ)² = 78/9 = 26/3,

@@ -21,7 +21,7 @@ NormSettings settings(Precision p, VarianceAlgorithm v = VarianceAlgorithm::TwoP
 
 } // namespace
 
-TEST_CASE("running sums: hand-computed values for [2, −1, 3]", "[running]")
+TEST_CASE("running sums: hand-computed values for (2, −1, 3)", "[running]")
 {
     const std::vector<double> x{2.0, -1.0, 3.0};
     for (Precision p : {Precision::Fp64, Precision::Fp32}) {

@@ -10,7 +10,7 @@ using namespace nk;
 using Catch::Matchers::WithinAbs;
 using Catch::Matchers::WithinRel;
 
-TEST_CASE("fp16 squares overflow; fp32 accumulation fixes it", "[stabilitycases]")
+TEST_CASE("fp16 squares overflow, fp32 accumulation fixes it", "[stabilitycases]")
 {
     const StabilityCase c = StabilityCase::make(StabilityCaseId::Overflow);
     REQUIRE(c.rows.size() == 2);
@@ -44,7 +44,7 @@ TEST_CASE("fp16 rounds ε = 1e-8 to 0, and a constant input then divides 0 by 0"
     CHECK(c.loadRow == 2);
 }
 
-TEST_CASE("one-pass variance cancels at a large offset; two-pass and Welford do not",
+TEST_CASE("one-pass variance cancels at a large offset, two-pass and Welford do not",
           "[stabilitycases]")
 {
     const StabilityCase c = StabilityCase::make(StabilityCaseId::Cancellation);

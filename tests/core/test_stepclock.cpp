@@ -6,7 +6,7 @@
 
 using nk::StepClock;
 
-TEST_CASE("the step playing at t: step s plays over (s, s+1]", "[stepclock]")
+TEST_CASE("the step playing at t: step s plays from just after s up to s+1", "[stepclock]")
 {
     CHECK(StepClock::currentStep(0.0, 6) == 0);
     CHECK(StepClock::currentStep(0.5, 6) == 0);

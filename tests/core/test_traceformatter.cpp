@@ -16,15 +16,48 @@ TEST_CASE("JSON has every documented key and writes non-finite numbers as string
     const NormTrace ln = traceLayerNorm(p->input, p->settings);
     const NormTrace rms = traceRmsNorm(p->input, p->settings);
     const std::string j = TraceFormatter(ln, rms).json();
-    for (const char *key :
-         {"\"d\":", "\"input\":", "\"stored_input\":", "\"params\":", "\"gamma\":", "\"beta\":",
-          "\"eps\":", "\"precision\":\"fp16\"", "\"accumulate\":\"storage\"",
-          "\"variance\":\"two-pass\"", "\"layernorm\":", "\"mean\":", "\"std\":", "\"divisor\":", "\"normalized\":",
-          "\"output\":", "\"steps\":", "\"id\":\"mean\"", "\"values\":", "\"scalar\":",
-          "\"reference\":", "\"ops\":", "\"add\":", "\"sub\":", "\"mul\":", "\"div\":", "\"sqrt\":",
-          "\"total\":", "\"reads\":", "\"writes\":", "\"flags\":", "\"passes\":", "\"error\":",
-          "\"max_abs\":", "\"max_rel\":", "\"rmsnorm\":", "\"mean_square\":", "\"rms\":",
-          "\"claimed\":", "\"layernorm_flops\":", "\"rmsnorm_flops\":", "\"source\":"}) {
+    for (const char *key : {"\"d\":",
+                            "\"input\":",
+                            "\"stored_input\":",
+                            "\"params\":",
+                            "\"gamma\":",
+                            "\"beta\":",
+                            "\"eps\":",
+                            "\"precision\":\"fp16\"",
+                            "\"accumulate\":\"storage\"",
+                            "\"variance\":\"two-pass\"",
+                            "\"layernorm\":",
+                            "\"mean\":",
+                            "\"std\":",
+                            "\"divisor\":",
+                            "\"normalized\":",
+                            "\"output\":",
+                            "\"steps\":",
+                            "\"id\":\"mean\"",
+                            "\"values\":",
+                            "\"scalar\":",
+                            "\"reference\":",
+                            "\"ops\":",
+                            "\"add\":",
+                            "\"sub\":",
+                            "\"mul\":",
+                            "\"div\":",
+                            "\"sqrt\":",
+                            "\"total\":",
+                            "\"reads\":",
+                            "\"writes\":",
+                            "\"flags\":",
+                            "\"passes\":",
+                            "\"error\":",
+                            "\"max_abs\":",
+                            "\"max_rel\":",
+                            "\"rmsnorm\":",
+                            "\"mean_square\":",
+                            "\"rms\":",
+                            "\"claimed\":",
+                            "\"layernorm_flops\":",
+                            "\"rmsnorm_flops\":",
+                            "\"source\":"}) {
         INFO(key);
         CHECK(j.find(key) != std::string::npos);
     }
@@ -48,7 +81,8 @@ TEST_CASE("text and CSV name every step", "[format]")
     const NormTrace ln = traceLayerNorm(p->input, p->settings);
     const NormTrace rms = traceRmsNorm(p->input, p->settings);
     const TraceFormatter f(ln, rms);
-    for (const char *id : {"mean", "variance", "normalize", "affine", "square", "mean-square", "rms", "scale"}) {
+    for (const char *id :
+         {"mean", "variance", "normalize", "affine", "square", "mean-square", "rms", "scale"}) {
         CHECK(f.text().find(id) != std::string::npos);
         CHECK(f.csv().find(std::string(",") + id + ",") != std::string::npos);
     }

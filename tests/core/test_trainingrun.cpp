@@ -160,7 +160,7 @@ TEST_CASE("both norms start from the same weights", "[training]")
     CHECK(lnParameters.size() == matched + 5); // LN's β: 2 per block and the final norm
 }
 
-TEST_CASE("same seed, same curve bit for bit; another seed, another curve", "[training]")
+TEST_CASE("same seed, same curve bit for bit, another seed, another curve", "[training]")
 {
     const CharCorpus corpus(smallText());
     const auto curve = [&](std::uint64_t seed, NormKind norm) {

@@ -18,14 +18,14 @@ TEST_CASE("good vectors parse", "[parser]")
         {"(2, -1, 3)", {2, -1, 3}},
         {"  1e-3, 2.5E2 ,+4 ", {1e-3, 250, 4}},
         {"-.5 .25", {-0.5, 0.25}},
-        {"2，－1，3", {2, -1, 3}},              // full-width comma and minus
-        {"２，－１，３", {2, -1, 3}},            // full-width digits
-        {"1、2、3", {1, 2, 3}},                  // enumeration comma
-        {"1。5，2．5", {1.5, 2.5}},              // Chinese full stop as decimal point
-        {"［1　2］", {1, 2}},                     // full-width brackets, ideographic space
-        {"3, −1", {3, -1}},                        // U+2212 minus sign
-        {"1e-400", {0.0}},                        // underflows harmlessly
-        {"1000000", {1e6}},                       // overflows fp16 later: a lesson, not an error
+        {"2，－1，3", {2, -1, 3}},    // full-width comma and minus
+        {"２，－１，３", {2, -1, 3}}, // full-width digits
+        {"1、2、3", {1, 2, 3}},       // enumeration comma
+        {"1。5，2．5", {1.5, 2.5}},   // Chinese full stop as decimal point
+        {"［1　2］", {1, 2}},         // full-width brackets, ideographic space
+        {"3, −1", {3, -1}},           // U+2212 minus sign
+        {"1e-400", {0.0}},            // underflows harmlessly
+        {"1000000", {1e6}},           // overflows fp16 later: a lesson, not an error
         {"7", {7}},
     };
     for (const Case &c : cases) {
@@ -47,21 +47,33 @@ TEST_CASE("bad vectors name the position and the reason", "[parser]")
         std::string message;
     };
     const std::vector<Case> cases{
-        {"", ParseErrorKind::Empty, 1, 0, "the vector is empty: type numbers separated by commas, e.g. 2, -1, 3"},
-        {"   ", ParseErrorKind::Empty, 4, 0, "the vector is empty: type numbers separated by commas, e.g. 2, -1, 3"},
-        {"2, x, 3", ParseErrorKind::UnexpectedCharacter, 4, 2, "element 2 at column 4: unexpected character 'x'"},
-        {"2,,3", ParseErrorKind::MissingValue, 3, 2, "element 2 at column 3: a value is missing between separators"},
-        {",2", ParseErrorKind::MissingValue, 1, 1, "element 1 at column 1: a value is missing between separators"},
-        {"2, 3,", ParseErrorKind::MissingValue, 5, 3, "element 3 at column 5: a value is missing between separators"},
-        {"1.2.3", ParseErrorKind::InvalidNumber, 1, 1, "element 1 at column 1: '1.2.3' is not a number"},
+        {"", ParseErrorKind::Empty, 1, 0,
+         "the vector is empty: type numbers separated by commas, e.g. 2, -1, 3"},
+        {"   ", ParseErrorKind::Empty, 4, 0,
+         "the vector is empty: type numbers separated by commas, e.g. 2, -1, 3"},
+        {"2, x, 3", ParseErrorKind::UnexpectedCharacter, 4, 2,
+         "element 2 at column 4: unexpected character 'x'"},
+        {"2,,3", ParseErrorKind::MissingValue, 3, 2,
+         "element 2 at column 3: a value is missing between separators"},
+        {",2", ParseErrorKind::MissingValue, 1, 1,
+         "element 1 at column 1: a value is missing between separators"},
+        {"2, 3,", ParseErrorKind::MissingValue, 5, 3,
+         "element 3 at column 5: a value is missing between separators"},
+        {"1.2.3", ParseErrorKind::InvalidNumber, 1, 1,
+         "element 1 at column 1: '1.2.3' is not a number"},
         {"2, -", ParseErrorKind::InvalidNumber, 4, 2, "element 2 at column 4: '-' is not a number"},
-        {"1, inf", ParseErrorKind::NotFinite, 4, 2, "element 2 at column 4: 'inf' is not a finite number"},
-        {"NaN", ParseErrorKind::NotFinite, 1, 1, "element 1 at column 1: 'NaN' is not a finite number"},
-        {"1e999", ParseErrorKind::NotFinite, 1, 1, "element 1 at column 1: '1e999' is not a finite number"},
+        {"1, inf", ParseErrorKind::NotFinite, 4, 2,
+         "element 2 at column 4: 'inf' is not a finite number"},
+        {"NaN", ParseErrorKind::NotFinite, 1, 1,
+         "element 1 at column 1: 'NaN' is not a finite number"},
+        {"1e999", ParseErrorKind::NotFinite, 1, 1,
+         "element 1 at column 1: '1e999' is not a finite number"},
         {"[2, 3", ParseErrorKind::UnbalancedBracket, 1, 0, "at column 1: unbalanced bracket '['"},
         {"2, 3]", ParseErrorKind::UnbalancedBracket, 5, 0, "at column 5: unbalanced bracket ']'"},
-        {"２，Ａ", ParseErrorKind::UnexpectedCharacter, 3, 2, "element 2 at column 3: unexpected character 'Ａ'"},
-        {"1, 2, 3", ParseErrorKind::TooMany, 7, 3, "element 3 at column 7: too many elements (at most 2)"},
+        {"２，Ａ", ParseErrorKind::UnexpectedCharacter, 3, 2,
+         "element 2 at column 3: unexpected character 'Ａ'"},
+        {"1, 2, 3", ParseErrorKind::TooMany, 7, 3,
+         "element 3 at column 7: too many elements (at most 2)"},
     };
     for (const Case &c : cases) {
         INFO(c.text);

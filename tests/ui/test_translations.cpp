@@ -59,15 +59,17 @@ TEST_CASE("every UI string has a finished Chinese translation", "[translations]"
     const QString fresh = dir.filePath(QStringLiteral("fresh_zh.ts"));
     const QString src = QStringLiteral(NK_SOURCE_DIR);
     QProcess lupdate;
-    lupdate.start(QStringLiteral(NK_LUPDATE), {src + QStringLiteral("/ui"), src + QStringLiteral("/app"),
-                                               QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
-                                               QStringLiteral("-silent"), QStringLiteral("-ts"), fresh});
+    lupdate.start(QStringLiteral(NK_LUPDATE),
+                  {src + QStringLiteral("/ui"), src + QStringLiteral("/app"),
+                   QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
+                   QStringLiteral("-silent"), QStringLiteral("-ts"), fresh});
     REQUIRE(lupdate.waitForFinished(120000));
     REQUIRE(lupdate.exitCode() == 0);
     const QList<Message> wanted = readTs(fresh);
     REQUIRE(wanted.size() > 50);
     QHash<QString, Message> have;
-    for (const Message &m : readTs(src + QStringLiteral("/resources/translations/normkitchen_zh.ts")))
+    for (const Message &m :
+         readTs(src + QStringLiteral("/resources/translations/normkitchen_zh.ts")))
         have.insert(m.context + QLatin1Char('\x1f') + m.source, m);
     QStringList missing;
     for (const Message &m : wanted) {

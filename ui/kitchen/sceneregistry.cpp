@@ -24,8 +24,8 @@ template <typename Scene> std::pair<QString, Factory> entry()
 const std::vector<std::pair<QString, Factory>> &registry()
 {
     static const std::vector<std::pair<QString, Factory>> scenes = {
-        entry<NormStepsScene>(), entry<CostScene>(),    entry<StabilityScene>(),
-        entry<ServedScene>(),    entry<ArrivalScene>(), entry<SmallKitchenScene>(),
+        entry<NormStepsScene>(),   entry<CostScene>(),    entry<StabilityScene>(),
+        entry<ServedScene>(),      entry<ArrivalScene>(), entry<SmallKitchenScene>(),
         entry<PrepStationScene>(),
     };
     return scenes;

@@ -113,11 +113,11 @@ QStringList ChapterCatalog::knownPanels()
     // The chapter panels of ui/panels (ChapterPanelRegistry), listed here as names so the
     // catalog can be checked without widgets; a test keeps the two lists equal.
     static const QStringList chapterPanels = {
-        QStringLiteral("cost-ledger"), QStringLiteral("model-norms"),
+        QStringLiteral("cost-ledger"),      QStringLiteral("model-norms"),
         QStringLiteral("training-results"), QStringLiteral("migration"),
-        QStringLiteral("layer-stack"), QStringLiteral("derivation"),
-        QStringLiteral("precision-case"),
-        QStringLiteral("code"), QStringLiteral("misconception"), QStringLiteral("interview"),
+        QStringLiteral("layer-stack"),      QStringLiteral("derivation"),
+        QStringLiteral("precision-case"),   QStringLiteral("code"),
+        QStringLiteral("misconception"),    QStringLiteral("interview"),
         QStringLiteral("exercises")};
     return builtInPanels() + chapterPanels;
 }

@@ -18,8 +18,8 @@ class ChapterCatalog
 public:
     struct Step
     {
-        QString key;        // names the step in the words files: "mean", "gaps", …
-        QString beat;       // what the scene plays: for norm-steps a row of trace.h ("mean")
+        QString key;  // names the step in the words files: "mean", "gaps", …
+        QString beat; // what the scene plays: for norm-steps a row of trace.h ("mean")
         // What Execute shows: "kitchen", "cards", "chart", or a chapter panel's name (at most
         // one; it takes the cards' place).
         QStringList panels;

@@ -30,17 +30,10 @@ std::vector<Entry> &registry()
 {
     // One line per panel: entry<LayerStackPanel>(), …
     static std::vector<Entry> panels = {
-        entry<CostLedgerPanel>(),
-        entry<ModelNormsPanel>(),
-        entry<TrainingResultsPanel>(),
-        entry<MigrationPanel>(),
-        entry<LayerStackPanel>(),
-        entry<DerivationPanel>(),
-        entry<PrecisionCasePanel>(),
-        entry<CodePanel>(),
-        entry<MisconceptionPanel>(),
-        entry<InterviewPanel>(),
-        entry<ExercisePanel>(),
+        entry<CostLedgerPanel>(),    entry<ModelNormsPanel>(), entry<TrainingResultsPanel>(),
+        entry<MigrationPanel>(),     entry<LayerStackPanel>(), entry<DerivationPanel>(),
+        entry<PrecisionCasePanel>(), entry<CodePanel>(),       entry<MisconceptionPanel>(),
+        entry<InterviewPanel>(),     entry<ExercisePanel>(),
     };
     return panels;
 }

@@ -25,7 +25,7 @@ template <> struct StringMaker<QString>
 };
 } // namespace Catch
 
-TEST_CASE("a formula breaks at its top-level relations and \\quad commas", "[formulalines]")
+TEST_CASE("a formula breaks at its top-level relations and quad-spaced commas", "[formulalines]")
 {
     using S = QStringList;
     CHECK(FormulaLines::split(QStringLiteral("a = b")) == S{"a = b"});

@@ -46,9 +46,10 @@ QStringList texts(const SceneState &s)
 
 TEST_CASE("scene registry: every name creates its scene, nothing else does", "[kitchen][registry]")
 {
-    const QStringList expected{QStringLiteral("norm-steps"), QStringLiteral("cost"),
-                               QStringLiteral("stability"),  QStringLiteral("served"),
-                               QStringLiteral("arrival"),    QStringLiteral("small-kitchen"), QStringLiteral("prep-station")};
+    const QStringList expected{QStringLiteral("norm-steps"),  QStringLiteral("cost"),
+                               QStringLiteral("stability"),   QStringLiteral("served"),
+                               QStringLiteral("arrival"),     QStringLiteral("small-kitchen"),
+                               QStringLiteral("prep-station")};
     CHECK(SceneRegistry::names() == expected);
     for (const QString &name : expected) {
         INFO(name.toStdString());

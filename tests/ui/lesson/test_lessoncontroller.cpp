@@ -8,7 +8,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-TEST_CASE("a typed vector recomputes the traces; a bad one keeps the last good state",
+TEST_CASE("a typed vector recomputes the traces, a bad one keeps the last good state",
           "[controller]")
 {
     LessonController c;
@@ -28,7 +28,7 @@ TEST_CASE("a typed vector recomputes the traces; a bad one keeps the last good s
     CHECK(c.inputErrorPosition() == 7);
 }
 
-TEST_CASE("undo and redo restore input and parameters; one drag is one undo step", "[controller]")
+TEST_CASE("undo and redo restore input and parameters, one drag is one undo step", "[controller]")
 {
     LessonController c;
     QUndoStack *u = c.undoStack();
@@ -100,7 +100,7 @@ TEST_CASE("presets load with their parameters and are undoable", "[controller]")
     CHECK(c.presetId() == QStringLiteral("seed-example"));
 }
 
-TEST_CASE("next lands on pause points; previous goes back at once", "[controller]")
+TEST_CASE("next lands on pause points, previous goes back at once", "[controller]")
 {
     LessonController c;
     c.setExternalClock(true);

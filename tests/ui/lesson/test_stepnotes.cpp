@@ -62,7 +62,7 @@ TEST_CASE("editing a step's note is one undoable edit that marks the lesson modi
     CHECK(c.stepNotes().size() == 1);
 }
 
-TEST_CASE("per-step notes round-trip through the lesson file; old files still open",
+TEST_CASE("per-step notes round-trip through the lesson file, old files still open",
           "[lessonfile][stepnotes]")
 {
     LessonFile::Lesson l;
@@ -100,7 +100,7 @@ TEST_CASE("per-step notes round-trip through the lesson file; old files still op
     CHECK(error.contains(QStringLiteral("3/mean")));
 }
 
-TEST_CASE("save and open keep the per-step notes; a new lesson has none", "[lessonfile][stepnotes]")
+TEST_CASE("save and open keep the per-step notes, a new lesson has none", "[lessonfile][stepnotes]")
 {
     QTemporaryDir dir;
     const QString path = QDir(dir.path()).filePath(QStringLiteral("notes.nklesson"));

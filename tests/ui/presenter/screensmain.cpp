@@ -2,7 +2,6 @@
 // as its configuration file (QT_QPA_PLATFORM=offscreen:configfile=FILE; keys as in Qt 6.4's
 // qoffscreenintegration.cpp). Screens are added in the order of their names and the first
 // becomes the primary: "a-laptop" is the teacher's, "b-projector" the class's.
-#define CATCH_CONFIG_RUNNER
 #include "widgettestrun.h"
 
 #include <QDir>

@@ -124,7 +124,7 @@ TEST_CASE("a click in the outline jumps to any step of any chapter", "[presenter
             CHECK(outline->itemFor(id, s));
 }
 
-TEST_CASE("the elapsed timer counts and a click resets it; the wall clock shows the time",
+TEST_CASE("the elapsed timer counts and a click resets it, the wall clock shows the time",
           "[presenter]")
 {
     Fixture f;
@@ -149,7 +149,7 @@ TEST_CASE("the elapsed timer counts and a click resets it; the wall clock shows 
     f.window.setPresentationMode(false);
 }
 
-TEST_CASE("blank blanks only the projector; the console says so", "[presenter]")
+TEST_CASE("blank blanks only the projector, the console says so", "[presenter]")
 {
     Fixture f;
     f.activateConsole();
@@ -332,7 +332,7 @@ TEST_CASE("View menu: the console as a window, the swap key, both in the shortcu
     CHECK_FALSE(window.presenterConsole()->isVisible());
 }
 
-TEST_CASE("the projector screen is the one that is not primary; swap exchanges them", "[presenter]")
+TEST_CASE("the projector screen is the one that is not primary, swap exchanges them", "[presenter]")
 {
     // choose() is pure: fake screens are just distinct pointers.
     auto *a = reinterpret_cast<QScreen *>(0x1000);

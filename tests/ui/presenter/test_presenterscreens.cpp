@@ -103,7 +103,7 @@ TEST_CASE("F5 with two screens puts the lesson and the console on different scre
 }
 
 #if NK_HAVE_QPA_PRIVATE
-TEST_CASE("unplugging the projector while presenting keeps the lesson; plugging it back "
+TEST_CASE("unplugging the projector while presenting keeps the lesson, plugging it back "
           "re-places both windows",
           "[screens]")
 {

@@ -219,7 +219,7 @@ TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]
     CHECK_FALSE(f.view.exportHandout(dir.filePath(QStringLiteral("missing/dir/handout.pdf"))));
 }
 
-TEST_CASE("Finish view: zoom scales the text; retranslation keeps the numbers", "[finishview]")
+TEST_CASE("Finish view: zoom scales the text, retranslation keeps the numbers", "[finishview]")
 {
     Fixture f;
     QLabel *values = f.view.outputLabel(Algorithm::RmsNorm);
@@ -269,7 +269,7 @@ TEST_CASE("Finish view: σ and the divisor √(σ² + ε) are two numbers", "[fi
     CHECK_FALSE(stability.contains(QStringLiteral("σ = √(σ² + ε)")));
 }
 
-TEST_CASE("Finish view: no seeds on screen; the common claim's saving is computed", "[finishview]")
+TEST_CASE("Finish view: no seeds on screen, the common claim's saving is computed", "[finishview]")
 {
     Fixture f;
     for (int r = 0; r < FinishView::RowCount; ++r)

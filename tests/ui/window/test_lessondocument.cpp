@@ -85,7 +85,7 @@ TEST_CASE("Ctrl+Q quits at once when nothing changed", "[window][unsaved]")
     CHECK_FALSE(f.window.isVisible());
 }
 
-TEST_CASE("Ctrl+Q on a modified lesson asks; cancel keeps everything, discard quits",
+TEST_CASE("Ctrl+Q on a modified lesson asks, cancel keeps everything, discard quits",
           "[window][unsaved]")
 {
     Fixture f;
