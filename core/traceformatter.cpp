@@ -51,7 +51,8 @@ std::string jsonStep(const TraceStep &st)
     s += ",\"values\":" + TraceFormatter::jsonArray(st.values);
     s += ",\"scalar\":" +
          (st.hasScalar ? TraceFormatter::jsonNumber(st.scalar) : std::string("null"));
-    s += ",\"reference\":{\"values\":" + TraceFormatter::jsonArray(st.referenceValues) + ",\"scalar\":" +
+    s += ",\"reference\":{\"values\":" + TraceFormatter::jsonArray(st.referenceValues) +
+         ",\"scalar\":" +
          (st.hasScalar ? TraceFormatter::jsonNumber(st.referenceScalar) : std::string("null")) +
          "}";
     s += ",\"error\":" + jsonError(st.maxAbsError, st.maxRelError);
@@ -234,8 +235,9 @@ std::string TraceFormatter::json() const
     std::string j = "{\"d\":" + std::to_string(d);
     j += ",\"input\":" + TraceFormatter::jsonArray(m_ln.input);
     j += ",\"stored_input\":" + TraceFormatter::jsonArray(m_ln.storedInput);
-    j += ",\"params\":{\"gamma\":" + TraceFormatter::jsonArray(s.gamma) + ",\"beta\":" + TraceFormatter::jsonArray(s.beta) +
-         ",\"eps\":" + jsonNumber(s.eps) + ",\"precision\":" + jsonString(toString(s.precision)) +
+    j += ",\"params\":{\"gamma\":" + TraceFormatter::jsonArray(s.gamma) +
+         ",\"beta\":" + TraceFormatter::jsonArray(s.beta) + ",\"eps\":" + jsonNumber(s.eps) +
+         ",\"precision\":" + jsonString(toString(s.precision)) +
          ",\"accumulate\":" + jsonString(toString(s.accumulation)) +
          ",\"variance\":" + jsonString(toString(s.variance)) + "}";
     const TraceStep *var = m_ln.step(StepId::Variance);

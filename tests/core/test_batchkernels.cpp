@@ -86,7 +86,7 @@ NormSettings fp64Settings(const std::vector<double> &gamma, const std::vector<do
     return s;
 }
 
-double maxAbs(const std::vector<double> &v)
+double largestMagnitude(const std::vector<double> &v)
 {
     double m = 0.0;
     for (double e : v)
@@ -207,7 +207,7 @@ void checkLayerNorm(const Batch &b, bool affine, float eps, const Run &run)
         const NormTrace t = traceLayerNorm(x, s);
         const double var = t.step(StepId::Variance)->scalar;
         const double sigma = std::sqrt(var + s.eps);
-        const double scaleOfX = maxAbs(x) / sigma;
+        const double scaleOfX = largestMagnitude(x) / sigma;
         int bad = 0;
         for (int i = 0; i < b.d; ++i) {
             const double ref = t.output()[size_t(i)];
@@ -686,7 +686,8 @@ TEST_CASE("the naive reference computes the same norms", "[batch]")
         const std::vector<double> x = rowOf(b.x, r, b.d);
         const NormTrace tl = traceLayerNorm(x, s);
         const NormTrace tr = traceRmsNorm(x, sr);
-        const double scaleOfX = maxAbs(x) / std::sqrt(tl.step(StepId::Variance)->scalar + s.eps);
+        const double scaleOfX =
+            largestMagnitude(x) / std::sqrt(tl.step(StepId::Variance)->scalar + s.eps);
         const double rmsValue = tr.step(StepId::Rms)->scalar;
         for (int i = 0; i < b.d; ++i) {
             const size_t k = size_t(r) * size_t(b.d) + size_t(i);
