@@ -1,6 +1,8 @@
 // Fails when a UI string or a chapter lacks its Chinese translation: runs lupdate over the
 // sources into a scratch .ts and checks every source string has a finished translation in the
 // committed normkitchen_zh.ts.
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QDir>

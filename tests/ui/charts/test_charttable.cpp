@@ -7,6 +7,8 @@
 #include "linechart.h"
 #include "mainwindow.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAccessible>

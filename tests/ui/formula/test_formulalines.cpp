@@ -9,6 +9,8 @@
 #include "rmsidentity.h"
 #include "uisettle.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -17,13 +19,6 @@
 
 #include <algorithm>
 #include <QString>
-
-namespace Catch {
-template <> struct StringMaker<QString>
-{
-    static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
-};
-} // namespace Catch
 
 TEST_CASE("a formula breaks at its top-level relations and quad-spaced commas", "[formulalines]")
 {

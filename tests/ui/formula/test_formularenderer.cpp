@@ -1,6 +1,8 @@
 #include "formularenderer.h"
 #include "formulaview.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -13,13 +15,6 @@
 
 #include <cmath>
 #include <iostream>
-
-namespace Catch {
-template <> struct StringMaker<QString>
-{
-    static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
-};
-} // namespace Catch
 
 namespace {
 

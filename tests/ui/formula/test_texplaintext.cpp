@@ -1,15 +1,10 @@
 #include "texplaintext.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QString>
-
-namespace Catch {
-template <> struct StringMaker<QString>
-{
-    static std::string convert(const QString &s) { return '"' + s.toStdString() + '"'; }
-};
-} // namespace Catch
 
 namespace {
 

@@ -7,6 +7,8 @@
 #include "numberformat.h"
 #include "rmsnormtrace.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAccessible>

@@ -1,3 +1,5 @@
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include "costscene.h"

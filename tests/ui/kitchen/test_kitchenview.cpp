@@ -1,3 +1,5 @@
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include "kitchenformat.h"
@@ -28,12 +30,12 @@ using KS = KitchenView::StationState;
 
 namespace {
 
-struct Traces
+struct KitchenTraces
 {
     std::shared_ptr<const nk::NormTrace> ln, rms;
 };
 
-Traces makeTraces(const std::vector<double> &x, const nk::NormSettings &s)
+KitchenTraces makeTraces(const std::vector<double> &x, const nk::NormSettings &s)
 {
     return {std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s)),
             std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s))};
@@ -48,7 +50,8 @@ nk::NormSettings settingsFor(nk::Precision p, double gamma = 1.0, double beta = 
     return s;
 }
 
-void setUp(KitchenView &v, const Traces &t, const QString &scene = QStringLiteral("norm-steps"))
+void setUp(KitchenView &v, const KitchenTraces &t,
+           const QString &scene = QStringLiteral("norm-steps"))
 {
     v.setFollowSystemMotionHint(false);
     v.setReducedMotion(false);
@@ -113,7 +116,7 @@ int significantDigits(const QString &text)
 }
 
 // Checks every pause point t = 1..6 of chapters 2–3 against the traces.
-void checkPausePoints(const Traces &tr)
+void checkPausePoints(const KitchenTraces &tr)
 {
     KitchenView v;
     setUp(v, tr);
@@ -337,13 +340,13 @@ TEST_CASE("kitchen: scrubbing to a time gives the picture playing to it gives", 
     std::vector<double> big(300);
     for (size_t i = 0; i < big.size(); ++i)
         big[i] = std::sin(double(i) * 0.37) * 3.0 + 0.5;
-    const std::vector<Traces> cases = {
+    const std::vector<KitchenTraces> cases = {
         makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5)),
         makeTraces(over->input, over->settings),
         makeTraces(big, settingsFor(nk::Precision::Bf16)),
     };
     for (bool reduced : {false, true})
-        for (const Traces &tr : cases) {
+        for (const KitchenTraces &tr : cases) {
             INFO("d = " << tr.ln->d() << (reduced ? ", reduced motion" : ""));
             KitchenView played, scrubbed;
             setUp(played, tr);

@@ -4,6 +4,8 @@
 #include "lessoncontroller.h"
 #include "sceneregistry.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QSet>

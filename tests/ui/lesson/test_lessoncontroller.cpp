@@ -2,6 +2,8 @@
 #include "lessoncontroller.h"
 #include "presets.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QSignalSpy>

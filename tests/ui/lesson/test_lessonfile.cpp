@@ -1,6 +1,8 @@
 #include "lessoncontroller.h"
 #include "lessonfile.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QDir>

@@ -10,6 +10,8 @@
 #include "presets.h"
 #include "rmsnormtrace.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QFile>
@@ -39,19 +41,19 @@ int stepCount(int chapter)
     return c ? c->stepCount() : 0;
 }
 
-struct Traces
+struct NarrationTraces
 {
     nk::NormTrace ln;
     nk::NormTrace rms;
 };
 
-Traces tracesFor(const nk::Preset &preset)
+NarrationTraces tracesFor(const nk::Preset &preset)
 {
     return {nk::traceLayerNorm(preset.input, preset.settings),
             nk::traceRmsNorm(preset.input, preset.settings)};
 }
 
-Traces seedTraces()
+NarrationTraces seedTraces()
 {
     const nk::Preset *seed = nk::Presets::find(nk::Presets::kSeedExample);
     REQUIRE(seed != nullptr);
@@ -132,7 +134,7 @@ QString sorted(const QSet<QString> &set)
 TEST_CASE("Every chapter and step of the catalog has its words in both languages",
           "[narration][catalog]")
 {
-    const Traces t = seedTraces();
+    const NarrationTraces t = seedTraces();
     REQUIRE_FALSE(catalogChapters().isEmpty());
     for (const QString &lang : Narration::languages()) {
         INFO("language " << lang.toStdString());
@@ -196,7 +198,7 @@ TEST_CASE("Every placeholder in the narration is provided and filled", "[narrati
         presets.push_back(&preset);
     for (const nk::Preset *preset : presets) {
         INFO("preset " << preset->id);
-        const Traces t = tracesFor(*preset);
+        const NarrationTraces t = tracesFor(*preset);
         const auto values = LessonPlaceholders::values(t.ln, t.rms);
         for (const QString &lang : Narration::languages()) {
             INFO("language " << lang.toStdString());
@@ -230,7 +232,7 @@ TEST_CASE("Every placeholder in the narration is provided and filled", "[narrati
 
 TEST_CASE("Narration shows the seed example's live numbers", "[narration]")
 {
-    const Traces t = seedTraces();
+    const NarrationTraces t = seedTraces();
     const nk::TraceStep *mean = t.ln.step(nk::StepId::Mean);
     REQUIRE(mean != nullptr);
     const QString mu =
@@ -252,7 +254,7 @@ TEST_CASE("Narration shows the seed example's live numbers", "[narration]")
 
 TEST_CASE("Predict mode's words hide the results and keep the givens", "[narration][predict]")
 {
-    const Traces t = seedTraces();
+    const NarrationTraces t = seedTraces();
     const QStringList names = LessonPlaceholders::names();
     for (const QString &given : LessonPlaceholders::givens())
         CHECK(names.contains(given)); // no stale name in the list

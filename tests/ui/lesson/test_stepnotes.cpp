@@ -3,6 +3,8 @@
 #include "lessondocument.h"
 #include "lessonfile.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QDir>

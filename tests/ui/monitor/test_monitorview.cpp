@@ -17,6 +17,8 @@
 #include <QFile>
 #include <QTemporaryDir>
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -1,5 +1,7 @@
 // The catalog's list of chapter panel names and the registry that builds them agree, and
 // Execute hosts a chapter's panel in the cards' place.
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include "chaptercatalog.h"

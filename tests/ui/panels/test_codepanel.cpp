@@ -10,6 +10,9 @@
 #include "mainwindow.h"
 #include "numberformat.h"
 
+#include "catchqt.h"
+#include "chaptersteps.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -18,21 +21,6 @@
 
 using Side = CodeListings::Side;
 using Style = CodeListings::Style;
-
-namespace {
-
-int stepOf(const QString &key)
-{
-    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(9);
-    REQUIRE(c);
-    for (int i = 0; i < c->stepCount(); ++i)
-        if (c->steps[i].key == key)
-            return i;
-    FAIL("no step " << key.toStdString());
-    return -1;
-}
-
-} // namespace
 
 TEST_CASE("the kernel excerpt is found line by line, in order, in core's source", "[panels][code]")
 {
@@ -65,7 +53,7 @@ TEST_CASE("each step lights its line in both listings and prints core's value", 
     const nk::Precision p = controller.settings().precision;
     auto num = [p](double v) { return QString::fromStdString(nk::NumberFormat::number(v, p)); };
 
-    panel.showStep(9, stepOf(QStringLiteral("mean")));
+    panel.showStep(9, stepOf(9, QStringLiteral("mean")));
     CHECK(panel.style() == Style::NumPy);
     const QList<int> ln = panel.codeView(Side::LayerNorm)->highlightedLines();
     REQUIRE(ln.size() == 1);
@@ -74,7 +62,7 @@ TEST_CASE("each step lights its line in both listings and prints core's value", 
     CHECK(panel.producedText(Side::LayerNorm)
               .contains(num(controller.layerNorm()->step(nk::StepId::Mean)->scalar)));
 
-    panel.showStep(9, stepOf(QStringLiteral("statistic")));
+    panel.showStep(9, stepOf(9, QStringLiteral("statistic")));
     const int rmsLine = panel.codeView(Side::RmsNorm)->highlightedLines().value(0, -1);
     CHECK(panel.codeView(Side::RmsNorm)->lines().value(rmsLine).contains(QStringLiteral("ms =")));
     CHECK(panel.producedText(Side::RmsNorm)
@@ -82,7 +70,7 @@ TEST_CASE("each step lights its line in both listings and prints core's value", 
 
     // PyTorch style keeps the same rows; a new vector gives new numbers.
     panel.setStyle(Style::PyTorch);
-    panel.showStep(9, stepOf(QStringLiteral("divide")));
+    panel.showStep(9, stepOf(9, QStringLiteral("divide")));
     CHECK(panel.style() == Style::PyTorch);
     CHECK(panel.codeView(Side::RmsNorm)
               ->lines()
@@ -93,14 +81,14 @@ TEST_CASE("each step lights its line in both listings and prints core's value", 
               .contains(num(controller.rmsNorm()->step(nk::StepId::Rms)->scalar)));
 
     // The kernel step opens the kernel tab; it prints the fp32 sum.
-    panel.showStep(9, stepOf(QStringLiteral("kernel")));
+    panel.showStep(9, stepOf(9, QStringLiteral("kernel")));
     CHECK(panel.style() == Style::Kernel);
     CHECK_FALSE(panel.codeView(Side::RmsNorm)->highlightedLines().isEmpty());
     CHECK(panel.producedText(Side::RmsNorm)
               .contains(
                   num(controller.rmsNorm()->step(nk::StepId::Square)->namedValue("sum_squares"))));
     // Back to a Python step: the Python listings again.
-    panel.showStep(9, stepOf(QStringLiteral("output")));
+    panel.showStep(9, stepOf(9, QStringLiteral("output")));
     CHECK(panel.style() == Style::NumPy);
 }
 
@@ -108,7 +96,7 @@ TEST_CASE("Copy puts both functions on the clipboard", "[panels][code]")
 {
     LessonController controller;
     CodePanel panel(&controller);
-    panel.showStep(9, stepOf(QStringLiteral("functions")));
+    panel.showStep(9, stepOf(9, QStringLiteral("functions")));
     panel.copyToClipboard();
     const QString copied = QApplication::clipboard()->text();
     CHECK(copied.contains(QStringLiteral("def layer_norm(")));

@@ -9,6 +9,8 @@
 #include "mainwindow.h"
 #include "monitorjobs.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -21,7 +23,7 @@
 
 namespace {
 
-constexpr int kChapter = 4;
+constexpr int kLedgerChapter = 4;
 
 QString at(const QTableWidget *t, int row, int column)
 {
@@ -46,7 +48,7 @@ TEST_CASE("the cost ledger's operations page shows each step's counts and runnin
     LessonController controller;
     controller.setInputText(QStringLiteral("2, -1, 3"));
     CostLedgerPanel panel(&controller);
-    panel.showStep(kChapter, 0);
+    panel.showStep(kLedgerChapter, 0);
     REQUIRE(panel.page() == CostLedgerPanel::Page::Operations);
     const QTableWidget *t = panel.table();
     // A title row and four counted steps per algorithm (the input costs nothing).
@@ -75,7 +77,7 @@ TEST_CASE("the cost ledger's walks and claim pages follow the variance algorithm
     LessonController controller;
     controller.setInputText(QStringLiteral("2, -1, 3"));
     CostLedgerPanel panel(&controller);
-    panel.showStep(kChapter, 1);
+    panel.showStep(kLedgerChapter, 1);
     REQUIRE(panel.page() == CostLedgerPanel::Page::Walks);
     CHECK(at(panel.table(), 0, 1) == QString::number(controller.layerNorm()->passes));
     CHECK(at(panel.table(), 0, 2) == QStringLiteral("2"));
@@ -84,7 +86,7 @@ TEST_CASE("the cost ledger's walks and claim pages follow the variance algorithm
     controller.setSettings(s);
     CHECK(at(panel.table(), 0, 1) == QStringLiteral("3"));
 
-    panel.showStep(kChapter, 2);
+    panel.showStep(kLedgerChapter, 2);
     REQUIRE(panel.page() == CostLedgerPanel::Page::Claim);
     // Welford: 10d + 3 = 33 against the claim's 8d = 24.
     CHECK(at(panel.table(), 0, 1) == QStringLiteral("8d = 24"));
@@ -105,7 +107,7 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
     CostLedgerPanel panel(&controller);
     CHECK(CostLedgerPanel::plannedDimensions(3) == std::vector<int>{3, 4096});
     CHECK(CostLedgerPanel::plannedDimensions(4096) == std::vector<int>{4096});
-    panel.showStep(kChapter, 3);
+    panel.showStep(kLedgerChapter, 3);
     REQUIRE(panel.page() == CostLedgerPanel::Page::Measured);
     CHECK(panel.table()->rowCount() == 0);
     CHECK(panel.summary().contains(QStringLiteral("Not measured yet")));
@@ -126,7 +128,7 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
         CHECK(r.rmsNormSeconds > 0.0);
     }
 
-    panel.showStep(kChapter, 4);
+    panel.showStep(kLedgerChapter, 4);
     REQUIRE(panel.page() == CostLedgerPanel::Page::Bandwidth);
     // 2 · d · 4 bytes per row, and the floor from the copy's measured bandwidth.
     CHECK(at(panel.table(), 1, 1) == QStringLiteral("32768"));
@@ -135,7 +137,7 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
     CHECK(panel.summary().contains(QStringLiteral("24 bytes per row")));
 
     // A long run, cancelled at once: nothing measured, and it says so.
-    panel.showStep(kChapter, 3);
+    panel.showStep(kLedgerChapter, 3);
     panel.setElementsPerBatch(64LL * 1024 * 1024);
     QTest::mouseClick(panel.runButton(), Qt::LeftButton);
     REQUIRE(panel.cancelButton()->isEnabled());
@@ -152,7 +154,7 @@ TEST_CASE("Execute shows the cost ledger on every step of chapter 4", "[panels][
     window.resize(1600, 900);
     window.setLanguage(QStringLiteral("en"));
     window.show();
-    controller.setChapter(kChapter);
+    controller.setChapter(kLedgerChapter);
     controller.setMode(LessonController::Mode::Execute);
     for (int step = 0; step < controller.stepCount(); ++step) {
         controller.setTime(step + 1.0);
@@ -177,7 +179,7 @@ TEST_CASE("the walks table at a large text size: every column in view, no row un
             window.resize(size);
             window.show();
             REQUIRE(QTest::qWaitForWindowExposed(&window));
-            controller.setChapter(kChapter);
+            controller.setChapter(kLedgerChapter);
             controller.setMode(LessonController::Mode::Execute);
             controller.setTime(2.0); // the walks
             QApplication::processEvents();

@@ -10,6 +10,9 @@
 #include "mainwindow.h"
 #include "numberformat.h"
 
+#include "catchqt.h"
+#include "chaptersteps.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -18,17 +21,6 @@
 #include <QUndoStack>
 
 namespace {
-
-int stepOf(int chapter, const QString &key)
-{
-    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
-    REQUIRE(c);
-    for (int i = 0; i < c->stepCount(); ++i)
-        if (c->steps[i].key == key)
-            return i;
-    FAIL("no step " << key.toStdString());
-    return -1;
-}
 
 QString num(double v, int digits)
 {

@@ -11,6 +11,9 @@
 #include "mainwindow.h"
 #include "numbertext.h"
 
+#include "catchqt.h"
+#include "chaptersteps.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -19,26 +22,13 @@
 
 #include <cmath>
 
-namespace {
-
-int chapterOf(const QString &panel)
-{
-    for (int id : ChapterCatalog::instance().ids())
-        for (const ChapterCatalog::Step &s : ChapterCatalog::instance().chapter(id)->steps)
-            if (s.shows(panel))
-                return id;
-    return 0;
-}
-
-} // namespace
-
 TEST_CASE("the layer-stack panel draws the core's stack for the current vector", "[panels]")
 {
     LessonController controller;
     controller.setInputText(QStringLiteral("2, -1, 3, 0.5, -2, 1.5"));
     LayerStackPanel panel(&controller);
     panel.resize(1100, 520);
-    const int chapter = chapterOf(QString::fromLatin1(LayerStackPanel::kName));
+    const int chapter = chapterShowing(QString::fromLatin1(LayerStackPanel::kName));
     REQUIRE(chapter == 1);
     panel.showStep(chapter, 2); // all three stacks
     REQUIRE(panel.shownStacks() == 3);

@@ -1,5 +1,8 @@
 // Chapter 7's panel: shown on every step of the chapter; the warm-up chart redraws from its
 // inputs with core's formula; the γ runs and the swap train on the session's worker and stay.
+#include "catchqt.h"
+#include "uisettle.h"
+
 #include <catch2/catch.hpp>
 
 #include "barchart.h"
@@ -39,15 +42,6 @@ nk::TrainingConfig tiny()
     c.evalInterval = 4;
     c.evalBatches = 1;
     return c;
-}
-
-bool waitUntil(const std::function<bool()> &done, int ms = 60000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < ms)
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
 }
 
 } // namespace

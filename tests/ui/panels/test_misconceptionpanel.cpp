@@ -9,6 +9,8 @@
 #include "misconceptions.h"
 #include "numberformat.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>

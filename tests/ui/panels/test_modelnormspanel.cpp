@@ -9,6 +9,8 @@
 #include "theme.h"
 #include "transformerblockdiagram.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -16,7 +18,7 @@
 #include <QTableWidget>
 
 namespace {
-constexpr int kChapter = 8;
+constexpr int kModelsChapter = 8;
 }
 
 TEST_CASE("every row of the models table names its norm and its source", "[panels][modelnorms]")
@@ -118,7 +120,7 @@ TEST_CASE("Execute shows the model-norms panel on every step of chapter 8", "[pa
     window.resize(1600, 900);
     window.setLanguage(QStringLiteral("en"));
     window.show();
-    controller.setChapter(kChapter);
+    controller.setChapter(kModelsChapter);
     controller.setMode(LessonController::Mode::Execute);
     for (int step = 0; step < controller.stepCount(); ++step) {
         controller.setTime(step + 1.0);

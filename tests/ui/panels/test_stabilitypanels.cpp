@@ -11,6 +11,9 @@
 #include "precisioncasepanel.h"
 #include "rmsidentity.h"
 
+#include "catchqt.h"
+#include "chaptersteps.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -18,34 +21,12 @@
 #include <QPushButton>
 #include <QUndoStack>
 
-namespace {
-
-int chapterOf(const QString &panel)
-{
-    for (int id : ChapterCatalog::instance().ids())
-        for (const ChapterCatalog::Step &s : ChapterCatalog::instance().chapter(id)->steps)
-            if (s.shows(panel))
-                return id;
-    return 0;
-}
-
-int stepOf(int chapter, const QString &key)
-{
-    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
-    for (int s = 0; s < c->stepCount(); ++s)
-        if (c->steps[s].key == key)
-            return s;
-    return -1;
-}
-
-} // namespace
-
 TEST_CASE("the derivation panel writes each line with the vector's sums", "[panels]")
 {
     LessonController controller;
     controller.setInputText(QStringLiteral("2, -1, 3"));
     DerivationPanel panel(&controller);
-    const int chapter = chapterOf(QString::fromLatin1(DerivationPanel::kName));
+    const int chapter = chapterShowing(QString::fromLatin1(DerivationPanel::kName));
     REQUIRE(chapter == 5);
     panel.showStep(chapter, stepOf(chapter, QStringLiteral("split")));
     CHECK(panel.visibleLines() == 1);
@@ -75,7 +56,7 @@ TEST_CASE("the precision cases show the core's rows and load as one undoable edi
     const std::vector<double> before = controller.input();
     const nk::NormSettings settingsBefore = controller.settings();
     PrecisionCasePanel panel(&controller);
-    const int chapter = chapterOf(QString::fromLatin1(PrecisionCasePanel::kName));
+    const int chapter = chapterShowing(QString::fromLatin1(PrecisionCasePanel::kName));
     REQUIRE(chapter == 5);
     for (nk::StabilityCaseId id : nk::StabilityCase::all()) {
         const QString key = QLatin1String(nk::StabilityCase::keyOf(id));
@@ -114,7 +95,7 @@ TEST_CASE("a precision case cannot be loaded while its guess is out", "[panels][
     LessonController controller;
     controller.setInputText(QStringLiteral("5, 6, 7"));
     PrecisionCasePanel panel(&controller);
-    const int chapter = chapterOf(QString::fromLatin1(PrecisionCasePanel::kName));
+    const int chapter = chapterShowing(QString::fromLatin1(PrecisionCasePanel::kName));
     panel.showStep(chapter, stepOf(chapter, QStringLiteral("eps-lost")));
     const QString hint = panel.loadHint()->text();
     panel.setAnswersHidden(true);

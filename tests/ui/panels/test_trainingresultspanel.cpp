@@ -1,6 +1,9 @@
 // Chapter 6's panel: shown on every step of the chapter, trains on a worker with progress and
 // cancel, keeps the last run for the session (stepping back does not retrain), and shows the
 // figures core computes from it.
+#include "catchqt.h"
+#include "uisettle.h"
+
 #include <catch2/catch.hpp>
 
 #include "barchart.h"
@@ -39,15 +42,6 @@ nk::TrainingConfig tinyConfig(int steps)
     c.evalInterval = 5;
     c.evalBatches = 1;
     return c;
-}
-
-bool waitUntil(const std::function<bool()> &done, int ms = 60000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done() && t.elapsed() < ms)
-        QApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
 }
 
 } // namespace

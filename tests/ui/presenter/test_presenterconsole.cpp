@@ -15,6 +15,8 @@
 #include "projectorthumbnail.h"
 #include "theme.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAction>
@@ -31,12 +33,12 @@
 
 namespace {
 
-struct Fixture
+struct ConsoleFixture
 {
     LessonController controller;
     MainWindow window{&controller};
     PresenterConsole *console = window.presenterConsole();
-    Fixture()
+    ConsoleFixture()
     {
         controller.setExternalClock(true);
         window.resize(1280, 720);
@@ -63,7 +65,7 @@ struct Fixture
 
 TEST_CASE("the console follows the controller: current, next and notes", "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     f.controller.setChapter(3);
     f.controller.setMode(LessonController::Mode::Execute);
     f.controller.setTime(2); // step 2 (index 1)
@@ -104,7 +106,7 @@ TEST_CASE("the console follows the controller: current, next and notes", "[prese
 
 TEST_CASE("a click in the outline jumps to any step of any chapter", "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     ChapterOutline *outline = f.console->outline();
     QListWidgetItem *item = outline->itemFor(5, 2);
     REQUIRE(item);
@@ -127,7 +129,7 @@ TEST_CASE("a click in the outline jumps to any step of any chapter", "[presenter
 TEST_CASE("the elapsed timer counts and a click resets it, the wall clock shows the time",
           "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     qint64 now = 1'700'000'000'000;
     ElapsedClock *clock = f.console->clock();
     clock->setClock([&now] { return now; });
@@ -151,7 +153,7 @@ TEST_CASE("the elapsed timer counts and a click resets it, the wall clock shows 
 
 TEST_CASE("blank blanks only the projector, the console says so", "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     f.activateConsole();
     REQUIRE(f.console->isActiveWindow());
     CHECK_FALSE(f.console->isBannerShown());
@@ -183,7 +185,7 @@ TEST_CASE("blank blanks only the projector, the console says so", "[presenter]")
 TEST_CASE("the clicker's keys move the story from the console, even in the note field",
           "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     f.controller.setChapter(3);
     f.controller.setMode(LessonController::Mode::Execute);
     f.controller.setTime(1);
@@ -208,7 +210,7 @@ TEST_CASE("the clicker's keys move the story from the console, even in the note 
 TEST_CASE("the teacher's note per step is edited in the console and undone like any edit",
           "[presenter][stepnotes]")
 {
-    Fixture f;
+    ConsoleFixture f;
     f.controller.setChapter(2);
     f.controller.setMode(LessonController::Mode::Execute);
     f.controller.setTime(3);
@@ -229,7 +231,7 @@ TEST_CASE("the teacher's note per step is edited in the console and undone like 
 
 TEST_CASE("notes typeset their maths with MathJax, like the step cards", "[presenter][formula]")
 {
-    Fixture f;
+    ConsoleFixture f;
     NotesView view;
     view.resize(600, 300);
     view.setNotes(QStringLiteral("RMS is $\\sqrt{\\mu^2+\\sigma^2}$ and $x^2$ costs $5 each"));
@@ -246,7 +248,7 @@ TEST_CASE("notes typeset their maths with MathJax, like the step cards", "[prese
 TEST_CASE("the thumbnail renders the projector cheaply and not more often than asked",
           "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     ProjectorThumbnail *t = f.console->thumbnail();
     t->updateNow();
     const int before = t->renderCount();
@@ -356,7 +358,7 @@ TEST_CASE("the projector screen is the one that is not primary, swap exchanges t
 
 TEST_CASE("the console previews the next step's main view, not always the kitchen", "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     f.controller.setChapter(4);
     f.controller.setMode(LessonController::Mode::Execute);
     // 4.2 → 4.3: the claim plays in the kitchen.
@@ -391,7 +393,7 @@ TEST_CASE("the console previews the next step's main view, not always the kitche
 
 TEST_CASE("the console follows the projector theme's type and colours", "[presenter]")
 {
-    Fixture f;
+    ConsoleFixture f;
     const Theme::Mode before = Theme::mode();
     auto *title = f.console->findChild<QLabel *>(QStringLiteral("currentTitle"));
     REQUIRE(title);

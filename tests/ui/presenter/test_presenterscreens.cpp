@@ -5,6 +5,8 @@
 #include "presenterconsole.h"
 #include "presenterscreens.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -45,7 +47,7 @@ void setScreens(const QJsonArray &screens)
 }
 #endif
 
-void settle()
+void settleScreens()
 {
     for (int i = 0; i < 5; ++i) {
         QApplication::processEvents();
@@ -68,12 +70,12 @@ TEST_CASE("F5 with two screens puts the lesson and the console on different scre
     MainWindow window(&controller);
     window.resize(1200, 700);
     window.show();
-    settle();
+    settleScreens();
     PresenterConsole *console = window.presenterConsole();
     CHECK_FALSE(console->isVisible());
 
     window.setPresentationMode(true);
-    settle();
+    settleScreens();
     CHECK(window.presenterScreens()->usesTwoScreens());
     CHECK(window.screen() == projector);
     CHECK(window.isFullScreen());
@@ -89,15 +91,15 @@ TEST_CASE("F5 with two screens puts the lesson and the console on different scre
 
     // The swap key exchanges the screens.
     window.presenterScreens()->swap();
-    settle();
+    settleScreens();
     CHECK(window.screen() == laptop);
     CHECK(console->screen() == projector);
     window.presenterScreens()->swap();
-    settle();
+    settleScreens();
     CHECK(window.screen() == projector);
 
     window.setPresentationMode(false);
-    settle();
+    settleScreens();
     CHECK_FALSE(window.isFullScreen());
     CHECK_FALSE(console->isVisible()); // not asked for with View ▸ Presenter console
 }
@@ -118,7 +120,7 @@ TEST_CASE("unplugging the projector while presenting keeps the lesson, plugging 
     controller.setTime(3);
     controller.setStepNote(3, 2, QStringLiteral("keep me"));
     window.setPresentationMode(true);
-    settle();
+    settleScreens();
     REQUIRE(window.presenterScreens()->usesTwoScreens());
 
     const QJsonObject laptop{
@@ -126,7 +128,7 @@ TEST_CASE("unplugging the projector while presenting keeps the lesson, plugging 
     const QJsonObject projector{
         {"name", "b-projector"}, {"x", 1280}, {"y", 0}, {"width", 1920}, {"height", 1080}};
     setScreens(QJsonArray{laptop});
-    settle();
+    settleScreens();
     REQUIRE(QGuiApplication::screens().size() == 1);
     // The lesson is as it was, full-screen on the screen that is left.
     CHECK(controller.input() == std::vector<double>{3, -1, 4, 1, -5});
@@ -142,7 +144,7 @@ TEST_CASE("unplugging the projector while presenting keeps the lesson, plugging 
     CHECK_FALSE(window.presenterConsole()->isVisible());
 
     setScreens(QJsonArray{laptop, projector});
-    settle();
+    settleScreens();
     REQUIRE(QGuiApplication::screens().size() == 2);
     CHECK(window.presenterScreens()->usesTwoScreens());
     CHECK(window.screen()->name() == QStringLiteral("b-projector"));

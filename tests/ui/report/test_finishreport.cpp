@@ -7,6 +7,8 @@
 #include "presets.h"
 #include "rmsnormtrace.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>

@@ -1,3 +1,5 @@
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include "finishview.h"
@@ -27,12 +29,12 @@ using nk::StepId;
 
 namespace {
 
-struct Fixture
+struct FinishFixture
 {
     LessonController controller;
     FinishView view{&controller};
 
-    Fixture()
+    FinishFixture()
     {
         view.resize(1920, 1080);
         view.show();
@@ -57,7 +59,7 @@ QByteArray readAll(const QString &path)
 
 TEST_CASE("Finish view: both outputs with the precision's digits", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     const auto ln = f.controller.layerNorm();
     const auto rms = f.controller.rmsNorm();
     const QString lnText = f.view.outputLabel(Algorithm::LayerNorm)->text();
@@ -95,7 +97,7 @@ TEST_CASE("Finish view: both outputs with the precision's digits", "[finishview]
 
 TEST_CASE("Finish view: the comparison table holds this input's measured values", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     const auto ln = f.controller.layerNorm();
     const auto rms = f.controller.rmsNorm();
     QTableWidget *table = f.view.comparisonTable();
@@ -134,7 +136,7 @@ TEST_CASE("Finish view: the comparison table holds this input's measured values"
 
 TEST_CASE("Finish view: numeric problems are named in plain words", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     f.controller.applyPreset(QStringLiteral("fp16-overflow"));
     CHECK(f.cell(FinishView::StabilityRow, 2).contains(QStringLiteral("Overflow")));
     CHECK(f.view.errorLabel(Algorithm::RmsNorm)->text().contains(QStringLiteral("Overflow")));
@@ -155,7 +157,7 @@ TEST_CASE("Finish view: numeric problems are named in plain words", "[finishview
 TEST_CASE("Finish view: the chapter's takeaways, kept when a missing chapter is asked for",
           "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     f.view.setLanguage(QStringLiteral("en"));
     f.controller.setChapter(2);
     const QStringList takeaways =
@@ -176,7 +178,7 @@ TEST_CASE("Finish view: the chapter's takeaways, kept when a missing chapter is 
 
 TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const auto ln = f.controller.layerNorm();
@@ -221,7 +223,7 @@ TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]
 
 TEST_CASE("Finish view: zoom scales the text, retranslation keeps the numbers", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     QLabel *values = f.view.outputLabel(Algorithm::RmsNorm);
     const qreal size = values->font().pointSizeF();
     f.view.setZoom(2.0);
@@ -233,7 +235,7 @@ TEST_CASE("Finish view: zoom scales the text, retranslation keeps the numbers", 
 
 TEST_CASE("Finish view: while hidden it catches up when shown", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     f.view.hide();
     f.controller.setInputText(QStringLiteral("4, -2"));
     const auto ln = f.controller.layerNorm();
@@ -252,7 +254,7 @@ TEST_CASE("Finish view: while hidden it catches up when shown", "[finishview]")
 
 TEST_CASE("Finish view: σ and the divisor √(σ² + ε) are two numbers", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     f.controller.applyPreset(QStringLiteral("near-constant"));
     const auto ln = f.controller.layerNorm();
     const double variance = ln->step(StepId::Variance)->scalar;
@@ -271,7 +273,7 @@ TEST_CASE("Finish view: σ and the divisor √(σ² + ε) are two numbers", "[fi
 
 TEST_CASE("Finish view: no seeds on screen, the common claim's saving is computed", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     for (int r = 0; r < FinishView::RowCount; ++r)
         for (int c = 0; c < 3; ++c)
             CHECK_FALSE(
@@ -285,7 +287,7 @@ TEST_CASE("Finish view: no seeds on screen, the common claim's saving is compute
 
 TEST_CASE("Finish view: the output cards never run past the right edge", "[finishview]")
 {
-    Fixture f;
+    FinishFixture f;
     auto *scroll = f.view.findChild<QScrollArea *>();
     REQUIRE(scroll);
     QFrame *ln = f.view.findChild<QFrame *>(QStringLiteral("layerNormCard"));

@@ -9,6 +9,8 @@
 #include "predictionstrip.h"
 #include "stepcard.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -19,11 +21,11 @@
 
 namespace {
 
-struct Fixture
+struct PredictFixture
 {
     LessonController controller;
     MainWindow window{&controller};
-    Fixture()
+    PredictFixture()
     {
         window.resize(1600, 900);
         window.setLanguage(QStringLiteral("en"));
@@ -56,7 +58,7 @@ struct Fixture
 
 TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]")
 {
-    Fixture f;
+    PredictFixture f;
     f.view()->setPredictMode(true);
     CHECK(f.view()->predictAction()->isChecked());
     f.controller.setTime(2); // chapter 2, step 2: the mean
@@ -80,7 +82,7 @@ TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]"
 
 TEST_CASE("Next (PageDown) with an empty guess just reveals, then moves on", "[predict]")
 {
-    Fixture f;
+    PredictFixture f;
     f.view()->setPredictMode(true);
     f.controller.setTime(2);
     QApplication::processEvents();
@@ -105,7 +107,7 @@ TEST_CASE("Next (PageDown) with an empty guess just reveals, then moves on", "[p
 
 TEST_CASE("predict mode asks on the step that completes a value, and spot-on guesses", "[predict]")
 {
-    Fixture f;
+    PredictFixture f;
     f.view()->setPredictMode(true);
     f.controller.setTime(3); // the gaps: LayerNorm's variance is not complete yet
     QApplication::processEvents();
@@ -133,7 +135,7 @@ TEST_CASE("predict mode asks on the step that completes a value, and spot-on gue
 
 TEST_CASE("predict mode off: nothing is hidden and Next moves at once", "[predict]")
 {
-    Fixture f;
+    PredictFixture f;
     f.controller.setTime(2);
     QApplication::processEvents();
     StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
@@ -165,7 +167,7 @@ bool tableShows(QTableWidget *table, const QString &text)
 
 TEST_CASE("predict mode asks what a chapter panel shows: the cost chapter's totals", "[predict]")
 {
-    Fixture f;
+    PredictFixture f;
     f.view()->setPredictMode(true);
     f.controller.setChapter(4);
     f.controller.setTime(0.5);
@@ -212,7 +214,7 @@ TEST_CASE("predict mode asks what a chapter panel shows: the cost chapter's tota
 
 TEST_CASE("predict mode in the stability chapter: the derivation and an overflow", "[predict]")
 {
-    Fixture f;
+    PredictFixture f;
     f.view()->setPredictMode(true);
     f.controller.setChapter(5);
     f.controller.setTime(2.5); // the cross term: Σ(xᵢ − μ)

@@ -1,3 +1,5 @@
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include "lessoncontroller.h"
@@ -45,7 +47,7 @@ void retype(QLineEdit *edit, const QString &text)
 
 // Waits out the pause in typing after which the field applies: until its timer has fired,
 // however long a loaded machine takes, not a fixed time.
-void settle(const StartView &view)
+void settleStart(const StartView &view)
 {
     QApplication::processEvents();
     QTRY_VERIFY_WITH_TIMEOUT(!view.hasPendingTyping(), 30000);
@@ -61,12 +63,12 @@ void paste(QLineEdit *edit, const QString &text)
     QTest::keyClick(edit, Qt::Key_V, Qt::ControlModifier);
 }
 
-struct Fixture
+struct StartFixture
 {
     LessonController controller;
     StartView view{&controller};
 
-    Fixture()
+    StartFixture()
     {
         view.resize(1920, 1080);
         view.show();
@@ -85,14 +87,14 @@ struct Fixture
 
 TEST_CASE("Start view: typing a vector applies it live and the table shows it", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     REQUIRE(f.controller.input() == kSeed);
     REQUIRE(f.view.vectorEdit()->text() == f.controller.inputText());
     const int before = f.controller.undoStack()->count();
 
     retype(f.view.vectorEdit(), QStringLiteral("1 2 3 4.5"));
     // Applied when typing pauses, without Enter.
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == std::vector<double>{1, 2, 3, 4.5});
     // The user's text is left as typed, not rewritten to the canonical form.
     CHECK(f.view.vectorEdit()->text() == QStringLiteral("1 2 3 4.5"));
@@ -116,7 +118,7 @@ TEST_CASE("Start view: typing a vector applies it live and the table shows it", 
 
 TEST_CASE("Start view: full-width input from a Chinese input method is read", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QLineEdit *edit = f.view.vectorEdit();
     edit->setFocus();
     QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
@@ -125,14 +127,14 @@ TEST_CASE("Start view: full-width input from a Chinese input method is read", "[
     commit.setCommitString(QStringLiteral("１，－２．５，３"));
     QApplication::sendEvent(edit, &commit);
     CHECK(edit->text() == QStringLiteral("１，－２．５，３"));
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == std::vector<double>{1, -2.5, 3});
 }
 
 TEST_CASE("Start view: a malformed vector names the position and keeps the old vector",
           "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QLineEdit *edit = f.view.vectorEdit();
     QLabel *error = f.view.vectorErrorLabel();
     // Pasted or committed in one go: nothing of it applies.
@@ -141,7 +143,7 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
     QInputMethodEvent commit;
     commit.setCommitString(QStringLiteral("2, x, 3"));
     QApplication::sendEvent(edit, &commit);
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == kSeed);
     CHECK(edit->text() == QStringLiteral("2, x, 3")); // never lost
     CHECK(error->isVisible());
@@ -155,7 +157,7 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
 
     // Typed key by key in one burst, no prefix that parsed on the way ("2") is applied.
     retype(edit, QStringLiteral("2, x, 3"));
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == kSeed);
     CHECK(edit->text() == QStringLiteral("2, x, 3"));
     CHECK(error->isVisible());
@@ -172,7 +174,7 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
         QTest::keyClick(edit, Qt::Key_Backspace);
     QTest::keyClicks(edit, QStringLiteral("5"));
     CHECK(edit->text() == QStringLiteral("2, 5"));
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == std::vector<double>{2, 5});
     CHECK_FALSE(error->isVisible());
 
@@ -190,7 +192,7 @@ TEST_CASE("Start view: a malformed vector names the position and keeps the old v
 
 TEST_CASE("Start view: editing a table cell changes one element", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QTableView *table = f.view.tableView();
     const QModelIndex index = f.model()->index(1, 1);
     table->setFocus();
@@ -211,7 +213,7 @@ TEST_CASE("Start view: editing a table cell changes one element", "[startview]")
 
 TEST_CASE("Start view: dragging a bar is one undo step", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     VectorBarEditor *bars = f.view.barEditor();
     REQUIRE(bars->isEditable());
     const int before = f.controller.undoStack()->count();
@@ -243,7 +245,7 @@ TEST_CASE("Start view: dragging a bar is one undo step", "[startview]")
 
 TEST_CASE("Start view: bars are keyboard operable", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     VectorBarEditor *bars = f.view.barEditor();
     bars->setFocus();
     QTest::keyClick(bars, Qt::Key_Home);
@@ -262,7 +264,7 @@ TEST_CASE("Start view: bars are keyboard operable", "[startview]")
 
 TEST_CASE("Start view: long vectors show a read-only strip", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     f.controller.applyPreset(QStringLiteral("seed-demo"));
     REQUIRE(f.controller.input().size() == 1024);
     VectorBarEditor *bars = f.view.barEditor();
@@ -278,7 +280,7 @@ TEST_CASE("Start view: long vectors show a read-only strip", "[startview]")
 
 TEST_CASE("Start view: changing the precision recomputes the traces", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QComboBox *precision = f.view.precisionChooser();
     REQUIRE(f.controller.settings().precision == nk::Precision::Fp32);
     precision->setFocus();
@@ -304,7 +306,7 @@ TEST_CASE("Start view: changing the precision recomputes the traces", "[startvie
 
 TEST_CASE("Start view: gamma takes one value or one per element", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QLineEdit *gamma = f.view.gammaEdit();
     REQUIRE(gamma->text() == QStringLiteral("1.5"));
     retype(gamma, QStringLiteral("1, 2, 0.5"));
@@ -330,7 +332,7 @@ TEST_CASE("Start view: gamma takes one value or one per element", "[startview]")
 
 TEST_CASE("Start view: epsilon is validated and steps by powers of ten", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QLineEdit *eps = f.view.epsEdit();
     retype(eps, QStringLiteral("1e-5"));
     QTest::keyClick(eps, Qt::Key_Return);
@@ -345,7 +347,7 @@ TEST_CASE("Start view: epsilon is validated and steps by powers of ten", "[start
 
 TEST_CASE("Start view: one slider press is one undo step", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     QSlider *slider = f.view.gammaSlider();
     const int before = f.controller.undoStack()->count();
     // Holding the key (auto-repeat) is one gesture.
@@ -370,7 +372,7 @@ TEST_CASE("Start view: one slider press is one undo step", "[startview]")
 TEST_CASE("Start view: presets follow the language and the scene slot takes a widget",
           "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     const nk::Preset &first = nk::Presets::all().front();
     f.view.setLanguage(QStringLiteral("en"));
     CHECK(f.view.presetChooser()->itemText(0) == QString::fromStdString(first.titleEn));
@@ -408,7 +410,7 @@ TEST_CASE("Start view: presets follow the language and the scene slot takes a wi
 
 TEST_CASE("Start view: while hidden it catches up when shown", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     f.view.hide();
     f.controller.setInputText(QStringLiteral("7, 8"));
     nk::NormSettings s = f.controller.settings();
@@ -422,12 +424,12 @@ TEST_CASE("Start view: while hidden it catches up when shown", "[startview]")
 
 TEST_CASE("Start view: a burst of keys is one edit and one re-trace", "[startview][typing]")
 {
-    Fixture f;
+    StartFixture f;
     QSignalSpy changes(&f.controller, &LessonController::inputChanged);
     const int before = f.controller.undoStack()->count();
     retype(f.view.vectorEdit(), QStringLiteral("1, 2, 3, 4, 5, 6, 7, 8"));
     CHECK(changes.count() == 0); // still typing
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == std::vector<double>{1, 2, 3, 4, 5, 6, 7, 8});
     CHECK(changes.count() == 1);
     CHECK(f.controller.undoStack()->count() == before + 1);
@@ -437,14 +439,14 @@ TEST_CASE("Start view: a burst of keys is one edit and one re-trace", "[startvie
 TEST_CASE("Start view: while the field shows an error the lesson keeps the last good vector",
           "[startview][typing]")
 {
-    Fixture f;
+    StartFixture f;
     QLineEdit *edit = f.view.vectorEdit();
     QLabel *error = f.view.vectorErrorLabel();
     const auto traceBefore = f.controller.layerNorm();
 
     // On the way to 1e999 the field once read 1e99: never applied.
     retype(edit, QStringLiteral("1,2,1e999"));
-    settle(f.view);
+    settleStart(f.view);
     CHECK(error->isVisible());
     CHECK(f.controller.input() == kSeed);
     CHECK(f.controller.layerNorm() == traceBefore); // no re-trace: the kitchen shows the same
@@ -454,7 +456,7 @@ TEST_CASE("Start view: while the field shows an error the lesson keeps the last 
 
     // On the way to "2,,3" the field once read "2": d stays 3.
     retype(edit, QStringLiteral("2,,3"));
-    settle(f.view);
+    settleStart(f.view);
     CHECK(error->isVisible());
     CHECK(f.controller.input() == kSeed);
     CHECK(f.model()->rowCount() == 3);
@@ -465,21 +467,21 @@ TEST_CASE("Start view: while the field shows an error the lesson keeps the last 
     // Fixed, it applies.
     QTest::keyClick(edit, Qt::Key_Left);
     QTest::keyClick(edit, Qt::Key_Backspace);
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == std::vector<double>{2, 3});
     CHECK_FALSE(error->isVisible());
 }
 
 TEST_CASE("Start view: a long vector pastes whole", "[startview][typing]")
 {
-    Fixture f;
+    StartFixture f;
     QStringList parts;
     for (int i = 0; i < 20000; ++i)
         parts << QString::number(i % 97 - 48);
     const QString text = parts.join(QStringLiteral(", "));
     REQUIRE(text.size() > 32767);
     paste(f.view.vectorEdit(), text);
-    settle(f.view);
+    settleStart(f.view);
     // Too long for the line: it stands for the whole text and shows a summary.
     CHECK(f.view.vectorText() == text);
     CHECK(f.view.isVectorTextSummarized());
@@ -490,7 +492,7 @@ TEST_CASE("Start view: a long vector pastes whole", "[startview][typing]")
     for (int width : {1600, 1000, 700}) {
         CAPTURE(width);
         f.view.resize(width, 1080);
-        settle(f.view);
+        settleStart(f.view);
         QLineEdit *edit = f.view.vectorEdit();
         QStyleOptionFrame option;
         option.initFrom(edit);
@@ -507,7 +509,7 @@ TEST_CASE("Start view: a long vector pastes whole", "[startview][typing]")
 TEST_CASE("Start view: a paste over the element limit is refused and says why",
           "[startview][typing]")
 {
-    Fixture f;
+    StartFixture f;
     const QString text = QStringLiteral("1,").repeated(nk::kMaxDimension + 100) + u'1';
     paste(f.view.vectorEdit(), text);
     QTest::keyClick(f.view.vectorEdit(), Qt::Key_Return);
@@ -552,7 +554,7 @@ TEST_CASE("Start view: destroyed with text typed in its fields, it applies nothi
 TEST_CASE("Start view: a summarized long vector is replaced by typing, undone as one step",
           "[startview][typing]")
 {
-    Fixture f;
+    StartFixture f;
     const QString text = QStringLiteral("0.5, ").repeated(3000) + QStringLiteral("7");
     REQUIRE(text.size() > StartView::kLongTextChars);
     paste(f.view.vectorEdit(), text);
@@ -565,7 +567,7 @@ TEST_CASE("Start view: a summarized long vector is replaced by typing, undone as
     // Typing replaces it, in the line again.
     QTest::keyClicks(f.view.vectorEdit(), QStringLiteral("4 5"));
     CHECK_FALSE(f.view.isVectorTextSummarized());
-    settle(f.view);
+    settleStart(f.view);
     CHECK(f.controller.input() == std::vector<double>{4, 5});
     CHECK(f.view.vectorEdit()->placeholderText().contains(QStringLiteral("2, -1, 3")));
     // Undo: the long vector, summarized again; undo again: the seed, in the line.
@@ -582,7 +584,7 @@ TEST_CASE("Start view: a summarized long vector is replaced by typing, undone as
 
 TEST_CASE("Start view: a long vector from elsewhere is summarized in every language", "[startview]")
 {
-    Fixture f;
+    StartFixture f;
     std::vector<double> x(5000);
     for (size_t i = 0; i < x.size(); ++i)
         x[i] = double(i % 13) - 6.25;
@@ -602,7 +604,7 @@ TEST_CASE("Start view: a long vector from elsewhere is summarized in every langu
 TEST_CASE("Start view: a long paste from the context menu or a drop is summarized too",
           "[startview][typing]")
 {
-    Fixture f;
+    StartFixture f;
     const QString text = QStringLiteral("1 ").repeated(5000) + QStringLiteral("2");
     QLineEdit *edit = f.view.vectorEdit();
     SECTION("context menu")
@@ -669,7 +671,7 @@ TEST_CASE("Start view: an invalid input without spaces does not change the view'
 TEST_CASE("Start view: tabbing through the vector field keeps the preset", "[startview]")
 {
     // Leaving the field unchanged is no edit: the preset stays chosen and nothing is undoable.
-    Fixture f;
+    StartFixture f;
     for (const nk::Preset &p : nk::Presets::all()) {
         const QString id = QString::fromStdString(p.id);
         CAPTURE(p.id);

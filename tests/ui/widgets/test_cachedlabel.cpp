@@ -2,6 +2,8 @@
 // the layout changed, and afresh once something did.
 #include "cachedlabel.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -24,7 +26,7 @@ int referenceHeight(const CachedLabel &cached, int width)
     return plain.heightForWidth(width);
 }
 
-const QStringList kTexts = {
+const QStringList kLabelTexts = {
     QStringLiteral("<b>Variance σ²</b> of the input, averaged over every dish on the table"),
     QStringLiteral("He averages the squared gaps over all 3 dishes: σ² = 2.88889, so the standard "
                    "deviation is σ = 1.69967."),
@@ -36,7 +38,7 @@ const QStringList kTexts = {
 
 TEST_CASE("CachedLabel: heights match QLabel's and are computed once per width", "[cachedlabel]")
 {
-    for (const QString &text : kTexts) {
+    for (const QString &text : kLabelTexts) {
         CachedLabel label;
         label.setWordWrap(true);
         label.setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -66,12 +68,12 @@ TEST_CASE("CachedLabel: a new text, font, margin or style sheet is laid out afre
 {
     CachedLabel label;
     label.setWordWrap(true);
-    label.setText(kTexts[1]);
+    label.setText(kLabelTexts[1]);
     label.ensurePolished();
     const int before = label.heightForWidth(300);
     int computed = label.computedHeights();
 
-    label.setText(kTexts[1] + QStringLiteral(" ") + kTexts[1]);
+    label.setText(kLabelTexts[1] + QStringLiteral(" ") + kLabelTexts[1]);
     CHECK(label.heightForWidth(300) == referenceHeight(label, 300));
     CHECK(label.heightForWidth(300) > before);
     CHECK(label.computedHeights() == ++computed);
@@ -123,7 +125,7 @@ TEST_CASE("CachedLabel: size hints match QLabel's and come back with an earlier 
         plain.setText(label.text());
         return std::make_pair(plain.sizeHint(), plain.minimumSizeHint());
     };
-    for (const QString &text : kTexts) {
+    for (const QString &text : kLabelTexts) {
         label.setText(text);
         const auto [hint, minimum] = reference();
         CHECK(label.sizeHint() == hint);
@@ -133,9 +135,9 @@ TEST_CASE("CachedLabel: size hints match QLabel's and come back with an earlier 
     const int hints = label.computedHints();
     const int heights = label.computedHeights();
     // Back to the first text (stepping back): every answer from the cache, and still right.
-    label.setText(kTexts[0]);
-    label.setText(kTexts[1]);
-    label.setText(kTexts[0]);
+    label.setText(kLabelTexts[0]);
+    label.setText(kLabelTexts[1]);
+    label.setText(kLabelTexts[0]);
     const auto [hint, minimum] = reference();
     CHECK(label.sizeHint() == hint);
     CHECK(label.minimumSizeHint() == minimum);

@@ -2,6 +2,8 @@
 // ending in "…"; the whole text when it fits.
 #include "fittedtextlabel.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>

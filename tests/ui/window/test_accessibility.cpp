@@ -6,6 +6,8 @@
 #include "mainwindow.h"
 #include "transformerblockdiagram.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -23,11 +25,11 @@
 
 namespace {
 
-struct Fixture
+struct AccessibilityFixture
 {
     LessonController controller;
     MainWindow window{&controller};
-    Fixture()
+    AccessibilityFixture()
     {
         window.resize(1600, 900);
         window.show();
@@ -98,7 +100,7 @@ void walk(MainWindow &window, const QString &where, QMap<QString, QString> &unna
 TEST_CASE("every control in every mode and chapter step has an accessible name",
           "[accessibility][window]")
 {
-    Fixture f;
+    AccessibilityFixture f;
     QMap<QString, QString> unnamed; // widget → where it first showed
     for (const char *lang : {"en", "zh"}) {
         const QString language = QString::fromLatin1(lang);
@@ -129,7 +131,7 @@ TEST_CASE("every control in every mode and chapter step has an accessible name",
 
 TEST_CASE("Tab reaches every control of the page shown", "[accessibility][window]")
 {
-    Fixture f;
+    AccessibilityFixture f;
     f.window.setLanguage(QStringLiteral("en"));
     auto check = [&f](const QString &where) {
         QApplication::processEvents();

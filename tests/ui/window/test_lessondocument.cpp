@@ -9,6 +9,8 @@
 #include "presets.h"
 #include "startview.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -25,7 +27,7 @@ const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);
 const QKeySequence ctrlN(Qt::CTRL | Qt::Key_N);
 const QKeySequence ctrlO(Qt::CTRL | Qt::Key_O);
 
-struct Fixture
+struct DocumentFixture
 {
     LessonController controller;
     MainWindow window{&controller};
@@ -37,7 +39,7 @@ struct Fixture
     QStringList warnings;
     QTemporaryDir dir;
 
-    Fixture()
+    DocumentFixture()
     {
         window.resize(1600, 900);
         window.setLanguage(QStringLiteral("en"));
@@ -78,7 +80,7 @@ const std::vector<double> &seedInput()
 
 TEST_CASE("Ctrl+Q quits at once when nothing changed", "[window][unsaved]")
 {
-    Fixture f;
+    DocumentFixture f;
     REQUIRE(f.controller.undoStack()->isClean());
     f.press(ctrlQ);
     CHECK(f.questions == 0);
@@ -88,7 +90,7 @@ TEST_CASE("Ctrl+Q quits at once when nothing changed", "[window][unsaved]")
 TEST_CASE("Ctrl+Q on a modified lesson asks, cancel keeps everything, discard quits",
           "[window][unsaved]")
 {
-    Fixture f;
+    DocumentFixture f;
     f.controller.setInputText(QStringLiteral("4, 5"));
     f.answer = LessonDocument::Answer::Cancel;
     f.press(ctrlQ);
@@ -104,7 +106,7 @@ TEST_CASE("Ctrl+Q on a modified lesson asks, cancel keeps everything, discard qu
 
 TEST_CASE("closing the window with the answer save saves first", "[window][unsaved]")
 {
-    Fixture f;
+    DocumentFixture f;
     f.controller.setInputText(QStringLiteral("4, 5"));
     f.answer = LessonDocument::Answer::Save;
     // The save dialog is cancelled: nothing is saved and the window stays.
@@ -127,7 +129,7 @@ TEST_CASE("closing the window with the answer save saves first", "[window][unsav
 
 TEST_CASE("text typed a moment ago counts as a change", "[window][unsaved]")
 {
-    Fixture f;
+    DocumentFixture f;
     auto *start = f.window.findChild<StartView *>();
     REQUIRE(start);
     QLineEdit *edit = start->vectorEdit();
@@ -144,7 +146,7 @@ TEST_CASE("text typed a moment ago counts as a change", "[window][unsaved]")
 
 TEST_CASE("opening another lesson asks first", "[window][unsaved]")
 {
-    Fixture f;
+    DocumentFixture f;
     const QString other = f.path("other.nklesson");
     f.controller.setInputText(QStringLiteral("7, 8, 9"));
     REQUIRE(f.window.saveLesson(other));
@@ -174,7 +176,7 @@ TEST_CASE("opening another lesson asks first", "[window][unsaved]")
 TEST_CASE("File → New lesson (Ctrl+N) asks, then starts from the default preset and chapter",
           "[window][unsaved]")
 {
-    Fixture f;
+    DocumentFixture f;
     const ChapterCatalog &catalog = ChapterCatalog::instance();
     const QString saved = f.path("mine.nklesson");
     f.controller.setInputText(QStringLiteral("4, 5"));
@@ -210,7 +212,7 @@ TEST_CASE("File → New lesson (Ctrl+N) asks, then starts from the default prese
 TEST_CASE("a bad lesson file is refused with its reason and the open lesson stays as it was",
           "[window][unsaved][lessonfile]")
 {
-    Fixture f;
+    DocumentFixture f;
     f.controller.setInputText(QStringLiteral("4, 5, 6"));
     f.controller.setChapter(ChapterCatalog::instance().ids().back());
     f.controller.setMode(LessonController::Mode::Execute);

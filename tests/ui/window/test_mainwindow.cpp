@@ -10,6 +10,8 @@
 #include "narration.h"
 #include "stepcard.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -27,11 +29,11 @@
 #include <QToolButton>
 
 namespace {
-struct Fixture
+struct WindowFixture
 {
     LessonController controller;
     MainWindow window{&controller};
-    Fixture()
+    WindowFixture()
     {
         window.resize(1600, 900);
         window.setLanguage(QStringLiteral("en"));
@@ -53,7 +55,7 @@ StepCard *card(const QList<StepCard *> &cards, nk::StepId id)
 
 TEST_CASE("step cards show the core's values for a typed vector", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     f.controller.setInputText(QStringLiteral("4, -2, 1, 5"));
     f.controller.setChapter(2); // chapters 2 and 3 step through the cards
     f.controller.setMode(LessonController::Mode::Execute);
@@ -81,7 +83,7 @@ TEST_CASE("step cards show the core's values for a typed vector", "[window]")
 
 TEST_CASE("a clicker's keys move the story whichever widget has focus", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     f.controller.setMode(LessonController::Mode::Execute);
     f.controller.setTime(2.0);
     // Keys go to whatever has focus (here a mode button).
@@ -120,7 +122,7 @@ TEST_CASE("a clicker's keys move the story whichever widget has focus", "[window
 
 TEST_CASE("switching language retranslates the window while running", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     const QString english = f.window.menuBar()->actions().first()->text();
     const QString narrationEn = f.window.executeView()->narrationText();
     f.window.setLanguage(QStringLiteral("zh"));
@@ -134,7 +136,7 @@ TEST_CASE("switching language retranslates the window while running", "[window]"
 
 TEST_CASE("the theme button names the theme a click switches to", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     QToolButton *button = nullptr;
     for (QToolButton *b : f.window.findChildren<QToolButton *>())
         if (b->accessibleName() == QStringLiteral("Dark theme"))
@@ -151,7 +153,7 @@ TEST_CASE("the theme button names the theme a click switches to", "[window]")
 
 TEST_CASE("every step of every chapter in the catalog renders in both languages", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     f.controller.setMode(LessonController::Mode::Execute);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         f.window.setLanguage(lang);
@@ -172,7 +174,7 @@ TEST_CASE("every step of every chapter in the catalog renders in both languages"
 
 TEST_CASE("zoom reaches the kitchen scenes too", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     f.window.setZoom(1.5);
     const QList<KitchenView *> scenes = f.window.findChildren<KitchenView *>();
     REQUIRE(scenes.size() >= 2);
@@ -183,7 +185,7 @@ TEST_CASE("zoom reaches the kitchen scenes too", "[window]")
 
 TEST_CASE("lessons save and open, and a bad lesson is refused without losing the state", "[window]")
 {
-    Fixture f;
+    WindowFixture f;
     QTemporaryDir dir;
     f.controller.setInputText(QStringLiteral("7, 8, 9"));
     f.controller.setChapter(3);
@@ -209,7 +211,7 @@ TEST_CASE("lessons save and open, and a bad lesson is refused without losing the
 TEST_CASE("Space after clicking a mode button moves the story, never presses the button",
           "[window][keys]")
 {
-    Fixture f;
+    WindowFixture f;
     f.controller.setMode(LessonController::Mode::Start);
     QToolButton *start = f.window.findChild<QToolButton *>(QStringLiteral("modeButton0"));
     QToolButton *execute = f.window.findChild<QToolButton *>(QStringLiteral("modeButton1"));
@@ -233,7 +235,7 @@ TEST_CASE("Space after clicking a mode button moves the story, never presses the
 
 TEST_CASE("keys belong to an open drop-down first", "[window][keys]")
 {
-    Fixture f;
+    WindowFixture f;
     f.controller.setMode(LessonController::Mode::Start);
     QComboBox *combo = nullptr;
     for (QLabel *l : f.window.modeWidget(LessonController::Mode::Start)->findChildren<QLabel *>())
@@ -254,7 +256,7 @@ TEST_CASE("keys belong to an open drop-down first", "[window][keys]")
 
 TEST_CASE("undo and redo answer Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y", "[window][keys]")
 {
-    Fixture f;
+    WindowFixture f;
     f.controller.setInputText(QStringLiteral("1, 2, 3"));
     f.controller.setInputText(QStringLiteral("4, 5, 6"));
     const int top = f.controller.undoStack()->index();
@@ -317,7 +319,7 @@ TEST_CASE("undo and redo answer Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y", "[window][keys
 
 TEST_CASE("every shortcut works in presentation mode, and F5 toggles it", "[window][keys]")
 {
-    Fixture f;
+    WindowFixture f;
     f.window.setPresentationMode(true);
     REQUIRE_FALSE(f.window.menuBar()->isVisible());
     QTest::keyClick(&f.window, Qt::Key_2, Qt::ControlModifier);
@@ -337,7 +339,7 @@ TEST_CASE("every shortcut works in presentation mode, and F5 toggles it", "[wind
 
 TEST_CASE("no two Alt mnemonics collide in any mode, in either language", "[window][keys]")
 {
-    Fixture f;
+    WindowFixture f;
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         f.window.setLanguage(lang);
         for (LessonController::Mode mode :

@@ -16,6 +16,8 @@
 #include "portablerandom.h"
 #include "rmsnormtrace.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -69,7 +71,7 @@ Lesson lessonOf(const LessonController &c)
 }
 
 // What a student might type: valid, malformed, Chinese input-method forms, extremes.
-const QStringList kTexts = {
+const QStringList kMonkeyTexts = {
     QStringLiteral("2, -1, 3"),
     QStringLiteral("1 2 3 4 5 6 7 8"),
     QStringLiteral("[0.5; -0.25; 8]"),
@@ -252,7 +254,7 @@ private:
                                                : "-");
         field->setFocus();
         QTest::keyClick(field, Qt::Key_A, Qt::ControlModifier);
-        const QString text = kTexts[pick(int(kTexts.size()))];
+        const QString text = kMonkeyTexts[pick(int(kMonkeyTexts.size()))];
         if (m_log)
             std::fprintf(stderr, "monkey %d: text \"%s\"\n", m_events, qPrintable(text));
         bool ascii = true;

@@ -12,19 +12,11 @@
 #include "transportbar.h"
 #include "uisettle.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QSize>
-
-namespace Catch {
-template <> struct StringMaker<QSize>
-{
-    static std::string convert(const QSize &s)
-    {
-        return std::to_string(s.width()) + "x" + std::to_string(s.height());
-    }
-};
-} // namespace Catch
 
 #include <QApplication>
 #include <QFontInfo>

@@ -13,6 +13,8 @@
 #include "shortcutsdialog.h"
 #include "theme.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>

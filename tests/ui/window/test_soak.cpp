@@ -14,6 +14,8 @@
 #include "mainwindow.h"
 #include "portablerandom.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>

@@ -10,6 +10,8 @@
 #include "theme.h"
 #include "uisettle.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>

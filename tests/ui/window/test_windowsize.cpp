@@ -4,6 +4,8 @@
 #include "mainwindow.h"
 #include "startview.h"
 
+#include "catchqt.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
