@@ -1,6 +1,8 @@
 #pragma once
 
 // Runs the normkitchen executable for the command-line tests and collects what it printed.
+#include "testpaths.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -34,7 +36,8 @@ inline Run run(const std::string &args, const std::string &env = "")
     const std::string base =
         "nk_cli_test_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
     const std::string out = "/tmp/" + base + ".out", err = "/tmp/" + base + ".err";
-    const std::string cmd = env + " '" NK_APP_PATH "' " + args + " >" + out + " 2>" + err;
+    const std::string cmd =
+        env + " '" + std::string(nk::test::appPath()) + "' " + args + " >" + out + " 2>" + err;
     const int raw = std::system(cmd.c_str());
     Run r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

@@ -4,6 +4,7 @@
 #include "learningrateschedule.h"
 #include "trainingexperiment.h"
 #include "trainingrun.h"
+#include "testpaths.h"
 #include "transformermodel.h"
 
 #include <catch2/catch.hpp>
@@ -60,7 +61,8 @@ TEST_CASE("the corpus splits, encodes and gives the unigram entropy", "[training
     CHECK_THROWS_AS(CharCorpus("aaaa"), std::invalid_argument);
     CHECK_THROWS_AS(CharCorpus::fromFile("/nonexistent/corpus.txt"), std::runtime_error);
 
-    const CharCorpus shipped = CharCorpus::fromFile(NK_SOURCE_DIR "/resources/corpus/genesis.txt");
+    const CharCorpus shipped =
+        CharCorpus::fromFile(std::string(nk::test::sourceDir()) + "/resources/corpus/genesis.txt");
     CHECK(shipped.vocabularySize() == 60);
     CHECK(shipped.validationTokens().size() == 19681); // the last 10 % of 196818 bytes
     CHECK(shipped.unigramEntropy() == Approx(3.026).margin(0.001));

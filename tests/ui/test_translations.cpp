@@ -2,6 +2,7 @@
 // sources into a scratch .ts and checks every source string has a finished translation in the
 // committed normkitchen_zh.ts.
 #include "catchqt.h"
+#include "testpaths.h"
 
 #include <catch2/catch.hpp>
 
@@ -59,9 +60,9 @@ TEST_CASE("every UI string has a finished Chinese translation", "[translations]"
 {
     QTemporaryDir dir;
     const QString fresh = dir.filePath(QStringLiteral("fresh_zh.ts"));
-    const QString src = QStringLiteral(NK_SOURCE_DIR);
+    const QString src = QString::fromUtf8(nk::test::sourceDir());
     QProcess lupdate;
-    lupdate.start(QStringLiteral(NK_LUPDATE),
+    lupdate.start(QString::fromUtf8(nk::test::lupdatePath()),
                   {src + QStringLiteral("/ui"), src + QStringLiteral("/app"),
                    QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
                    QStringLiteral("-silent"), QStringLiteral("-ts"), fresh});

@@ -12,6 +12,7 @@
 
 #include "catchqt.h"
 #include "chaptersteps.h"
+#include "testpaths.h"
 
 #include <catch2/catch.hpp>
 
@@ -24,7 +25,8 @@ using Style = CodeListings::Style;
 
 TEST_CASE("the kernel excerpt is found line by line, in order, in core's source", "[panels][code]")
 {
-    QFile f(QStringLiteral(NK_SOURCE_DIR "/") + CodeListings::kernelSource());
+    QFile f(QString::fromUtf8(nk::test::sourceDir()) + QLatin1Char('/') +
+            CodeListings::kernelSource());
     REQUIRE(f.open(QIODevice::ReadOnly));
     const QStringList source = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
     int at = 0;
