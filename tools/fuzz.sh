@@ -26,7 +26,7 @@ fi
 
 build=build-fuzz
 if [ ! -f "$build/build.ninja" ]; then
-    CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DNK_FUZZ=ON
+    CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DNK_FUZZ=ON -DNK_DEBUG_INFO=lines
 fi
 cmake --build "$build" --parallel
 tests/fuzz/make-big-seeds.sh "$build/seeds"
