@@ -182,12 +182,12 @@ void renderEveryChapter(const std::string &lang)
 } // namespace
 
 // One case per language, so that ctest runs the two side by side.
-TEST_CASE("every chapter renders in English with the chapter and screenshot options", "[cli]")
+TEST_CASE("every chapter renders in English with the chapter and screenshot options", "[cli][long]")
 {
     renderEveryChapter("en");
 }
 
-TEST_CASE("every chapter renders in Chinese with the chapter and screenshot options", "[cli]")
+TEST_CASE("every chapter renders in Chinese with the chapter and screenshot options", "[cli][long]")
 {
     renderEveryChapter("zh");
 }
@@ -264,7 +264,8 @@ TEST_CASE("bench measures storage formats side by side against the naive version
     }
 }
 
-TEST_CASE("a lesson file on the command line opens at its chapter and step", "[cli][projector]")
+TEST_CASE("a lesson file on the command line opens at its chapter and step",
+          "[cli][projector][long]")
 {
     // Opening the file must render exactly what the same state given as options renders; the
     // picture of a neighbouring step must differ, so the comparison can fail.

@@ -49,7 +49,7 @@ bool has(const std::string &text, const std::string &what)
 
 } // namespace
 
-TEST_CASE("handout: the worked example as an A4 PDF with its numbers", "[cli][handout]")
+TEST_CASE("handout: the worked example as an A4 PDF with its numbers", "[cli][handout][long]")
 {
     const std::string pdf = tempPdf("en");
     const Run r = run("handout --out '" + pdf + "' --lang en --preset seed-example");
@@ -81,7 +81,7 @@ TEST_CASE("handout: the worked example as an A4 PDF with its numbers", "[cli][ha
 }
 
 TEST_CASE("handout: Chinese text is real, searchable text, and bf16 shows typed and stored values",
-          "[cli][handout]")
+          "[cli][handout][long]")
 {
     const std::string pdf = tempPdf("zh");
     const Run r = run("handout --out '" + pdf +
@@ -107,7 +107,8 @@ TEST_CASE("handout: Chinese text is real, searchable text, and bf16 shows typed 
     std::remove(pdf.c_str());
 }
 
-TEST_CASE("handout: the code, the answers and an exercise sheet with its key", "[cli][handout]")
+TEST_CASE("handout: the code, the answers and an exercise sheet with its key",
+          "[cli][handout][long]")
 {
     const std::string pdf = tempPdf("code");
     const Run r = run("handout --out '" + pdf + "' --lang en --chapters 9,10,11 --sheet 7");
@@ -131,7 +132,8 @@ TEST_CASE("handout: the code, the answers and an exercise sheet with its key", "
     CHECK(has(text, "= 5.5825"));
 }
 
-TEST_CASE("handout: bad options exit 2 with one line, an unwritable file exits 1", "[cli][handout]")
+TEST_CASE("handout: bad options exit 2 with one line, an unwritable file exits 1",
+          "[cli][handout][long]")
 {
     const std::string pdf = tempPdf("bad");
     for (const std::string &args :

@@ -23,7 +23,7 @@
 #include <limits>
 #include <tuple>
 
-TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step", "[charts]")
+TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step", "[charts][long]")
 {
     for (const char *lang : {"en", "zh"}) {
         for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
@@ -167,7 +167,7 @@ TEST_CASE("a bar up to the top of a log axis keeps its value label inside the pl
 }
 
 TEST_CASE("charts: Execute's chart keeps a whole title and its legend clear of the buttons",
-          "[charts]")
+          "[charts][long]")
 {
     // The projector theme and a 1.5 text scale: the chart's title was dropped or cut to "…",
     // and the legend ran under the Table and Save buttons.

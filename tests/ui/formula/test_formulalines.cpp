@@ -88,7 +88,7 @@ TEST_CASE("a formula is shown whole when it fits and in rows when it does not", 
 }
 
 TEST_CASE("chapter 5's derivation stays readable on a small projector at a large zoom",
-          "[formulalines][projector]")
+          "[formulalines][projector][long]")
 {
     // At 1280×720 and zoom 1.5 the formulas had shrunk to a third of their size beside the
     // chart. Now the current line keeps at least 0.4 of its size (the live sum of line 2 has no

@@ -57,7 +57,8 @@ void settleScreens()
 
 } // namespace
 
-TEST_CASE("F5 with two screens puts the lesson and the console on different screens", "[screens]")
+TEST_CASE("F5 with two screens puts the lesson and the console on different screens",
+          "[screens][long]")
 {
     REQUIRE(QGuiApplication::screens().size() == 2);
     QScreen *laptop = screenNamed(QStringLiteral("a-laptop"));
@@ -107,7 +108,7 @@ TEST_CASE("F5 with two screens puts the lesson and the console on different scre
 #if NK_HAVE_QPA_PRIVATE
 TEST_CASE("unplugging the projector while presenting keeps the lesson, plugging it back "
           "re-places both windows",
-          "[screens]")
+          "[screens][long]")
 {
     LessonController controller;
     controller.setExternalClock(true);

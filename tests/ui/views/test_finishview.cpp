@@ -176,7 +176,7 @@ TEST_CASE("Finish view: the chapter's takeaways, kept when a missing chapter is 
     CHECK(f.view.takeawaysBox()->findChild<QLabel *>()->text() == shown);
 }
 
-TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]")
+TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview][long]")
 {
     FinishFixture f;
     QTemporaryDir dir;

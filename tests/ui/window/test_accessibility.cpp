@@ -98,7 +98,7 @@ void walk(MainWindow &window, const QString &where, QMap<QString, QString> &unna
 } // namespace
 
 TEST_CASE("every control in every mode and chapter step has an accessible name",
-          "[accessibility][window]")
+          "[accessibility][window][long]")
 {
     AccessibilityFixture f;
     QMap<QString, QString> unnamed; // widget → where it first showed
@@ -129,7 +129,7 @@ TEST_CASE("every control in every mode and chapter step has an accessible name",
     CHECK(unnamed.isEmpty());
 }
 
-TEST_CASE("Tab reaches every control of the page shown", "[accessibility][window]")
+TEST_CASE("Tab reaches every control of the page shown", "[accessibility][window][long]")
 {
     AccessibilityFixture f;
     f.window.setLanguage(QStringLiteral("en"));

@@ -69,7 +69,8 @@ void checkWhole(QListWidget *list, QListWidgetItem *item)
 
 } // namespace
 
-TEST_CASE("chapter list: every title is shown whole, wrapped, never cut", "[window][chapterlist]")
+TEST_CASE("chapter list: every title is shown whole, wrapped, never cut",
+          "[window][chapterlist][long]")
 {
     for (const char *lang : {"zh", "en"}) {
         for (QSize size : {QSize(1920, 1080), QSize(1280, 720)}) {

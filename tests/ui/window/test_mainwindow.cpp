@@ -151,7 +151,7 @@ TEST_CASE("the theme button names the theme a click switches to", "[window]")
     f.window.setDarkTheme(false);
 }
 
-TEST_CASE("every step of every chapter in the catalog renders in both languages", "[window]")
+TEST_CASE("every step of every chapter in the catalog renders in both languages", "[window][long]")
 {
     WindowFixture f;
     f.controller.setMode(LessonController::Mode::Execute);

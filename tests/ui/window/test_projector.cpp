@@ -99,7 +99,7 @@ int fontPixels(const QWidget *w)
 
 TEST_CASE("projector: at every size and zoom the transport stays in the window and nothing "
           "overlaps",
-          "[projector]")
+          "[projector][long]")
 {
     const QSize sizes[] = {{1280, 800}, {1920, 1080}, {3840, 2160}};
     const qreal zooms[] = {1.0, 1.5, 2.0};
@@ -153,7 +153,7 @@ TEST_CASE("projector: the chapter panel stays a side panel at a large zoom", "[p
 }
 
 TEST_CASE("projector: in presentation mode no text is smaller than about 20 px at 1920×1080",
-          "[projector]")
+          "[projector][long]")
 {
     for (bool kitchenFirst : {false, true}) {
         for (const char *lang : {"en", "zh"}) {

@@ -181,7 +181,8 @@ TEST_CASE("the projector theme applies from the View menu and is remembered", "[
     CHECK(w.window.textZoom() == Approx(before));
 }
 
-TEST_CASE("large text scales every text, independent of the zoom, and is remembered", "[largetext]")
+TEST_CASE("large text scales every text, independent of the zoom, and is remembered",
+          "[largetext][long]")
 {
     Window w;
     auto *list = w.window.chapterList()->findChild<QListWidget *>();

@@ -97,7 +97,7 @@ std::set<std::string> cutTexts(const QWidget *window)
 } // namespace
 
 TEST_CASE("every label and button shows its whole text in every mode, chapter and step",
-          "[window][textfits]")
+          "[window][textfits][long]")
 {
     const Theme::Mode before = Theme::mode();
     for (const char *lang : {"en", "zh"}) {
@@ -152,7 +152,7 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
     Theme::setMode(before);
 }
 
-TEST_CASE("the presenter console shows its whole text on every step", "[window][textfits]")
+TEST_CASE("the presenter console shows its whole text on every step", "[window][textfits][long]")
 {
     for (const char *lang : {"en", "zh"}) {
         for (QSize size : {QSize(1920, 1080), QSize(1280, 800)}) {
