@@ -105,9 +105,9 @@ std::vector<TrainingResult> MigrationExperiment::gammaInit(const CharCorpus &cor
     return out;
 }
 
-MigrationExperiment::UpdateScaling
-MigrationExperiment::updateScaling(const CharCorpus &corpus, const TrainingConfig &config,
-                                   NormKind norm, double factor)
+MigrationExperiment::UpdateScaling MigrationExperiment::updateScaling(const CharCorpus &corpus,
+                                                                      const TrainingConfig &config,
+                                                                      NormKind norm, double factor)
 {
     TrainingRun run(corpus, config, norm);
     run.computeGradient();
@@ -134,7 +134,8 @@ MigrationExperiment::updateScaling(const CharCorpus &corpus, const TrainingConfi
     u.factor = factor;
     u.sgdRatio = std::sqrt(squaredDistance(sgdScaled.parameters(), before)) / sgdStep;
     u.adamRatio = std::sqrt(squaredDistance(adamScaled.parameters(), before)) / adamStep;
-    u.adamChange = std::sqrt(squaredDistance(adamScaled.parameters(), adam.parameters())) / adamStep;
+    u.adamChange =
+        std::sqrt(squaredDistance(adamScaled.parameters(), adam.parameters())) / adamStep;
     return u;
 }
 

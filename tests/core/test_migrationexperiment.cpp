@@ -154,7 +154,8 @@ TEST_CASE("a gradient ten times larger: SGD's step grows with it, AdamW's hardly
         CHECK(u.adamChange < 0.05);
     }
     // gradientScales carries the RMSNorm measurement for chapter 7's panel.
-    const MigrationExperiment::GradientScales g = MigrationExperiment::gradientScales(corpus, tiny());
+    const MigrationExperiment::GradientScales g =
+        MigrationExperiment::gradientScales(corpus, tiny());
     CHECK(g.update.factor == MigrationExperiment::kUpdateScalingFactor);
     CHECK(g.update.adamRatio == Approx(1.0).margin(5e-3));
 }

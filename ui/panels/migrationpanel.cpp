@@ -354,14 +354,15 @@ void MigrationPanel::fillRate()
         tex += QStringLiteral(" = %1 \\times \\frac{%2}{%3} = %4")
                    .arg(num(etaOld), num(g->layerNorm, 4), num(g->rmsNorm, 4), num(etaNew, 4));
         const nk::MigrationExperiment::UpdateScaling &u = g->update;
-        adam = QStringLiteral("<p>") +
-               tr("Measured with AdamW, the optimizer these models train with: at the same "
-                  "weights, a gradient %1 times as large makes one SGD step %2 times as long, "
-                  "but one AdamW step %3 times as long, and moves it by %4 of its length. AdamW "
-                  "divides each update by the gradient's own running size, so the scale cancels.")
-                   .arg(num(u.factor), num(u.sgdRatio, 4), num(u.adamRatio, 4),
-                        NumberText::percent(u.adamChange, 2)) +
-               QStringLiteral("</p>");
+        adam =
+            QStringLiteral("<p>") +
+            tr("Measured with AdamW, the optimizer these models train with: at the same "
+               "weights, a gradient %1 times as large makes one SGD step %2 times as long, "
+               "but one AdamW step %3 times as long, the two differing by %4 of its length. AdamW "
+               "divides each update by the gradient's own running size, so the scale cancels.")
+                .arg(num(u.factor), num(u.sgdRatio, 4), num(u.adamRatio, 4),
+                     NumberText::percent(u.adamChange, 2)) +
+            QStringLiteral("</p>");
     } else {
         text = tr("Measuring the gradient scale…");
     }
