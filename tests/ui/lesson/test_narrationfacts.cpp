@@ -139,7 +139,7 @@ TEST_CASE("facts: misconception 7 teaches both fp16 regimes with core's numbers"
     }
 }
 
-TEST_CASE("facts: the clamp to 0 is what E[x²] − μ² kernels must do, not what PyTorch does",
+TEST_CASE("facts: the clamp to 0 is what one-pass kernels must do, not what PyTorch does",
           "[narration][facts]")
 {
     const FactTraces t = factPreset("large-offset");
@@ -221,7 +221,8 @@ TEST_CASE("facts: fp16 rounds an ε to 0 only at or below half its smallest subn
     }
 }
 
-TEST_CASE("facts: the near-constant note gives RMSNorm's output as ε makes it", "[narration][facts]")
+TEST_CASE("facts: the near-constant note gives RMSNorm's output as ε makes it",
+          "[narration][facts]")
 {
     const nk::Preset *p = nk::Presets::find("near-constant");
     REQUIRE(p);
@@ -256,11 +257,13 @@ TEST_CASE("facts: the FLOP hint lists as many operations per element as the kern
     CHECK(perElement == 7);
     const int step = stepOf(11, QStringLiteral("flops"));
     // One operation per "a/an <operation>" in English, per 一次 in Chinese.
-    const QString en = Narration::forLanguage(QStringLiteral("en")).rawStep(11, step, QStringLiteral("text"));
+    const QString en =
+        Narration::forLanguage(QStringLiteral("en")).rawStep(11, step, QStringLiteral("text"));
     static const QRegularExpression op(
         QStringLiteral("\\b(?:an?) (?:addition|subtraction|square|division|multiplication)\\b"));
     CHECK(en.count(op) == perElement);
-    const QString zh = Narration::forLanguage(QStringLiteral("zh")).rawStep(11, step, QStringLiteral("text"));
+    const QString zh =
+        Narration::forLanguage(QStringLiteral("zh")).rawStep(11, step, QStringLiteral("text"));
     CHECK(zh.count(QStringLiteral("一次")) == perElement);
     const FactTraces t = factPreset(nk::Presets::kSeedExample);
     const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
