@@ -3050,8 +3050,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="381" />
-        <source>A common piece of advice rescales the learning rate by the ratio of the gradient scales. It holds for plain SGD (and matters where gradients are clipped); under AdamW the measurement above shows how little the scale changes a step. Treat η_new as the centre of a small search, not as the answer.</source>
-        <translation>常见说法是按梯度尺度之比重新缩放学习率。这对普通 SGD 成立（做梯度裁剪时也有影响）；而在 AdamW 下，上面的实测表明梯度尺度对一步更新几乎没有影响。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
+        <source>A common piece of advice rescales the learning rate by the ratio of the gradient scales. It holds for plain SGD (and matters where gradients are clipped); under AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as the centre of a small search, not as the answer.</source>
+        <translation>常见说法是按梯度尺度之比重新缩放学习率。这对普通 SGD 成立（做梯度裁剪时也有影响）；而在 AdamW 下，一步更新几乎不受梯度尺度影响，本面板给出了实测。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="367" />

@@ -380,8 +380,8 @@ void MigrationPanel::fillRate()
     text += adam + QStringLiteral("<p>") +
             tr("A common piece of advice rescales the learning rate by the ratio of the gradient "
                "scales. It holds for plain SGD (and matters where gradients are clipped); under "
-               "AdamW the measurement above shows how little the scale changes a step. Treat "
-               "η_new as the centre of a small search, not as the answer.") +
+               "AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as "
+               "the centre of a small search, not as the answer.") +
             QStringLiteral("</p>");
     m_scaleChart->setCategories(categories);
     m_scaleChart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(), ln);
