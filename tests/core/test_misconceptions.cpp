@@ -2,6 +2,7 @@
 #include "invariance.h"
 #include "layernormtrace.h"
 #include "misconceptions.h"
+#include "monitornumbers.h"
 #include "precisionlimits.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
@@ -106,6 +107,7 @@ TEST_CASE("an offset vector: the mean dominates the mean square, so RMSNorm divi
     // RMS² = σ² + μ², and μ² is nearly all of it.
     CHECK(ms == Approx(ln.step(StepId::Variance)->scalar + mu * mu).epsilon(1e-5));
     CHECK(mu * mu / ms > 0.99);
+    CHECK(MonitorNumbers::stability(ln, rms).meanShare == Approx(mu * mu / ms).epsilon(1e-6));
     // RMSNorm's outputs are all about γ = 1: what it divided by was the mean. LayerNorm, which
     // removes μ, keeps the gaps' pattern at unit variance.
     for (size_t i = 0; i < c.input.size(); ++i) {

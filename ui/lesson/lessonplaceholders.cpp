@@ -138,6 +138,7 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("ln_err")] = text(NumberFormat::number(ln.maxAbsError, 3));
     h[QStringLiteral("rms_err")] = text(NumberFormat::number(rms.maxAbsError, 3));
     h[QStringLiteral("mu_sq")] = num(st.meanSquared);
+    h[QStringLiteral("mu_sq_share")] = text(NumberFormat::percent(st.meanShare, 3));
     // A common claim, shown beside the count: LayerNorm ≈ 8d, RMSNorm ≈ 4d operations.
     h[QStringLiteral("claim_ln")] = perElement(nk::claims::kCommonClaimLayerNormPerElement);
     h[QStringLiteral("claim_rms")] = perElement(nk::claims::kCommonClaimRmsNormPerElement);

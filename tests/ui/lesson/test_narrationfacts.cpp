@@ -162,7 +162,8 @@ TEST_CASE("facts: misconception 5's words read an offset vector whose mean domin
 {
     const FactTraces t = factCounterExample("ignores-mean");
     const nk::StabilityNumbers st = nk::MonitorNumbers::stability(t.ln, t.rms);
-    CHECK(st.meanSquared / st.meanSquare > 0.9);
+    CHECK(st.meanShare == Approx(st.meanSquared / st.meanSquare));
+    CHECK(st.meanShare > 0.9);
     const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
     const int step = stepOf(10, QStringLiteral("ignores-mean"));
     for (const QString &lang : Narration::languages()) {
@@ -171,6 +172,7 @@ TEST_CASE("facts: misconception 5's words read an offset vector whose mean domin
             Narration::forLanguage(lang).stepField(10, step, QStringLiteral("truth"), t.ln, t.rms);
         CHECK(truth.contains(v.value(QStringLiteral("mu_sq"))));
         CHECK(truth.contains(v.value(QStringLiteral("rms_divisor"))));
+        CHECK(truth.contains(v.value(QStringLiteral("mu_sq_share"))));
     }
 }
 
