@@ -22,7 +22,8 @@ std::vector<LedgerRow> CostLedger::rows(const NormTrace &trace)
         r.runningTotal = running;
         r.reads = s.reads;
         r.writes = s.writes;
-        r.walk = s.walksTable ? ++walks : 0;
+        // LayerNorm's γ/β is done in the normalize walk, as RMSNorm's ×γ is in its divide.
+        r.walk = s.walksTable ? ++walks : (s.id == StepId::Affine ? walks : 0);
         out.push_back(r);
     }
     return out;

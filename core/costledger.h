@@ -16,7 +16,8 @@ struct LedgerRow
     OpCounts runningTotal; // ops of this step and every step before it
     long long reads = 0;
     long long writes = 0;
-    int walk = 0; // 1-based number of this walk over the table; 0: the step does not walk it
+    int walk = 0; // 1-based number of the walk the step is done in (LayerNorm's affine: the
+                  // normalize walk's); 0: the step does not walk the table
 };
 
 // Operations as a linear function of d: perElement·d + constant.

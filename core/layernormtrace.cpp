@@ -164,11 +164,11 @@ public:
         finishStep(varStep);
         trace.steps.push_back(std::move(varStep));
 
-        // Normalize.
+        // Normalize: the apply walk. x̂ᵢ goes straight on to γ and β in the same walk (as RMSNorm's
+        // xᵢ / RMS goes on to ×γ), so it is not written back.
         TraceStep normStep = newStep(StepId::Normalize);
         normStep.walksTable = true;
         normStep.reads = d;
-        normStep.writes = d;
         CountingArithmetic<C> an(normStep.ops);
         const C divisor = guardedDivisor(normStep, an, variance, m_s.eps, "variance_plus_eps",
                                          double(m_ref.divisor));
@@ -187,11 +187,10 @@ public:
         finishStep(normStep);
         trace.steps.push_back(std::move(normStep));
 
-        // Affine: γ and β are weights stored in the precision; the output is rounded to the
-        // storage precision once.
+        // Affine, in the normalize step's walk: γ and β are weights stored in the precision; the
+        // output is rounded to the storage precision once.
         TraceStep affStep = newStep(StepId::Affine);
-        affStep.walksTable = true;
-        affStep.reads = d + long(m_s.gamma.size()) + long(m_s.beta.size());
+        affStep.reads = long(m_s.gamma.size()) + long(m_s.beta.size());
         affStep.writes = d;
         CountingArithmetic<C> aa(affStep.ops);
         affStep.values.resize(size_t(d));

@@ -1,5 +1,6 @@
 #include "migrationexperiment.h"
 
+#include <cmath>
 #include <memory>
 
 namespace nk {
@@ -29,6 +30,16 @@ bool interleave(std::vector<TrainingRun *> runs, int first, int total,
         }
     }
     return true;
+}
+
+// Σ‖a − b‖² over every parameter, in double.
+double squaredDistance(const std::vector<ModelParameter<float> *> &a,
+                       const std::vector<ModelParameter<float> *> &b)
+{
+    double sum = 0.0;
+    for (size_t i = 0; i < a.size(); ++i)
+        sum += (a[i]->value.cast<double>() - b[i]->value.cast<double>()).squaredNorm();
+    return sum;
 }
 
 } // namespace
@@ -94,12 +105,48 @@ std::vector<TrainingResult> MigrationExperiment::gammaInit(const CharCorpus &cor
     return out;
 }
 
+MigrationExperiment::UpdateScaling MigrationExperiment::updateScaling(const CharCorpus &corpus,
+                                                                      const TrainingConfig &config,
+                                                                      NormKind norm, double factor)
+{
+    TrainingRun run(corpus, config, norm);
+    run.computeGradient();
+    TransformerModel<float> &start = run.model();
+    // Four copies of the same weights and gradient: SGD and AdamW, each with g and factor·g.
+    TransformerModel<float> sgd(start), sgdScaled(start), adam(start), adamScaled(start);
+    for (TransformerModel<float> *m : {&sgdScaled, &adamScaled})
+        for (ModelParameter<float> *p : m->parameters())
+            p->grad *= float(factor);
+    const double eta = config.learningRate;
+    for (TransformerModel<float> *m : {&sgd, &sgdScaled})
+        for (ModelParameter<float> *p : m->parameters())
+            p->value -= float(eta) * p->grad;
+    // The training run's AdamW settings, without weight decay: it would add the same −η·λ·θ
+    // to both updates and hide part of the difference.
+    const AdamW::Settings settings{0.9, 0.95, 1e-8, 0.0};
+    AdamW(settings).step(adam.parameters(), eta);
+    AdamW(settings).step(adamScaled.parameters(), eta);
+
+    const auto before = start.parameters();
+    const double sgdStep = std::sqrt(squaredDistance(sgd.parameters(), before));
+    const double adamStep = std::sqrt(squaredDistance(adam.parameters(), before));
+    UpdateScaling u;
+    u.factor = factor;
+    u.sgdRatio = std::sqrt(squaredDistance(sgdScaled.parameters(), before)) / sgdStep;
+    u.adamRatio = std::sqrt(squaredDistance(adamScaled.parameters(), before)) / adamStep;
+    u.adamChange =
+        std::sqrt(squaredDistance(adamScaled.parameters(), adam.parameters())) / adamStep;
+    return u;
+}
+
 MigrationExperiment::GradientScales
 MigrationExperiment::gradientScales(const CharCorpus &corpus, const TrainingConfig &config)
 {
     TrainingRun ln(corpus, config, NormKind::LayerNorm);
     TrainingRun rms(corpus, config, NormKind::RmsNorm);
-    return {ln.gradientNorm(), rms.gradientNorm()};
+    GradientScales g{ln.gradientNorm(), rms.gradientNorm(), {}};
+    g.update = updateScaling(corpus, config, NormKind::RmsNorm, kUpdateScalingFactor);
+    return g;
 }
 
 } // namespace nk

@@ -55,10 +55,28 @@ public:
 
     // The gradient scale of a LayerNorm and an RMSNorm model at the same point: the initial
     // weights of `config` (the same for both norms) and the first validation batch.
+    // What scaling the gradient by `factor` does to one optimizer step from the same weights:
+    // ‖Δθ(factor·g)‖ / ‖Δθ(g)‖ for plain SGD and for AdamW (fresh moments, the model's β₁, β₂,
+    // ε, no weight decay and no clipping: the gradient's part of the update only), and AdamW's
+    // relative change ‖Δθ(factor·g) − Δθ(g)‖ / ‖Δθ(g)‖.
+    struct UpdateScaling
+    {
+        double factor = 0.0;
+        double sgdRatio = 0.0;
+        double adamRatio = 0.0;
+        double adamChange = 0.0;
+    };
+    // The factor chapter 7 scales the gradient by: large enough that SGD's step changes plainly.
+    static constexpr double kUpdateScalingFactor = 10.0;
+    // On an RMSNorm model of `config` at its initial weights and the first validation batch.
+    static UpdateScaling updateScaling(const CharCorpus &corpus, const TrainingConfig &config,
+                                       NormKind norm, double factor);
+
     struct GradientScales
     {
         double layerNorm = 0.0;
         double rmsNorm = 0.0;
+        UpdateScaling update; // updateScaling(RMSNorm, kUpdateScalingFactor)
     };
     static GradientScales gradientScales(const CharCorpus &corpus, const TrainingConfig &config);
 };

@@ -1,6 +1,11 @@
 #include "misconceptions.h"
 
+#include "layernormtrace.h"
 #include "presets.h"
+#include "rmsnormtrace.h"
+
+#include <algorithm>
+#include <cmath>
 
 namespace nk {
 
@@ -28,11 +33,21 @@ std::vector<CounterExample> make()
     CounterExample speed = fromPreset("training-speedup", "seed-demo");
     speed.opensMonitor = true;
     out.push_back(speed);
-    // 5. "RMSNorm ignores the mean": one large element inflates the RMS, the others shrink.
-    out.push_back(fromPreset("ignores-mean", "one-outlier"));
+    // 5. "RMSNorm ignores the mean": an offset with a small spread, so μ² is nearly all of the
+    // mean square; RMSNorm's outputs are all about γ (the mean is what it divides by), while
+    // LayerNorm's keep the pattern of the gaps.
+    CounterExample offset = fromPreset("ignores-mean", Presets::kSeedExample);
+    offset.presetId.clear();
+    offset.input.clear();
+    for (double gap : {-0.3, 0.2, -0.1, 0.4, -0.4, 0.1, 0.3, -0.2})
+        offset.input.push_back(Misconceptions::kOffset + gap);
+    offset.settings.gamma = {1.0};
+    offset.settings.eps = 1e-5;
+    out.push_back(offset);
     // 6. "LayerNorm blows up on near-constant input": ε guards the divisor, outputs ≈ 0.
     out.push_back(fromPreset("constant-blows-up", "near-constant"));
-    // 7. "Low precision hurts only LayerNorm": fp16 squares overflow in both.
+    // 7. "Low precision hurts only LayerNorm": here, with values of both signs, fp16 squares
+    // overflow in both (lowPrecisionRegime gives the offset regime beside it).
     out.push_back(fromPreset("low-precision", "fp16-overflow"));
     // 8. "They are unrelated": μ = 0, β = 0 gives the same output.
     out.push_back(fromPreset("unrelated", "zero-mean"));
@@ -51,6 +66,40 @@ const std::vector<CounterExample> &Misconceptions::all()
 {
     static const std::vector<CounterExample> list = make();
     return list;
+}
+
+LowPrecisionRegime Misconceptions::lowPrecisionRegime(bool sameSign)
+{
+    const Preset *p = Presets::find("fp16-overflow");
+    LowPrecisionRegime r;
+    r.input = p->input;
+    r.settings = p->settings;
+    r.settings.variance = VarianceAlgorithm::TwoPass;
+    r.settings.accumulation = Accumulation::Storage;
+    if (sameSign)
+        for (double &v : r.input)
+            v = std::fabs(v);
+    r.layerNorm = traceLayerNorm(r.input, r.settings);
+    r.rmsNorm = traceRmsNorm(r.input, r.settings);
+    auto largest = [](const std::vector<double> &v) {
+        double m = 0.0;
+        for (double x : v)
+            m = std::isnan(x) ? x : std::max(m, x);
+        return m;
+    };
+    const TraceStep *var = r.layerNorm.step(StepId::Variance);
+    const TraceStep *sq = r.rmsNorm.step(StepId::Square);
+    r.largestGapSquare = largest(var->terms);
+    r.largestSquare = largest(sq->values);
+    r.variance = var->scalar;
+    r.sumOfSquares = sq->namedValue("sum_squares");
+    auto finite = [](const NormTrace &t) {
+        return std::all_of(t.output().begin(), t.output().end(),
+                           [](double y) { return std::isfinite(y); });
+    };
+    r.layerNormFinite = finite(r.layerNorm) && !r.layerNorm.flags.overflow;
+    r.rmsNormFinite = finite(r.rmsNorm) && !r.rmsNorm.flags.overflow;
+    return r;
 }
 
 const CounterExample *Misconceptions::find(const std::string &key)

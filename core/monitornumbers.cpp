@@ -29,6 +29,7 @@ StabilityNumbers MonitorNumbers::stability(const NormTrace &ln, const NormTrace 
     n.sigma = std::sqrt(n.variance);
     n.meanSquare = scalarOf(rms, StepId::MeanSquare);
     n.rms = std::sqrt(n.meanSquare);
+    n.meanShare = n.meanSquare > 0.0 ? n.meanSquared / n.meanSquare : 0.0;
     n.layerNormDivisor = scalarOf(ln, StepId::Normalize);
     n.rmsNormDivisor = scalarOf(rms, StepId::Rms);
     n.eps = ln.settings.eps;

@@ -15,6 +15,7 @@ struct StabilityNumbers
     double sigma = 0.0;            // √σ², in double
     double meanSquare = 0.0;       // RMS² = (1/d) Σ xᵢ² (RMSNorm's mean-square step)
     double rms = 0.0;              // √RMS², in double
+    double meanShare = 0.0;        // μ² / RMS²: how much of the mean square is the mean
     double layerNormDivisor = 0.0; // √(σ² + ε) as the kernel held it
     double rmsNormDivisor = 0.0;   // √(RMS² + ε) as the kernel held it
     double eps = 0.0;

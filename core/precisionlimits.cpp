@@ -35,4 +35,15 @@ double PrecisionLimits::sumOfSquaresOverflowRms(Precision p, int d)
     return std::sqrt(formatInfo(p).largestFinite / double(d > 0 ? d : 1));
 }
 
+double PrecisionLimits::smallestSubnormal(Precision p)
+{
+    const FormatInfo f = formatInfo(p);
+    return std::ldexp(f.smallestNormal, 1 - f.significandBits);
+}
+
+double PrecisionLimits::largestRoundingToZero(Precision p)
+{
+    return smallestSubnormal(p) / 2.0;
+}
+
 } // namespace nk

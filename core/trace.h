@@ -28,7 +28,7 @@ struct NumericFlags
     bool nan = false;              // a NaN appeared
     bool epsLost = false;          // eps > 0 rounded to 0 in the compute precision
     bool negativeVariance = false; // one-pass E[x²]−μ² came out negative (cancellation)
-    bool varianceClamped = false;  // ... and was clamped to 0, as PyTorch does
+    bool varianceClamped = false;  // ... and was clamped to 0, as E[x²] − μ² kernels must
     bool divisorZero = false;      // the divisor was 0 (the output is ±inf or NaN)
 
     bool any() const

@@ -46,7 +46,7 @@ double TrainingEconomics::warmupRate(double etaMax, double t, double warmupSteps
 double TrainingEconomics::retunedLearningRate(double etaOld, double gradientScaleRms,
                                               double gradientScaleLn)
 {
-    return gradientScaleLn > 0.0 ? etaOld * gradientScaleRms / gradientScaleLn : kNaN;
+    return gradientScaleRms > 0.0 ? etaOld * gradientScaleLn / gradientScaleRms : kNaN;
 }
 
 double TrainingEconomics::trialBudget(double fullBudget, double fraction)

@@ -25,7 +25,9 @@ public:
 
     // ηₜ = η_max·min(t / T_w, 1); T_w = 0 means no warm-up (η_max from t = 0).
     static double warmupRate(double etaMax, double t, double warmupSteps);
-    // The common heuristic η_new = η_old × (gradient scale RMS / gradient scale LN).
+    // The rate that keeps a plain SGD step η·‖g‖ the same size when the gradient scale changes
+    // from LayerNorm's to RMSNorm's: η_new = η_old × ‖g‖_LN / ‖g‖_RMS. AdamW's update hardly
+    // depends on the scale (MigrationExperiment::updateScaling measures it).
     static double retunedLearningRate(double etaOld, double gradientScaleRms,
                                       double gradientScaleLn);
     // A trial's share of a full budget (tokens, steps or money alike).

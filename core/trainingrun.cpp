@@ -178,11 +178,17 @@ double TrainingRun::validationLoss()
     return sum / double(m_validationTokens.size());
 }
 
-double TrainingRun::gradientNorm()
+void TrainingRun::computeGradient()
 {
     m_model.zeroGradients();
     m_model.forward(m_validationTokens[0], m_validationTargets[0], m_config.context);
     m_model.backward();
+    m_model.resetNormSeconds();
+}
+
+double TrainingRun::gradientNorm()
+{
+    computeGradient();
     const double norm = m_model.gradientNorm();
     m_model.zeroGradients();
     m_model.resetNormSeconds();

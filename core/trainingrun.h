@@ -110,6 +110,9 @@ public:
     // The global gradient norm √(Σ‖∂L/∂θ‖²) of the loss on the first validation batch at the
     // current weights, without an update: the "gradient scale" of chapter 7.
     double gradientNorm();
+    // The same gradient left in every parameter's grad (no update): for comparing optimizer
+    // steps on a copy of model().
+    void computeGradient();
 
     // Chapter 7: swap every norm (LayerNorm → RMSNorm keeps γ and drops β) and continue.
     void switchNorm(NormKind kind);

@@ -4,7 +4,7 @@
 <context>
     <name>BarChart</name>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="187" />
+        <location filename="../../ui/charts/barchart.cpp" line="210" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -31,122 +31,122 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="110" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="111" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="112" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="113" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="503" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="598" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="507" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="602" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="517" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="612" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="530" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="625" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="533" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="536" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="631" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="539" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="545" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="640" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="564" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="659" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="564" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="659" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="566" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="566" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="496" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="591" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -543,7 +543,7 @@
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="469" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="559" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="567" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
@@ -558,237 +558,237 @@
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="492" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="494" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="502" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="495" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="503" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="496" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="497" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="498" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="502" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="510" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="512" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="520" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="529" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="530" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="648" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="648" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="533" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="535" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="547" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="560" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="569" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="594" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="602" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="604" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="602" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="610" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="609" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="639" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="671" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="679" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="678" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="686" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="680" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="688" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="688" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="703" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="701" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="709" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -796,62 +796,62 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="176" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="238" />
         <source>μ, the mean of your vector?</source>
         <translation>μ，你这个向量的均值是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="178" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="240" />
         <source>Σxᵢ², the sum of the squares?</source>
         <translation>Σxᵢ²，平方和是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="180" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="242" />
         <source>Σ(xᵢ − μ), as the computer adds it up?</source>
         <translation>Σ(xᵢ − μ)，计算机加出来是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="182" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="244" />
         <source>RMS² = σ² + μ²: what is RMS²?</source>
         <translation>RMS² = σ² + μ²：RMS² 是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="183" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="245" />
         <source>And σ, the standard deviation (without ε)?</source>
         <translation>再猜 σ，标准差（不含 ε）是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="199" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="261" />
         <source>1. Write each value as its gap from the mean, plus the mean</source>
         <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="200" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="262" />
         <source>2. Square it, and add up over all d values</source>
         <translation>2. 平方，再把 d 个值加起来</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="201" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="263" />
         <source>3. The gaps add up to zero: the cross term vanishes</source>
         <translation>3. 偏差之和为零：交叉项消失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="202" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="264" />
         <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="203" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="265" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="204" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="266" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="239" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="305" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -872,32 +872,32 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="507" />
+        <location filename="../../ui/views/executeview.cpp" line="529" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="509" />
+        <location filename="../../ui/views/executeview.cpp" line="531" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="510" />
+        <location filename="../../ui/views/executeview.cpp" line="532" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="511" />
+        <location filename="../../ui/views/executeview.cpp" line="533" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="512" />
+        <location filename="../../ui/views/executeview.cpp" line="534" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="513" />
+        <location filename="../../ui/views/executeview.cpp" line="535" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
@@ -1030,16 +1030,16 @@
 <context>
     <name>FinishView</name>
     <message>
+        <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <location filename="../../ui/views/finishview.cpp" line="225" />
         <location filename="../../ui/views/finishview.cpp" line="241" />
-        <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
+        <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <location filename="../../ui/views/finishview.cpp" line="226" />
         <location filename="../../ui/views/finishview.cpp" line="242" />
-        <location filename="../../ui/report/handoutwriter.cpp" line="82" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
@@ -1084,8 +1084,8 @@
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <location filename="../../ui/report/handoutpdf.cpp" line="566" />
         <source>Aspect</source>
         <translation>对比项</translation>
@@ -1166,44 +1166,39 @@
         <translation>一遍算法的方差 E[x²] − μ² 算出了负数（%1）：灾难性抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="133" />
-        <source>The negative variance was clamped to 0, as PyTorch does.</source>
-        <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/finishreport.cpp" line="135" />
+        <location filename="../../ui/report/finishreport.cpp" line="136" />
         <source>The divisor is 0, so the output is infinite or NaN.</source>
         <translation>分母为 0，输出为无穷大或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="143" />
+        <location filename="../../ui/report/finishreport.cpp" line="144" />
         <source>fp64 is the reference: no error to compare against.</source>
         <translation>fp64 本身就是参考基准：没有可比较的误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="144" />
+        <location filename="../../ui/report/finishreport.cpp" line="145" />
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="154" />
+        <location filename="../../ui/report/finishreport.cpp" line="155" />
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
         <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，方差算法：%6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="158" />
+        <location filename="../../ui/report/finishreport.cpp" line="159" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
@@ -1263,166 +1258,171 @@
         <translation>沿桌走了 %1 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="205" />
+        <location filename="../../ui/report/finishreport.cpp" line="133" />
+        <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
+        <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="206" />
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="206" />
+        <location filename="../../ui/report/finishreport.cpp" line="207" />
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="209" />
+        <location filename="../../ui/report/finishreport.cpp" line="210" />
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="211" />
+        <location filename="../../ui/report/finishreport.cpp" line="212" />
         <source> (Welford: the variance's sum in the same walk)</source>
         <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="213" />
+        <location filename="../../ui/report/finishreport.cpp" line="214" />
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="215" />
+        <location filename="../../ui/report/finishreport.cpp" line="216" />
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="219" />
+        <location filename="../../ui/report/finishreport.cpp" line="220" />
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="223" />
+        <location filename="../../ui/report/finishreport.cpp" line="224" />
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="228" />
+        <location filename="../../ui/report/finishreport.cpp" line="229" />
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="232" />
+        <location filename="../../ui/report/finishreport.cpp" line="233" />
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="235" />
+        <location filename="../../ui/report/finishreport.cpp" line="236" />
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="238" />
+        <location filename="../../ui/report/finishreport.cpp" line="239" />
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="244" />
+        <location filename="../../ui/report/finishreport.cpp" line="245" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="246" />
+        <location filename="../../ui/report/finishreport.cpp" line="247" />
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="250" />
+        <location filename="../../ui/report/finishreport.cpp" line="251" />
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="254" />
+        <location filename="../../ui/report/finishreport.cpp" line="255" />
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="256" />
+        <location filename="../../ui/report/finishreport.cpp" line="257" />
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="262" />
+        <location filename="../../ui/report/finishreport.cpp" line="263" />
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="270" />
+        <location filename="../../ui/report/finishreport.cpp" line="271" />
         <source>Divides by the divisor √(σ² + ε) = %1
 standard deviation σ = %2</source>
         <translation>除以分母 √(σ² + ε) = %1
 标准差 σ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="275" />
+        <location filename="../../ui/report/finishreport.cpp" line="276" />
         <source>Divides by the divisor √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>除以分母 √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="292" />
+        <location filename="../../ui/report/finishreport.cpp" line="293" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="294" />
+        <location filename="../../ui/report/finishreport.cpp" line="295" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="306" />
+        <location filename="../../ui/report/finishreport.cpp" line="307" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="280" />
+        <location filename="../../ui/report/finishreport.cpp" line="281" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="174" />
+        <location filename="../../ui/report/finishreport.cpp" line="175" />
         <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit variance.</source>
         <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="181" />
+        <location filename="../../ui/report/finishreport.cpp" line="182" />
         <source>Here σ² = %1 is not large against ε = %2: x̂ has standard deviation σ/√(σ² + ε) = %3, not 1.</source>
         <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="286" />
+        <location filename="../../ui/report/finishreport.cpp" line="287" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="300" />
+        <location filename="../../ui/report/finishreport.cpp" line="301" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="460" />
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
+        <location filename="../../ui/views/finishview.cpp" line="460" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
@@ -1713,8 +1713,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>KitchenView</name>
     <message>
-        <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
+        <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -1795,8 +1795,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="130" />
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="216" />
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="129" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
@@ -1871,19 +1871,19 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>σ² = M₂ ÷ d = %1：围绕 μ 的方差。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="230" />
-        <source>Walk %1: seasoning every dish: × γ (%2) + β (%3).</source>
-        <translation>第 %1 趟：给每道菜调味：× γ (%2) + β (%3)。</translation>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="231" />
+        <source>Still walk %1: each dish seasoned as it is normalized: × γ (%2) + β (%3).</source>
+        <translation>仍是第 %1 趟：每道菜标准化之后随手调味：× γ (%2) + β (%3)。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="233" />
-        <source>Walk %1: seasoning every dish with its own γᵢ and βᵢ.</source>
-        <translation>第 %1 趟：用各自的 γᵢ 和 βᵢ 给每道菜调味。</translation>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="235" />
+        <source>Still walk %1: each dish seasoned with its own γᵢ and βᵢ as it is normalized.</source>
+        <translation>仍是第 %1 趟：每道菜标准化之后随手用各自的 γᵢ 和 βᵢ 调味。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="237" />
-        <source>Walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
-        <translation>第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="240" />
+        <source>Still walk %1: seasoning what is left; the overflow already wiped the dishes out.</source>
+        <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="374" />
@@ -1937,10 +1937,25 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="111" />
-        <source>RMS
-√(mean square + ε)</source>
-        <translation>均方根
-√(均方 + ε)</translation>
+        <source>divisor
+√(RMS² + ε)</source>
+        <translation>分母
+√(RMS² + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="112" />
+        <source>One reading: the divisor √(RMS² + ε) = %1 (ε = %2).</source>
+        <translation>只读一次表：分母 √(RMS² + ε) = %1（ε = %2）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="115" />
+        <source>The meter is broken: √(RMS² + ε) = %1.</source>
+        <translation>表坏了：√(RMS² + ε) = %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="127" />
+        <source>Walk %1: scaling every dish by γ ÷ √(RMS² + ε); its flavour's direction stays.</source>
+        <translation>第 %1 趟：每道菜按 γ ÷ √(RMS² + ε) 缩放；风味的方向不变。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
@@ -1953,24 +1968,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="112" />
-        <source>One reading: RMS = %1 (ε = %2).</source>
-        <translation>只读一次表：RMS = %1（ε = %2）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="115" />
-        <source>The meter is broken: RMS = %1.</source>
-        <translation>表坏了：RMS = %1。</translation>
-    </message>
-    <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
         <source>RMS = 0 and ε was lost: dividing by 0!</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="126" />
-        <source>Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.</source>
-        <translation>第 %1 趟：每道菜按 γ ÷ RMS 缩放；风味的方向不变。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
@@ -2075,8 +2075,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/stabilityscene.cpp" line="71" />
-        <source>One reading: RMS = %1</source>
-        <translation>只读一次：RMS = %1</translation>
+        <source>One reading: √(RMS² + ε) = %1</source>
+        <translation>只读一次：√(RMS² + ε) = %1</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/stabilityscene.cpp" line="74" />
@@ -2312,8 +2312,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/prepstationscene.cpp" line="120" />
-        <source>Divided by RMS = %1: strength 1, the direction kept, not centred.</source>
-        <translation>除以 RMS = %1：浓度为 1，方向不变，没有中心化。</translation>
+        <source>Divided by √(RMS² + ε) = %1: strength 1, the direction kept, not centred.</source>
+        <translation>除以 √(RMS² + ε) = %1：浓度为 1，方向不变，没有中心化。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/prepstationscene.cpp" line="124" />
@@ -2324,98 +2324,98 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LayerStackPanel</name>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
         <source>&amp;Weight scale</source>
         <translation>权重尺度(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
         <source>Weight scale of the random layers</source>
         <translation>随机层的权重尺度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
         <source>σ per layer (log scale)</source>
         <translation>每层 σ（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
         <source>Largest |x| per layer (log scale)</source>
         <translation>每层最大 |x|（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
         <source>max |x|</source>
         <translation>最大 |x|</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="254" />
         <source>Your vector: the mean μ</source>
         <translation>你的向量：均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="254" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="255" />
         <source>The variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="255" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="256" />
         <source>Standardize, with ε in the divisor</source>
         <translation>标准化，分母里有 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="280" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="281" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="283" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="287" />
         <source>No norm</source>
         <translation>不归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="289" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="290" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
         <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三叠用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="296" />
         <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
         <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="324" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="325" />
         <source>after layer %1</source>
         <translation>第 %1 层之后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="328" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
         <source>min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="330" />
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="347" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="348" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
         <translation>你的向量有 %1 个值：这一叠只读前 %2 个。</translation>
     </message>
@@ -2700,31 +2700,31 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="202" />
+        <location filename="../../ui/charts/linechart.cpp" line="208" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="528" />
+        <location filename="../../ui/charts/linechart.cpp" line="536" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="530" />
+        <location filename="../../ui/charts/linechart.cpp" line="538" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="531" />
+        <location filename="../../ui/charts/linechart.cpp" line="539" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="534" />
+        <location filename="../../ui/charts/linechart.cpp" line="542" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2994,7 +2994,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="241" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="391" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
@@ -3034,82 +3034,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="339" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="341" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
-        <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new = %5.</source>
-        <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。按这个经验法则，η_old = %4 变为 η_new = %5。</translation>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="348" />
+        <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. A plain SGD step is η·g: to keep its size the rate must shrink as the gradient grows, so η_old = %4 becomes η_new = %5.</source>
+        <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。普通 SGD 的一步是 η·g：要让步长不变，梯度变大时学习率就得相应变小，于是 η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="355" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="359" />
+        <source>Measured with AdamW, the optimizer these models train with: at the same weights, a gradient %1 times as large makes one SGD step %2 times as long, but one AdamW step %3 times as long, the two differing by %4 of its length. AdamW divides each update by the gradient's own running size, so the scale cancels.</source>
+        <translation>再用这些模型训练时所用的 AdamW 实测：在同样的权重上，把梯度放大到 %1 倍，SGD 的一步随之变成原来的 %2 倍长，AdamW 的一步却只是原来的 %3 倍长，两步之差仅为步长的 %4。AdamW 的每次更新都要除以梯度自身大小的滑动平均，尺度就此抵消。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="381" />
+        <source>A common piece of advice rescales the learning rate by the ratio of the gradient scales. It holds for plain SGD (and matters where gradients are clipped); under AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as the centre of a small search, not as the answer.</source>
+        <translation>常见说法是按梯度尺度之比重新缩放学习率。这对普通 SGD 成立（做梯度裁剪时也有影响）；而在 AdamW 下，一步更新几乎不受梯度尺度影响，本面板给出了实测。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/migrationpanel.cpp" line="367" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="358" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="370" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="362" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="374" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="369" />
-        <source>A heuristic, not a law: AdamW divides each update by the gradient's own running size, so a uniform change of scale mostly cancels. Treat η_new as the centre of a small search, not as the answer.</source>
-        <translation>这是经验法则，不是定律：AdamW 的每次更新都要除以梯度大小的滑动平均，统一的尺度变化大体会抵消。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="395" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="401" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="407" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="420" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="407" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="420" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="421" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="421" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="428" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="441" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="438" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="451" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="456" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="446" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="459" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -3311,7 +3316,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>1 · 当前精度误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="101" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="105" />
         <source>2 · Error sweeps</source>
         <translation>2 · 误差扫描</translation>
     </message>
@@ -3346,7 +3351,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="102" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
         <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：一遍算法 E[x²] − μ² 发生灾难性抵消、以及平方溢出的范围。</translation>
     </message>
@@ -3362,8 +3367,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="56" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="108" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
@@ -3383,57 +3388,57 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="105" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="109" />
         <source>Error vs mean offset c</source>
         <translation>误差随均值偏移 c 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <source>offset c added to x</source>
         <translation>加到 x 上的偏移 c</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="107" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="111" />
         <source>Error vs d</source>
         <translation>误差随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="108" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
         <source>d (vector length)</source>
         <translation>d（向量长度）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="109" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="113" />
         <source>&amp;Precision:</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
         <source>&amp;Accumulate in:</source>
         <translation>累加精度(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="111" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="115" />
         <source>storage precision</source>
         <translation>存储精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="116" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="113" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="117" />
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="118" />
         <source>Sweep accumulation</source>
         <translation>扫描用的累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="176" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="180" />
         <source>Sweeps ready: c up to %1, d up to %2.</source>
         <translation>扫描完成：c 最大 %1，d 最大 %2。</translation>
     </message>
@@ -3468,9 +3473,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <source>d</source>
         <translation>d</translation>
     </message>
@@ -3648,7 +3653,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>向量为空</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="127" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="131" />
         <source>Sweeping…</source>
         <translation>正在扫描…</translation>
     </message>
@@ -3721,31 +3726,31 @@ fp32 sums</source>
 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="148" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="135" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="137" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="111" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="139" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="65" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
         <location filename="../../ui/monitor/memorycard.cpp" line="54" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="136" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="138" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="111" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="65" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
@@ -3964,9 +3969,9 @@ claim</source>
         <translation>ε = 0 时（不在对数坐标轴上）几乎不变的输入的最大 |输出|：%1。极端输入演示（%3 个元素，每个都是 %2，%4，ε = %5）在这里算得 LayerNorm %6、RMSNorm %7：决定两者的是 ε，而不是算法。此时 σ = %8，而 LayerNorm 除以的分母 √(σ² + ε) = %9。</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="117" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="82" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="84" />
-        <location filename="../../ui/monitor/stabilitycard.cpp" line="117" />
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -4065,47 +4070,47 @@ claim</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="142" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
         <source>LN two-pass</source>
         <translation>LN 两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="144" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="148" />
         <source>LN one-pass</source>
         <translation>LN 一遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="150" />
         <source>LN Welford</source>
         <translation>LN Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="160" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="164" />
         <source>one-pass E[x²] − μ² cancels</source>
         <translation>一遍算法 E[x²] − μ² 灾难性抵消</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="163" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="167" />
         <source>%1 x² overflows</source>
         <translation>%1 中 x² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="166" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="170" />
         <source>%1 Σx² overflows</source>
         <translation>%1 中 Σx² 溢出</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="169" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="173" />
         <source>Error vs mean offset c (%1, %2)</source>
         <translation>误差随均值偏移 c 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="170" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="174" />
         <source>Error vs d (%1, %2)</source>
         <translation>误差随 d 的变化（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="179" />
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="183" />
         <source>Sweeps ready; d beyond %1 is still being computed…</source>
         <translation>扫描已就绪；d 大于 %1 的部分仍在计算…</translation>
     </message>
@@ -4400,93 +4405,93 @@ paper</source>
 <context>
     <name>PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="248" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
         <source>Presenter console</source>
         <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="249" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="250" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="256" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="251" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="257" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="252" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="258" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="253" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="259" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="260" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="260" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="261" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="256" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="262" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="257" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="263" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="260" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="266" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="341" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="395" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="347" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="398" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="363" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="369" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="365" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="371" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="368" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="374" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="399" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="402" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="403" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="406" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>
@@ -4669,182 +4674,182 @@ paper</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="175" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="178" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
         <source>Scale &amp;γ:</source>
         <translation>缩放参数 &amp;γ：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="179" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="190" />
         <source>Gamma</source>
         <translation>缩放参数 γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="176" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="187" />
         <source>One value, or one per element separated by commas. Up/Down change a single value by 0.1 (Shift: 0.01).</source>
         <translation>一个值，或每个元素一个值（用逗号分隔）。上/下方向键把单个值增减 0.1（按住 Shift：0.01）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="181" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="192" />
         <source>Gamma slider</source>
         <translation>缩放参数 γ 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="182" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
         <source>Shift &amp;β:</source>
         <translation>平移参数 &amp;β：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="183" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="194" />
         <source>Beta</source>
         <translation>平移参数 β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="185" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="196" />
         <source>Beta slider</source>
         <translation>平移参数 β 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
         <source>LayerNorm only: RMSNorm has no β.</source>
         <translation>仅用于 LayerNorm：RMSNorm 没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="187" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="198" />
         <source>&amp;ε:</source>
         <translation>&amp;ε：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="188" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="199" />
         <source>Epsilon</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="200" />
         <source>The stabilizing constant ε, added under the square root so the divisor √(σ² + ε) stays away from zero; the default is %1. Up/Down multiply or divide it by 10.</source>
         <translation>ε（防除零的小常数）加在平方根内，使分母 √(σ² + ε) 不为零；默认值为 %1。上/下方向键把它乘以或除以 10。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="204" />
         <source>Epsilon slider (powers of ten)</source>
         <translation>ε 滑块（10 的幂）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="195" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
         <source>P&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="196" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
         <source>fp64 (double, the reference)</source>
         <translation>fp64（双精度，参考基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="198" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="209" />
         <source>fp32 (single)</source>
         <translation>fp32（单精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="199" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="210" />
         <source>fp16 (half)</source>
         <translation>fp16（半精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="200" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="211" />
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="201" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="212" />
         <source>&amp;Sums in:</source>
         <translation>累加精度(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="202" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="213" />
         <source>Accumulation</source>
         <translation>累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="203" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="214" />
         <source>the storage precision (naive code)</source>
         <translation>存储精度（朴素写法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="204" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="215" />
         <source>fp32, as real kernels do</source>
         <translation>fp32（真实算子的做法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="205" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="216" />
         <source>V&amp;ariance:</source>
         <translation>方差(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="217" />
         <source>Variance algorithm</source>
         <translation>方差算法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="218" />
         <source>How LayerNorm gets σ²; RMSNorm needs no variance</source>
         <translation>LayerNorm 怎样求 σ²；RMSNorm 不需要方差</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="219" />
         <source>two-pass: μ, then (xᵢ − μ)²</source>
         <translation>两遍算法：先求 μ，再求 (xᵢ − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="209" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="220" />
         <source>one-pass: E[x²] − μ²</source>
         <translation>一遍算法：E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="210" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="221" />
         <source>Welford (running mean)</source>
         <translation>Welford 在线算法（边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="211" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="222" />
         <source>Parameter error</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="262" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="263" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="270" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="273" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="325" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="285" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="337" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="286" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
@@ -4854,42 +4859,42 @@ paper</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="366" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="367" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="316" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="368" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="374" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="376" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="334" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="386" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="390" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="344" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="396" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -4897,103 +4902,103 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="127" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="135" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="130" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="132" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="134" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
         <source>Normalize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="148" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="150" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
-        <source>RMS</source>
-        <translation>RMS</translation>
+        <location filename="../../ui/widgets/stepcard.cpp" line="152" />
+        <source>Divisor √(RMS² + ε)</source>
+        <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
-        <source>Scale by γ / RMS</source>
-        <translation>按 γ / RMS 缩放</translation>
+        <location filename="../../ui/widgets/stepcard.cpp" line="154" />
+        <source>Scale by γ / √(RMS² + ε)</source>
+        <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="195" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="224" />
+        <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
+        <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="203" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="206" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="209" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="217" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="211" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="219" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="222" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="216" />
-        <source>The negative variance was clamped to 0, as PyTorch does.</source>
-        <translation>负方差被截断为 0，与 PyTorch 的做法相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="218" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="227" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="256" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="265" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="257" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="266" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="276" />
         <location filename="../../ui/report/handoutpdf.cpp" line="446" />
-        <location filename="../../ui/widgets/stepcard.cpp" line="267" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -5001,33 +5006,33 @@ paper</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="44" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="50" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="58" />
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="111" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="64" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="117" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="93" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="99" />
         <source>training: %1 of %2 steps, %3 s</source>
         <translation>训练中：%1 / %2 步，%3 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="100" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="106" />
         <source>another run is in progress; starting this one stops it</source>
         <translation>另一项训练正在进行；开始这一项会先停止它</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="102" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="108" />
         <source>not run yet in this session</source>
         <translation>本次会话中尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="104" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="110" />
         <source>last run: %1 steps in all</source>
         <translation>上次运行：共 %1 步</translation>
     </message>
@@ -5035,180 +5040,180 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="210" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="211" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="212" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="222" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="213" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="223" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="218" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="219" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="229" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="231" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="222" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="232" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="253" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="263" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="289" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="298" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="294" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="303" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="303" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="312" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="311" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="320" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="319" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="328" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="348" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="357" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="349" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="358" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="355" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="364" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="391" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="400" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="400" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="409" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="407" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="410" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="499" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="463" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="508" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="428" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="428" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="428" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="435" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="444" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="457" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="495" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="495" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="495" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="492" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="501" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>

@@ -32,9 +32,10 @@ TEST_CASE("ledger rows carry each step's operations and a running total", "[ledg
     CHECK(rows[3].ops.sqrt == 1);
     CHECK(rows[4].runningTotal.mul == 6);
     CHECK(rows.back().runningTotal == ln.ops);
-    // Walks are numbered in order: mean, variance, normalize, affine.
+    // Walks are numbered in order: mean, variance, normalize; γ/β is done in normalize's walk.
     CHECK(rows[0].walk == 0);
     CHECK(rows[1].walk == 1);
+    CHECK(rows[3].walk == int(ln.passes));
     CHECK(rows[4].walk == int(ln.passes));
 
     const NormTrace rms = traceRmsNorm(kSeed, s);

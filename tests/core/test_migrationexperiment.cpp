@@ -135,3 +135,27 @@ TEST_CASE("γ's initial value changes the first steps", "[migration]")
     CHECK(g.rmsNorm > 0.0);
     CHECK(g.rmsNorm != g.layerNorm);
 }
+
+TEST_CASE("a gradient ten times larger: SGD's step grows with it, AdamW's hardly changes",
+          "[migration]")
+{
+    const CharCorpus corpus(text());
+    for (NormKind norm : {NormKind::LayerNorm, NormKind::RmsNorm}) {
+        INFO("norm " << int(norm));
+        const MigrationExperiment::UpdateScaling u = MigrationExperiment::updateScaling(
+            corpus, tiny(), norm, MigrationExperiment::kUpdateScalingFactor);
+        CHECK(u.factor == MigrationExperiment::kUpdateScalingFactor);
+        CHECK(u.sgdRatio == Approx(u.factor).epsilon(1e-5));
+        // AdamW divides by the gradient's own size: the step's length within a fraction of a
+        // percent, its direction within a few percent (elements whose |g| is near ε move), where
+        // SGD's step changes by factor − 1 = 900 %.
+        CHECK(u.adamRatio == Approx(1.0).margin(5e-3));
+        CHECK(u.adamChange >= 0.0);
+        CHECK(u.adamChange < 0.05);
+    }
+    // gradientScales carries the RMSNorm measurement for chapter 7's panel.
+    const MigrationExperiment::GradientScales g =
+        MigrationExperiment::gradientScales(corpus, tiny());
+    CHECK(g.update.factor == MigrationExperiment::kUpdateScalingFactor);
+    CHECK(g.update.adamRatio == Approx(1.0).margin(5e-3));
+}

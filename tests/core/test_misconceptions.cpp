@@ -2,6 +2,8 @@
 #include "invariance.h"
 #include "layernormtrace.h"
 #include "misconceptions.h"
+#include "monitornumbers.h"
+#include "precisionlimits.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 
@@ -93,29 +95,27 @@ TEST_CASE("the counted saving is 7d + 2 against 4d + 2, not one half", "[misconc
     CHECK(counter("training-speedup").opensMonitor);
 }
 
-TEST_CASE("one outlier inflates the RMS and shrinks every other RMSNorm output", "[misconceptions]")
+TEST_CASE("an offset vector: the mean dominates the mean square, so RMSNorm divides by it",
+          "[misconceptions]")
 {
     const CounterExample &c = counter("ignores-mean");
-    const auto outlier = std::max_element(c.input.begin(), c.input.end(), [](double a, double b) {
-        return std::fabs(a) < std::fabs(b);
-    });
-    const size_t k = size_t(outlier - c.input.begin());
-    std::vector<double> without = c.input;
-    without.erase(without.begin() + long(k));
-    const NormTrace with = traceRmsNorm(c.input, c.settings);
-    const NormTrace rest = traceRmsNorm(without, c.settings);
-    for (size_t i = 0, j = 0; i < c.input.size(); ++i) {
-        if (i == k)
-            continue;
-        INFO("element " << i);
-        CHECK(std::fabs(with.output()[i]) < 0.2 * std::fabs(rest.output()[j++]));
-    }
-    // RMS² = σ² + μ²: the mean's share of the mean square is real.
     const NormTrace ln = traceLayerNorm(c.input, c.settings);
+    const NormTrace rms = traceRmsNorm(c.input, c.settings);
     const double mu = ln.step(StepId::Mean)->scalar;
-    CHECK(with.step(StepId::MeanSquare)->scalar ==
-          Approx(ln.step(StepId::Variance)->scalar + mu * mu).epsilon(1e-5));
-    CHECK(mu * mu > 1.0);
+    const double ms = rms.step(StepId::MeanSquare)->scalar;
+    CHECK(mu == Approx(Misconceptions::kOffset).epsilon(1e-6));
+    // RMS² = σ² + μ², and μ² is nearly all of it.
+    CHECK(ms == Approx(ln.step(StepId::Variance)->scalar + mu * mu).epsilon(1e-5));
+    CHECK(mu * mu / ms > 0.99);
+    CHECK(MonitorNumbers::stability(ln, rms).meanShare == Approx(mu * mu / ms).epsilon(1e-6));
+    // RMSNorm's outputs are all about γ = 1: what it divided by was the mean. LayerNorm, which
+    // removes μ, keeps the gaps' pattern at unit variance.
+    for (size_t i = 0; i < c.input.size(); ++i) {
+        INFO("element " << i);
+        CHECK(std::fabs(rms.output()[i] - 1.0) < 0.1);
+        CHECK((ln.output()[i] > 0.0) == (c.input[i] > mu));
+    }
+    CHECK(maxAbs(ln.output()) > 1.0);
 }
 
 TEST_CASE("near-constant input: LayerNorm's output goes to about 0, not to infinity",
@@ -149,6 +149,34 @@ TEST_CASE("fp16 with storage sums overflows in both norms, fp32 sums in neither"
     CHECK_FALSE(rms.flags.overflow);
     CHECK(maxAbs(ln.output()) < 10.0);
     CHECK(maxAbs(rms.output()) < 10.0);
+}
+
+TEST_CASE("fp16: values of both signs overflow both norms, an offset overflows only RMSNorm",
+          "[misconceptions]")
+{
+    // The preset's regime: its values and the chapter's counter-example are the same.
+    const LowPrecisionRegime mixed = Misconceptions::lowPrecisionRegime(false);
+    CHECK(mixed.input == counter("low-precision").input);
+    const double limit = PrecisionLimits::smallestOverflowingSquare(Precision::Fp16);
+    // Two-pass LayerNorm squares the gaps xᵢ − μ: with both signs some are as large as the
+    // values, and their squares overflow; RMSNorm squares the values, all of them here.
+    CHECK(std::isinf(mixed.largestGapSquare));
+    CHECK(std::isinf(mixed.sumOfSquares));
+    CHECK_FALSE(mixed.layerNormFinite);
+    CHECK_FALSE(mixed.rmsNormFinite);
+    // The same magnitudes, one sign: a large offset, a small spread.
+    const LowPrecisionRegime offset = Misconceptions::lowPrecisionRegime(true);
+    for (size_t i = 0; i < offset.input.size(); ++i)
+        CHECK(offset.input[i] == std::fabs(mixed.input[i]));
+    for (double x : offset.input)
+        CHECK(x >= limit); // every square overflows on its own
+    CHECK(std::isfinite(offset.largestGapSquare));
+    CHECK(offset.largestGapSquare < 1000.0);
+    CHECK(std::isfinite(offset.variance));
+    CHECK(offset.layerNormFinite);
+    CHECK(std::isinf(offset.largestSquare));
+    CHECK(std::isinf(offset.sumOfSquares));
+    CHECK_FALSE(offset.rmsNormFinite);
 }
 
 TEST_CASE("with μ = 0 and β = 0 LayerNorm and RMSNorm agree", "[misconceptions]")

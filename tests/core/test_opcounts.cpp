@@ -32,15 +32,15 @@ TEST_CASE("LayerNorm counts 7d+2 (two-pass), 7d+4 (one-pass), 10d+3 (Welford)", 
                 CHECK(t.ops.mul == 2LL * d);
                 CHECK(t.ops.div == d + 2LL);
                 CHECK(t.ops.sqrt == 1);
-                CHECK(t.passes == 4);
+                CHECK(t.passes == 3);
                 s.variance = VarianceAlgorithm::OnePass;
                 t = traceLayerNorm(ramp(d), s);
                 CHECK(t.ops.total() == 7LL * d + 4);
-                CHECK(t.passes == 3);
+                CHECK(t.passes == 2);
                 s.variance = VarianceAlgorithm::Welford;
                 t = traceLayerNorm(ramp(d), s);
                 CHECK(t.ops.total() == 10LL * d + 3);
-                CHECK(t.passes == 3);
+                CHECK(t.passes == 2);
             }
         }
     }
@@ -70,10 +70,10 @@ TEST_CASE("step reads and writes add up", "[ops]")
     NormSettings s;
     s.gamma = std::vector<double>(size_t(d), 2.0);
     const NormTrace ln = traceLayerNorm(ramp(d), s);
-    // mean reads d; variance reads d writes d; normalize reads d writes d; affine reads
-    // d + d (γ) + 1 (β) and writes d.
-    CHECK(ln.reads == 5LL * d + 1);
-    CHECK(ln.writes == 3LL * d);
+    // mean reads d; variance reads d writes d; normalize reads d and hands x̂ on in the same
+    // walk; affine reads d (γ) + 1 (β) and writes d.
+    CHECK(ln.reads == 4LL * d + 1);
+    CHECK(ln.writes == 2LL * d);
     const NormTrace rms = traceRmsNorm(ramp(d), s);
     CHECK(rms.reads == 3LL * d);
     CHECK(rms.writes == 2LL * d);
@@ -86,4 +86,26 @@ TEST_CASE("counts do not depend on the values, only on d", "[ops]")
     const NormTrace overflow = traceRmsNorm({300.0, 400.0, 500.0}, s);
     const NormTrace plain = traceRmsNorm({0.3, 0.4, 0.5}, s);
     CHECK(overflow.ops == plain.ops);
+}
+
+TEST_CASE("walks are counted alike: statistics, then one apply walk, for both norms", "[ops]")
+{
+    const std::vector<double> x = ramp(8);
+    const NormTrace rms = traceRmsNorm(x, NormSettings());
+    // RMSNorm: Σx², then x / RMS · γ.
+    CHECK(rms.passes == 2);
+    for (VarianceAlgorithm v :
+         {VarianceAlgorithm::TwoPass, VarianceAlgorithm::OnePass, VarianceAlgorithm::Welford}) {
+        INFO(toString(v));
+        NormSettings s;
+        s.variance = v;
+        const NormTrace ln = traceLayerNorm(x, s);
+        // Normalize and γ/β are one walk, as RMSNorm's divide and ×γ are.
+        CHECK(ln.step(StepId::Normalize)->walksTable);
+        CHECK_FALSE(ln.step(StepId::Affine)->walksTable);
+        const long long statistics = ln.passes - 1;
+        CHECK(statistics == (v == VarianceAlgorithm::TwoPass ? 2 : 1));
+        // Two-pass walks once more than RMSNorm, one-pass and Welford equally often.
+        CHECK(ln.passes - rms.passes == (v == VarianceAlgorithm::TwoPass ? 1 : 0));
+    }
 }

@@ -1,5 +1,6 @@
 #include "emulatedfloat.h"
 #include "precision.h"
+#include "precisionlimits.h"
 
 #include <catch2/catch.hpp>
 
@@ -143,4 +144,22 @@ TEST_CASE("spacingAt: the gap between neighbouring numbers, why a typed value mo
             CHECK(std::fabs(stored - v) <= gap / 2);
             CHECK(std::fmod(stored, gap) == 0.0);
         }
+}
+
+TEST_CASE("fp16 rounds to 0 only at or below half its smallest subnormal", "[precision]")
+{
+    const double tiny = PrecisionLimits::smallestSubnormal(Precision::Fp16);
+    const double half = PrecisionLimits::largestRoundingToZero(Precision::Fp16);
+    CHECK(tiny == std::ldexp(1.0, -24)); // 5.96e-8
+    CHECK(half == Approx(2.98e-8).epsilon(1e-3));
+    CHECK(roundToPrecision(half, Precision::Fp16) == 0.0); // the tie goes to even: 0
+    CHECK(roundToPrecision(std::nextafter(half, 1.0), Precision::Fp16) == tiny);
+    // An ε below the smallest subnormal but above half of it is stored as the subnormal.
+    const double eps = PrecisionLimits::kEpsRoundingExample;
+    CHECK(eps < tiny);
+    CHECK(eps > half);
+    CHECK(roundToPrecision(eps, Precision::Fp16) == tiny);
+    CHECK(roundToPrecision(1e-8, Precision::Fp16) == 0.0);
+    CHECK(PrecisionLimits::smallestSubnormal(Precision::Bf16) ==
+          std::ldexp(formatInfo(Precision::Bf16).smallestNormal, -7));
 }

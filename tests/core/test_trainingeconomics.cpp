@@ -54,9 +54,14 @@ TEST_CASE("warm-up, the learning-rate heuristic and the trial budget", "[economi
     CHECK(TrainingEconomics::warmupRate(1e-3, 100, 100) == Approx(1e-3));
     CHECK(TrainingEconomics::warmupRate(1e-3, 400, 100) == Approx(1e-3));
     CHECK(TrainingEconomics::warmupRate(1e-3, 0, 0) == Approx(1e-3));
-    // η_new = η_old × g_RMS / g_LN: gradients half as large → half the rate.
-    CHECK(TrainingEconomics::retunedLearningRate(1e-2, 0.5, 1.0) == Approx(5e-3));
-    CHECK(TrainingEconomics::retunedLearningRate(1e-2, 3.0, 2.0) == Approx(1.5e-2));
+    // η_new = η_old × g_LN / g_RMS: gradients half as large → twice the rate, so the SGD step
+    // η·‖g‖ keeps its size.
+    CHECK(TrainingEconomics::retunedLearningRate(1e-2, 0.5, 1.0) == Approx(2e-2));
+    CHECK(TrainingEconomics::retunedLearningRate(1e-2, 3.0, 2.0) == Approx(1e-2 * 2.0 / 3.0));
+    for (double rms : {0.25, 0.5, 2.0, 3.0}) {
+        INFO("gradient scale RMS " << rms << ", LN 1");
+        CHECK(TrainingEconomics::retunedLearningRate(1e-2, rms, 1.0) * rms == Approx(1e-2 * 1.0));
+    }
     CHECK(TrainingEconomics::trialBudget(2e12, claims::kTrialFraction) == Approx(2e11));
 }
 

@@ -123,10 +123,12 @@ QString LiveFormula::symbolic(StepId id)
     case StepId::MeanSquare:
         return QStringLiteral("\\frac{1}{d}\\sum_{i=1}^{d} x_i^2");
     case StepId::Rms:
-        return QStringLiteral(
-            "\\mathrm{RMS} = \\sqrt{\\frac{1}{d}\\sum_{i=1}^{d} x_i^2 + \\epsilon}");
+        // RMS is √mean(x²), as on every screen; the step's result is the divisor with ε.
+        return QStringLiteral("\\sqrt{\\mathrm{RMS}^2 + \\epsilon}, \\quad \\mathrm{RMS} = "
+                              "\\sqrt{\\frac{1}{d}\\sum_{i=1}^{d} x_i^2}");
     case StepId::Scale:
-        return QStringLiteral("y_i = \\frac{x_i}{\\mathrm{RMS}} \\cdot \\gamma_i");
+        return QStringLiteral(
+            "y_i = \\frac{x_i}{\\sqrt{\\mathrm{RMS}^2 + \\epsilon}} \\cdot \\gamma_i");
     }
     return {};
 }
@@ -178,7 +180,7 @@ QString LiveFormula::withNumbers(const nk::NormTrace &trace, StepId id, int maxT
                        maxTerms),
                  tex(st->namedValue("sum_squares", NAN), p), tex(st->scalar, p));
     case StepId::Rms:
-        return QStringLiteral("\\mathrm{RMS} = \\sqrt{%1 + %2} = %3")
+        return QStringLiteral("\\sqrt{\\mathrm{RMS}^2 + \\epsilon} = \\sqrt{%1 + %2} = %3")
             .arg(tex(trace.step(StepId::MeanSquare)->scalar, p), tex(st->namedValue("eps", NAN), p),
                  tex(st->scalar, p));
     case StepId::Scale:

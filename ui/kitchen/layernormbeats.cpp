@@ -227,14 +227,17 @@ double LayerNormBeats::affine(BeatContext &c, double p)
     const nk::NormSettings &set = c.m.trace->settings;
     const QString walk = QString::number(c.m.walkOrdinal[5]);
     if (set.gamma.size() == 1 && set.beta.size() == 1)
-        c.st.speech = tr("Walk %1: seasoning every dish: × γ (%2) + β (%3).")
-                          .arg(walk, c.say(set.gamma[0]), c.say(set.beta[0]));
+        c.st.speech =
+            tr("Still walk %1: each dish seasoned as it is normalized: × γ (%2) + β (%3).")
+                .arg(walk, c.say(set.gamma[0]), c.say(set.beta[0]));
     else
-        c.st.speech = tr("Walk %1: seasoning every dish with its own γᵢ and βᵢ.").arg(walk);
+        c.st.speech =
+            tr("Still walk %1: each dish seasoned with its own γᵢ and βᵢ as it is normalized.")
+                .arg(walk);
     const nk::TraceStep *norm = c.m.step(StepId::Normalize);
     if (norm && !std::isfinite(norm->scalar)) {
         c.st.speech =
-            tr("Walk %1: seasoning what is left; the overflow already wiped the dishes out.")
+            tr("Still walk %1: seasoning what is left; the overflow already wiped the dishes out.")
                 .arg(walk);
         c.st.speechWarning = true;
     }

@@ -117,8 +117,8 @@ SceneState PrepStationScene::stateAt(const KitchenModel &model, double t, bool r
             tr("Centred on μ = %1, divided by √(σ² + ε) = %2: mean 0, "
                "standard deviation 1.")
                 .arg(say(lnM, mean ? mean->scalar : 0.0), say(lnM, norm ? norm->scalar : 0.0));
-        s.rmsNorm.speech = tr("Divided by RMS = %1: strength 1, the direction kept, not "
-                              "centred.")
+        s.rmsNorm.speech = tr("Divided by √(RMS² + ε) = %1: strength 1, the direction kept, "
+                              "not centred.")
                                .arg(say(rmsM, rms ? rms->scalar : 0.0));
     }
     s.footer = tr("The prep station: whatever the supplier sends, every tray leaves in one base "

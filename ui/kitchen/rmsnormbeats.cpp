@@ -108,11 +108,11 @@ double RmsNormBeats::root(BeatContext &c, double p)
     c.st.chefPos = c.m.d;
     const double rms = s ? s->scalar : 1.0;
     if (p >= 0.5)
-        c.setMeter(tr("RMS\n√(mean square + ε)"), rms);
-    c.st.speech = tr("One reading: RMS = %1 (ε = %2).")
+        c.setMeter(tr("divisor\n√(RMS² + ε)"), rms);
+    c.st.speech = tr("One reading: the divisor √(RMS² + ε) = %1 (ε = %2).")
                       .arg(c.say(rms), c.say(s ? s->namedValue("eps") : 0.0));
     LayerNormBeats::warnAboutDivisor(c, s, rms,
-                                     tr("The meter is broken: RMS = %1.").arg(c.say(rms)),
+                                     tr("The meter is broken: √(RMS² + ε) = %1.").arg(c.say(rms)),
                                      tr("RMS = 0 and ε was lost: dividing by 0!"));
     return p;
 }
@@ -123,8 +123,9 @@ double RmsNormBeats::scale(BeatContext &c, double p)
     const nk::TraceStep *rms = c.m.step(StepId::Rms);
     c.walkTo(0, 2, p);
     c.st.pose = ChefPose::Seasoning;
-    c.st.speech = tr("Walk %1: scaling every dish by γ ÷ RMS; its flavour's direction stays.")
-                      .arg(c.m.walkOrdinal[5]);
+    c.st.speech =
+        tr("Walk %1: scaling every dish by γ ÷ √(RMS² + ε); its flavour's direction stays.")
+            .arg(c.m.walkOrdinal[5]);
     if (rms && !std::isfinite(rms->scalar)) {
         c.st.speech = tr("÷ %1: every dish is wiped out, the overflow destroyed the information.")
                           .arg(c.say(rms->scalar));

@@ -68,7 +68,7 @@ SceneState StabilityScene::stateAt(const KitchenModel &model, double t, bool red
                 tr("Two readings on a %1 scale: the second depends on the first.").arg(prec);
         } else {
             const nk::TraceStep *rms = trace.step(nk::StepId::Rms);
-            const QString one = tr("One reading: RMS = %1");
+            const QString one = tr("One reading: √(RMS² + ε) = %1");
             st.addNote(one.arg(KitchenFormat::number(rms ? rms->scalar : 0.0, m.meterDigits)),
                        one.arg(q));
             st.speech = tr("One reading on a %1 scale.").arg(prec);

@@ -28,8 +28,11 @@ StationModel::StationModel(std::shared_ptr<const nk::NormTrace> tracePtr)
 
     int walks = 0;
     for (const nk::TraceStep &s : t.steps) {
+        // A step without a walk of its own is done in the next walk, but LayerNorm's γ/β is
+        // done in the normalize walk (as RMSNorm's ×γ in its divide).
+        const int ordinal = !s.walksTable && s.id == nk::StepId::Affine ? walks : walks + 1;
         for (int r = s.row; r < s.row + nk::alignedRowSpan(s.id) && r < nk::kAlignedRowCount; ++r)
-            walkOrdinal[size_t(r)] = walks + 1;
+            walkOrdinal[size_t(r)] = ordinal;
         if (s.walksTable)
             ++walks;
     }

@@ -5,7 +5,9 @@
 #include "layerstack.h"
 #include "layernormtrace.h"
 #include "monitornumbers.h"
+#include "misconceptions.h"
 #include "numberformat.h"
+#include "presets.h"
 #include "rmsidentity.h"
 #include "precisionlimits.h"
 #include "rmsnormtrace.h"
@@ -32,6 +34,42 @@ QString parameter(const std::vector<double> &v, nk::Precision p)
 QString perElement(double k)
 {
     return text(NumberFormat::number(k, 3)) + QLatin1Char('d');
+}
+
+// Numbers of fixed inputs the words cite whatever vector is loaded, computed once by core:
+// misconception 7's two fp16 regimes and the Near-constant preset's RMSNorm output.
+struct FixedCases
+{
+    QHash<QString, QString> values;
+
+    FixedCases()
+    {
+        auto num = [](double v, nk::Precision p) { return text(NumberFormat::number(v, p)); };
+        const nk::LowPrecisionRegime mixed = nk::Misconceptions::lowPrecisionRegime(false);
+        const nk::LowPrecisionRegime offset = nk::Misconceptions::lowPrecisionRegime(true);
+        const nk::Precision half = nk::Precision::Fp16;
+        values[QStringLiteral("lowp_mixed_gap_sq")] = num(mixed.largestGapSquare, half);
+        values[QStringLiteral("lowp_offset_x")] = text(NumberFormat::list(offset.input, half));
+        values[QStringLiteral("lowp_offset_gap_sq")] = num(offset.largestGapSquare, half);
+        values[QStringLiteral("lowp_offset_var")] = num(offset.variance, half);
+        values[QStringLiteral("lowp_offset_sum_sq")] = num(offset.sumOfSquares, half);
+        // Near-constant: xᵢ / √(xᵢ² + ε) with ε dominating, far from the γ it would be without ε.
+        const nk::Preset *nc = nk::Presets::find("near-constant");
+        const nk::NormTrace rms = nk::traceRmsNorm(nc->input, nc->settings);
+        const nk::Precision p = nc->settings.precision;
+        values[QStringLiteral("nc_x")] = num(rms.storedInput.front(), p);
+        values[QStringLiteral("nc_eps")] = text(NumberFormat::number(nc->settings.eps, 6));
+        values[QStringLiteral("nc_rms_divisor")] = num(rms.step(nk::StepId::Rms)->scalar, p);
+        values[QStringLiteral("nc_rms_out")] = num(rms.output().front(), p);
+        values[QStringLiteral("nc_gamma")] = parameter(nc->settings.gamma, p);
+    }
+};
+
+void fixedCases(QHash<QString, QString> &h)
+{
+    static const FixedCases cases;
+    for (auto it = cases.values.begin(); it != cases.values.end(); ++it)
+        h[it.key()] = it.value();
 }
 
 } // namespace
@@ -76,7 +114,10 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("x1_sq")] = num(sq->values.front());
     h[QStringLiteral("sum_sq")] = num(sq->namedValue("sum_squares"));
     h[QStringLiteral("ms")] = num(ms->scalar);
-    h[QStringLiteral("rms")] = num(r->scalar);
+    // RMS is √mean(x²), one number on every screen (Finish, Monitor, the trace's JSON), so RMS² =
+    // σ² + μ² holds; the divisor √(mean(x²) + ε) is the kernel's Rms step.
+    h[QStringLiteral("rms")] = num(st.rms);
+    h[QStringLiteral("rms_divisor")] = num(r->scalar);
     h[QStringLiteral("rms_unit")] = list(rms.normalized);
     h[QStringLiteral("rms_out")] = list(rms.output());
     h[QStringLiteral("x1_rms_out")] = num(rms.output().front());
@@ -97,6 +138,7 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("ln_err")] = text(NumberFormat::number(ln.maxAbsError, 3));
     h[QStringLiteral("rms_err")] = text(NumberFormat::number(rms.maxAbsError, 3));
     h[QStringLiteral("mu_sq")] = num(st.meanSquared);
+    h[QStringLiteral("mu_sq_share")] = text(NumberFormat::percent(st.meanShare, 3));
     // A common claim, shown beside the count: LayerNorm ≈ 8d, RMSNorm ≈ 4d operations.
     h[QStringLiteral("claim_ln")] = perElement(nk::claims::kCommonClaimLayerNormPerElement);
     h[QStringLiteral("claim_rms")] = perElement(nk::claims::kCommonClaimRmsNormPerElement);
@@ -110,6 +152,12 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         return QStringLiteral("%1d + %2").arg(f.perElement).arg(f.constant);
     };
     h[QStringLiteral("ln_formula")] = formula(cc.layerNormFormula);
+    // Operations per element as counted (two-pass LayerNorm 7, RMSNorm 4), for the quiz's list.
+    h[QStringLiteral("ln_two_pass_per_element")] = QString::number(
+        nk::CostLedger::formula(nk::Algorithm::LayerNorm, nk::VarianceAlgorithm::TwoPass)
+            .perElement);
+    h[QStringLiteral("rms_per_element")] = QString::number(
+        nk::CostLedger::formula(nk::Algorithm::RmsNorm, nk::VarianceAlgorithm::TwoPass).perElement);
     h[QStringLiteral("rms_formula")] = formula(cc.rmsNormFormula);
     h[QStringLiteral("claim_saving")] = text(NumberFormat::percent(cc.claimSaving));
     h[QStringLiteral("claim_ratio")] = text(NumberFormat::number(cc.claimRatio, 3));
@@ -153,7 +201,14 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("fp16_square_overflow")] =
         text(NumberFormat::number(std::ceil(std::sqrt(half.largestFinite)), 6));
     h[QStringLiteral("fp16_min_subnormal")] =
-        text(NumberFormat::number(std::ldexp(half.smallestNormal, 1 - half.significandBits), 3));
+        text(NumberFormat::number(nk::PrecisionLimits::smallestSubnormal(nk::Precision::Fp16), 3));
+    // Only an ε at or below half the smallest subnormal rounds to 0; one example above it.
+    h[QStringLiteral("fp16_zero_limit")] = text(
+        NumberFormat::number(nk::PrecisionLimits::largestRoundingToZero(nk::Precision::Fp16), 3));
+    h[QStringLiteral("fp16_eps_example")] =
+        text(NumberFormat::number(nk::PrecisionLimits::kEpsRoundingExample, 3));
+    h[QStringLiteral("fp16_eps_example_stored")] = text(NumberFormat::number(
+        nk::roundToPrecision(nk::PrecisionLimits::kEpsRoundingExample, nk::Precision::Fp16), 3));
     // Profilers' count, the speed-up claims (cited constants, flopclaims.h).
     h[QStringLiteral("profiler_ln")] = perElement(nk::claims::kProfilerLayerNormPerElement);
     h[QStringLiteral("claim_speedup")] =
@@ -170,6 +225,7 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         nk::PrecisionLimits::smallestOverflowingSquare(nk::Precision::Fp16), 6));
     h[QStringLiteral("fp16_rms_limit")] = text(NumberFormat::number(
         nk::PrecisionLimits::sumOfSquaresOverflowRms(nk::Precision::Fp16, d), 4));
+    fixedCases(h);
     return h;
 }
 
@@ -196,6 +252,13 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("fp32_max"),
             QStringLiteral("fp16_square_overflow"),
             QStringLiteral("fp16_min_subnormal"),
+            QStringLiteral("fp16_zero_limit"),
+            QStringLiteral("fp16_eps_example"),
+            QStringLiteral("fp16_eps_example_stored"),
+            QStringLiteral("lowp_offset_x"),
+            QStringLiteral("nc_x"),
+            QStringLiteral("nc_eps"),
+            QStringLiteral("nc_gamma"),
             QStringLiteral("fp16_square_limit"),
             QStringLiteral("fp16_rms_limit"),
             QStringLiteral("stack_layers"),

@@ -482,11 +482,19 @@ void CostLedgerPanel::fillWalks()
     m_heading->setText(tr("Walks over the table in memory (LayerNorm: %1 variance)")
                            .arg(varianceName(ln.settings.variance)));
     setHeader({QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm")});
+    // One entry per walk; the steps done in the same walk joined by "+".
     auto walkers = [](const nk::NormTrace &t) {
         QStringList names;
-        for (const nk::LedgerRow &r : nk::CostLedger::rows(t))
-            if (r.walk > 0)
+        int last = 0;
+        for (const nk::LedgerRow &r : nk::CostLedger::rows(t)) {
+            if (r.walk == 0)
+                continue;
+            if (r.walk == last && !names.isEmpty())
+                names.back() += QStringLiteral(" + ") + stepName(r.id);
+            else
                 names << stepName(r.id);
+            last = r.walk;
+        }
         return names.join(QStringLiteral(" → "));
     };
     const QString bytesEach = tr("%1 bytes each").arg(lm.bytesPerElement);

@@ -332,9 +332,11 @@ void MigrationPanel::fillRate()
     QStringList categories;
     QVector<double> ln, rms;
     QString text;
+    // Keeping an SGD step η·‖g‖ the same size: a larger gradient needs a smaller rate.
     QString tex = QStringLiteral(
         "\\eta_{\\mathrm{new}} = \\eta_{\\mathrm{old}} \\times "
-        "\\frac{\\lVert g \\rVert_{\\mathrm{RMS}}}{\\lVert g \\rVert_{\\mathrm{LN}}}");
+        "\\frac{\\lVert g \\rVert_{\\mathrm{LN}}}{\\lVert g \\rVert_{\\mathrm{RMS}}}");
+    QString adam;
     if (const auto &g = m_session->gradientScales()) {
         categories << tr("initial weights");
         ln << g->layerNorm;
@@ -344,13 +346,23 @@ void MigrationPanel::fillRate()
             TrainingEconomics::retunedLearningRate(etaOld, g->rmsNorm, g->layerNorm);
         text = QStringLiteral("<p>") +
                tr("At the same initial weights and batch the gradient norm is %1 with LayerNorm "
-                  "and %2 with RMSNorm, a ratio of %3. The heuristic turns η_old = %4 into η_new "
-                  "= %5.")
+                  "and %2 with RMSNorm, a ratio of %3. A plain SGD step is η·g: to keep its size "
+                  "the rate must shrink as the gradient grows, so η_old = %4 becomes η_new = %5.")
                    .arg(num(g->layerNorm, 4), num(g->rmsNorm, 4), num(ratio, 4), num(etaOld),
                         num(etaNew, 4)) +
                QStringLiteral("</p>");
         tex += QStringLiteral(" = %1 \\times \\frac{%2}{%3} = %4")
-                   .arg(num(etaOld), num(g->rmsNorm, 4), num(g->layerNorm, 4), num(etaNew, 4));
+                   .arg(num(etaOld), num(g->layerNorm, 4), num(g->rmsNorm, 4), num(etaNew, 4));
+        const nk::MigrationExperiment::UpdateScaling &u = g->update;
+        adam =
+            QStringLiteral("<p>") +
+            tr("Measured with AdamW, the optimizer these models train with: at the same "
+               "weights, a gradient %1 times as large makes one SGD step %2 times as long, "
+               "but one AdamW step %3 times as long, the two differing by %4 of its length. AdamW "
+               "divides each update by the gradient's own running size, so the scale cancels.")
+                .arg(num(u.factor), num(u.sgdRatio, 4), num(u.adamRatio, 4),
+                     NumberText::percent(u.adamChange, 2)) +
+            QStringLiteral("</p>");
     } else {
         text = tr("Measuring the gradient scale…");
     }
@@ -365,10 +377,11 @@ void MigrationPanel::fillRate()
                     .arg(num(m->gradientScaleLayerNorm, 4), num(m->gradientScaleRmsNorm, 4)) +
                 QStringLiteral("</p>");
     }
-    text += QStringLiteral("<p>") +
-            tr("A heuristic, not a law: AdamW divides each update by the gradient's own running "
-               "size, so a uniform change of scale mostly cancels. Treat η_new as the centre of "
-               "a small search, not as the answer.") +
+    text += adam + QStringLiteral("<p>") +
+            tr("A common piece of advice rescales the learning rate by the ratio of the gradient "
+               "scales. It holds for plain SGD (and matters where gradients are clipped); under "
+               "AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as "
+               "the centre of a small search, not as the answer.") +
             QStringLiteral("</p>");
     m_scaleChart->setCategories(categories);
     m_scaleChart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(), ln);

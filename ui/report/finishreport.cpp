@@ -130,7 +130,8 @@ QStringList FinishReport::flagTexts(nk::Algorithm a) const
                    .arg(number(var ? var->namedValue("raw_variance") : 0.0));
     }
     if (f.varianceClamped)
-        out << tr("The negative variance was clamped to 0, as PyTorch does.");
+        out << tr("The negative variance was clamped to 0, as kernels that use E[x²] − μ² must "
+                  "(PyTorch's LayerNorm uses Welford, which needs no clamp).");
     if (f.divisorZero)
         out << tr("The divisor is 0, so the output is infinite or NaN.");
     return out;

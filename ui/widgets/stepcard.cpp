@@ -149,9 +149,9 @@ QString StepCard::titleText() const
     case StepId::MeanSquare:
         return tr("Mean square");
     case StepId::Rms:
-        return tr("RMS");
+        return tr("Divisor √(RMS² + ε)");
     case StepId::Scale:
-        return tr("Scale by γ / RMS");
+        return tr("Scale by γ / √(RMS² + ε)");
     }
     return {};
 }
@@ -201,7 +201,7 @@ QString StepCard::resultText() const
                                : m_id == StepId::Variance   ? QStringLiteral("σ²")
                                : m_id == StepId::Normalize  ? QStringLiteral("√(σ²+ε)")
                                : m_id == StepId::MeanSquare ? tr("mean(x²)")
-                                                            : QStringLiteral("RMS");
+                                                            : QStringLiteral("√(RMS²+ε)");
         return QStringLiteral("%1 = %2").arg(symbol, LiveFormula::number(st->scalar, p));
     }
     return {}; // vector results are in the live formula
@@ -221,7 +221,8 @@ QString StepCard::flagSentence(const nk::NumericFlags &f)
     if (f.negativeVariance)
         parts << tr("Cancellation: E[x²] − μ² came out negative although a variance cannot be.");
     if (f.varianceClamped)
-        parts << tr("The negative variance was clamped to 0, as PyTorch does.");
+        parts << tr("The negative variance was clamped to 0, as kernels that use E[x²] − μ² must "
+                    "(PyTorch's LayerNorm uses Welford, which needs no clamp).");
     if (f.divisorZero)
         parts << tr("The divisor is 0: the outputs are inf or NaN.");
     return parts.join(QLatin1Char(' '));

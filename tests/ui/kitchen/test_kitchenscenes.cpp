@@ -121,11 +121,14 @@ TEST_CASE("scenes: the LayerNorm chef walks as the variance algorithm does", "[k
         const auto model = makeModel({2.0, -1.0, 3.0, 0.5}, v);
         INFO(nk::toString(v));
         const long long passes = model->layerNorm().trace->passes;
-        CHECK(passes == (v == nk::VarianceAlgorithm::TwoPass ? 4 : 3));
+        // The statistics' walks, then one walk to normalize and season, as RMSNorm's divide and ×γ.
+        CHECK(passes == (v == nk::VarianceAlgorithm::TwoPass ? 3 : 2));
         CHECK(scene->stateAt(*model, 6.0, false).layerNorm.walks == passes);
         // Normalizing is walk 3 after two statistics walks, walk 2 after one.
         const QString walk = QString::number(v == nk::VarianceAlgorithm::TwoPass ? 3 : 2);
         CHECK(scene->stateAt(*model, 4.6, false).layerNorm.speech.contains(walk));
+        // Seasoning is still that walk.
+        CHECK(scene->stateAt(*model, 5.6, false).layerNorm.speech.contains(walk));
         // Mid-walk 1 the meter shows the accumulator the kernel held.
         const SceneState mid = scene->stateAt(*model, 1.5, false);
         const nk::TraceStep *mean = model->layerNorm().trace->step(StepId::Mean);

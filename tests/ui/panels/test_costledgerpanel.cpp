@@ -84,7 +84,9 @@ TEST_CASE("the cost ledger's walks and claim pages follow the variance algorithm
     nk::NormSettings s = controller.settings();
     s.variance = nk::VarianceAlgorithm::Welford;
     controller.setSettings(s);
-    CHECK(at(panel.table(), 0, 1) == QStringLiteral("3"));
+    // Welford: one statistics walk and the apply walk, as many as RMSNorm's.
+    CHECK(at(panel.table(), 0, 1) == QStringLiteral("2"));
+    CHECK(at(panel.table(), 1, 1) == QStringLiteral("mean μ → standardize x̂ + γ·x̂ + β"));
 
     panel.showStep(kLedgerChapter, 2);
     REQUIRE(panel.page() == CostLedgerPanel::Page::Claim);

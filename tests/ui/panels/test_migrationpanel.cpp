@@ -120,6 +120,14 @@ TEST_CASE("the γ runs and the swap train on the worker and stay for the session
     const double eta =
         nk::TrainingEconomics::retunedLearningRate(m.training.learningRate, g.rmsNorm, g.layerNorm);
     CHECK(panel.pageText().contains(NumberText::number(eta, 4)));
+    // Keeping the SGD step: the rate moves against the gradient scale.
+    CHECK(eta * g.rmsNorm == Approx(m.training.learningRate * g.layerNorm));
+    // AdamW's measured response to a larger gradient, beside SGD's, as core computed it.
+    CHECK(g.update.factor == nk::MigrationExperiment::kUpdateScalingFactor);
+    CHECK(g.update.adamRatio == Approx(1.0).margin(0.01));
+    CHECK(panel.pageText().contains(NumberText::number(g.update.sgdRatio, 4)));
+    CHECK(panel.pageText().contains(NumberText::number(g.update.adamRatio, 4)));
+    CHECK(panel.pageText().contains(NumberText::percent(g.update.adamChange, 2)));
 
     panel.showStep(7, 4);
     panel.swapControls()->quickButton()->click();
