@@ -1394,9 +1394,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="281" />
-        <source>Speed</source>
-        <translation>速度</translation>
+        <location filename="../../ui/report/finishreport.cpp" line="282" />
+        <source>Cost: operations and walks</source>
+        <translation>代价：运算与访存</translation>
     </message>
     <message>
         <location filename="../../ui/report/finishreport.cpp" line="175" />

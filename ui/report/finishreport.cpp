@@ -278,7 +278,8 @@ void FinishReport::fillComparison()
             .arg(num(r->scalar), num(ms->scalar), num(var->scalar),
                  num(nk::MonitorNumbers::stability(ln, rms).meanSquared)));
 
-    m_cells[SpeedRow][0] = tr("Speed");
+    // Counts, not time: calling this row "Speed" taught the confusion chapter 4 undoes.
+    m_cells[SpeedRow][0] = tr("Cost: operations and walks");
     const auto perElement = [](double v) { return NumberText::number(v, 3); };
     auto speed = [&](const nk::NormTrace &t, double claimPerElement, const QString &careful) {
         const long long counted = t.ops.total();

@@ -120,7 +120,8 @@ TEST_CASE("Finish view: the comparison table holds this input's measured values"
     CHECK(f.cell(FinishView::StabilityRow, 2).contains(f.num(rms->step(StepId::Rms)->scalar)));
     CHECK(f.cell(FinishView::StabilityRow, 2).contains(QStringLiteral("RMS ≥ σ")));
 
-    // Speed: the counted figures next to the common claim's 8d / 4d.
+    // Cost: the counted figures next to the common claim's 8d / 4d, named as counts, not speed.
+    CHECK(f.cell(FinishView::SpeedRow, 0) == QStringLiteral("Cost: operations and walks"));
     const int d = ln->d();
     const QString lnSpeed = f.cell(FinishView::SpeedRow, 1);
     const QString rmsSpeed = f.cell(FinishView::SpeedRow, 2);
