@@ -8,5 +8,9 @@ namespace nk::test {
 const char *sourceDir();
 const char *appPath();     // the normkitchen executable
 const char *lupdatePath(); // Qt's lupdate
+// The typeset formulas' folder (FormulaDiskCache) the test programs, and the app they start,
+// share: NK_FORMULA_CACHE unless the caller set it (useFormulaCache()).
+const char *formulaCacheDir();
+void useFormulaCache();
 
 } // namespace nk::test

@@ -206,47 +206,52 @@
 <context>
     <name>ClassroomKeyFilter</name>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="160" />
-        <source>Next step</source>
-        <translation>下一步</translation>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="164" />
+        <source>Next step (first the step's action: reveal, Show me, run)</source>
+        <translation>下一步（先做本步的动作：揭晓、演示给我看、运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="161" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="165" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="162" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="166" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="163" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="167" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="164" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="168" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="165" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="169" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="166" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="170" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="167" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="171" />
+        <source>Projector theme on or off</source>
+        <translation>投影主题开关</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="172" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="168" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="173" />
         <source>Press the focused button (Space always moves the story)</source>
         <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
     </message>
@@ -427,368 +432,373 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="320" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="325" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="366" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="369" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="370" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="371" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="373" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="375" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="436" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="438" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="460" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="469" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="567" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="568" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="471" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="502" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="503" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="503" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="510" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="511" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="520" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="529" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="530" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="530" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="720" />
+        <source>Run the benchmark</source>
+        <translation>运行基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="547" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="560" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="569" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="570" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="602" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="603" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="604" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="605" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="580" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>RMS ÷ LN</source>
         <translation>RMS ÷ LN</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="610" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="611" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
         <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
         <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="639" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="640" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="645" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="679" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="680" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="686" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="687" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="688" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="689" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="697" />
         <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="703" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="704" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="709" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="710" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -872,34 +882,39 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="529" />
+        <location filename="../../ui/views/executeview.cpp" line="532" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="531" />
+        <location filename="../../ui/views/executeview.cpp" line="534" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="532" />
+        <location filename="../../ui/views/executeview.cpp" line="535" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="533" />
+        <location filename="../../ui/views/executeview.cpp" line="536" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="534" />
+        <location filename="../../ui/views/executeview.cpp" line="537" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="535" />
+        <location filename="../../ui/views/executeview.cpp" line="538" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="693" />
+        <source>Reveal the values</source>
+        <translation>揭晓数值</translation>
     </message>
 </context>
 <context>
@@ -1379,17 +1394,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="293" />
+        <location filename="../../ui/report/finishreport.cpp" line="294" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="295" />
+        <location filename="../../ui/report/finishreport.cpp" line="296" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="307" />
+        <location filename="../../ui/report/finishreport.cpp" line="308" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
@@ -1409,14 +1424,14 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="287" />
+        <location filename="../../ui/report/finishreport.cpp" line="288" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="301" />
+        <location filename="../../ui/report/finishreport.cpp" line="302" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
@@ -1695,17 +1710,18 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="114" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="128" />
         <source>Interview question %1 of %2</source>
         <translation>面试题 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="121" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="135" />
         <source>Hide the answer</source>
         <translation>隐藏答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="121" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="97" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="135" />
         <source>Show the answer</source>
         <translation>显示答案</translation>
     </message>
@@ -2732,198 +2748,198 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="278" />
+        <location filename="../../ui/window/mainwindow.cpp" line="280" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="279" />
+        <location filename="../../ui/window/mainwindow.cpp" line="281" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="485" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="486" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="487" />
+        <location filename="../../ui/window/mainwindow.cpp" line="489" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="488" />
+        <location filename="../../ui/window/mainwindow.cpp" line="490" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="489" />
+        <location filename="../../ui/window/mainwindow.cpp" line="491" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="490" />
+        <location filename="../../ui/window/mainwindow.cpp" line="492" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="491" />
+        <location filename="../../ui/window/mainwindow.cpp" line="493" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="492" />
+        <location filename="../../ui/window/mainwindow.cpp" line="494" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="493" />
+        <location filename="../../ui/window/mainwindow.cpp" line="495" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="494" />
+        <location filename="../../ui/window/mainwindow.cpp" line="496" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="495" />
+        <location filename="../../ui/window/mainwindow.cpp" line="497" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="496" />
+        <location filename="../../ui/window/mainwindow.cpp" line="498" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="497" />
+        <location filename="../../ui/window/mainwindow.cpp" line="499" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="498" />
+        <location filename="../../ui/window/mainwindow.cpp" line="500" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="499" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="500" />
+        <location filename="../../ui/window/mainwindow.cpp" line="502" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="501" />
+        <location filename="../../ui/window/mainwindow.cpp" line="503" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="504" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="503" />
+        <location filename="../../ui/window/mainwindow.cpp" line="505" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="504" />
+        <location filename="../../ui/window/mainwindow.cpp" line="506" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="505" />
+        <location filename="../../ui/window/mainwindow.cpp" line="507" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="506" />
+        <location filename="../../ui/window/mainwindow.cpp" line="508" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="507" />
+        <location filename="../../ui/window/mainwindow.cpp" line="509" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="508" />
+        <location filename="../../ui/window/mainwindow.cpp" line="510" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="509" />
+        <location filename="../../ui/window/mainwindow.cpp" line="511" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="511" />
+        <location filename="../../ui/window/mainwindow.cpp" line="513" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="512" />
+        <location filename="../../ui/window/mainwindow.cpp" line="514" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="555" />
+        <location filename="../../ui/window/mainwindow.cpp" line="557" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="612" />
+        <location filename="../../ui/window/mainwindow.cpp" line="614" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="613" />
+        <location filename="../../ui/window/mainwindow.cpp" line="615" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="614" />
-        <location filename="../../ui/window/mainwindow.cpp" line="664" />
+        <location filename="../../ui/window/mainwindow.cpp" line="616" />
+        <location filename="../../ui/window/mainwindow.cpp" line="666" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="616" />
+        <location filename="../../ui/window/mainwindow.cpp" line="618" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="618" />
+        <location filename="../../ui/window/mainwindow.cpp" line="620" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="619" />
+        <location filename="../../ui/window/mainwindow.cpp" line="621" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="658" />
+        <location filename="../../ui/window/mainwindow.cpp" line="660" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="665" />
+        <location filename="../../ui/window/mainwindow.cpp" line="667" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="681" />
+        <location filename="../../ui/window/mainwindow.cpp" line="683" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -2931,190 +2947,190 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MigrationPanel</name>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="225" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
         <source>Tokens of the full run (billions):</source>
         <translation>完整训练的 token 数（十亿）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="226" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
         <source>Warm-up steps T_w:</source>
         <translation>预热步数 T_w：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="227" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
         <source>Peak learning rate η_max:</source>
         <translation>峰值学习率 η_max：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="228" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
         <source>Run γ = %1, %2, %3 (%4 steps each)</source>
         <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="235" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="254" />
         <source>Run the swap (%1 + %2 steps)</source>
         <translation>运行切换实验（%1 + %2 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="236" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="255" />
         <source>RMSNorm models, training loss of the first steps</source>
         <translation>RMSNorm 模型：前几步的训练损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="256" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="237" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="243" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="256" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="238" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
         <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
         <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="239" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="258" />
         <source>gradient norm</source>
         <translation>梯度范数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="240" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="259" />
         <source>Learning rate during warm-up</source>
         <translation>预热期间的学习率</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="241" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
         <source>step t</source>
         <translation>步 t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="241" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="423" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="242" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
         <source>Validation loss: LayerNorm trained, then continued three ways</source>
         <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="277" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="296" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
         <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="282" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="301" />
         <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
         <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="292" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="311" />
         <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
         <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="313" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="332" />
         <source>γ = %1</source>
         <translation>γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="317" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="336" />
         <source>first step %1, step %2: %3 nats per character</source>
         <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="324" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="343" />
         <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="341" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="360" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="348" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="367" />
         <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. A plain SGD step is η·g: to keep its size the rate must shrink as the gradient grows, so η_old = %4 becomes η_new = %5.</source>
         <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。普通 SGD 的一步是 η·g：要让步长不变，梯度变大时学习率就得相应变小，于是 η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="359" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="378" />
         <source>Measured with AdamW, the optimizer these models train with: at the same weights, a gradient %1 times as large makes one SGD step %2 times as long, but one AdamW step %3 times as long, the two differing by %4 of its length. AdamW divides each update by the gradient's own running size, so the scale cancels.</source>
         <translation>再用这些模型训练时所用的 AdamW 实测：在同样的权重上，把梯度放大到 %1 倍，SGD 的一步随之变成原来的 %2 倍长，AdamW 的一步却只是原来的 %3 倍长，两步之差仅为步长的 %4。AdamW 的每次更新都要除以梯度自身大小的滑动平均，尺度就此抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="381" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="400" />
         <source>A common piece of advice rescales the learning rate by the ratio of the gradient scales. It holds for plain SGD (and matters where gradients are clipped); under AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as the centre of a small search, not as the answer.</source>
         <translation>常见说法是按梯度尺度之比重新缩放学习率。这对普通 SGD 成立（做梯度裁剪时也有影响）；而在 AdamW 下，一步更新几乎不受梯度尺度影响，本面板给出了实测。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="367" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="386" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="370" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="389" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="374" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="393" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="408" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="427" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="414" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="433" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="420" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="439" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="420" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="439" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="421" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="421" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="441" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="460" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="451" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="470" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="456" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="475" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="459" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="478" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -3122,47 +3138,49 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MisconceptionPanel</name>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="112" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="114" />
         <source>Load counter-example</source>
         <translation>载入反例</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="140" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="161" />
         <source>Why it is tempting</source>
         <translation>为什么容易信</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="142" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="163" />
         <source>What really happens (this vector)</source>
         <translation>实际情况（当前向量）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="147" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="132" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="168" />
         <source>Show me (opens Monitor)</source>
         <translation>演示给我看（打开监控）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="147" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="132" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="168" />
         <source>Show me</source>
         <translation>演示给我看</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="149" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="170" />
         <source>Back to my lesson</source>
         <translation>回到我的课</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="151" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="172" />
         <source>Undoes the counter-example: one undo step (Ctrl+Z).</source>
         <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="157" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="178" />
         <source>a vector made for this claim</source>
         <translation>为这条说法准备的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="158" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="179" />
         <source>Showing: %1.</source>
         <translation>正在演示：%1。</translation>
     </message>
@@ -5006,33 +5024,33 @@ paper</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="50" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="51" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="64" />
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="117" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="94" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="147" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="99" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="129" />
         <source>training: %1 of %2 steps, %3 s</source>
         <translation>训练中：%1 / %2 步，%3 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="106" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="136" />
         <source>another run is in progress; starting this one stops it</source>
         <translation>另一项训练正在进行；开始这一项会先停止它</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="108" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="138" />
         <source>not run yet in this session</source>
         <translation>本次会话中尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="110" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="140" />
         <source>last run: %1 steps in all</source>
         <translation>上次运行：共 %1 步</translation>
     </message>
@@ -5040,180 +5058,180 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="220" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="234" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="221" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="235" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="222" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="223" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="228" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="229" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="231" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="232" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="263" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="277" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="298" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="312" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="303" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="317" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="312" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="326" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="320" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="334" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="328" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="342" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="357" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="371" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="358" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="372" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="364" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="378" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="400" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="414" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="409" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="423" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="430" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="419" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="463" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="508" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="477" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="522" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="428" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="428" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="428" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="444" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="458" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="480" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="495" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="509" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="495" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="509" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="495" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="509" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="501" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>
@@ -5313,83 +5331,89 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="141" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="145" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="207" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="148" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="152" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="148" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="152" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="149" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="149" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="171" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="172" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="173" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="174" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="194" />
+        <source>Next press: %1</source>
+        <extracomment>Beside the step number: what the next press of Next (or a clicker's) will do first.</extracomment>
+        <translation>下一按：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/transportbar.cpp" line="197" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="199" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="180" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="182" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="180" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="183" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="184" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>

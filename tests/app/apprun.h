@@ -38,6 +38,7 @@ inline Run run(const std::string &args, const std::string &env = "")
     const std::string out = "/tmp/" + base + ".out", err = "/tmp/" + base + ".err";
     const std::string cmd =
         env + " '" + std::string(nk::test::appPath()) + "' " + args + " >" + out + " 2>" + err;
+    nk::test::useFormulaCache(); // the app reads back what earlier tests typeset
     const int raw = std::system(cmd.c_str());
     Run r;
     r.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;

@@ -1,5 +1,7 @@
 #include "formularenderer.h"
 
+#include "formuladiskcache.h"
+
 #include <QColor>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -51,12 +53,14 @@ void quietQmlCompilerFilter(QLoggingCategory *category)
 
 } // namespace
 
-// Lives on the renderer's worker thread and owns the QJSEngine, which is created there.
+// Lives on the renderer's worker thread and owns the QJSEngine, which is created there, and
+// the disk cache, which only this thread touches.
 class FormulaWorker : public QObject
 {
 public:
-    explicit FormulaWorker(FormulaRenderer *renderer)
+    FormulaWorker(FormulaRenderer *renderer, const QString &diskCacheDirectory)
         : m_renderer(renderer)
+        , m_diskCacheDirectory(diskCacheDirectory)
     {
     }
 
@@ -76,14 +80,26 @@ public:
         const QString tex = m_renderer->takeNewest();
         if (tex.isNull())
             return;
-        typeset(tex);
+        if (!readBack(tex)) {
+            loadOnce(); // at the first formula the disk cache does not hold
+            if (m_renderer->m_stopping)
+                return;
+            typeset(tex);
+        }
         if (!m_renderer->m_stopping)
             QMetaObject::invokeMethod(
                 this, [this] { processNext(); }, Qt::QueuedConnection);
     }
 
+    void loadOnce()
+    {
+        if (!m_loadAttempted && !m_renderer->m_stopping)
+            load();
+    }
+
     void load()
     {
+        m_loadAttempted = true;
         QElapsedTimer timer;
         timer.start();
         QString error;
@@ -133,6 +149,7 @@ public:
         QByteArray svg;
         QString error;
         bool ranToEnd = false; // MathJax was called and returned, not interrupted
+        bool answered = false; // MathJax gave SVG or its own error: the same every time
         if (!m_function.isCallable()) {
             error = m_loadError.isEmpty() ? QStringLiteral("MathJax is not loaded") : m_loadError;
         } else if (tex.size() > maxTexLength) {
@@ -143,14 +160,17 @@ public:
             const QJSValue result = m_function.call({QJSValue(tex), QJSValue(true)});
             ranToEnd = !result.isError();
             const QString text = result.toString();
-            if (result.isError())
+            if (result.isError()) {
                 error = text;
-            else if (text.startsWith(QLatin1String(errorPrefix)))
+            } else if (text.startsWith(QLatin1String(errorPrefix))) {
                 error = text.mid(int(qstrlen(errorPrefix)));
-            else if (!text.startsWith(QLatin1String("<svg")))
+                answered = true;
+            } else if (!text.startsWith(QLatin1String("<svg"))) {
                 error = QStringLiteral("MathJax returned no SVG");
-            else
+            } else {
                 svg = text.toUtf8();
+                answered = true;
+            }
         }
         if (m_renderer->m_stopping) {
             if (ranToEnd)
@@ -158,20 +178,62 @@ public:
             return; // interrupted: not a failure of this TeX
         }
         const double milliseconds = timer.nsecsElapsed() / 1e6;
+        if (answered && diskCache()) {
+            if (!m_trimmed) {
+                m_trimmed = true; // once per process, and only by one that adds files
+                m_disk->trim();
+            }
+            m_disk->store(tex, {svg, error});
+        }
+        post(tex, svg, error, milliseconds, false);
+    }
+
+private:
+    // Serves tex from the disk cache, if it holds it.
+    bool readBack(const QString &tex)
+    {
+        if (!diskCache())
+            return false;
+        const std::optional<FormulaDiskCache::Entry> entry = m_disk->find(tex);
+        if (!entry)
+            return false;
+        post(tex, entry->svg, entry->error, 0, true);
+        return true;
+    }
+
+    // The disk cache, keyed by the bundle it was made with (nullptr: none, or no bundle).
+    FormulaDiskCache *diskCache()
+    {
+        if (!m_disk && !m_diskCacheDirectory.isEmpty()) {
+            QFile file(FormulaRenderer::bundlePath());
+            if (file.open(QIODevice::ReadOnly))
+                m_disk = std::make_unique<FormulaDiskCache>(
+                    m_diskCacheDirectory, FormulaDiskCache::keyOf(file.readAll()));
+            m_diskCacheDirectory.clear(); // decided: do not try again
+        }
+        return m_disk.get();
+    }
+
+    void post(const QString &tex, const QByteArray &svg, const QString &error, double milliseconds,
+              bool fromDisk)
+    {
         FormulaRenderer *renderer = m_renderer;
         QMetaObject::invokeMethod(
             renderer,
-            [renderer, tex, svg, error, milliseconds] {
-                renderer->handleTypeset(tex, svg, error, milliseconds);
+            [renderer, tex, svg, error, milliseconds, fromDisk] {
+                renderer->handleTypeset(tex, svg, error, milliseconds, fromDisk);
             },
             Qt::QueuedConnection);
     }
 
-private:
     FormulaRenderer *const m_renderer;
     std::unique_ptr<QJSEngine> m_engine;
     QJSValue m_function;
     QString m_loadError;
+    bool m_loadAttempted = false;
+    QString m_diskCacheDirectory; // until the disk cache is made
+    std::unique_ptr<FormulaDiskCache> m_disk;
+    bool m_trimmed = false;
 };
 
 namespace {
@@ -186,7 +248,7 @@ FormulaRenderer *FormulaRenderer::instance()
         QCoreApplication *app = QCoreApplication::instance();
         if (!app)
             qWarning("FormulaRenderer::instance() called before QCoreApplication exists");
-        theInstance = new FormulaRenderer(app);
+        theInstance = new FormulaRenderer(app, FormulaDiskCache::defaultDirectory());
         if (app) {
             // Stop the worker before the application tears down its event dispatcher: on
             // quit, and at the latest when ~QCoreApplication starts (its post routines run
@@ -210,8 +272,9 @@ void FormulaRenderer::stopInstance()
         theInstance->stopWorker();
 }
 
-FormulaRenderer::FormulaRenderer(QObject *parent)
+FormulaRenderer::FormulaRenderer(QObject *parent, const QString &diskCacheDirectory)
     : QObject(parent)
+    , m_diskCacheDirectory(diskCacheDirectory)
 {
     m_cache.setMaxCost(defaultCacheBytes);
     static std::once_flag installFilter;
@@ -230,13 +293,14 @@ FormulaRenderer::FormulaRenderer(QObject *parent)
     m_thread = new QThread(this);
     m_thread->setObjectName(QStringLiteral("MathJax"));
     m_thread->setStackSize(8 * 1024 * 1024);
-    m_worker = new FormulaWorker(this);
+    m_worker = new FormulaWorker(this, diskCacheDirectory);
     m_worker->moveToThread(m_thread);
     // Deleted on its own thread when the thread finishes, so the engine dies where it lived.
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     FormulaWorker *worker = m_worker;
-    QMetaObject::invokeMethod(
-        worker, [worker] { worker->load(); }, Qt::QueuedConnection);
+    if (diskCacheDirectory.isEmpty()) // with a disk cache, MathJax loads at its first miss
+        QMetaObject::invokeMethod(
+            worker, [worker] { worker->load(); }, Qt::QueuedConnection);
     m_thread->start(QThread::LowPriority);
 }
 
@@ -248,6 +312,14 @@ FormulaRenderer::~FormulaRenderer()
 void FormulaRenderer::stop()
 {
     stopWorker();
+}
+
+void FormulaRenderer::loadNow()
+{
+    QMutexLocker locker(&m_mutex);
+    if (FormulaWorker *worker = m_worker)
+        QMetaObject::invokeMethod(
+            worker, [worker] { worker->loadOnce(); }, Qt::QueuedConnection);
 }
 
 int FormulaRenderer::finishedAfterStop() const
@@ -333,6 +405,17 @@ double FormulaRenderer::averageTypesetMilliseconds() const
 {
     QMutexLocker locker(&m_mutex);
     return m_typesetCount > 0 ? m_typesetMilliseconds / m_typesetCount : 0.0;
+}
+
+QString FormulaRenderer::diskCacheDirectory() const
+{
+    return m_diskCacheDirectory;
+}
+
+int FormulaRenderer::diskHits() const
+{
+    QMutexLocker locker(&m_mutex);
+    return m_diskHits;
 }
 
 QByteArray FormulaRenderer::svg(const QString &tex) const
@@ -430,7 +513,7 @@ void FormulaRenderer::handleLoaded(bool ok, const QString &error, double millise
 }
 
 void FormulaRenderer::handleTypeset(const QString &tex, const QByteArray &svg, const QString &error,
-                                    double milliseconds)
+                                    double milliseconds, bool fromDisk)
 {
     {
         QMutexLocker locker(&m_mutex);
@@ -444,7 +527,9 @@ void FormulaRenderer::handleTypeset(const QString &tex, const QByteArray &svg, c
             m_cache.insert(tex, new Entry{{}, tooLarge}, entryCost(tex, {}, tooLarge));
         }
         m_pending.remove(tex);
-        if (error.isEmpty()) {
+        if (fromDisk) {
+            ++m_diskHits;
+        } else if (error.isEmpty()) {
             m_typesetMilliseconds += milliseconds;
             ++m_typesetCount;
         }

@@ -21,7 +21,9 @@ class FormulaWorker;
 // The MathJax bundle (built by cmake/MathJaxBundle.cmake from tools/mathjax/entry.js) is
 // embedded as the resource :/mathjax/mathjax-bundle.js and evaluated in a QJSEngine that
 // lives on a worker thread: loading takes ~0.3 s and one formula ~25 ms, so the UI thread
-// never waits. Results are cached, least recently used first out, within cacheLimit() bytes.
+// never waits. Results are cached, least recently used first out, within cacheLimit() bytes,
+// and, for the process-wide renderer, on disk (FormulaDiskCache): a formula typeset once is
+// read back by the next start, and MathJax is loaded only when a formula is not there.
 //
 // Requests are served newest first: typing changes the live numbers of every formula on
 // screen, and the latest ones are what a student sees. At most maxQueued() wait; older ones
@@ -44,13 +46,16 @@ class FormulaRenderer : public QObject
 
 public:
     // The process-wide renderer, created on first use (a QCoreApplication must exist; it
-    // becomes the parent). Starts loading MathJax in the background immediately.
+    // becomes the parent), with the disk cache FormulaDiskCache::defaultDirectory() names.
     static FormulaRenderer *instance();
     // Stops the process-wide renderer's worker (no-op when there is none). Call it before the
     // QApplication is destroyed (main does); quitting and a post routine call it too.
     static void shutdown();
-    // A renderer of one's own (tests); the app uses instance().
-    explicit FormulaRenderer(QObject *parent = nullptr);
+    // A renderer of one's own (tests); the app uses instance(). Without a disk cache directory
+    // it starts loading MathJax in the background at once; with one, at the first formula the
+    // folder does not hold.
+    explicit FormulaRenderer(QObject *parent = nullptr,
+                             const QString &diskCacheDirectory = QString());
     // Stops the worker promptly: a formula being typeset or MathJax loading is interrupted.
     ~FormulaRenderer() override;
     // The same stop, keeping the renderer (it then typesets nothing more).
@@ -59,13 +64,20 @@ public:
     // formula instead of being interrupted. Stopping promptly keeps it at 0 (tests).
     int finishedAfterStop() const;
 
-    // MathJax is loaded and typesetting.
+    // Loads MathJax now, if it is not loaded or loading (with a disk cache it waits for the
+    // first formula the folder lacks); ready() follows. The soak measures memory with it in.
+    void loadNow();
+    // MathJax is loaded and typesetting. (With a disk cache that held every formula asked
+    // for, it never loads: isReady() stays false and every formula is still drawn.)
     bool isReady() const;
     // Loading failed (missing resource, script error): every request fails with this message.
     QString loadError() const;
     // Measured on the worker thread: time to evaluate the bundle, mean time per formula.
     double loadMilliseconds() const;
     double averageTypesetMilliseconds() const;
+    // The disk cache's folder (empty: none), and how many formulas were read back from it.
+    QString diskCacheDirectory() const;
+    int diskHits() const;
 
     // The cached SVG for tex (display style, `currentColor` inside), or empty if it isn't
     // typeset yet (it is requested then) or failed.
@@ -126,7 +138,7 @@ private:
     void setEngine(QJSEngine *engine);
     void handleLoaded(bool ok, const QString &error, double milliseconds);
     void handleTypeset(const QString &tex, const QByteArray &svg, const QString &error,
-                       double milliseconds);
+                       double milliseconds, bool fromDisk);
 
     struct Entry
     {
@@ -147,6 +159,8 @@ private:
     double m_loadMilliseconds = 0;
     double m_typesetMilliseconds = 0;
     int m_typesetCount = 0;
+    int m_diskHits = 0;
+    const QString m_diskCacheDirectory;
 
     QThread *m_thread = nullptr;
     FormulaWorker *m_worker = nullptr;

@@ -47,3 +47,10 @@ void ChapterPanel::setAnswersHidden(bool hidden)
 {
     m_answersHidden = hidden;
 }
+
+QString ChapterPanel::pendingAction() const
+{
+    return {};
+}
+
+void ChapterPanel::performPendingAction() {}

@@ -43,6 +43,14 @@ public:
     virtual void setAnswersHidden(bool hidden);
     bool answersHidden() const { return m_answersHidden; }
 
+    // What the clicker's next press does here before the story moves on: the step's own
+    // action not yet taken (show the interview answer, "Show me", run the benchmark, start the
+    // quick training run), translated, as the transport shows it ("Next press: …"). Empty:
+    // the press moves the story. performPendingAction() takes it; pendingActionChanged() is
+    // emitted when the answer may have changed otherwise (a run finished, an edit undone).
+    virtual QString pendingAction() const;
+    virtual void performPendingAction();
+
     // The panel takes the height Execute's stretch gives it: a word-wrapped label inside must
     // not ask the whole view for its height-for-width, which squeezed the kitchen to nothing
     // at zoom 1.5 (the scene area ignores its own size hint).
@@ -50,6 +58,9 @@ public:
 
     QString language() const { return m_language; }
     qreal zoom() const { return m_zoom; }
+
+signals:
+    void pendingActionChanged();
 
 protected:
     LessonController *controller() const { return m_controller; }

@@ -168,6 +168,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     connect(m_cancelButton, &QPushButton::clicked, m_jobs, &MonitorJobs::cancelBenchmark);
     connect(m_jobs, &MonitorJobs::benchmarkProgressed, m_progress, &QProgressBar::setValue);
     connect(m_jobs, &MonitorJobs::benchmarkChanged, this, &CostLedgerPanel::refresh);
+    connect(m_jobs, &MonitorJobs::benchmarkChanged, this, &CostLedgerPanel::pendingActionChanged);
     connect(controller, &LessonController::inputChanged, this, &CostLedgerPanel::refresh);
     applyFonts();
 }
@@ -709,6 +710,20 @@ void CostLedgerPanel::fillBandwidth()
         text += QLatin1Char(' ') + tr("Run the benchmark to measure the floor on this machine.");
     }
     m_summary->setText(text);
+}
+
+QString CostLedgerPanel::pendingAction() const
+{
+    const bool measuredPage = m_page == Page::Measured || m_page == Page::Bandwidth;
+    if (!measuredPage || m_jobs->isBenchmarkRunning() || !results().empty())
+        return {};
+    return tr("Run the benchmark");
+}
+
+void CostLedgerPanel::performPendingAction()
+{
+    if (!pendingAction().isEmpty())
+        runBenchmark();
 }
 
 void CostLedgerPanel::runBenchmark()

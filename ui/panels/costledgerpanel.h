@@ -37,6 +37,9 @@ public:
     void setZoom(qreal zoom) override;
     QList<Question> questions() const override;
     void setAnswersHidden(bool hidden) override;
+    // On the measured pages, the clicker runs the benchmark when nothing was measured yet.
+    QString pendingAction() const override;
+    void performPendingAction() override;
 
     Page page() const { return m_page; }
     static Page pageForKey(const QString &key, int step);

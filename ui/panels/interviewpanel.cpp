@@ -86,6 +86,20 @@ void InterviewPanel::setAnswerShown(bool shown)
     else
         m_revealed.remove(m_step);
     refresh();
+    emit pendingActionChanged();
+}
+
+QString InterviewPanel::pendingAction() const
+{
+    const bool hasAnswer = !Narration::forLanguage(language())
+                                .rawStep(m_chapter, m_step, QStringLiteral("answer"))
+                                .isEmpty();
+    return hasAnswer && !isAnswerShown() ? tr("Show the answer") : QString();
+}
+
+void InterviewPanel::performPendingAction()
+{
+    setAnswerShown(true);
 }
 
 QString InterviewPanel::questionText() const

@@ -22,6 +22,9 @@ public:
 
     void showStep(int chapter, int step) override;
     void setZoom(qreal zoom) override;
+    // The clicker shows the answer before moving to the next question.
+    QString pendingAction() const override;
+    void performPendingAction() override;
 
     bool isAnswerShown() const;
     void setAnswerShown(bool shown);

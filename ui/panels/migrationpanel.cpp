@@ -160,6 +160,8 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     connect(m_session, &TrainingSession::progressed, this, &MigrationPanel::refresh);
     connect(m_session, &TrainingSession::finished, this, &MigrationPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &MigrationPanel::refresh);
+    connect(m_session, &TrainingSession::started, this, &ChapterPanel::pendingActionChanged);
+    connect(m_session, &TrainingSession::finished, this, &ChapterPanel::pendingActionChanged);
     connect(m_session, &TrainingSession::gradientScalesReady, this, &MigrationPanel::refresh);
     setZoom(1.0);
     retranslate();
@@ -173,6 +175,23 @@ void MigrationPanel::showStep(int chapter, int step)
     if (m_step == Rate)
         m_session->requestGradientScales();
     refresh();
+}
+
+TrainingControls *MigrationPanel::pageControls() const
+{
+    return m_step == Gamma ? m_gammaControls : m_step == Swap ? m_swapControls : nullptr;
+}
+
+QString MigrationPanel::pendingAction() const
+{
+    const TrainingControls *c = pageControls();
+    return c && c->isFirstRunPending() ? c->firstRunText() : QString();
+}
+
+void MigrationPanel::performPendingAction()
+{
+    if (TrainingControls *c = pageControls(); c && c->isFirstRunPending())
+        c->startFirstRun();
 }
 
 int MigrationPanel::currentPage() const

@@ -29,6 +29,9 @@ public:
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
     void setZoom(qreal zoom) override;
+    // On the γ and swap pages, before their first run, the clicker starts the run.
+    QString pendingAction() const override;
+    void performPendingAction() override;
 
     // For tests.
     int currentPage() const;
@@ -46,6 +49,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    TrainingControls *pageControls() const; // the current page's run buttons, or nullptr
     void refresh();
     void retranslate();
     void fillTrial();

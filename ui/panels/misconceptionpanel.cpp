@@ -62,6 +62,8 @@ MisconceptionPanel::MisconceptionPanel(LessonController *controller, QWidget *pa
     connect(m_showMe, &QPushButton::clicked, this, &MisconceptionPanel::showMe);
     connect(m_back, &QPushButton::clicked, this, &MisconceptionPanel::backToLesson);
     connect(controller, &LessonController::inputChanged, this, &MisconceptionPanel::refresh);
+    connect(controller, &LessonController::inputChanged, this,
+            &MisconceptionPanel::pendingActionChanged);
     setZoom(1.0);
 }
 
@@ -116,6 +118,25 @@ void MisconceptionPanel::showMe()
     refresh();
 }
 
+bool MisconceptionPanel::isShowing() const
+{
+    const nk::CounterExample *c = nk::Misconceptions::find(m_key.toStdString());
+    return c && controller()->input() == c->input && controller()->settings() == c->settings;
+}
+
+QString MisconceptionPanel::pendingAction() const
+{
+    const nk::CounterExample *c = nk::Misconceptions::find(m_key.toStdString());
+    if (!c || isShowing())
+        return {};
+    return c->opensMonitor ? tr("Show me (opens Monitor)") : tr("Show me");
+}
+
+void MisconceptionPanel::performPendingAction()
+{
+    showMe();
+}
+
 void MisconceptionPanel::backToLesson()
 {
     if (canGoBack())
@@ -150,7 +171,7 @@ void MisconceptionPanel::refresh()
     m_back->setEnabled(canGoBack());
     m_back->setToolTip(tr("Undoes the counter-example: one undo step (Ctrl+Z)."));
     QString loaded;
-    if (c && controller()->input() == c->input && controller()->settings() == c->settings) {
+    if (c && isShowing()) {
         const nk::Preset *p = c->presetId.empty() ? nullptr : nk::Presets::find(c->presetId);
         const QString name =
             p ? QString::fromStdString(language() == QLatin1String("zh") ? p->titleZh : p->titleEn)

@@ -20,6 +20,9 @@ public:
 
     void showStep(int chapter, int step) override;
     void setZoom(qreal zoom) override;
+    // The clicker loads the counter-example before moving to the next claim.
+    QString pendingAction() const override;
+    void performPendingAction() override;
 
     QString stepKey() const { return m_key; }
     void showMe();
@@ -32,6 +35,7 @@ protected:
 
 private:
     void refresh();
+    bool isShowing() const; // the counter-example is what the lesson shows now
 
     int m_chapter = 0;
     int m_step = 0;

@@ -8,6 +8,7 @@
 #include <QProgressBar>
 #include <QVBoxLayout>
 #include <QPushButton>
+#include <QRegularExpression>
 
 TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Job job, bool sizes,
                                    QWidget *parent)
@@ -49,6 +50,35 @@ TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Jo
     connect(m_session, &TrainingSession::finished, this, &TrainingControls::refresh);
     setStartText(tr("Run"));
     setZoom(1.0);
+}
+
+bool TrainingControls::isFirstRunPending() const
+{
+    if (m_session->isRunning())
+        return false;
+    switch (m_job) {
+    case TrainingSession::Job::Experiment:
+        return !m_session->experiment().has_value();
+    case TrainingSession::Job::GammaInit:
+        return !m_session->gammaRuns().has_value();
+    case TrainingSession::Job::Migration:
+        return !m_session->migration().has_value();
+    case TrainingSession::Job::None:
+        break;
+    }
+    return false;
+}
+
+QString TrainingControls::firstRunText() const
+{
+    QString text = m_quick->text();
+    return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))); // the mnemonic's mark
+}
+
+void TrainingControls::startFirstRun()
+{
+    if (isFirstRunPending())
+        m_session->start(m_job, TrainingSession::Size::Quick);
 }
 
 void TrainingControls::setTotalSteps(TrainingSession::Size size, int steps)

@@ -28,6 +28,11 @@ public:
     QPushButton *classroomButton() const { return m_classroom; }
     QPushButton *stopButton() const { return m_stop; }
     QString statusText() const;
+    // A clicker's press on this job's page starts it: nothing of it has run yet and no job is
+    // running. The label is the quick run's ("Quick run (400 steps)"), which the press starts.
+    bool isFirstRunPending() const;
+    QString firstRunText() const;
+    void startFirstRun();
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -164,6 +164,8 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     });
     connect(m_session, &TrainingSession::finished, this, &TrainingResultsPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &TrainingResultsPanel::refresh);
+    connect(m_session, &TrainingSession::started, this, &ChapterPanel::pendingActionChanged);
+    connect(m_session, &TrainingSession::finished, this, &ChapterPanel::pendingActionChanged);
     setZoom(1.0);
     retranslate();
 }
@@ -174,6 +176,18 @@ void TrainingResultsPanel::showStep(int chapter, int step)
     m_step = std::clamp(step, 0, PageCount - 1);
     m_pages->setCurrentIndex(m_step);
     refresh();
+}
+
+QString TrainingResultsPanel::pendingAction() const
+{
+    return m_step == Live && m_controls->isFirstRunPending() ? m_controls->firstRunText()
+                                                             : QString();
+}
+
+void TrainingResultsPanel::performPendingAction()
+{
+    if (!pendingAction().isEmpty())
+        m_controls->startFirstRun();
 }
 
 int TrainingResultsPanel::currentPage() const

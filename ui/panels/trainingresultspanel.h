@@ -28,6 +28,9 @@ public:
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
     void setZoom(qreal zoom) override;
+    // On the live page, before any run, the clicker starts the quick run.
+    QString pendingAction() const override;
+    void performPendingAction() override;
 
     // For tests.
     int currentPage() const;

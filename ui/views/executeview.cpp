@@ -195,7 +195,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     for (StepCard *c : m_lnCards + m_rmsCards)
         connect(c, &StepCard::guessEntered, this, [this, c] { reveal(c); });
     // Next reveals a hidden value before it moves the story (a clicker's PageDown included).
-    m_controller->setNextGate([this] { return revealCurrent(); });
+    m_controller->setNextGate([this] { return revealCurrent() || performPanelAction(); });
     applyLayout();
     rebuildTraces();
     retranslate();
@@ -397,6 +397,7 @@ void ExecuteView::syncTime()
         showPanels();
         updatePanelPrediction();
         narrate();
+        updateNextHint();
     } else if (ChapterPanel *panel = chapterPanel()) {
         panel->setSceneTime(t);
     }
@@ -491,6 +492,7 @@ void ExecuteView::showPanels()
         panel = m_panels.value(own);
         if (!panel && (panel = ChapterPanelRegistry::create(own, m_controller))) {
             m_panels.insert(own, panel);
+            connect(panel, &ChapterPanel::pendingActionChanged, this, &ExecuteView::updateNextHint);
             panel->setLanguage(m_language);
             panel->setZoom(m_zoom);
             m_leftStack->addWidget(panel);
@@ -658,6 +660,47 @@ void ExecuteView::reveal(StepCard *card)
     applyPrediction();
 }
 
+bool ExecuteView::isRevealPending() const
+{
+    if (!m_predict || m_controller->mode() != LessonController::Mode::Execute || !isVisible())
+        return false;
+    if (m_panelAsking)
+        return true;
+    if (m_leftStack->currentWidget() != m_cardScroll || m_leftStack->isHidden())
+        return false;
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        if (isPending(c))
+            return true;
+    return false;
+}
+
+bool ExecuteView::performPanelAction()
+{
+    if (m_controller->mode() != LessonController::Mode::Execute || !isVisible())
+        return false;
+    ChapterPanel *panel = chapterPanel();
+    if (!panel || panel->pendingAction().isEmpty())
+        return false;
+    panel->performPendingAction();
+    updateNextHint();
+    return true;
+}
+
+QString ExecuteView::nextPressAction() const
+{
+    if (isRevealPending())
+        return tr("Reveal the values");
+    if (m_controller->mode() != LessonController::Mode::Execute)
+        return {};
+    const ChapterPanel *panel = chapterPanel();
+    return panel ? panel->pendingAction() : QString();
+}
+
+void ExecuteView::updateNextHint()
+{
+    m_transport->setNextHint(nextPressAction());
+}
+
 bool ExecuteView::revealCurrent()
 {
     if (m_predict && m_panelAsking && m_controller->mode() == LessonController::Mode::Execute &&
@@ -716,6 +759,7 @@ void ExecuteView::applyPrediction()
         m_narrationCovered = unrevealed;
         narrate();
     }
+    updateNextHint();
     // The student types at once; PageDown still reveals (the clicker's key).
     if (firstAsking && isActiveWindow())
         firstAsking->guessField()->setFocus();

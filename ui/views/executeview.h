@@ -47,6 +47,11 @@ public:
     // Reveals the current step's hidden values, grading any guess typed (a step still playing
     // is completed first). False when nothing was hidden: Next asks this first.
     bool revealCurrent();
+    // What the next Next (a clicker's PageDown included) does before the story moves on:
+    // reveal the guessed values, or the chapter panel's pending action (show the answer,
+    // "Show me", run the benchmark, start the training run). Empty: it moves the story. The
+    // transport shows it as "Next press: …".
+    QString nextPressAction() const;
     // The toggle (checkable, G), for the window's View menu.
     QAction *predictAction() const { return m_predictAction; }
 
@@ -83,6 +88,9 @@ private:
     void applyPrediction();
     void updatePanelPrediction(); // the strip and the panel's covering for the current step
     void revealPanel();
+    bool isRevealPending() const;
+    bool performPanelAction(); // the panel's pending action, if any: true when one was taken
+    void updateNextHint();
     void narrate(); // the step's text, its values covered while a guess is out
     QString panelKey() const;
     void reveal(StepCard *card);

@@ -99,6 +99,11 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
     m_scrubber->setPageStep(kTicksPerStep);
     layout->addWidget(m_scrubber, 1);
     m_scrubber->setMinimumWidth(60);
+    m_nextHint = new QLabel(this);
+    m_nextHint->setTextFormat(Qt::PlainText);
+    m_nextHint->setContentsMargins(0, 0, 12, 0); // apart from the step number
+    m_nextHint->hide();
+    layout->addWidget(m_nextHint);
     m_position = new QLabel(this);
     layout->addWidget(m_position);
     m_speedLabel = new QLabel(this);
@@ -172,8 +177,7 @@ void TransportBar::retranslate()
     m_first->setAccessibleName(tr("First step"));
     m_previous->setToolTip(tr("Previous step (←, PageUp)"));
     m_previous->setAccessibleName(tr("Previous step"));
-    m_next->setToolTip(tr("Next step (→, PageDown, Space)"));
-    m_next->setAccessibleName(tr("Next step"));
+    setNextHint(m_nextAction); // its words and the Next button's tooltip
     m_last->setToolTip(tr("Last step (End)"));
     m_last->setAccessibleName(tr("Last step"));
     m_scrubber->setAccessibleName(tr("Timeline"));
@@ -182,6 +186,18 @@ void TransportBar::retranslate()
     syncTime();
     syncPlaying();
     fitPositionLabel();
+}
+
+void TransportBar::setNextHint(const QString &action)
+{
+    m_nextAction = action;
+    //: Beside the step number: what the next press of Next (or a clicker's) will do first.
+    const QString text = action.isEmpty() ? QString() : tr("Next press: %1").arg(action);
+    m_nextHint->setText(text);
+    m_nextHint->setVisible(!action.isEmpty());
+    m_next->setToolTip(action.isEmpty() ? tr("Next step (→, PageDown, Space)")
+                                        : text + QStringLiteral(" (→, PageDown, Space)"));
+    m_next->setAccessibleName(action.isEmpty() ? tr("Next step") : text);
 }
 
 void TransportBar::fitPositionLabel()
@@ -199,6 +215,9 @@ void TransportBar::setZoom(qreal zoom)
     for (QWidget *w : {static_cast<QWidget *>(m_position), static_cast<QWidget *>(m_speedLabel),
                        static_cast<QWidget *>(m_speed)})
         w->setFont(f);
+    QFont bold = f;
+    bold.setBold(true);
+    m_nextHint->setFont(bold);
     const int icon = int(28 * zoom);
     for (QToolButton *b : {m_first, m_previous, m_play, m_next, m_last})
         b->setIconSize(QSize(icon, icon));

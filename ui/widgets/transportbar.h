@@ -21,6 +21,11 @@ public:
     QSlider *scrubber() const { return m_scrubber; }
     QLabel *positionLabel() const { return m_position; }
     QLabel *speedLabel() const { return m_speedLabel; }
+    // What the next press of Next does before the story moves on ("Show the answer"), shown
+    // beside the step number as "Next press: …"; empty hides it.
+    void setNextHint(const QString &action);
+    QString nextHint() const { return m_nextAction; }
+    QLabel *nextHintLabel() const { return m_nextHint; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -34,6 +39,8 @@ private:
     LessonController *m_controller;
     QToolButton *m_first, *m_previous, *m_play, *m_next, *m_last;
     QSlider *m_scrubber;
+    QLabel *m_nextHint;
+    QString m_nextAction;
     QLabel *m_position;
     QLabel *m_speedLabel;
     QComboBox *m_speed;

@@ -105,7 +105,7 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     if (inText)
         return false;
     if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
-        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_Escape)
+        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_Escape)
         return false;
     switch (k) {
     case Qt::Key_Return:
@@ -142,6 +142,9 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     case Qt::Key_K:
         emit kitchenFirstToggleRequested();
         return true;
+    case Qt::Key_T:
+        emit projectorThemeToggleRequested();
+        return true;
     case Qt::Key_Escape:
         if (m_presentation) {
             emit leavePresentationRequested();
@@ -157,13 +160,15 @@ QList<ClassroomKeyFilter::KeyHelp> ClassroomKeyFilter::keyHelp()
 {
     // The same keys as handleStoryKey(), in the order a teacher needs them.
     return {
-        {{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown}, tr("Next step")},
+        {{Qt::Key_Space, Qt::Key_Right, Qt::Key_Down, Qt::Key_PageDown},
+         tr("Next step (first the step's action: reveal, Show me, run)")},
         {{Qt::Key_Left, Qt::Key_Up, Qt::Key_PageUp}, tr("Previous step")},
         {{Qt::Key_Home}, tr("First step")},
         {{Qt::Key_End}, tr("Last step")},
         {{Qt::Key_P}, tr("Play or pause")},
         {{Qt::Key_B, Qt::Key_Period}, tr("Blank the screen (any key brings it back)")},
         {{Qt::Key_K}, tr("Kitchen-first layout")},
+        {{Qt::Key_T}, tr("Projector theme on or off")},
         {{Qt::Key_Escape}, tr("Leave presentation mode")},
         {{Qt::Key_Return}, tr("Press the focused button (Space always moves the story)")},
     };

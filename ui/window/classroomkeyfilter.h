@@ -11,8 +11,9 @@ class QKeyEvent;
 class QWidget;
 
 // The keys a teacher and a clicker use, wherever the focus is: Space, →, ↓, PageDown next;
-// ←, ↑, PageUp previous; Home/End; P play; B or . blank; K kitchen-first layout; Esc leaves
-// presentation mode.
+// ←, ↑, PageUp previous; Home/End; P play; B or . blank; K kitchen-first layout; T the
+// projector theme on and off; Esc leaves presentation mode. Next first takes the step's
+// pending action (LessonController::setNextGate), so a clicker reaches every moment.
 // Installed on the application; only the window it serves, when active, is steered. Text
 // fields keep their keys, except PageDown/PageUp, which a clicker sends; lists, sliders and
 // drop-downs keep their arrows; an open popup keeps every key. Space never presses a focused
@@ -43,6 +44,7 @@ signals:
     void blankRequested(bool on);
     void leavePresentationRequested();
     void kitchenFirstToggleRequested();
+    void projectorThemeToggleRequested();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

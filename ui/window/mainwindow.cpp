@@ -138,6 +138,8 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
             [this] { setPresentationMode(false); });
     connect(m_keys, &ClassroomKeyFilter::kitchenFirstToggleRequested, this,
             [this] { setKitchenFirst(!m_kitchenFirst); });
+    connect(m_keys, &ClassroomKeyFilter::projectorThemeToggleRequested, this,
+            [this] { m_projectorAction->toggle(); });
 
     // The presenter console: the class sees this window, the teacher that one.
     m_console = new PresenterConsole(m_controller, centralWidget());

@@ -64,7 +64,10 @@ TEST_CASE("a formula is shown whole when it fits and in rows when it does not", 
     lines.setTex(DerivationPanel::symbolicFor(1));
     lines.show();
     settleUi();
-    REQUIRE(FormulaRenderer::instance()->isReady());
+    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
+    settleUi();
+    for (const FormulaView *view : lines.shownViews())
+        REQUIRE(view->isTypeset());
     const int whole = lines.sizeHint().width();
     lines.resize(whole + 10, lines.sizeHint().height());
     settleUi();

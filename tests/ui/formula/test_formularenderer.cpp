@@ -21,9 +21,10 @@ namespace {
 const QString meanTex = QStringLiteral(R"(\mu = \frac{1}{d}\sum_{i=1}^{d} x_i)");
 constexpr int timeoutMs = 60000;
 
-QByteArray typesetNow(const QString &tex)
+// These cases test MathJax itself: their renderers have no disk cache (the process-wide one
+// reads back what an earlier test process typeset; test_formuladiskcache.cpp covers that).
+QByteArray typesetNow(FormulaRenderer *renderer, const QString &tex)
 {
-    FormulaRenderer *renderer = FormulaRenderer::instance();
     renderer->request(tex);
     REQUIRE(renderer->waitUntilIdle(timeoutMs));
     return renderer->svg(tex);
@@ -59,7 +60,8 @@ int darkPixels(const QImage &image, const QRect &area)
 
 TEST_CASE("MathJax typesets a formula into SVG that QSvgRenderer draws", "[formula]")
 {
-    const QByteArray svg = typesetNow(meanTex);
+    FormulaRenderer mathJax;
+    const QByteArray svg = typesetNow(&mathJax, meanTex);
     REQUIRE(svg.startsWith("<svg"));
     CHECK(svg.contains("currentColor"));
     CHECK(svg.count("<svg") == 1); // Qt SVG can't draw nested <svg>
@@ -88,7 +90,8 @@ TEST_CASE("tall delimiters render completely", "[formula]")
     // <svg> elements that Qt SVG stops at; entry.js draws them with plain groups.
     const QString tex = QStringLiteral(
         R"(\left(\frac{\frac{a}{b}}{\frac{\frac{c}{d}}{e}}\right) \left\|\frac{\frac{a}{b}}{\frac{\frac{c}{d}}{e}}\right\|_2 \sqrt{\frac{\frac{\frac{a}{b}}{c}}{\frac{d}{e}}} z)");
-    const QByteArray svg = typesetNow(tex);
+    FormulaRenderer mathJax;
+    const QByteArray svg = typesetNow(&mathJax, tex);
     REQUIRE(svg.startsWith("<svg"));
     CHECK(svg.count("<svg") == 1);
     const QImage image = rasterize(svg);
@@ -99,7 +102,7 @@ TEST_CASE("tall delimiters render completely", "[formula]")
 
 TEST_CASE("bad TeX fails without crashing and is cached as failed", "[formula]")
 {
-    FormulaRenderer *renderer = FormulaRenderer::instance();
+    FormulaRenderer *renderer = FormulaRenderer::instance(); // the views' renderer
     QSignalSpy spy(renderer, &FormulaRenderer::typeset);
     const QStringList bad{QStringLiteral(R"(\frac{1)"), QStringLiteral(R"(\nosuchmacro x)"),
                           QStringLiteral(R"(x^^2 \end{matrix})"), QStringLiteral("}{")};
@@ -127,7 +130,8 @@ TEST_CASE("bad TeX fails without crashing and is cached as failed", "[formula]")
 
 TEST_CASE("pathological TeX neither crashes nor hangs the worker", "[formula]")
 {
-    FormulaRenderer *renderer = FormulaRenderer::instance();
+    FormulaRenderer mathJax;
+    FormulaRenderer *renderer = &mathJax;
     // Nesting deeper than the JS stack: MathJax's RangeError comes back as an error.
     const QString deep =
         QStringLiteral(R"(\sqrt{)").repeated(140) + u'x' + QStringLiteral("}").repeated(140);
@@ -140,13 +144,14 @@ TEST_CASE("pathological TeX neither crashes nor hangs the worker", "[formula]")
     CHECK(renderer->hasFailed(huge));
     CHECK(renderer->errorString(huge).contains(QStringLiteral("too long")));
     // Still working afterwards.
-    CHECK(typesetNow(QStringLiteral("x^2")).startsWith("<svg"));
+    CHECK(typesetNow(renderer, QStringLiteral("x^2")).startsWith("<svg"));
 }
 
 TEST_CASE("the cache returns the same bytes without typesetting again", "[formula]")
 {
-    FormulaRenderer *renderer = FormulaRenderer::instance();
-    const QByteArray first = typesetNow(meanTex);
+    FormulaRenderer mathJax;
+    FormulaRenderer *renderer = &mathJax;
+    const QByteArray first = typesetNow(renderer, meanTex);
     REQUIRE_FALSE(first.isEmpty());
     QSignalSpy spy(renderer, &FormulaRenderer::typeset);
     const QByteArray second = renderer->svg(meanTex);
@@ -158,7 +163,9 @@ TEST_CASE("the cache returns the same bytes without typesetting again", "[formul
 
 TEST_CASE("loading and typesetting times", "[formula][timing]")
 {
-    FormulaRenderer *renderer = FormulaRenderer::instance();
+    // A renderer without the disk cache, so MathJax itself is timed.
+    FormulaRenderer own;
+    FormulaRenderer *renderer = &own;
     QElapsedTimer wall;
     wall.start();
     if (!renderer->isReady()) {
@@ -182,7 +189,8 @@ TEST_CASE("loading and typesetting times", "[formula][timing]")
     };
     // The first formula also warms MathJax up (lazy tables, the JIT): time it on its own.
     wall.restart();
-    typesetNow(QStringLiteral("a + b"));
+    renderer->request(QStringLiteral("a + b"));
+    REQUIRE(renderer->waitUntilIdle(timeoutMs));
     const qint64 firstFormula = wall.elapsed();
 
     wall.restart();

@@ -1,0 +1,199 @@
+// A clicker's Next (PageDown, Space, →) first takes the step's own action — the interview
+// answer, "Show me", the benchmark, the training run — and says so beside the step number;
+// the press after moves the story. One press per action, none skipped.
+#include "catchqt.h"
+#include "chaptersteps.h"
+#include "uisettle.h"
+
+#include <catch2/catch.hpp>
+
+#include "costledgerpanel.h"
+#include "executeview.h"
+#include "interviewpanel.h"
+#include "lessoncontroller.h"
+#include "migrationpanel.h"
+#include "misconceptionpanel.h"
+#include "misconceptions.h"
+#include "monitorjobs.h"
+#include "trainingresultspanel.h"
+#include "trainingsession.h"
+#include "transportbar.h"
+
+#include <QApplication>
+#include <QLabel>
+
+namespace {
+
+struct ClickerFixture
+{
+    LessonController controller;
+    ExecuteView view{&controller};
+
+    ClickerFixture()
+    {
+        controller.setMode(LessonController::Mode::Execute);
+        view.resize(1600, 900);
+        view.show();
+    }
+    void goTo(int chapter, int step)
+    {
+        controller.setChapter(chapter);
+        controller.pause();
+        controller.setTime(step + 1); // the step complete, as a teacher reaches it
+        QApplication::processEvents();
+    }
+    QString hint() const { return view.transport()->nextHint(); }
+    QString hintShown() const
+    {
+        QLabel *l = view.transport()->nextHintLabel();
+        return l->isVisibleTo(&view) ? l->text() : QString();
+    }
+};
+
+nk::TrainingConfig clickerTinyRun(int steps)
+{
+    nk::TrainingConfig c;
+    c.layers = 1;
+    c.width = 16;
+    c.heads = 2;
+    c.context = 16;
+    c.batch = 4;
+    c.steps = steps;
+    c.warmup = 2;
+    c.evalInterval = 5;
+    c.evalBatches = 1;
+    return c;
+}
+
+} // namespace
+
+TEST_CASE("Next shows an interview answer first, then moves to the next question",
+          "[clicker]")
+{
+    ClickerFixture f;
+    const int step = stepOf(11, QStringLiteral("flops"));
+    f.goTo(11, step);
+    auto *panel = qobject_cast<InterviewPanel *>(f.view.chapterPanel());
+    REQUIRE(panel);
+    REQUIRE_FALSE(panel->isAnswerShown());
+    CHECK(f.view.nextPressAction() == QStringLiteral("Show the answer"));
+    CHECK(f.hintShown() == QStringLiteral("Next press: Show the answer"));
+
+    f.controller.next();
+    QApplication::processEvents();
+    CHECK(f.controller.currentStep() == step); // the story waited
+    CHECK_FALSE(f.controller.isPlaying());
+    CHECK(panel->isAnswerShown());
+    CHECK_FALSE(panel->answerText().isEmpty());
+    CHECK(f.hint().isEmpty());
+    CHECK(f.hintShown().isEmpty());
+
+    f.controller.next();
+    QApplication::processEvents();
+    CHECK(f.controller.isPlaying()); // the story moves on: the next step plays
+    // Going back finds the answer still shown: nothing is pending there.
+    f.goTo(11, step);
+    CHECK(f.hint().isEmpty());
+}
+
+TEST_CASE("Next loads a misconception's counter-example first, as one undo step", "[clicker]")
+{
+    ClickerFixture f;
+    f.controller.setInputText(QStringLiteral("4, -2, 1, 5"));
+    const int step = stepOf(10, QStringLiteral("ignores-mean"));
+    f.goTo(10, step);
+    auto *panel = qobject_cast<MisconceptionPanel *>(f.view.chapterPanel());
+    REQUIRE(panel);
+    const nk::CounterExample *example = nk::Misconceptions::find("ignores-mean");
+    REQUIRE(example);
+    REQUIRE_FALSE(example->opensMonitor);
+    CHECK(f.hint() == QStringLiteral("Show me"));
+    const int undoBefore = f.controller.undoStack()->index();
+
+    f.controller.next();
+    QApplication::processEvents();
+    CHECK(f.controller.currentStep() == step);
+    CHECK(f.controller.input() == example->input);
+    CHECK(f.controller.undoStack()->index() == undoBefore + 1);
+    CHECK(f.hint().isEmpty());
+    // Undone: Show me is pending again.
+    f.controller.undoStack()->undo();
+    QApplication::processEvents();
+    CHECK(f.hint() == QStringLiteral("Show me"));
+    f.controller.next();
+    CHECK_FALSE(f.controller.isPlaying());
+    f.controller.next();
+    CHECK(f.controller.isPlaying()); // the story moves on: the next step plays
+}
+
+TEST_CASE("Next runs chapter 4's benchmark first on the measured page", "[clicker]")
+{
+    ClickerFixture f;
+    f.controller.setInputText(QStringLiteral("2, -1, 3"));
+    const int operations = stepOf(4, QStringLiteral("operations"));
+    f.goTo(4, operations);
+    CHECK(f.hint().isEmpty()); // counting needs no action
+    const int step = stepOf(4, QStringLiteral("measured"));
+    f.goTo(4, step);
+    auto *panel = qobject_cast<CostLedgerPanel *>(f.view.chapterPanel());
+    REQUIRE(panel);
+    panel->setElementsPerBatch(8192);
+    CHECK(f.hint() == QStringLiteral("Run the benchmark"));
+
+    f.controller.next();
+    CHECK(f.controller.currentStep() == step);
+    CHECK_FALSE(f.controller.isPlaying());
+    CHECK(panel->jobs()->isBenchmarkRunning());
+    CHECK(f.hint().isEmpty()); // running: the next press moves on
+    REQUIRE(waitUntil([panel] { return !panel->jobs()->isBenchmarkRunning(); }));
+    QApplication::processEvents();
+    CHECK_FALSE(panel->jobs()->benchmarkResults().empty());
+    CHECK(f.hint().isEmpty()); // measured: nothing pending
+    f.controller.next();
+    CHECK(f.controller.isPlaying()); // the story moves on: the next step plays
+}
+
+TEST_CASE("Next starts the quick training run first on chapter 6's live step", "[clicker]")
+{
+    ClickerFixture f;
+    TrainingSession *session = TrainingSession::of(&f.controller);
+    session->setExperimentConfig(TrainingSession::Size::Quick, clickerTinyRun(10));
+    session->setExperimentConfig(TrainingSession::Size::Classroom, clickerTinyRun(100000));
+    f.goTo(6, stepOf(6, QStringLiteral("same-book")));
+    CHECK(f.hint().isEmpty()); // the first page only describes the run
+    const int step = stepOf(6, QStringLiteral("live"));
+    f.goTo(6, step);
+    REQUIRE(qobject_cast<TrainingResultsPanel *>(f.view.chapterPanel()));
+    CHECK(f.hint().startsWith(QStringLiteral("Quick run")));
+
+    f.controller.next();
+    CHECK(f.controller.currentStep() == step);
+    CHECK_FALSE(f.controller.isPlaying());
+    CHECK(session->isRunning());
+    CHECK(session->runningSize() == TrainingSession::Size::Quick);
+    CHECK(f.hint().isEmpty());
+    REQUIRE(waitUntil([session] { return !session->isRunning(); }));
+    QApplication::processEvents();
+    CHECK(session->experiment().has_value());
+    CHECK(f.hint().isEmpty()); // trained: the press moves on
+    f.controller.next();
+    CHECK(f.controller.isPlaying()); // the story moves on: the next step plays
+}
+
+TEST_CASE("Next starts chapter 7's runs first on the gamma and swap steps", "[clicker]")
+{
+    ClickerFixture f;
+    TrainingSession *session = TrainingSession::of(&f.controller);
+    session->setGammaConfig(clickerTinyRun(4));
+    f.goTo(7, stepOf(7, QStringLiteral("trial")));
+    CHECK(f.hint().isEmpty());
+    const int step = stepOf(7, QStringLiteral("gamma-init"));
+    f.goTo(7, step);
+    REQUIRE(qobject_cast<MigrationPanel *>(f.view.chapterPanel()));
+    CHECK_FALSE(f.hint().isEmpty());
+    f.controller.next();
+    CHECK(f.controller.currentStep() == step);
+    CHECK(session->runningJob() == TrainingSession::Job::GammaInit);
+    session->cancel();
+    REQUIRE(waitUntil([session] { return !session->isRunning(); }));
+}
