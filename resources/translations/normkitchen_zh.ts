@@ -1434,7 +1434,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="33" />
         <source>NormKitchen handout</source>
-        <translation>NormKitchen 讲义</translation>
+        <translation>归一化后厨讲义</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="44" />
@@ -1490,7 +1490,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="103" />
         <source>Made with NormKitchen. Every number was computed by its kernels on this input.</source>
-        <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
+        <translation>由归一化后厨生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
         <location filename="../../ui/views/finishview.cpp" line="552" />
@@ -1538,7 +1538,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/report/handoutpdf.cpp" line="232" />
         <location filename="../../ui/report/handoutpdf.cpp" line="760" />
         <source>NormKitchen handout</source>
-        <translation>NormKitchen 讲义</translation>
+        <translation>归一化后厨讲义</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="234" />
@@ -1603,7 +1603,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="372" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
-        <translation>本项目的 fp32 内核（摘自 %1）</translation>
+        <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="400" />
@@ -1658,7 +1658,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="688" />
         <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
-        <translation>%1 = %2 超出了 %3 能表示的最大数（%4），上溢为 %5。</translation>
+        <translation>%1 = %2 超出了 %3 能表示的最大数（%4），溢出为 %5。</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="692" />
@@ -3598,7 +3598,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="48" />
         <source>Near-constant input</source>
-        <translation>近乎恒定的输入</translation>
+        <translation>几乎不变的输入</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="52" />
@@ -4132,7 +4132,7 @@ claim</source>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="109" />
         <source>Near-constant input, %1</source>
-        <translation>近乎恒定的输入，%1</translation>
+        <translation>几乎不变的输入，%1</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="134" />
