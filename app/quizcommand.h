@@ -6,8 +6,8 @@
 #include <vector>
 
 // `normkitchen quiz --sheet S ...` (or --seed S, its former name): prints an exercise sheet (and
-// with --answers its key), the same one chapter 11 shows for that sheet number. Returns the exit status: 0, or 2 on bad input (one
-// line on stderr).
+// with --answers its key), the same one chapter 11 shows for that sheet number. Returns the exit
+// status: 0, or 2 on bad input (one line on stderr).
 class QuizCommand
 {
 public:

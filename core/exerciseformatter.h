@@ -18,7 +18,8 @@ public:
     ExerciseFormatter(std::uint64_t sheetNumber, std::vector<Exercise> sheet);
 
     std::string text(Language lang, bool withAnswers) const;
-    // {"sheet", "seed" (the same number, under its former name, for older scripts), "tolerance": {"absolute", "relative"}, "exercises": [{"vector", "gamma", "beta",
+    // {"sheet", "seed" (the same number, under its former name, for older scripts), "tolerance":
+    // {"absolute", "relative"}, "exercises": [{"vector", "gamma", "beta",
     //  "eps", "element" (0-based), "answers": {"mean", "variance", "std", "rms",
     //  "layernorm_output", "rmsnorm_output"}}]}; numbers in shortest round-trip form.
     std::string json(bool withAnswers) const;

@@ -74,9 +74,9 @@ TEST_CASE("trace formats and options", "[cli]")
 TEST_CASE("the presets' former ids seed-example and seed-demo still work on the command line",
           "[cli]")
 {
-    for (const auto &[before, now] : {std::pair<const char *, const char *>{"seed-example",
-                                                                            "worked-example"},
-                                      {"seed-demo", "random-demo"}}) {
+    for (const auto &[before, now] :
+         {std::pair<const char *, const char *>{"seed-example", "worked-example"},
+          {"seed-demo", "random-demo"}}) {
         INFO(before << " -> " << now);
         const Run old = run(std::string("trace --format csv --preset ") + before);
         const Run current = run(std::string("trace --format csv --preset ") + now);

@@ -139,7 +139,7 @@ TEST_CASE("quiz's text sheet in English and Chinese", "[cli][quiz]")
     CHECK(en.out.find("Answer key") != std::string::npos);
     const Run zh = run("quiz --sheet 5 --count 2 --lang zh");
     REQUIRE(zh.status == 0);
-    CHECK(zh.out.find("\xE7\xBB\x83\xE4\xB9\xA0") != std::string::npos); // 练习
+    CHECK(zh.out.find("\xE7\xBB\x83\xE4\xB9\xA0") != std::string::npos);   // 练习
     CHECK(zh.out.find("\xE7\xBC\x96\xE5\x8F\xB7 5") != std::string::npos); // 编号
     CHECK(zh.out.find("\xE7\xAD\x94\xE6\xA1\x88\n") ==
           std::string::npos); // no 答案 without --answers
@@ -148,10 +148,11 @@ TEST_CASE("quiz's text sheet in English and Chinese", "[cli][quiz]")
 TEST_CASE("quiz refuses bad options with one line and status 2", "[cli][quiz]")
 {
     for (const char *args :
-         {"quiz", "quiz --sheet", "quiz --seed", "quiz --seed abc", "quiz --sheet -1", "quiz --sheet abc", "quiz --sheet 1.5",
-          "quiz --sheet 9007199254740992", "quiz --sheet 99999999999999999999999",
-          "quiz --sheet 1 --count 0", "quiz --sheet 1 --count 101", "quiz --sheet 1 --lang fr",
-          "quiz --sheet 1 --format csv", "quiz --sheet 1 --answers yes", "quiz --sheet 1 --nope 2"}) {
+         {"quiz", "quiz --sheet", "quiz --seed", "quiz --seed abc", "quiz --sheet -1",
+          "quiz --sheet abc", "quiz --sheet 1.5", "quiz --sheet 9007199254740992",
+          "quiz --sheet 99999999999999999999999", "quiz --sheet 1 --count 0",
+          "quiz --sheet 1 --count 101", "quiz --sheet 1 --lang fr", "quiz --sheet 1 --format csv",
+          "quiz --sheet 1 --answers yes", "quiz --sheet 1 --nope 2"}) {
         INFO(args);
         const Run r = run(args);
         CHECK(r.status == 2);

@@ -43,7 +43,7 @@ void collect(const QJsonValue &v, const QString &key, QList<Words> &out)
             // "steps" is left out of the key: 10/steps/shift-invariant/truth is written
             // 10/shift-invariant/truth.
             const QString part = it.key() == QLatin1String("steps") ? QString() : it.key();
-            const QString sub = part.isEmpty() ? key
+            const QString sub = part.isEmpty()  ? key
                                 : key.isEmpty() ? part
                                                 : key + QLatin1Char('/') + part;
             collect(it.value(), sub, out);
@@ -66,7 +66,8 @@ QList<Words> wordsOf(const QString &lang)
 
 } // namespace
 
-TEST_CASE("glossary: the Chinese words call the gap xᵢ − μ 偏差, never 差值", "[narration][glossary]")
+TEST_CASE("glossary: the Chinese words call the gap xᵢ − μ 偏差, never 差值",
+          "[narration][glossary]")
 {
     // Keys whose words another change rewrites; each still says 差值 until that change is in.
     const QStringList pending = {QStringLiteral("10/constant-blows-up/truth"),
@@ -96,9 +97,9 @@ TEST_CASE("glossary: each chapter's first LayerNorm and RMSNorm in Chinese carry
     for (int ch : catalog.ids()) {
         const ChapterCatalog::Chapter *c = catalog.chapter(ch);
         REQUIRE(c != nullptr);
-        for (nk::VarianceAlgorithm v : {nk::VarianceAlgorithm::TwoPass,
-                                        nk::VarianceAlgorithm::OnePass,
-                                        nk::VarianceAlgorithm::Welford}) {
+        for (nk::VarianceAlgorithm v :
+             {nk::VarianceAlgorithm::TwoPass, nk::VarianceAlgorithm::OnePass,
+              nk::VarianceAlgorithm::Welford}) {
             // (where, text, is a title)
             QList<std::tuple<QString, QString, bool>> prose;
             prose.append({QStringLiteral("%1/title").arg(ch), zh.chapterTitle(ch), true});
@@ -112,8 +113,8 @@ TEST_CASE("glossary: each chapter's first LayerNorm and RMSNorm in Chinese carry
             }
             const QStringList takeaways = zh.rawTakeaways(ch);
             for (int k = 0; k < takeaways.size(); ++k)
-                prose.append({QStringLiteral("%1/takeaways[%2]").arg(ch).arg(k), takeaways[k],
-                              false});
+                prose.append(
+                    {QStringLiteral("%1/takeaways[%2]").arg(ch).arg(k), takeaways[k], false});
             for (const auto &[word, named] : names) {
                 if (pending.contains(QStringLiteral("%1 %2").arg(ch).arg(word)))
                     continue;
@@ -124,8 +125,8 @@ TEST_CASE("glossary: each chapter's first LayerNorm and RMSNorm in Chinese carry
                     const bool hasName = text.indexOf(named) == at;
                     if (isTitle && !hasName)
                         continue;
-                    INFO(nk::toString(v) << " " << where.toStdString() << ": "
-                                         << text.toStdString());
+                    INFO(nk::toString(v)
+                         << " " << where.toStdString() << ": " << text.toStdString());
                     CHECK(hasName);
                     break;
                 }
