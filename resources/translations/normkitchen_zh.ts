@@ -1379,17 +1379,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="293" />
+        <location filename="../../ui/report/finishreport.cpp" line="294" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="295" />
+        <location filename="../../ui/report/finishreport.cpp" line="296" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="307" />
+        <location filename="../../ui/report/finishreport.cpp" line="308" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
@@ -1409,14 +1409,14 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="287" />
+        <location filename="../../ui/report/finishreport.cpp" line="288" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="301" />
+        <location filename="../../ui/report/finishreport.cpp" line="302" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
@@ -1729,11 +1729,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
-        <source>μ (average taste)</source>
-        <translation>μ（平均咸淡）</translation>
-    </message>
-    <message>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="61" />
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="89" />
         <source>The sum overflowed: μ = %1.</source>
@@ -1811,8 +1806,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
+        <source>μ (mean saltiness)</source>
+        <translation>μ（平均咸淡）</translation>
+    </message>
+    <message>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
-        <source>μ = Σx ÷ d = %1: the table's average taste.</source>
+        <source>μ = Σx ÷ d = %1: the table's mean saltiness.</source>
         <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
@@ -1891,11 +1891,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
-        <source>Σx² (strength)</source>
-        <translation>Σx²（浓度）</translation>
-    </message>
-    <message>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="113" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
@@ -1921,6 +1916,16 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x²=%1</translation>
     </message>
     <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
+        <source>Σx² (sum of squares)</source>
+        <translation>Σx²（平方和）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
+        <source>Walk %1: tasting each dish and adding up the squares x².</source>
+        <translation>第 %1 趟：逐盘品尝，把平方 x² 累加起来。</translation>
+    </message>
+    <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="69" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
@@ -1929,6 +1934,11 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="87" />
         <source>mean square</source>
         <translation>均方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
+        <source>Mean square: Σx² ÷ %1 = %2.</source>
+        <translation>均方：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="90" />
@@ -1956,16 +1966,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="127" />
         <source>Walk %1: scaling every dish by γ ÷ √(RMS² + ε); its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ √(RMS² + ε) 缩放；风味的方向不变。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
-        <source>Average strength: Σx² ÷ %1 = %2.</source>
-        <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
-        <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
-        <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
@@ -2101,7 +2101,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/stabilityscene.cpp" line="86" />
-        <source>Low precision is a scale with little battery: it shows fewer digits, and an overflow breaks it.</source>
+        <source>Low precision is a scale with a low battery: it shows fewer digits, and an overflow breaks it.</source>
         <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
     <message>
@@ -2118,16 +2118,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/stationpainter.cpp" line="25" />
         <source>%1 · %2 digits</source>
         <translation>%1 · %2 位有效数字</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/stationchrome.cpp" line="18" />
-        <source>LayerNorm chef</source>
-        <translation>LayerNorm 老厨师</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/stationchrome.cpp" line="19" />
-        <source>RMSNorm chef</source>
-        <translation>RMSNorm 新厨师</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/stationpainter.cpp" line="91" />
@@ -2222,13 +2212,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
-        <source>LayerNorm chef:</source>
-        <translation>LayerNorm 老厨师：</translation>
+        <source>Old chef (LayerNorm):</source>
+        <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
-        <source>RMSNorm chef:</source>
-        <translation>RMSNorm 新厨师：</translation>
+        <source>New chef (RMSNorm):</source>
+        <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="443" />
@@ -2319,6 +2309,16 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/prepstationscene.cpp" line="124" />
         <source>The prep station: whatever the supplier sends, every tray leaves in one base range, so the next cook can count on it.</source>
         <translation>备料台：不管供货商送来什么，每一托盘出去时都在同一个标准范围里，下一位厨师可以放心接手。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stationchrome.cpp" line="19" />
+        <source>Old chef (LayerNorm)</source>
+        <translation>LayerNorm 老厨师</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stationchrome.cpp" line="20" />
+        <source>New chef (RMSNorm)</source>
+        <translation>RMSNorm 新厨师</translation>
     </message>
 </context>
 <context>
@@ -2468,38 +2468,38 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="199" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="217" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="209" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="210" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="220" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="243" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="239" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="249" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="244" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="254" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="296" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="306" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="380" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="390" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -3302,6 +3302,11 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>Which models use which norm, with the source of each row</source>
         <translation>哪些模型用哪种归一化（每行附来源）</translation>
     </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="168" />
+        <source>config key </source>
+        <translation>配置键 </translation>
+    </message>
 </context>
 <context>
     <name>MonitorView</name>
@@ -3413,11 +3418,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
-        <source>&amp;Accumulate in:</source>
-        <translation>累加精度(&amp;A)：</translation>
-    </message>
-    <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="115" />
         <source>storage precision</source>
         <translation>存储精度</translation>
@@ -3431,11 +3431,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="117" />
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="118" />
-        <source>Sweep accumulation</source>
-        <translation>扫描用的累加精度</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="180" />
@@ -3491,21 +3486,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>常见说法 %1d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
-        <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by memory bandwidth, equal bytes mean equal time; whether they are is measured in card 5, not implied by the bytes.</source>
-        <translation>每个向量的访存遍数和搬运字节数。逐步演示算子保存中间结果、再访存一遍；融合算子只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样：字节数相同。当两者都受内存带宽限制时，字节数相同意味着耗时相同；是否如此由第 5 张卡片实测，不能由字节数推出。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="29" />
-        <source>Passes over the data</source>
-        <translation>访存遍数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
-        <source>walks over x</source>
-        <translation>访存 x 的遍数</translation>
-    </message>
-    <message>
         <location filename="../../ui/monitor/memorycard.cpp" line="31" />
         <source>Bytes per vector</source>
         <translation>每个向量的字节数</translation>
@@ -3516,8 +3496,23 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>字节</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
+        <source>Passes over memory and bytes moved per vector. The step-by-step kernels keep intermediates and pass over them again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by memory bandwidth, equal bytes mean equal time; whether they are is measured in card 5, not implied by the bytes.</source>
+        <translation>每个向量的访存遍数和搬运字节数。逐步演示算子保存中间结果、再访存一遍；融合算子只读一遍 x、写一遍 y，LayerNorm 和 RMSNorm 都一样：字节数相同。当两者都受内存带宽限制时，字节数相同意味着耗时相同；是否如此由第 5 张卡片实测，不能由字节数推出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="29" />
+        <source>Passes over memory</source>
+        <translation>访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
+        <source>passes over x</source>
+        <translation>访存 x 的遍数</translation>
+    </message>
+    <message>
         <location filename="../../ui/monitor/memorycard.cpp" line="58" />
-        <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic.</source>
+        <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm makes %4 passes over memory and moves %5 bytes, RMSNorm %6 passes and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic.</source>
         <translation>d = %1，%2（每个元素 %3 字节）。逐步执行时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后两者都读 %8 字节、写 %9 字节：访存量相同。</translation>
     </message>
     <message>
@@ -4068,6 +4063,16 @@ claim</source>
         <location filename="../../ui/monitor/invariancecard.cpp" line="114" />
         <source>Largest change of an output element — LayerNorm: %1 under x + c (%2), %3 under a·x (%4), %5 under both. RMSNorm: %6 under x + c (%7), %8 under a·x (%9), %10 under both. With ε &gt; 0 a scale that brings σ² or RMS² near ε moves both a little.</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
+        <source>&amp;Accumulation precision:</source>
+        <translation>累加精度(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="118" />
+        <source>Sweep accumulation precision</source>
+        <translation>扫描用的累加精度</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
@@ -4770,12 +4775,12 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="212" />
-        <source>&amp;Sums in:</source>
-        <translation>累加精度(&amp;S)：</translation>
+        <source>Acc&amp;umulation precision:</source>
+        <translation>累加精度(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="213" />
-        <source>Accumulation</source>
+        <source>Accumulation precision</source>
         <translation>累加精度</translation>
     </message>
     <message>
@@ -4922,11 +4927,6 @@ paper</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
-        <source>Normalize x̂</source>
-        <translation>标准化 x̂</translation>
-    </message>
-    <message>
         <location filename="../../ui/widgets/stepcard.cpp" line="146" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
@@ -4960,6 +4960,11 @@ paper</source>
         <location filename="../../ui/widgets/stepcard.cpp" line="203" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
+        <source>Standardize x̂</source>
+        <translation>标准化 x̂</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/stepcard.cpp" line="214" />
