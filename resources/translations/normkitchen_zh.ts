@@ -907,7 +907,7 @@
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="216" />
         <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
-        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k = %5 个元素</translation>
+        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
     </message>
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="219" />
@@ -2392,7 +2392,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/layerstackpanel.cpp" line="290" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
-        <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三叠用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
+        <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三个网络共用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/layerstackpanel.cpp" line="296" />
@@ -2417,7 +2417,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/layerstackpanel.cpp" line="348" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
-        <translation>你的向量有 %1 个值：这一叠只读前 %2 个。</translation>
+        <translation>你的向量有 %1 个值：这个网络只读前 %2 个。</translation>
     </message>
 </context>
 <context>
@@ -3006,7 +3006,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="277" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
-        <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
+        <translation>先用预算的 %1 做试验：完整训练共 %3B（十亿）个 token，试验只用其中的 &lt;b&gt;%2B 个&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="282" />
@@ -3129,7 +3129,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/misconceptionpanel.cpp" line="140" />
         <source>Why it is tempting</source>
-        <translation>为什么容易信</translation>
+        <translation>为什么容易误信</translation>
     </message>
     <message>
         <location filename="../../ui/panels/misconceptionpanel.cpp" line="142" />
@@ -4261,12 +4261,12 @@ paper</source>
     <message>
         <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
         <source>Load this case into the lesson</source>
-        <translation>把这个案例载入课堂</translation>
+        <translation>把这个案例载入课程</translation>
     </message>
     <message>
         <location filename="../../ui/panels/precisioncasepanel.cpp" line="220" />
         <source>Reveal your prediction first; then the button puts this case on the kitchen's scale.</source>
-        <translation>先揭晓你的预测；之后按下按钮，这个例子就会放到厨房的秤上。</translation>
+        <translation>先揭晓你的预测；之后按下按钮，这个案例就会放到厨房的秤上。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/precisioncasepanel.cpp" line="222" />
