@@ -35,7 +35,7 @@ QString GuiOptions::usage()
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "version\n"
         "       normkitchen sweep --help     the error sweeps the Monitor charts\n"
-        "       normkitchen quiz --help      an exercise sheet from a seed, with its key\n");
+        "       normkitchen quiz --help      an exercise sheet by its number, with its key\n");
 }
 
 QString GuiOptions::parse(const QStringList &args, GuiOptions &o)

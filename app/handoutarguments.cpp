@@ -3,6 +3,7 @@
 #include "handoutcommand.h"
 
 #include "commandarguments.h"
+#include "presets.h"
 #include "quizcommand.h"
 #include "tracecommand.h"
 
@@ -80,9 +81,9 @@ std::string HandoutCommand::usage()
            "  Writes an A4 PDF handout: a title page with the vector and its parameters, each\n"
            "  chosen chapter's steps with typeset formulas, this vector's numbers and charts,\n"
            "  both outputs and the comparison table. LIST: all (default), 2, 1,3 or 2-3.\n"
-           "  Chapter 11 adds exercise sheet N (as quiz --seed N prints it; default 1) and its "
+           "  Chapter 11 adds exercise sheet N (as quiz --sheet N prints it; default 1) and its "
            "key.\n"
-           "  Without --preset or --vector: the worked example, seed-example.\n";
+           "  Without --preset or --vector: the worked example, worked-example.\n";
 }
 
 HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &args,
@@ -105,7 +106,7 @@ HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &ar
         } else if (a == "--chapters") {
             chapters = v;
         } else if (a == "--sheet") {
-            const auto n = QuizCommand::parseWhole(v, QuizCommand::kMaxSeed);
+            const auto n = QuizCommand::parseWhole(v, QuizCommand::kMaxSheet);
             if (!n)
                 throw UsageError{"--sheet: expected a whole number from 0 to 2^53 - 1, got '" + v +
                                  "'"};
@@ -125,7 +126,7 @@ HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &ar
     if (o.out.empty())
         throw UsageError{"give --out FILE.pdf (see --help)"};
     if (!hasInput)
-        traceArgs.insert(traceArgs.begin(), {"--preset", "seed-example"});
+        traceArgs.insert(traceArgs.begin(), {"--preset", nk::Presets::kWorkedExample});
     const TraceCommand::Options t = TraceCommand::parse(traceArgs);
     o.input = t.input;
     o.settings = t.settings;

@@ -20,7 +20,7 @@ public:
         std::vector<int> chapters; // empty: every chapter of the catalog
         std::vector<double> input;
         nk::NormSettings settings;
-        std::uint64_t exerciseSheet = 1; // chapter 11's sheet: quiz --seed's number
+        std::uint64_t exerciseSheet = 1; // chapter 11's sheet: quiz --sheet's number
     };
 
     static int run(int argc, char **argv, const std::vector<std::string> &args);

@@ -53,7 +53,7 @@ void applyOptions(const GuiOptions &o, LessonController &controller, MainWindow 
         const nk::Preset *p = nk::Presets::find(o.preset.toStdString());
         x = p->input;
         s = p->settings;
-        presetId = o.preset;
+        presetId = QString::fromStdString(p->id); // the current id, for an old one too
     }
     if (o.vector) {
         x = *o.vector;
@@ -187,7 +187,7 @@ int main(int argc, char **argv)
         std::fputs(
             "normkitchen: no display found (DISPLAY and WAYLAND_DISPLAY are not set).\n"
             "  Start it from a desktop session, render a picture with --screenshot FILE.png,\n"
-            "  or print the computation with: normkitchen trace --preset seed-example\n",
+            "  or print the computation with: normkitchen trace --preset worked-example\n",
             stderr);
         return 1;
     }

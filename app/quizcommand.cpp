@@ -28,26 +28,27 @@ std::optional<std::uint64_t> QuizCommand::parseWhole(const std::string &v, std::
 
 std::string QuizCommand::usage()
 {
-    return "usage: normkitchen quiz --seed S [--count N] [--lang zh|en] [--format text|json]\n"
+    return "usage: normkitchen quiz --sheet S [--count N] [--lang zh|en] [--format text|json]\n"
            "                        [--answers]\n"
-           "  Prints the exercise sheet of seed S (0 to 2^53 - 1; default 5 exercises, at most\n"
-           "  100): small vectors whose mean, variance, RMS and outputs are worked by hand. The\n"
-           "  same seed gives the same sheet on every machine and in the app's chapter 11.\n"
-           "  --answers adds the answer key (fp64).\n";
+           "  Prints exercise sheet number S (0 to 2^53 - 1; default 5 exercises, at most 100):\n"
+           "  small vectors whose mean, variance, RMS and outputs are worked by hand. The same\n"
+           "  number gives the same sheet on every machine and in the app's chapter 11 (its\n"
+           "  Sheet number). --answers adds the answer key (fp64).\n"
+           "  --seed S, the option's former name, still works.\n";
 }
 
 QuizCommand::Options QuizCommand::parse(const std::vector<std::string> &args)
 {
     Options o;
-    bool haveSeed = false;
+    bool haveSheet = false;
     const auto option = [&](const std::string &a, const std::string &v) {
-        if (a == "--seed") {
-            const auto s = parseWhole(v, kMaxSeed);
+        if (a == "--sheet" || a == "--seed") { // --seed: the former name
+            const auto s = parseWhole(v, kMaxSheet);
             if (!s)
-                throw UsageError{"--seed: expected a whole number from 0 to 2^53 - 1, got '" + v +
+                throw UsageError{a + ": expected a whole number from 0 to 2^53 - 1, got '" + v +
                                  "'"};
-            o.seed = *s;
-            haveSeed = true;
+            o.sheet = *s;
+            haveSheet = true;
         } else if (a == "--count") {
             const auto n = parseWhole(v, std::uint64_t(nk::ExerciseSheet::kMaxCount));
             if (!n || *n < 1)
@@ -73,8 +74,8 @@ QuizCommand::Options QuizCommand::parse(const std::vector<std::string> &args)
         o.help = true;
         return o;
     }
-    if (!haveSeed)
-        throw UsageError{"give --seed S (see --help)"};
+    if (!haveSheet)
+        throw UsageError{"give --sheet S (see --help)"};
     return o;
 }
 
@@ -86,7 +87,7 @@ int QuizCommand::run(const std::vector<std::string> &args)
             std::cout << usage();
             return 0;
         }
-        const nk::ExerciseFormatter f(o.seed, nk::ExerciseSheet::generate(o.seed, o.count));
+        const nk::ExerciseFormatter f(o.sheet, nk::ExerciseSheet::generate(o.sheet, o.count));
         if (o.format == "json")
             std::cout << f.json(o.answers);
         else

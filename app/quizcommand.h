@@ -5,16 +5,16 @@
 #include <string>
 #include <vector>
 
-// `normkitchen quiz --seed S ...`: prints an exercise sheet (and with --answers its key), the
-// same one chapter 11 shows for that seed. Returns the exit status: 0, or 2 on bad input (one
-// line on stderr).
+// `normkitchen quiz --sheet S ...` (or --seed S, its former name): prints an exercise sheet (and
+// with --answers its key), the same one chapter 11 shows for that sheet number. Returns the exit
+// status: 0, or 2 on bad input (one line on stderr).
 class QuizCommand
 {
 public:
     struct Options
     {
         bool help = false;
-        std::uint64_t seed = 0;
+        std::uint64_t sheet = 0; // the sheet number, which seeds its generator
         int count = 5;
         std::string language = "en";
         std::string format = "text";
@@ -25,8 +25,8 @@ public:
     // run() without the work, for the fuzzer: throws CommandArguments::UsageError.
     static Options parse(const std::vector<std::string> &args);
     static std::string usage();
-    // The largest seed: JSON readers keep integers exactly up to 2^53 − 1.
-    static constexpr std::uint64_t kMaxSeed = (std::uint64_t(1) << 53) - 1;
+    // The largest sheet number: JSON readers keep integers exactly up to 2^53 − 1.
+    static constexpr std::uint64_t kMaxSheet = (std::uint64_t(1) << 53) - 1;
     // A whole decimal number in [0, max], digits only (no sign, no spaces, no exponent).
     static std::optional<std::uint64_t> parseWhole(const std::string &v, std::uint64_t max);
 };

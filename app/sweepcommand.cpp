@@ -16,8 +16,8 @@ std::string SweepCommand::usage()
            "                         [--precision fp32|fp16|bf16] [--accumulate storage|fp32]\n"
            "                         [--format csv|json]\n"
            "  Without --precision/--accumulate every low precision and both accumulations are\n"
-           "  swept; the input defaults to the seed-example preset (the eps sweep always uses\n"
-           "  the seeds' near-constant input).\n";
+           "  swept; the input defaults to the worked-example preset (the eps sweep always uses\n"
+           "  the near-constant preset's input).\n";
 }
 
 SweepCommand::Options SweepCommand::parse(const std::vector<std::string> &args)
@@ -61,7 +61,7 @@ SweepCommand::Options SweepCommand::parse(const std::vector<std::string> &args)
     if (preset && vector)
         throw UsageError{"give --preset or --vector, not both"};
     if (!preset && !vector)
-        preset = nk::Presets::find(nk::Presets::kSeedExample);
+        preset = nk::Presets::find(nk::Presets::kWorkedExample);
 
     o.kind = *kind;
     o.settings = preset ? preset->settings : nk::NormSettings{};

@@ -99,7 +99,7 @@ const std::vector<double> &standardNormals()
     // Generated once, thread-safe (function-local static); prefixes give every smaller d.
     static const std::vector<double> z = [] {
         std::vector<double> v(static_cast<size_t>(kMaxDimension));
-        PortableRandom rng(Presets::kSeedDemoSeed);
+        PortableRandom rng(Presets::kRandomDemoSeed);
         for (double &x : v)
             x = rng.standardNormal();
         return v;

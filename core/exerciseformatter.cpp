@@ -28,8 +28,8 @@ std::string exact(double v)
 
 } // namespace
 
-ExerciseFormatter::ExerciseFormatter(std::uint64_t seed, std::vector<Exercise> sheet)
-    : m_seed(seed)
+ExerciseFormatter::ExerciseFormatter(std::uint64_t sheetNumber, std::vector<Exercise> sheet)
+    : m_number(sheetNumber)
     , m_sheet(std::move(sheet))
 {
 }
@@ -41,13 +41,13 @@ std::string ExerciseFormatter::text(Language lang, bool withAnswers) const
     const std::string relTol = NumberFormat::percent(AnswerGrader::kRelativeTolerance, 2);
     std::ostringstream out;
     if (zh) {
-        out << "NormKitchen 归一化练习，编号 " << m_seed << "（共 " << m_sheet.size() << " 题）\n"
+        out << "归一化后厨练习题，编号 " << m_number << "（共 " << m_sheet.size() << " 题）\n"
             << "每题求：均值 μ、方差 σ²（除以 d）、均方根 RMS = √mean(x²)，以及第 k 个元素的\n"
             << "LayerNorm 输出 γ·(x_k − μ)/√(σ² + ε) + β 和 RMSNorm 输出 γ·x_k/√(mean(x²) + ε)。\n"
             << "与答案相差不超过 " << absTol << "，或不超过答案绝对值的 " << relTol
             << "，即算正确。\n\n";
     } else {
-        out << "NormKitchen exercise sheet, seed " << m_seed << " (" << m_sheet.size()
+        out << "NormKitchen exercise sheet number " << m_number << " (" << m_sheet.size()
             << (m_sheet.size() == 1 ? " exercise)\n" : " exercises)\n")
             << "For each vector find the mean μ, the variance σ² (divide by d), the RMS = "
                "√mean(x²),\nand for element k the LayerNorm output γ·(x_k − μ)/√(σ² + ε) + β "
@@ -83,7 +83,8 @@ std::string ExerciseFormatter::text(Language lang, bool withAnswers) const
 
 std::string ExerciseFormatter::json(bool withAnswers) const
 {
-    std::string j = "{\"seed\":" + std::to_string(m_seed);
+    const std::string number = std::to_string(m_number);
+    std::string j = "{\"sheet\":" + number + ",\"seed\":" + number;
     j += ",\"tolerance\":{\"absolute\":" +
          TraceFormatter::jsonNumber(AnswerGrader::kAbsoluteTolerance) +
          ",\"relative\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeTolerance) + "}";

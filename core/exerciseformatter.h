@@ -15,16 +15,17 @@ class ExerciseFormatter
 public:
     enum class Language { En, Zh };
 
-    ExerciseFormatter(std::uint64_t seed, std::vector<Exercise> sheet);
+    ExerciseFormatter(std::uint64_t sheetNumber, std::vector<Exercise> sheet);
 
     std::string text(Language lang, bool withAnswers) const;
-    // {"seed", "tolerance": {"absolute", "relative"}, "exercises": [{"vector", "gamma", "beta",
+    // {"sheet", "seed" (the same number, under its former name, for older scripts), "tolerance":
+    // {"absolute", "relative"}, "exercises": [{"vector", "gamma", "beta",
     //  "eps", "element" (0-based), "answers": {"mean", "variance", "std", "rms",
     //  "layernorm_output", "rmsnorm_output"}}]}; numbers in shortest round-trip form.
     std::string json(bool withAnswers) const;
 
 private:
-    std::uint64_t m_seed;
+    std::uint64_t m_number;
     std::vector<Exercise> m_sheet;
 };
 

@@ -21,22 +21,22 @@ std::vector<CounterExample> make()
 {
     std::vector<CounterExample> out;
     // 1. "RMSNorm never waits": the worked example; its first output needs Σx² over every element.
-    out.push_back(fromPreset("never-waits", Presets::kSeedExample));
+    out.push_back(fromPreset("never-waits", Presets::kWorkedExample));
     // 2. "LayerNorm must read the data twice": Welford gets μ and σ² in one walk.
-    CounterExample welford = fromPreset("reads-twice", Presets::kSeedExample);
+    CounterExample welford = fromPreset("reads-twice", Presets::kWorkedExample);
     welford.presetId.clear();
     welford.settings.variance = VarianceAlgorithm::Welford;
     out.push_back(welford);
     // 3. "8d vs 4d, a 50 % saving": a realistic row (d = 1024), operations counted as run.
-    out.push_back(fromPreset("half-the-flops", "seed-demo"));
+    out.push_back(fromPreset("half-the-flops", "random-demo"));
     // 4. "1.1–1.3× faster training": a measurement, not a count; Monitor's benchmark on d = 1024.
-    CounterExample speed = fromPreset("training-speedup", "seed-demo");
+    CounterExample speed = fromPreset("training-speedup", "random-demo");
     speed.opensMonitor = true;
     out.push_back(speed);
     // 5. "RMSNorm ignores the mean": an offset with a small spread, so μ² is nearly all of the
     // mean square; RMSNorm's outputs are all about γ (the mean is what it divides by), while
     // LayerNorm's keep the pattern of the gaps.
-    CounterExample offset = fromPreset("ignores-mean", Presets::kSeedExample);
+    CounterExample offset = fromPreset("ignores-mean", Presets::kWorkedExample);
     offset.presetId.clear();
     offset.input.clear();
     for (double gap : {-0.3, 0.2, -0.1, 0.4, -0.4, 0.1, 0.3, -0.2})
@@ -52,7 +52,7 @@ std::vector<CounterExample> make()
     // 8. "They are unrelated": μ = 0, β = 0 gives the same output.
     out.push_back(fromPreset("unrelated", "zero-mean"));
     // 9. "RMSNorm is shift-invariant": the worked example shifted by kShift.
-    CounterExample shifted = fromPreset("shift-invariant", Presets::kSeedExample);
+    CounterExample shifted = fromPreset("shift-invariant", Presets::kWorkedExample);
     shifted.presetId.clear();
     for (double &v : shifted.input)
         v += Misconceptions::kShift;

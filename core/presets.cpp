@@ -2,6 +2,8 @@
 
 #include "portablerandom.h"
 
+#include <utility>
+
 namespace nk {
 
 namespace {
@@ -23,7 +25,7 @@ NormSettings settings(double gamma, double eps, Precision p = Precision::Fp32,
 std::vector<Preset> makePresets()
 {
     std::vector<Preset> p;
-    p.push_back({Presets::kSeedExample,
+    p.push_back({Presets::kWorkedExample,
                  "Worked example",
                  "手算例子",
                  "A small vector worked by hand: follow every number with pencil and paper.",
@@ -32,11 +34,11 @@ std::vector<Preset> makePresets()
                  settings(1.5, 1e-8)});
 
     std::vector<double> normal(1024);
-    PortableRandom rng(Presets::kSeedDemoSeed);
+    PortableRandom rng(Presets::kRandomDemoSeed);
     for (double &v : normal)
         v = rng.standardNormal();
     p.push_back(
-        {"seed-demo", "Random demo: 1024 normal values", "随机演示：1024 个正态值",
+        {Presets::kRandomDemo, "Random demo: 1024 normal values", "随机演示：1024 个正态值",
          "A typical hidden state: d = 1024 standard-normal values (a portable generator, the same "
          "numbers on every machine).",
          "典型的隐藏状态：d = 1024 个标准正态值（可移植的生成器，每台机器上数值都相同）。", normal,
@@ -104,8 +106,14 @@ const std::vector<Preset> &Presets::all()
 
 const Preset *Presets::find(const std::string &id)
 {
+    static const std::pair<const char *, const char *> kRenamed[] = {
+        {"seed-example", kWorkedExample}, {"seed-demo", kRandomDemo}};
+    std::string wanted = id;
+    for (const auto &[before, now] : kRenamed)
+        if (id == before)
+            wanted = now;
     for (const Preset &p : all())
-        if (p.id == id)
+        if (p.id == wanted)
             return &p;
     return nullptr;
 }

@@ -17,16 +17,20 @@ struct Preset
     NormSettings settings;
 };
 
-// The built-in inputs, the seeds' worked example first.
+// The built-in inputs, the worked example first.
 class Presets
 {
 public:
     static const std::vector<Preset> &all();
+    // The preset of that id, or of the id it had before it was renamed (seed-example is
+    // worked-example, seed-demo is random-demo), so older lesson files and scripts still load;
+    // the preset returned carries its current id.
     static const Preset *find(const std::string &id);
 
-    static constexpr const char *kSeedExample = "seed-example";
-    static constexpr std::uint64_t kSeedDemoSeed = 42;
-    // The seeds' extreme input, 1e-6 in each of 1024 elements: the "near-constant" preset and
+    static constexpr const char *kWorkedExample = "worked-example";
+    static constexpr const char *kRandomDemo = "random-demo";
+    static constexpr std::uint64_t kRandomDemoSeed = 42; // the random demo's generator seed
+    // The extreme input, 1e-6 in each of 1024 elements: the "near-constant" preset and
     // the ε sweep's input.
     static constexpr int kNearConstantDimension = 1024;
     static constexpr double kNearConstantValue = 1e-6;

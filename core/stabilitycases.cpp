@@ -102,7 +102,7 @@ StabilityCase StabilityCase::make(StabilityCaseId id)
         // ε = 1e-8 is below fp16's smallest subnormal (≈ 5.96e-8) and rounds to 0. On the
         // worked example nothing shows; on a constant input ε was all that kept the divisor
         // from 0.
-        const Preset &p = preset(Presets::kSeedExample);
+        const Preset &p = preset(Presets::kWorkedExample);
         c.presetId = p.id;
         c.statistic = CaseStatistic::EpsStored;
         NormSettings fp16 = p.settings;

@@ -922,7 +922,7 @@
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="216" />
         <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
-        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k = %5 个元素</translation>
+        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
     </message>
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="219" />
@@ -1449,7 +1449,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="33" />
         <source>NormKitchen handout</source>
-        <translation>NormKitchen 讲义</translation>
+        <translation>归一化后厨讲义</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="44" />
@@ -1505,7 +1505,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="103" />
         <source>Made with NormKitchen. Every number was computed by its kernels on this input.</source>
-        <translation>由 NormKitchen 生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
+        <translation>由归一化后厨生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
         <location filename="../../ui/views/finishview.cpp" line="552" />
@@ -1553,7 +1553,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/report/handoutpdf.cpp" line="232" />
         <location filename="../../ui/report/handoutpdf.cpp" line="760" />
         <source>NormKitchen handout</source>
-        <translation>NormKitchen 讲义</translation>
+        <translation>归一化后厨讲义</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="234" />
@@ -1618,7 +1618,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="372" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
-        <translation>本项目的 fp32 内核（摘自 %1）</translation>
+        <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="400" />
@@ -1673,7 +1673,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="688" />
         <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
-        <translation>%1 = %2 超出了 %3 能表示的最大数（%4），上溢为 %5。</translation>
+        <translation>%1 = %2 超出了 %3 能表示的最大数（%4），溢出为 %5。</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutpdf.cpp" line="692" />
@@ -1743,11 +1743,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="34" />
         <source>All %1 dishes are here: now I can start.</source>
         <translation>%1 道菜全到齐了：现在可以开工了。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
-        <source>μ (average taste)</source>
-        <translation>μ（平均咸淡）</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="61" />
@@ -1827,8 +1822,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>ε 在 %1 中被舍入为 0：分母失去了保护。</translation>
     </message>
     <message>
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="53" />
+        <source>μ (mean saltiness)</source>
+        <translation>μ（平均咸淡）</translation>
+    </message>
+    <message>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="58" />
-        <source>μ = Σx ÷ d = %1: the table's average taste.</source>
+        <source>μ = Σx ÷ d = %1: the table's mean saltiness.</source>
         <translation>μ = Σx ÷ d = %1：整桌菜的平均咸淡。</translation>
     </message>
     <message>
@@ -1907,11 +1907,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
-        <source>Σx² (strength)</source>
-        <translation>Σx²（浓度）</translation>
-    </message>
-    <message>
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="113" />
         <source>x−μ=%1</source>
         <translation>x−μ=%1</translation>
@@ -1937,6 +1932,16 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x²=%1</translation>
     </message>
     <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="61" />
+        <source>Σx² (sum of squares)</source>
+        <translation>Σx²（平方和）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
+        <source>Walk %1: tasting each dish and adding up the squares x².</source>
+        <translation>第 %1 趟：逐盘品尝，把平方 x² 累加起来。</translation>
+    </message>
+    <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="69" />
         <source>x² = inf! %1 holds nothing above %2.</source>
         <translation>x² = inf！%1 装不下超过 %2 的数。</translation>
@@ -1945,6 +1950,11 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="87" />
         <source>mean square</source>
         <translation>均方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
+        <source>Mean square: Σx² ÷ %1 = %2.</source>
+        <translation>均方：Σx² ÷ %1 = %2。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="90" />
@@ -1972,16 +1982,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="127" />
         <source>Walk %1: scaling every dish by γ ÷ √(RMS² + ε); its flavour's direction stays.</source>
         <translation>第 %1 趟：每道菜按 γ ÷ √(RMS² + ε) 缩放；风味的方向不变。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="88" />
-        <source>Average strength: Σx² ÷ %1 = %2.</source>
-        <translation>平均浓度（均方）：Σx² ÷ %1 = %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="64" />
-        <source>Walk %1: tasting each dish's strength x² and adding it up.</source>
-        <translation>第 %1 趟：逐盘尝出浓度 x² 并累加。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="116" />
@@ -2117,7 +2117,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/stabilityscene.cpp" line="86" />
-        <source>Low precision is a scale with little battery: it shows fewer digits, and an overflow breaks it.</source>
+        <source>Low precision is a scale with a low battery: it shows fewer digits, and an overflow breaks it.</source>
         <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
     <message>
@@ -2134,16 +2134,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/kitchen/stationpainter.cpp" line="25" />
         <source>%1 · %2 digits</source>
         <translation>%1 · %2 位有效数字</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/stationchrome.cpp" line="18" />
-        <source>LayerNorm chef</source>
-        <translation>LayerNorm 老厨师</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/stationchrome.cpp" line="19" />
-        <source>RMSNorm chef</source>
-        <translation>RMSNorm 新厨师</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/stationpainter.cpp" line="91" />
@@ -2238,13 +2228,13 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
-        <source>LayerNorm chef:</source>
-        <translation>LayerNorm 老厨师：</translation>
+        <source>Old chef (LayerNorm):</source>
+        <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
-        <source>RMSNorm chef:</source>
-        <translation>RMSNorm 新厨师：</translation>
+        <source>New chef (RMSNorm):</source>
+        <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="443" />
@@ -2336,6 +2326,16 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>The prep station: whatever the supplier sends, every tray leaves in one base range, so the next cook can count on it.</source>
         <translation>备料台：不管供货商送来什么，每一托盘出去时都在同一个标准范围里，下一位厨师可以放心接手。</translation>
     </message>
+    <message>
+        <location filename="../../ui/kitchen/stationchrome.cpp" line="19" />
+        <source>Old chef (LayerNorm)</source>
+        <translation>LayerNorm 老厨师</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stationchrome.cpp" line="20" />
+        <source>New chef (RMSNorm)</source>
+        <translation>RMSNorm 新厨师</translation>
+    </message>
 </context>
 <context>
     <name>LayerStackPanel</name>
@@ -2408,7 +2408,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/layerstackpanel.cpp" line="290" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
-        <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三叠用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
+        <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三个网络共用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/layerstackpanel.cpp" line="296" />
@@ -2433,7 +2433,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/layerstackpanel.cpp" line="348" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
-        <translation>你的向量有 %1 个值：这一叠只读前 %2 个。</translation>
+        <translation>你的向量有 %1 个值：这个网络只读前 %2 个。</translation>
     </message>
 </context>
 <context>
@@ -2484,38 +2484,38 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="199" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="217" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="209" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="210" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="220" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="243" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="239" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="249" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="244" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="254" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="296" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="306" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="380" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="390" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -3022,7 +3022,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="296" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
-        <translation>用预算的 %1 做试验：在 %3 十亿个 token 中先用 &lt;b&gt;%2 十亿个 token&lt;/b&gt;，然后再开始完整训练。</translation>
+        <translation>先用预算的 %1 做试验：完整训练共 %3B（十亿）个 token，试验只用其中的 &lt;b&gt;%2B 个&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/migrationpanel.cpp" line="301" />
@@ -3145,7 +3145,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/panels/misconceptionpanel.cpp" line="161" />
         <source>Why it is tempting</source>
-        <translation>为什么容易信</translation>
+        <translation>为什么容易误信</translation>
     </message>
     <message>
         <location filename="../../ui/panels/misconceptionpanel.cpp" line="163" />
@@ -3320,6 +3320,11 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>Which models use which norm, with the source of each row</source>
         <translation>哪些模型用哪种归一化（每行附来源）</translation>
     </message>
+    <message>
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="168" />
+        <source>config key </source>
+        <translation>配置键 </translation>
+    </message>
 </context>
 <context>
     <name>MonitorView</name>
@@ -3431,11 +3436,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>精度(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
-        <source>&amp;Accumulate in:</source>
-        <translation>累加精度(&amp;A)：</translation>
-    </message>
-    <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="115" />
         <source>storage precision</source>
         <translation>存储精度</translation>
@@ -3449,11 +3449,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="117" />
         <source>Sweep precision</source>
         <translation>扫描用的精度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="118" />
-        <source>Sweep accumulation</source>
-        <translation>扫描用的累加精度</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="180" />
@@ -3509,21 +3504,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>常见说法 %1d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
-        <source>Passes over the data and bytes moved per vector. The step-by-step kernels keep intermediates and walk the table again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by memory bandwidth, equal bytes mean equal time; whether they are is measured in card 5, not implied by the bytes.</source>
-        <translation>每个向量的访存遍数和搬运字节数。逐步演示算子保存中间结果、再访存一遍；融合算子只读一次 x、写一次 y，LayerNorm 和 RMSNorm 都一样：字节数相同。当两者都受内存带宽限制时，字节数相同意味着耗时相同；是否如此由第 5 张卡片实测，不能由字节数推出。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="29" />
-        <source>Passes over the data</source>
-        <translation>访存遍数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
-        <source>walks over x</source>
-        <translation>访存 x 的遍数</translation>
-    </message>
-    <message>
         <location filename="../../ui/monitor/memorycard.cpp" line="31" />
         <source>Bytes per vector</source>
         <translation>每个向量的字节数</translation>
@@ -3534,8 +3514,23 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>字节</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
+        <source>Passes over memory and bytes moved per vector. The step-by-step kernels keep intermediates and pass over them again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by memory bandwidth, equal bytes mean equal time; whether they are is measured in card 5, not implied by the bytes.</source>
+        <translation>每个向量的访存遍数和搬运字节数。逐步演示算子保存中间结果、再访存一遍；融合算子只读一遍 x、写一遍 y，LayerNorm 和 RMSNorm 都一样：字节数相同。当两者都受内存带宽限制时，字节数相同意味着耗时相同；是否如此由第 5 张卡片实测，不能由字节数推出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="29" />
+        <source>Passes over memory</source>
+        <translation>访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
+        <source>passes over x</source>
+        <translation>访存 x 的遍数</translation>
+    </message>
+    <message>
         <location filename="../../ui/monitor/memorycard.cpp" line="58" />
-        <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic.</source>
+        <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm makes %4 passes over memory and moves %5 bytes, RMSNorm %6 passes and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic.</source>
         <translation>d = %1，%2（每个元素 %3 字节）。逐步执行时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后两者都读 %8 字节、写 %9 字节：访存量相同。</translation>
     </message>
     <message>
@@ -3616,7 +3611,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="48" />
         <source>Near-constant input</source>
-        <translation>近乎恒定的输入</translation>
+        <translation>几乎不变的输入</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="52" />
@@ -4088,6 +4083,16 @@ claim</source>
         <translation>输出元素的最大变化 — LayerNorm：x + c 下为 %1（%2），a·x 下为 %3（%4），两者同时为 %5。RMSNorm：x + c 下为 %6（%7），a·x 下为 %8（%9），两者同时为 %10。当 ε &gt; 0 时，若缩放让 σ² 或 RMS² 接近 ε，两者都会略有变化。</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
+        <source>&amp;Accumulation precision:</source>
+        <translation>累加精度(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="118" />
+        <source>Sweep accumulation precision</source>
+        <translation>扫描用的累加精度</translation>
+    </message>
+    <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="146" />
         <source>LN two-pass</source>
         <translation>LN 两遍算法</translation>
@@ -4150,7 +4155,7 @@ claim</source>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="109" />
         <source>Near-constant input, %1</source>
-        <translation>近乎恒定的输入，%1</translation>
+        <translation>几乎不变的输入，%1</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="134" />
@@ -4274,12 +4279,12 @@ paper</source>
     <message>
         <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
         <source>Load this case into the lesson</source>
-        <translation>把这个案例载入课堂</translation>
+        <translation>把这个案例载入课程</translation>
     </message>
     <message>
         <location filename="../../ui/panels/precisioncasepanel.cpp" line="220" />
         <source>Reveal your prediction first; then the button puts this case on the kitchen's scale.</source>
-        <translation>先揭晓你的预测；之后按下按钮，这个例子就会放到厨房的秤上。</translation>
+        <translation>先揭晓你的预测；之后按下按钮，这个案例就会放到厨房的秤上。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/precisioncasepanel.cpp" line="222" />
@@ -4788,12 +4793,12 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="212" />
-        <source>&amp;Sums in:</source>
-        <translation>累加精度(&amp;S)：</translation>
+        <source>Acc&amp;umulation precision:</source>
+        <translation>累加精度(&amp;U)：</translation>
     </message>
     <message>
         <location filename="../../ui/views/parameterpanel.cpp" line="213" />
-        <source>Accumulation</source>
+        <source>Accumulation precision</source>
         <translation>累加精度</translation>
     </message>
     <message>
@@ -4940,11 +4945,6 @@ paper</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
-        <source>Normalize x̂</source>
-        <translation>标准化 x̂</translation>
-    </message>
-    <message>
         <location filename="../../ui/widgets/stepcard.cpp" line="146" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
@@ -4978,6 +4978,11 @@ paper</source>
         <location filename="../../ui/widgets/stepcard.cpp" line="203" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
+        <source>Standardize x̂</source>
+        <translation>标准化 x̂</translation>
     </message>
     <message>
         <location filename="../../ui/widgets/stepcard.cpp" line="214" />

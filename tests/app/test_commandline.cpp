@@ -3,12 +3,14 @@
 
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <sstream>
 #include <string>
 #include <unistd.h>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -29,7 +31,7 @@ int lines(const std::string &s)
 
 TEST_CASE("trace reproduces the seeds' worked example as JSON", "[cli]")
 {
-    const Run r = run("trace --preset seed-example --format json");
+    const Run r = run("trace --preset worked-example --format json");
     REQUIRE(r.status == 0);
     CHECK(r.err.empty());
     for (const char *key :
@@ -62,19 +64,53 @@ TEST_CASE("trace formats and options", "[cli]")
     CHECK(csv.out.find("\nlayernorm,divisor,,") != std::string::npos);
     const Run list = run("trace --list-presets");
     CHECK(list.status == 0);
-    CHECK(list.out.find("seed-example") != std::string::npos);
+    CHECK(list.out.find("worked-example") != std::string::npos);
     CHECK(list.out.find("fp16-overflow") != std::string::npos);
     const Run overflow = run("trace --preset fp16-overflow --format json");
     CHECK(overflow.status == 0);
     CHECK(overflow.out.find("\"inf\"") != std::string::npos);
 }
 
+TEST_CASE("the presets' former ids seed-example and seed-demo still work on the command line",
+          "[cli]")
+{
+    for (const auto &[before, now] :
+         {std::pair<const char *, const char *>{"seed-example", "worked-example"},
+          {"seed-demo", "random-demo"}}) {
+        INFO(before << " -> " << now);
+        const Run old = run(std::string("trace --format csv --preset ") + before);
+        const Run current = run(std::string("trace --format csv --preset ") + now);
+        REQUIRE(current.status == 0);
+        CHECK(old.status == 0);
+        CHECK(old.out == current.out);
+    }
+}
+
+TEST_CASE("no help text or preset id of the command line says seed", "[cli]")
+{
+    // The source documents are never named; quiz's --help says that --seed is --sheet's former
+    // name, and train's --seed is its random generator's seed, the word's ordinary meaning.
+    for (const char *args : {"--help", "trace --help", "trace --list-presets", "bench --help",
+                             "sweep --help", "handout --help", "quiz --help"}) {
+        INFO(args);
+        const Run r = run(args);
+        REQUIRE(r.status == 0);
+        std::string out = r.out;
+        const std::string alias = "--seed S, the option's former name, still works";
+        if (const size_t at = out.find(alias); at != std::string::npos)
+            out.erase(at, alias.size());
+        for (char &c : out)
+            c = char(std::tolower(static_cast<unsigned char>(c)));
+        CHECK(out.find("seed") == std::string::npos);
+    }
+}
+
 TEST_CASE("bad input exits 2 with one line on stderr and nothing on stdout", "[cli]")
 {
     for (const char *args : {"trace --vector '2, x, 3'", "trace --vector ''", "trace --preset nope",
-                             "trace --precision fp8 --preset seed-example", "trace",
+                             "trace --precision fp8 --preset worked-example", "trace",
                              "trace --vector '1,2' --gamma '1,2,3'", "trace --vector '1,inf'",
-                             "trace --format xml --preset seed-example", "trace --eps",
+                             "trace --format xml --preset worked-example", "trace --eps",
                              "--bogus-option", "--lang fr", "--size huge --screenshot x.png"}) {
         INFO(args);
         const Run r = run(args);
@@ -89,7 +125,7 @@ TEST_CASE("bad input exits 2 with one line on stderr and nothing on stdout", "[c
 TEST_CASE("an argument with a newline or escape still gives one line on stderr", "[cli]")
 {
     // Found by fuzz_commands: the message echoed the argument, newline and all.
-    const Run format = run("trace --preset seed-example --format \"$(printf 'json\\nxml')\"");
+    const Run format = run("trace --preset worked-example --format \"$(printf 'json\\nxml')\"");
     CHECK(format.status == 2);
     CHECK(lines(format.err) == 1);
     CHECK(format.err.find("got 'json\\nxml'") != std::string::npos);

@@ -53,10 +53,10 @@ double numberAfter(const std::string &s, const std::string &key, size_t from)
 
 TEST_CASE("quiz prints the sheet's JSON with the keys docs/USAGE.md names", "[cli][quiz]")
 {
-    const Run r = run("quiz --seed 42 --count 3 --format json --answers");
+    const Run r = run("quiz --sheet 42 --count 3 --format json --answers");
     REQUIRE(r.status == 0);
     CHECK(r.err.empty());
-    CHECK(r.out.rfind("{\"seed\":42,", 0) == 0);
+    CHECK(r.out.rfind("{\"sheet\":42,\"seed\":42,", 0) == 0);
     CHECK(r.out.find("\"tolerance\":{\"absolute\":0.01,\"relative\":0.01}") != std::string::npos);
     CHECK(count(r.out, "\"vector\":") == 3);
     for (const char *key : {"\"gamma\":", "\"beta\":", "\"eps\":", "\"element\":", "\"answers\":",
@@ -64,7 +64,7 @@ TEST_CASE("quiz prints the sheet's JSON with the keys docs/USAGE.md names", "[cl
                             "\"layernorm_output\":[", "\"rmsnorm_output\":["})
         CHECK(count(r.out, key) == 3);
     // Without --answers, no key.
-    const Run plain = run("quiz --seed 42 --count 3 --format json");
+    const Run plain = run("quiz --sheet 42 --count 3 --format json");
     CHECK(plain.status == 0);
     CHECK(plain.out.find("\"answers\"") == std::string::npos);
     CHECK(count(plain.out, "\"vector\":") == 3);
@@ -72,7 +72,7 @@ TEST_CASE("quiz prints the sheet's JSON with the keys docs/USAGE.md names", "[cl
 
 TEST_CASE("quiz's answer key agrees with a computation done here", "[cli][quiz]")
 {
-    const Run r = run("quiz --seed 9 --count 4 --format json --answers");
+    const Run r = run("quiz --sheet 9 --count 4 --format json --answers");
     REQUIRE(r.status == 0);
     size_t at = 0;
     for (int e = 0; e < 4; ++e) {
@@ -113,32 +113,34 @@ TEST_CASE("quiz's answer key agrees with a computation done here", "[cli][quiz]"
     }
 }
 
-TEST_CASE("quiz gives the same sheet on every run, another for another seed", "[cli][quiz]")
+TEST_CASE("quiz gives the same sheet on every run, another for another number", "[cli][quiz]")
 {
-    const Run a = run("quiz --seed 123456789 --format json --answers");
-    const Run b = run("quiz --seed 123456789 --format json --answers");
-    const Run c = run("quiz --seed 123456790 --format json --answers");
+    const Run a = run("quiz --sheet 123456789 --format json --answers");
+    const Run b = run("quiz --sheet 123456789 --format json --answers");
+    const Run c = run("quiz --sheet 123456790 --format json --answers");
     REQUIRE(a.status == 0);
     CHECK(a.out == b.out);
     CHECK(a.out != c.out);
     CHECK(count(a.out, "\"vector\":") == 5); // the default count
-    // The largest seed JSON keeps exactly.
-    const Run big = run("quiz --seed 9007199254740991 --count 1 --format json");
+    // The largest number JSON keeps exactly.
+    const Run big = run("quiz --sheet 9007199254740991 --count 1 --format json");
     CHECK(big.status == 0);
-    CHECK(big.out.rfind("{\"seed\":9007199254740991,", 0) == 0);
+    CHECK(big.out.rfind("{\"sheet\":9007199254740991,", 0) == 0);
 }
 
 TEST_CASE("quiz's text sheet in English and Chinese", "[cli][quiz]")
 {
-    const Run en = run("quiz --seed 5 --count 2 --answers");
+    const Run en = run("quiz --sheet 5 --count 2 --answers");
     REQUIRE(en.status == 0);
-    CHECK(en.out.find("seed 5") != std::string::npos);
+    CHECK(en.out.rfind("NormKitchen exercise sheet number 5 (2 exercises)\n", 0) == 0);
+    CHECK(en.out.find("seed") == std::string::npos);
     CHECK(en.out.find("1. x = [") != std::string::npos);
     CHECK(en.out.find("2. x = [") != std::string::npos);
     CHECK(en.out.find("Answer key") != std::string::npos);
-    const Run zh = run("quiz --seed 5 --count 2 --lang zh");
+    const Run zh = run("quiz --sheet 5 --count 2 --lang zh");
     REQUIRE(zh.status == 0);
-    CHECK(zh.out.find("\xE7\xBB\x83\xE4\xB9\xA0") != std::string::npos); // 练习
+    CHECK(zh.out.find("\xE7\xBB\x83\xE4\xB9\xA0") != std::string::npos);   // 练习
+    CHECK(zh.out.find("\xE7\xBC\x96\xE5\x8F\xB7 5") != std::string::npos); // 编号
     CHECK(zh.out.find("\xE7\xAD\x94\xE6\xA1\x88\n") ==
           std::string::npos); // no 答案 without --answers
 }
@@ -146,10 +148,11 @@ TEST_CASE("quiz's text sheet in English and Chinese", "[cli][quiz]")
 TEST_CASE("quiz refuses bad options with one line and status 2", "[cli][quiz]")
 {
     for (const char *args :
-         {"quiz", "quiz --seed", "quiz --seed -1", "quiz --seed abc", "quiz --seed 1.5",
-          "quiz --seed 9007199254740992", "quiz --seed 99999999999999999999999",
-          "quiz --seed 1 --count 0", "quiz --seed 1 --count 101", "quiz --seed 1 --lang fr",
-          "quiz --seed 1 --format csv", "quiz --seed 1 --answers yes", "quiz --seed 1 --nope 2"}) {
+         {"quiz", "quiz --sheet", "quiz --seed", "quiz --seed abc", "quiz --sheet -1",
+          "quiz --sheet abc", "quiz --sheet 1.5", "quiz --sheet 9007199254740992",
+          "quiz --sheet 99999999999999999999999", "quiz --sheet 1 --count 0",
+          "quiz --sheet 1 --count 101", "quiz --sheet 1 --lang fr", "quiz --sheet 1 --format csv",
+          "quiz --sheet 1 --answers yes", "quiz --sheet 1 --nope 2"}) {
         INFO(args);
         const Run r = run(args);
         CHECK(r.status == 2);
@@ -159,5 +162,18 @@ TEST_CASE("quiz refuses bad options with one line and status 2", "[cli][quiz]")
     }
     const Run help = run("quiz --help");
     CHECK(help.status == 0);
-    CHECK(help.out.find("usage: normkitchen quiz") != std::string::npos);
+    CHECK(help.out.find("usage: normkitchen quiz --sheet S") != std::string::npos);
+    CHECK(help.out.find("--seed S, the option's former name, still works") != std::string::npos);
+}
+
+TEST_CASE("quiz takes --seed, the former name of --sheet, for the same sheet", "[cli][quiz]")
+{
+    for (const char *tail : {" --count 3 --format json --answers", " --count 2 --lang zh"}) {
+        INFO(tail);
+        const Run sheet = run(std::string("quiz --sheet 77") + tail);
+        const Run seed = run(std::string("quiz --seed 77") + tail);
+        REQUIRE(sheet.status == 0);
+        CHECK(seed.status == 0);
+        CHECK(seed.out == sheet.out);
+    }
 }

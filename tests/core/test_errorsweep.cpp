@@ -54,7 +54,7 @@ TEST_CASE("sweep axes: offsets 0 and 1e-2..1e4, d 8..65536, eps 0 and 1e-12..1e-
 
 TEST_CASE("offset sweep: one-pass variance cancels where two-pass and Welford do not")
 {
-    const Preset &p = preset("seed-demo"); // d = 1024 standard normals
+    const Preset &p = preset("random-demo"); // d = 1024 standard normals
     SweepOptions o;
     o.precisions = {Precision::Fp32};
     o.accumulations = {Accumulation::Storage};
@@ -97,7 +97,7 @@ TEST_CASE("offset sweep: one-pass variance cancels where two-pass and Welford do
 
 TEST_CASE("offset sweep: fp16 x² overflows exactly when |x| >= 256 with storage accumulation")
 {
-    const Preset &p = preset(Presets::kSeedExample); // [2, -1, 3]
+    const Preset &p = preset(Presets::kWorkedExample); // [2, -1, 3]
     SweepOptions o;
     o.precisions = {Precision::Fp16};
     const SweepResult r = ErrorSweep::offsetSweep(p.input, p.settings, o);
@@ -134,7 +134,7 @@ TEST_CASE("offset sweep: fp16 x² overflows exactly when |x| >= 256 with storage
 
 TEST_CASE("d sweep: storage accumulation in fp16 loses accuracy as d grows, fp32 does not")
 {
-    const Preset &p = preset("seed-demo");
+    const Preset &p = preset("random-demo");
     SweepOptions o;
     o.precisions = {Precision::Fp16};
     o.allVariances = false;
@@ -205,7 +205,7 @@ TEST_CASE("counted FLOPs are linear in d and match the careful count, not the se
 
 TEST_CASE("memory: the teaching kernels walk the table more often than a fused kernel")
 {
-    const Preset &p = preset(Presets::kSeedExample);
+    const Preset &p = preset(Presets::kWorkedExample);
     NormSettings s = p.settings; // fp32, two-pass
     const NormTrace l = traceLayerNorm(p.input, s);
     const NormTrace r = traceRmsNorm(p.input, s);
@@ -225,7 +225,7 @@ TEST_CASE("memory: the teaching kernels walk the table more often than a fused k
 
 TEST_CASE("operation ratio: LayerNorm's 7d + 2 over RMSNorm's 4d + 2")
 {
-    const Preset &p = preset(Presets::kSeedExample); // d = 3, two-pass, with γ and β
+    const Preset &p = preset(Presets::kWorkedExample); // d = 3, two-pass, with γ and β
     const double ratio = MonitorNumbers::operationRatio(traceLayerNorm(p.input, p.settings),
                                                         traceRmsNorm(p.input, p.settings));
     CHECK(ratio == Approx(23.0 / 14.0));
@@ -238,7 +238,7 @@ TEST_CASE("operation ratio: LayerNorm's 7d + 2 over RMSNorm's 4d + 2")
 
 TEST_CASE("stability numbers: RMS² = σ² + μ² with the seeds' example")
 {
-    const Preset &p = preset(Presets::kSeedExample);
+    const Preset &p = preset(Presets::kWorkedExample);
     NormSettings s = p.settings;
     s.precision = Precision::Fp64;
     const StabilityNumbers n =
@@ -254,7 +254,7 @@ TEST_CASE("stability numbers: RMS² = σ² + μ² with the seeds' example")
 
 TEST_CASE("invariance: LN under shift and scale, RMSNorm only under scale")
 {
-    const Preset &p = preset(Presets::kSeedExample);
+    const Preset &p = preset(Presets::kWorkedExample);
     for (Precision prec : {Precision::Fp64, Precision::Fp32}) {
         NormSettings s = p.settings;
         s.precision = prec;
@@ -282,7 +282,7 @@ TEST_CASE("invariance: LN under shift and scale, RMSNorm only under scale")
 
 TEST_CASE("invariance: ε breaks exact scale invariance by about ε/σ²")
 {
-    const Preset &p = preset(Presets::kSeedExample); // ε = 1e-8, σ² ≈ 2.89
+    const Preset &p = preset(Presets::kWorkedExample); // ε = 1e-8, σ² ≈ 2.89
     NormSettings s = p.settings;
     s.precision = Precision::Fp64;
     const InvarianceResult r = Invariance::compute(p.input, s, 0.0, 3.0);
@@ -293,7 +293,7 @@ TEST_CASE("invariance: ε breaks exact scale invariance by about ε/σ²")
 
 TEST_CASE("sweep output: CSV rows and JSON regions")
 {
-    const Preset &p = preset(Presets::kSeedExample);
+    const Preset &p = preset(Presets::kWorkedExample);
     SweepOptions o;
     o.precisions = {Precision::Fp16};
     o.accumulations = {Accumulation::Storage};

@@ -201,7 +201,7 @@ TEST_CASE("the sheet's JSON and text carry the exercises and, on request, the ke
     e.element = 1;
     const ExerciseFormatter f(7, {e});
     const std::string plain = f.json(false);
-    CHECK(plain.rfind("{\"seed\":7,", 0) == 0);
+    CHECK(plain.rfind("{\"sheet\":7,\"seed\":7,", 0) == 0); // seed: the former name
     CHECK(plain.find("\"vector\":[2,-1,3]") != std::string::npos);
     CHECK(plain.find("\"gamma\":1.5") != std::string::npos);
     CHECK(plain.find("\"answers\"") == std::string::npos);
@@ -211,7 +211,7 @@ TEST_CASE("the sheet's JSON and text carry the exercises and, on request, the ke
         CHECK(keyed.find(key) != std::string::npos);
     CHECK(keyed.find("\"mean\":1.3333333333333333") != std::string::npos);
     const std::string en = f.text(ExerciseFormatter::Language::En, true);
-    CHECK(en.find("seed 7") != std::string::npos);
+    CHECK(en.rfind("NormKitchen exercise sheet number 7 (1 exercise)\n", 0) == 0);
     CHECK(en.find("k = 2") != std::string::npos);
     CHECK(en.find("RMS = 2.1602") != std::string::npos);
     CHECK(en.find("RMSNorm y_2 = \xE2\x88\x92"

@@ -22,7 +22,7 @@ NormSettings fp64(double gamma = 1.0, double beta = 0.0, double eps = 1e-8)
 
 TEST_CASE("LayerNorm reproduces the seeds' worked example", "[layernorm]")
 {
-    const Preset *p = Presets::find(Presets::kSeedExample);
+    const Preset *p = Presets::find(Presets::kWorkedExample);
     REQUIRE(p);
     for (Precision prec : {Precision::Fp64, Precision::Fp32}) {
         NormSettings s = p->settings;

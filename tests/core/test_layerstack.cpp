@@ -159,7 +159,7 @@ TEST_CASE("with a norm after every layer the spread stays at one", "[layerstack]
 TEST_CASE("without a norm the spread grows or dies by about the expected gain per layer",
           "[layerstack]")
 {
-    const Preset *demo = Presets::find("seed-demo");
+    const Preset *demo = Presets::find("random-demo");
     REQUIRE(demo != nullptr);
     const LayerStack stack(LayerStack::inputSizeFor(int(demo->input.size())));
     CHECK(stack.inputSize() == 1024);
@@ -175,7 +175,7 @@ TEST_CASE("without a norm the spread grows or dies by about the expected gain pe
         CHECK_THAT(perLayer, WithinRel(LayerStack::expectedGain(scale), 0.1));
     }
     // The same for the worked example's three values: the width, not d, makes it reliable.
-    const Preset *seed = Presets::find(Presets::kSeedExample);
+    const Preset *seed = Presets::find(Presets::kWorkedExample);
     REQUIRE(seed != nullptr);
     const LayerStack small(3);
     for (double scale : {0.5, 1.0, 2.0, 3.0}) {

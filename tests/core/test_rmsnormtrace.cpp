@@ -10,7 +10,7 @@ using Catch::Matchers::WithinAbs;
 
 TEST_CASE("RMSNorm reproduces the seeds' worked example", "[rmsnorm]")
 {
-    const Preset *p = Presets::find(Presets::kSeedExample);
+    const Preset *p = Presets::find(Presets::kWorkedExample);
     REQUIRE(p);
     for (Precision prec : {Precision::Fp64, Precision::Fp32}) {
         NormSettings s = p->settings;

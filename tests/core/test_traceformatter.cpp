@@ -77,7 +77,7 @@ TEST_CASE("numbers round-trip", "[format]")
 
 TEST_CASE("text and CSV name every step", "[format]")
 {
-    const Preset *p = Presets::find(Presets::kSeedExample);
+    const Preset *p = Presets::find(Presets::kWorkedExample);
     const NormTrace ln = traceLayerNorm(p->input, p->settings);
     const NormTrace rms = traceRmsNorm(p->input, p->settings);
     const TraceFormatter f(ln, rms);

@@ -91,7 +91,8 @@ void quiz(const std::vector<std::string> &args)
     const QuizCommand::Options o = QuizCommand::parse(args);
     if (o.help)
         return;
-    check(o.seed <= QuizCommand::kMaxSeed && o.count >= 1 && o.count <= 100, "quiz seed or count");
+    check(o.sheet <= QuizCommand::kMaxSheet && o.count >= 1 && o.count <= 100,
+          "quiz sheet or count");
 }
 
 void handout(const std::vector<std::string> &args)

@@ -79,7 +79,7 @@ void DishPainter::paint(QPainter &p, const StationLayout &L, const StationState 
             p.drawLine(QPointF(x + 5, yd + dir * 6), QPointF(x, yd));
             p.drawLine(QPointF(x - 5, ym), QPointF(x + 5, ym));
         }
-        // Energy bar: the dish's strength x², on its own scale.
+        // Energy bar: the dish's x², on its own scale.
         if (i < st.energyBars.size()) {
             const double e = st.energyBars[i];
             const double bw = std::max(6.0, std::min(14.0, L.slotW * 0.14));

@@ -436,7 +436,7 @@ QString KitchenView::accessibleSummary() const
         if (!st.visible)
             return;
         QStringList about;
-        about << (layerNorm ? tr("LayerNorm chef:") : tr("RMSNorm chef:"));
+        about << (layerNorm ? tr("Old chef (LayerNorm):") : tr("New chef (RMSNorm):"));
         if (!st.speech.isEmpty())
             about << st.speech;
         if (st.meterVisible)

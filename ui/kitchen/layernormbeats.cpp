@@ -50,12 +50,12 @@ double LayerNormBeats::mean(BeatContext &c, double p)
         return r && k > 0 ? c.say((*r)[size_t(k - 1)]) : QStringLiteral("…");
     };
     if (p >= 1.0) {
-        c.setMeter(tr("μ (average taste)"), mu);
+        c.setMeter(tr("μ (mean saltiness)"), mu);
         c.st.hasMeanLine = std::isfinite(mu);
         c.st.meanLevel = std::isfinite(mu) ? mu : 0.0;
         c.st.speech =
             v == VarianceAlgorithm::TwoPass
-                ? tr("μ = Σx ÷ d = %1: the table's average taste.").arg(c.say(mu))
+                ? tr("μ = Σx ÷ d = %1: the table's mean saltiness.").arg(c.say(mu))
                 : tr("μ = %1, and the sums for σ² are ready: one walk for both.").arg(c.say(mu));
         if (!std::isfinite(mu)) {
             c.st.speech = tr("The sum overflowed: μ = %1.").arg(c.say(mu));

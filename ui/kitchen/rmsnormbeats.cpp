@@ -36,7 +36,7 @@ double RmsNormBeats::skip(BeatContext &c, double)
     return 0.0;
 }
 
-// Row 2: the one tasting walk, each dish's strength x² as an energy bar.
+// Row 2: the one tasting walk, each dish's x² as an energy bar.
 double RmsNormBeats::square(BeatContext &c, double p)
 {
     c.tasteWalk(p);
@@ -58,10 +58,10 @@ double RmsNormBeats::square(BeatContext &c, double p)
     }
     const std::vector<double> *run = c.m.running(StepId::Square);
     if (run && k > 0)
-        c.setMeter(tr("Σx² (strength)"), (*run)[size_t(k - 1)]);
+        c.setMeter(tr("Σx² (sum of squares)"), (*run)[size_t(k - 1)]);
     overflow = overflow || (c.st.meterVisible && c.st.meterBroken);
     c.st.speech =
-        tr("Walk %1: tasting each dish's strength x² and adding it up.").arg(c.m.walkOrdinal[2]);
+        tr("Walk %1: tasting each dish and adding up the squares x².").arg(c.m.walkOrdinal[2]);
     if (overflow) {
         // The format's largest finite value is exact: written with the narration digits of fp64.
         const double largest = nk::formatInfo(c.m.compute).largestFinite;
@@ -75,7 +75,7 @@ double RmsNormBeats::square(BeatContext &c, double p)
     return p;
 }
 
-// Row 3: the strengths averaged.
+// Row 3: the squares averaged.
 double RmsNormBeats::meanSquare(BeatContext &c, double p)
 {
     const nk::TraceStep *s = c.m.step(StepId::MeanSquare);
@@ -85,7 +85,7 @@ double RmsNormBeats::meanSquare(BeatContext &c, double p)
     const double ms = s ? s->scalar : 0.0;
     if (p >= 0.5)
         c.setMeter(tr("mean square"), ms);
-    c.st.speech = tr("Average strength: Σx² ÷ %1 = %2.").arg(c.m.d).arg(c.say(ms));
+    c.st.speech = tr("Mean square: Σx² ÷ %1 = %2.").arg(c.m.d).arg(c.say(ms));
     if (!std::isfinite(ms)) {
         c.st.speech = tr("Overflow: mean square = %1. The meter is broken.").arg(c.say(ms));
         c.st.speechWarning = true;

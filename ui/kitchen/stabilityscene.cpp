@@ -83,7 +83,7 @@ SceneState StabilityScene::stateAt(const KitchenModel &model, double t, bool red
                 tr("Warnings: %1").arg(QLocale().createSeparatedList(flagWords(trace.flags))),
                 tr("Warnings: %1").arg(q));
     }
-    s.footer = tr("Low precision is a scale with little battery: it shows fewer digits, and an "
+    s.footer = tr("Low precision is a scale with a low battery: it shows fewer digits, and an "
                   "overflow breaks it.");
     return s;
 }

@@ -15,8 +15,9 @@ std::pair<QRectF, QRectF> StationChrome::paintNameTag(QPainter &p, const QRectF 
     const double mg = kMargin;
     const double titleH = QFontMetricsF(fs.title).height() + 12;
     const QRectF title(frame.left() + mg, frame.top() + 8, frame.width() - 2 * mg, titleH);
-    const QString name = layerNorm ? QCoreApplication::translate("KitchenView", "LayerNorm chef")
-                                   : QCoreApplication::translate("KitchenView", "RMSNorm chef");
+    const QString name = layerNorm
+                             ? QCoreApplication::translate("KitchenView", "Old chef (LayerNorm)")
+                             : QCoreApplication::translate("KitchenView", "New chef (RMSNorm)");
     const double nameW = QFontMetricsF(fs.title).horizontalAdvance(name) + 28;
     const QRectF nameRect(title.left(), title.top(), std::min(nameW, title.width() * 0.5), titleH);
     p.save();

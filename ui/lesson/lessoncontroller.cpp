@@ -89,8 +89,8 @@ LessonController::LessonController(QObject *parent)
     m_clock->setInterval(16);
     m_clock->setTimerType(Qt::PreciseTimer);
     connect(m_clock, &QTimer::timeout, this, &LessonController::tick);
-    const nk::Preset *p = nk::Presets::find(nk::Presets::kSeedExample);
-    setState(p->input, p->settings, QString::fromLatin1(nk::Presets::kSeedExample));
+    const nk::Preset *p = nk::Presets::find(nk::Presets::kWorkedExample);
+    setState(p->input, p->settings, QString::fromLatin1(nk::Presets::kWorkedExample));
 }
 
 LessonController::~LessonController() = default;
@@ -151,12 +151,21 @@ int LessonController::currentStep() const
     return nk::StepClock::currentStep(m_time, stepCount());
 }
 
+QString LessonController::currentPresetId(const QString &id)
+{
+    // A lesson file or a script may name a preset by the id it had before it was renamed.
+    if (id.isEmpty())
+        return id;
+    const nk::Preset *p = nk::Presets::find(id.toStdString());
+    return p ? QString::fromStdString(p->id) : id;
+}
+
 void LessonController::setState(const std::vector<double> &input, const nk::NormSettings &settings,
                                 const QString &presetId)
 {
     m_input = input;
     m_settings = settings;
-    m_presetId = presetId;
+    m_presetId = currentPresetId(presetId);
     m_layerNorm = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(m_input, m_settings));
     m_rmsNorm = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(m_input, m_settings));
     if (!m_inputError.isEmpty()) {
@@ -167,8 +176,9 @@ void LessonController::setState(const std::vector<double> &input, const nk::Norm
 }
 
 void LessonController::pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
-                                const QString &presetId, int mergeKey, const QString &text)
+                                const QString &given, int mergeKey, const QString &text)
 {
+    const QString presetId = currentPresetId(given);
     if (input == m_input && settings == m_settings && presetId == m_presetId)
         return;
     if (auto problem = settings.problemFor(int(input.size()))) {

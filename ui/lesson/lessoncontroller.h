@@ -158,11 +158,14 @@ signals:
     void stepNotesChanged();
 
 private:
+    // The preset's current id for an id it may have had before it was renamed; any other id as
+    // it is.
+    static QString currentPresetId(const QString &id);
     // The preset an edit of the input leaves: kept when the edit changes nothing.
     QString presetAfterEdit(const std::vector<double> &input,
                             const nk::NormSettings &settings) const;
     void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
-                  const QString &presetId, int mergeKey, const QString &text);
+                  const QString &given, int mergeKey, const QString &text);
     void tick();
     // The lesson's chapter after / before id in teaching order, or 0 at either end.
     int nextLessonChapter(int id) const;

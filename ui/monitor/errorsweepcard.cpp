@@ -111,11 +111,11 @@ void ErrorSweepCard::retranslate()
     m_dimensionChart->setTitle(tr("Error vs d"));
     m_dimensionChart->setAxisTitles(tr("d (vector length)"), tr("max |error|"));
     m_precisionLabel->setText(tr("&Precision:"));
-    m_accumulationLabel->setText(tr("&Accumulate in:"));
+    m_accumulationLabel->setText(tr("&Accumulation precision:"));
     m_accumulationBox->setItemText(0, tr("storage precision"));
     m_accumulationBox->setItemText(1, tr("fp32"));
     m_precisionBox->setAccessibleName(tr("Sweep precision"));
-    m_accumulationBox->setAccessibleName(tr("Sweep accumulation"));
+    m_accumulationBox->setAccessibleName(tr("Sweep accumulation precision"));
 }
 
 void ErrorSweepCard::setSelection(Precision precision, Accumulation accumulation)

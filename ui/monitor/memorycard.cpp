@@ -21,13 +21,13 @@ MemoryCard::MemoryCard(QWidget *parent)
 void MemoryCard::retranslate()
 {
     setTexts(tr("4 · Memory traffic"),
-             tr("Passes over the data and bytes moved per vector. The step-by-step kernels keep "
-                "intermediates and walk the table again; a fused kernel reads x once and writes y "
+             tr("Passes over memory and bytes moved per vector. The step-by-step kernels keep "
+                "intermediates and pass over them again; a fused kernel reads x once and writes y "
                 "once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by "
                 "memory bandwidth, equal bytes mean equal time; whether they are is measured in "
                 "card 5, not implied by the bytes."));
-    m_passes->setTitle(tr("Passes over the data"));
-    m_passes->setValueAxisTitle(tr("walks over x"));
+    m_passes->setTitle(tr("Passes over memory"));
+    m_passes->setValueAxisTitle(tr("passes over x"));
     m_bytes->setTitle(tr("Bytes per vector"));
     m_bytes->setValueAxisTitle(tr("bytes"));
 }
@@ -55,8 +55,8 @@ void MemoryCard::show(const MonitorNowFigures &f)
                        {double(rm.readBytes()), double(rm.writeBytes()),
                         double(rm.fusedReadBytes()), double(rm.fusedWriteBytes())});
     m_traffic =
-        tr("d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm walks the table %4 "
-           "times and moves %5 bytes, RMSNorm %6 times and %7 bytes. Fused, each reads %8 and "
+        tr("d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm makes %4 passes over "
+           "memory and moves %5 bytes, RMSNorm %6 passes and %7 bytes. Fused, each reads %8 and "
            "writes %9 bytes: the same traffic.")
             .arg(f.input.size())
             .arg(precisionName(f.settings.precision))

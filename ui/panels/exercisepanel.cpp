@@ -57,7 +57,7 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     auto *top = new QHBoxLayout;
     m_numberLabel = new QLabel;
     m_numberEdit = new QLineEdit;
-    // Whole numbers up to 2^53 − 1 (what `normkitchen quiz --seed` takes): at most 16 digits.
+    // Whole numbers up to 2^53 − 1 (what `normkitchen quiz --sheet` takes): at most 16 digits.
     m_numberEdit->setValidator(
         new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,16}")), this));
     m_numberEdit->setMaximumWidth(220);

@@ -15,7 +15,7 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-// Chapter 11's graded exercises: the sheet of a number (the seed `normkitchen quiz --seed`
+// Chapter 11's graded exercises: the sheet of a number (the number `normkitchen quiz --sheet`
 // prints), one exercise at a time; the student types μ, σ², RMS and both outputs of element k,
 // each graded by nk::AnswerGrader against core's key, with a hint that opens the step computing
 // that value, and a score.

@@ -162,7 +162,11 @@ void ModelNormsPanel::fillTable()
         norm->setFont(bold);
         m_table->setItem(i, 1, norm);
         m_table->setItem(i, 2, item(placementName(r.placement)));
-        auto *source = item(r.source + QLatin1Char('\n') + r.evidence);
+        // The evidence quotes its source in English; only the words around the quotation are
+        // translated ("config key …", 配置键 …).
+        QString evidence = r.evidence;
+        evidence.replace(QStringLiteral("config key "), tr("config key "));
+        auto *source = item(r.source + QLatin1Char('\n') + evidence);
         source->setToolTip(r.url);
         m_table->setItem(i, 3, source);
     }

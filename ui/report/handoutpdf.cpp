@@ -401,7 +401,7 @@ private:
                              paragraphs(answer));
     }
 
-    // Chapter 11's sheet (the one `normkitchen quiz --seed N` prints), its key on the next page.
+    // Chapter 11's sheet (the one `normkitchen quiz --sheet N` prints), its key on the next page.
     void exercises()
     {
         const nk::ExerciseFormatter f(

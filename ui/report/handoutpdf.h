@@ -34,7 +34,7 @@ public:
         QString language = QStringLiteral("en"); // the words' language ("en" or "zh")
         QList<int> chapters;                     // in this order; empty: the whole catalog
         QDateTime date = QDateTime::currentDateTime();
-        // Chapter 11's exercise sheet: its number (quiz --seed) and length.
+        // Chapter 11's exercise sheet: its number (quiz --sheet) and length.
         std::uint64_t exerciseSheet = 1;
         int exerciseCount = 5;
     };

@@ -209,8 +209,8 @@ void ParameterPanel::retranslate()
     m_precisionCombo->setItemText(1, tr("fp32 (single)"));
     m_precisionCombo->setItemText(2, tr("fp16 (half)"));
     m_precisionCombo->setItemText(3, tr("bf16 (bfloat16)"));
-    m_accumulationLabel->setText(tr("&Sums in:"));
-    m_accumulationCombo->setAccessibleName(tr("Accumulation"));
+    m_accumulationLabel->setText(tr("Acc&umulation precision:"));
+    m_accumulationCombo->setAccessibleName(tr("Accumulation precision"));
     m_accumulationCombo->setItemText(0, tr("the storage precision (naive code)"));
     m_accumulationCombo->setItemText(1, tr("fp32, as real kernels do"));
     m_varianceLabel->setText(tr("V&ariance:"));

@@ -141,7 +141,7 @@ QString StepCard::titleText() const
     case StepId::Variance:
         return tr("Variance σ²");
     case StepId::Normalize:
-        return tr("Normalize x̂");
+        return tr("Standardize x̂");
     case StepId::Affine:
         return tr("Scale and shift γ, β");
     case StepId::Square:

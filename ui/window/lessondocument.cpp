@@ -122,9 +122,9 @@ bool LessonDocument::save(const QString &path, QString *error)
 
 void LessonDocument::newLesson()
 {
-    const nk::Preset *preset = nk::Presets::find(nk::Presets::kSeedExample);
+    const nk::Preset *preset = nk::Presets::find(nk::Presets::kWorkedExample);
     m_controller->setState(preset->input, preset->settings,
-                           QString::fromLatin1(nk::Presets::kSeedExample));
+                           QString::fromLatin1(nk::Presets::kWorkedExample));
     m_controller->undoStack()->clear();
     m_controller->setLessonChapters({});
     m_controller->setChapter(ChapterCatalog::instance().defaultId());

@@ -99,7 +99,20 @@ TEST_CASE("presets load with their parameters and are undoable", "[controller]")
     CHECK(c.settings().precision == nk::Precision::Fp16);
     CHECK(c.rmsNorm()->flags.overflow);
     c.undoStack()->undo();
-    CHECK(c.presetId() == QStringLiteral("seed-example"));
+    CHECK(c.presetId() == QStringLiteral("worked-example"));
+}
+
+TEST_CASE("a preset's former id loads it under its current id", "[controller]")
+{
+    LessonController c;
+    c.applyPreset(QStringLiteral("seed-demo"));
+    CHECK(c.presetId() == QStringLiteral("random-demo"));
+    CHECK(c.input() == nk::Presets::find("random-demo")->input);
+    // As a lesson file's preset does.
+    c.setState({2.0, -1.0, 3.0}, c.settings(), QStringLiteral("seed-example"));
+    CHECK(c.presetId() == QStringLiteral("worked-example"));
+    c.setState({2.0, -1.0, 3.0}, c.settings(), QStringLiteral("my-own"));
+    CHECK(c.presetId() == QStringLiteral("my-own"));
 }
 
 TEST_CASE("next lands on pause points, previous goes back at once", "[controller]")

@@ -200,7 +200,7 @@ TEST_CASE("facts: misconception 2, both norms read x twice step by step and walk
 TEST_CASE("facts: fp16 rounds an ε to 0 only at or below half its smallest subnormal",
           "[narration][facts]")
 {
-    const FactTraces t = factPreset(nk::Presets::kSeedExample);
+    const FactTraces t = factPreset(nk::Presets::kWorkedExample);
     const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
     const double stored =
         nk::roundToPrecision(nk::PrecisionLimits::kEpsRoundingExample, nk::Precision::Fp16);
@@ -236,7 +236,7 @@ TEST_CASE("facts: the near-constant note gives RMSNorm's output as ε makes it",
     CHECK(divisor == Approx(std::sqrt(x * x + p->settings.eps)).epsilon(1e-3));
     CHECK(y < 0.01 * p->settings.gamma.front()); // far from the γ it would be without ε
     // Whatever vector is loaded, the note cites the preset's numbers.
-    const FactTraces seed = factPreset(nk::Presets::kSeedExample);
+    const FactTraces seed = factPreset(nk::Presets::kWorkedExample);
     const QHash<QString, QString> v = LessonPlaceholders::values(seed.ln, seed.rms);
     CHECK(v.value(QStringLiteral("nc_rms_out")) == factNumber(y, p->settings.precision));
     CHECK(v.value(QStringLiteral("nc_rms_divisor")) == factNumber(divisor, p->settings.precision));
@@ -267,7 +267,7 @@ TEST_CASE("facts: the FLOP hint lists as many operations per element as the kern
     const QString zh =
         Narration::forLanguage(QStringLiteral("zh")).rawStep(11, step, QStringLiteral("text"));
     CHECK(zh.count(QStringLiteral("一次")) == perElement);
-    const FactTraces t = factPreset(nk::Presets::kSeedExample);
+    const FactTraces t = factPreset(nk::Presets::kWorkedExample);
     const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
     CHECK(v.value(QStringLiteral("ln_two_pass_per_element")) == QString::number(perElement));
     for (const QString &lang : Narration::languages())
@@ -279,7 +279,7 @@ TEST_CASE("facts: the FLOP hint lists as many operations per element as the kern
 TEST_CASE("facts: β acts as the next projection's bias, not as a re-centring", "[narration][facts]")
 {
     const int step = stepOf(11, QStringLiteral("no-beta"));
-    const FactTraces t = factPreset(nk::Presets::kSeedExample);
+    const FactTraces t = factPreset(nk::Presets::kWorkedExample);
     for (const QString &lang : Narration::languages()) {
         INFO(lang.toStdString());
         const QString answer =

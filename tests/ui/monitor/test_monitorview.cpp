@@ -148,7 +148,7 @@ TEST_CASE("charts save as PNG and SVG", "[monitor]")
 
 TEST_CASE("MonitorView charts hold the core's numbers for the seeds' example", "[monitor]")
 {
-    const nk::Preset &p = preset(nk::Presets::kSeedExample);
+    const nk::Preset &p = preset(nk::Presets::kWorkedExample);
     MonitorView view;
     showPreset(view, p);
     const std::vector<double> &x = p.input;

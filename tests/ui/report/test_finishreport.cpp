@@ -32,7 +32,7 @@ FinishReport reportFor(const char *presetId, const QStringList &takeaways = {})
 
 TEST_CASE("FinishReport: the worked example's comparison, with U+2212 minus", "[finishreport]")
 {
-    const FinishReport r = reportFor(nk::Presets::kSeedExample);
+    const FinishReport r = reportFor(nk::Presets::kWorkedExample);
     REQUIRE(r.isValid());
     CHECK(r.cell(FinishReport::MeanRow, 0) == QStringLiteral("Mean subtraction"));
     CHECK(r.cell(FinishReport::MeanRow, 1).contains(r.number(4.0 / 3.0).left(5)));
@@ -49,7 +49,7 @@ TEST_CASE("FinishReport: takeaways say where 'centred with unit spread' fails", 
 {
     const QStringList chapter{QStringLiteral("the output comes out centred with unit spread")};
     // The worked example: σ² ≫ ε, nothing to add.
-    CHECK(reportFor(nk::Presets::kSeedExample, chapter).takeaways() == chapter);
+    CHECK(reportFor(nk::Presets::kWorkedExample, chapter).takeaways() == chapter);
     // Every element 1e-6: constant once stored, so the output is β.
     const QStringList constant = reportFor("near-constant", chapter).takeaways();
     REQUIRE(constant.size() == 2);
@@ -74,7 +74,7 @@ TEST_CASE("FinishReport: σ² below ε gives a spread below 1, and the report sa
 
 TEST_CASE("HandoutWriter: the page holds the report's cells", "[finishreport]")
 {
-    const FinishReport r = reportFor(nk::Presets::kSeedExample, {QStringLiteral("a takeaway")});
+    const FinishReport r = reportFor(nk::Presets::kWorkedExample, {QStringLiteral("a takeaway")});
     const QString page = HandoutWriter::html(r, QStringLiteral("2, −1, 3"), QStringLiteral("en"));
     CHECK(page.startsWith(QStringLiteral("<!DOCTYPE html>")));
     CHECK(page.contains(QStringLiteral("a takeaway")));

@@ -146,7 +146,7 @@ TEST_CASE("Finish view: numeric problems are named in plain words", "[finishview
     CHECK(f.cell(FinishView::VarianceRow, 1).contains(QStringLiteral("E[x²] − μ²")));
     CHECK(f.cell(FinishView::StabilityRow, 1).contains(QStringLiteral("negative")));
 
-    f.controller.applyPreset(QStringLiteral("seed-demo"));
+    f.controller.applyPreset(QStringLiteral("random-demo"));
     // d = 1024: the cards list the first values and the last.
     const auto ln = f.controller.layerNorm();
     const QString text = f.view.outputLabel(Algorithm::LayerNorm)->text();

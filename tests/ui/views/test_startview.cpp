@@ -113,7 +113,7 @@ TEST_CASE("Start view: typing a vector applies it live and the table shows it", 
     CHECK(f.view.vectorEdit()->text() == f.controller.inputText());
     CHECK(f.model()->rowCount() == 3);
     CHECK(f.view.presetChooser()->currentData().toString() ==
-          QLatin1String(nk::Presets::kSeedExample));
+          QLatin1String(nk::Presets::kWorkedExample));
 }
 
 TEST_CASE("Start view: full-width input from a Chinese input method is read", "[startview]")
@@ -265,7 +265,7 @@ TEST_CASE("Start view: bars are keyboard operable", "[startview]")
 TEST_CASE("Start view: long vectors show a read-only strip", "[startview]")
 {
     StartFixture f;
-    f.controller.applyPreset(QStringLiteral("seed-demo"));
+    f.controller.applyPreset(QStringLiteral("random-demo"));
     REQUIRE(f.controller.input().size() == 1024);
     VectorBarEditor *bars = f.view.barEditor();
     CHECK_FALSE(bars->isEditable());

@@ -73,7 +73,7 @@ struct DocumentFixture
 
 const std::vector<double> &seedInput()
 {
-    return nk::Presets::find(nk::Presets::kSeedExample)->input;
+    return nk::Presets::find(nk::Presets::kWorkedExample)->input;
 }
 
 } // namespace
@@ -196,7 +196,7 @@ TEST_CASE("File → New lesson (Ctrl+N) asks, then starts from the default prese
     f.press(ctrlN);
     CHECK(f.questions == 2);
     CHECK(f.controller.input() == seedInput());
-    CHECK(f.controller.presetId() == QLatin1String(nk::Presets::kSeedExample));
+    CHECK(f.controller.presetId() == QLatin1String(nk::Presets::kWorkedExample));
     CHECK(f.controller.chapter() == catalog.defaultId());
     CHECK(f.controller.mode() == LessonController::Mode::Start);
     CHECK(f.controller.notes().isEmpty());
