@@ -1,0 +1,59 @@
+// The facts and figures of the lesson review (issue 23), read where a student reads them: claims
+// about large models carry their source, results of chapter 6's run are not asserted before it,
+// and every number the words cite comes from core's constants.
+#include "chaptercatalog.h"
+#include "chaptersteps.h"
+#include "layernormtrace.h"
+#include "lessonplaceholders.h"
+#include "modelnormtable.h"
+#include "narration.h"
+#include "presets.h"
+#include "rmsnormtrace.h"
+
+#include "catchqt.h"
+
+#include <catch2/catch.hpp>
+
+namespace {
+
+struct FigureTraces
+{
+    nk::NormTrace ln, rms;
+};
+
+FigureTraces figurePreset(const char *id)
+{
+    const nk::Preset *p = nk::Presets::find(id);
+    REQUIRE(p);
+    return {nk::traceLayerNorm(p->input, p->settings), nk::traceRmsNorm(p->input, p->settings)};
+}
+
+const ModelNormTable::Row *figureModel(const QString &name)
+{
+    for (const ModelNormTable::Row &r : ModelNormTable::rows())
+        if (r.name == name)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+TEST_CASE("figures: every model row states its placement, OPT-350m and T5's paper included",
+          "[narration][figures]")
+{
+    for (const ModelNormTable::Row &r : ModelNormTable::rows()) {
+        INFO(r.name.toStdString());
+        CHECK_FALSE(r.placement.isEmpty());
+    }
+    const ModelNormTable::Row *opt = figureModel(QStringLiteral("OPT"));
+    REQUIRE(opt);
+    CHECK(opt->evidence.contains(QStringLiteral("OPT-350m")));
+    CHECK(opt->evidence.contains(QStringLiteral("post-norm")));
+    const ModelNormTable::Row *t5 = figureModel(QStringLiteral("T5"));
+    REQUIRE(t5);
+    CHECK(t5->source.contains(QStringLiteral("Raffel et al. (2020)")));
+    CHECK(t5->url.contains(QStringLiteral("arxiv.org")));
+    const ModelNormTable::Row *gopher = figureModel(QStringLiteral("Gopher"));
+    REQUIRE(gopher);
+    CHECK(gopher->evidence.contains(QStringLiteral("GPT-2")));
+}
