@@ -57,3 +57,30 @@ TEST_CASE("figures: every model row states its placement, OPT-350m and T5's pape
     REQUIRE(gopher);
     CHECK(gopher->evidence.contains(QStringLiteral("GPT-2")));
 }
+
+TEST_CASE("figures: chapter 8 names GPT-2 and GPT-3 and T5, hedges pre-norm, cites post-norm's cost",
+          "[narration][figures]")
+{
+    const int models = stepOf(8, QStringLiteral("models"));
+    const int pre = stepOf(8, QStringLiteral("pre-norm"));
+    const int post = stepOf(8, QStringLiteral("post-norm"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QString table = n.rawStep(8, models, QStringLiteral("text"));
+        for (const QString &t : {table, n.rawTakeaways(8).join(QLatin1Char(' '))}) {
+            INFO(t.toStdString());
+            CHECK(t.contains(QStringLiteral("GPT-2")));
+            CHECK(t.contains(QStringLiteral("GPT-3")));
+            CHECK_FALSE(t.contains(QStringLiteral("OpenAI")));
+        }
+        CHECK(table.contains(QStringLiteral("T5 (Raffel et al., 2020)")) !=
+              table.contains(QStringLiteral("T5（Raffel et al., 2020）")));
+        CHECK(n.rawStep(8, pre, QStringLiteral("text"))
+                  .contains(zh ? QStringLiteral("大多数") : QStringLiteral("In most of today's")));
+        const QString postText = n.rawStep(8, post, QStringLiteral("text"));
+        CHECK(postText.contains(QStringLiteral("Xiong et al., 2020")));
+        CHECK(postText.contains(QStringLiteral("Liu et al., 2020")));
+    }
+}
