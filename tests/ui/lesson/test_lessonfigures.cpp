@@ -84,3 +84,23 @@ TEST_CASE("figures: chapter 8 names GPT-2 and GPT-3 and T5, hedges pre-norm, cit
         CHECK(postText.contains(QStringLiteral("Liu et al., 2020")));
     }
 }
+
+TEST_CASE("figures: internal covariate shift is drift over training, and the citations carry years",
+          "[narration][figures]")
+{
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const QString kitchen = Narration::forLanguage(lang).analogy(1);
+        INFO(kitchen.toStdString());
+        CHECK(kitchen.contains(QStringLiteral("Ioffe & Szegedy, 2015")));
+        CHECK(kitchen.contains(QStringLiteral("Santurkar et al., 2018")));
+        if (lang == QLatin1String("zh")) {
+            CHECK(kitchen.contains(QStringLiteral("训练过程中某一层输入分布的漂移")));
+            CHECK(kitchen.contains(QStringLiteral("刚初始化时")));
+        } else {
+            CHECK(kitchen.contains(QStringLiteral("a layer's inputs shifting over training")));
+            CHECK(kitchen.contains(QStringLiteral("at initialization, before any training")));
+            CHECK_FALSE(kitchen.contains(QStringLiteral("called the drift")));
+        }
+    }
+}
