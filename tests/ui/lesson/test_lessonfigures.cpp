@@ -104,3 +104,28 @@ TEST_CASE("figures: internal covariate shift is drift over training, and the cit
         }
     }
 }
+
+TEST_CASE("figures: parity at scale is cited, adoption is not proof, the training model is tiny",
+          "[narration][figures]")
+{
+    const int parity = stepOf(6, QStringLiteral("parity"));
+    const int rmsnorm = stepOf(1, QStringLiteral("rmsnorm"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QString kitchen = n.analogy(6);
+        for (const QString &t : {kitchen, n.rawStep(6, parity, QStringLiteral("notes")),
+                                 n.rawStep(1, rmsnorm, QStringLiteral("notes"))}) {
+            INFO(t.toStdString());
+            CHECK(t.contains(QStringLiteral("Zhang & Sennrich, 2019")));
+            CHECK(t.contains(QStringLiteral("Narang et al., 2021")));
+            CHECK_FALSE(t.contains(QStringLiteral("Large models")));
+            CHECK_FALSE(t.contains(QStringLiteral("大模型用 RMSNorm 训练得一样好")));
+        }
+        CHECK_FALSE(kitchen.contains(zh ? QStringLiteral("万亿") : QStringLiteral("trillions")));
+        CHECK(kitchen.contains(zh ? QStringLiteral("不等于") : QStringLiteral("is not testing")));
+        CHECK(n.rawStep(1, rmsnorm, QStringLiteral("notes"))
+                  .contains(zh ? QStringLiteral("很小的字符级模型") : QStringLiteral("tiny")));
+    }
+}
