@@ -129,3 +129,31 @@ TEST_CASE("figures: parity at scale is cited, adoption is not proof, the trainin
                   .contains(zh ? QStringLiteral("很小的字符级模型") : QStringLiteral("tiny")));
     }
 }
+
+TEST_CASE("figures: chapter 6 asserts no result before its run, nor a seed-to-seed spread",
+          "[narration][figures]")
+{
+    const int parity = stepOf(6, QStringLiteral("parity"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QStringList takeaways = n.rawTakeaways(6);
+        REQUIRE(takeaways.size() == 3);
+        INFO(takeaways.join(QLatin1Char('\n')).toStdString());
+        // The parity takeaway is conditional on the measured gap.
+        CHECK(takeaways[0].contains(zh ? QStringLiteral("如果") : QStringLiteral("when their gap")));
+        CHECK_FALSE(takeaways[0].contains(QStringLiteral("reach nearly the same")));
+        // No typed "a few percent": the measured ratio carries over.
+        CHECK_FALSE(takeaways[2].contains(zh ? QStringLiteral("几个百分点")
+                                             : QStringLiteral("few percent")));
+        CHECK(takeaways[2].contains(zh ? QStringLiteral("实测") : QStringLiteral("measured")));
+        const QString text = n.rawStep(6, parity, QStringLiteral("text"));
+        CHECK_FALSE(text.contains(zh ? QStringLiteral("远远甩开") : QStringLiteral("far behind")));
+        const QString notes = n.rawStep(6, parity, QStringLiteral("notes"));
+        CHECK_FALSE(notes.contains(zh ? QStringLiteral("差不多一样大")
+                                      : QStringLiteral("about as large")));
+        CHECK_FALSE(notes.contains(zh ? QStringLiteral("几百分之一") : QStringLiteral("hundredths")));
+        CHECK(notes.contains(zh ? QStringLiteral("不会替你测") : QStringLiteral("does not measure")));
+    }
+}
