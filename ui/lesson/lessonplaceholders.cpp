@@ -183,6 +183,11 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         text(NumberFormat::number(claims::kCommonClaimCostLow, 3));
     h[QStringLiteral("claim_cost_high")] =
         text(NumberFormat::ratio(claims::kCommonClaimCostHigh, 3));
+    // What the claim's own throughput implies for the bill, 1/1.3–1/1.1: not quite 0.75–0.9.
+    h[QStringLiteral("claim_cost_implied_low")] =
+        text(NumberFormat::number(claims::kCommonClaimImpliedCostLow, 2));
+    h[QStringLiteral("claim_cost_implied_high")] =
+        text(NumberFormat::ratio(claims::kCommonClaimImpliedCostHigh, 2));
     h[QStringLiteral("paper_source")] = QStringLiteral("Zhang & Sennrich, 2019");
     h[QStringLiteral("trial_share")] = text(NumberFormat::percent(claims::kTrialFraction, 2));
     // Chapter 1's stack of random layers (nk::LayerStack): its depth, its width, and the
@@ -272,6 +277,8 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("claim_speedup_high"),
             QStringLiteral("claim_cost_low"),
             QStringLiteral("claim_cost_high"),
+            QStringLiteral("claim_cost_implied_low"),
+            QStringLiteral("claim_cost_implied_high"),
             QStringLiteral("paper_speedup"),
             QStringLiteral("paper_source"),
             QStringLiteral("profiler_ln"),

@@ -157,3 +157,21 @@ TEST_CASE("figures: chapter 6 asserts no result before its run, nor a seed-to-se
         CHECK(notes.contains(zh ? QStringLiteral("不会替你测") : QStringLiteral("does not measure")));
     }
 }
+
+TEST_CASE("figures: the claimed cost range is shown beside the inverse of the claimed throughput",
+          "[narration][figures]")
+{
+    const FigureTraces t = figurePreset(nk::Presets::kSeedExample);
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    CHECK(v.value(QStringLiteral("claim_cost_implied_low")) == QStringLiteral("0.77"));
+    CHECK(v.value(QStringLiteral("claim_cost_implied_high")).startsWith(QStringLiteral("0.91")));
+    const int step = stepOf(6, QStringLiteral("wall-time"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const QString text = Narration::forLanguage(lang).stepText(6, step, t.ln, t.rms);
+        INFO(text.toStdString());
+        for (const char *name : {"claim_cost_low", "claim_cost_high", "claim_cost_implied_low",
+                                 "claim_cost_implied_high"})
+            CHECK(text.contains(v.value(QLatin1String(name))));
+    }
+}
