@@ -175,3 +175,88 @@ TEST_CASE("figures: the claimed cost range is shown beside the inverse of the cl
             CHECK(text.contains(v.value(QLatin1String(name))));
     }
 }
+
+TEST_CASE("figures: memory-boundness is measured or cited, never a consequence of equal bytes",
+          "[narration][figures]")
+{
+    const int truthStep = stepOf(10, QStringLiteral("training-speedup"));
+    const int answerStep = stepOf(11, QStringLiteral("speed-up"));
+    const int throughput = stepOf(6, QStringLiteral("throughput"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QString truth = n.rawStep(10, truthStep, QStringLiteral("truth"));
+        const QString answer = n.rawStep(11, answerStep, QStringLiteral("answer"));
+        const QString notes = n.rawStep(6, throughput, QStringLiteral("notes"));
+        const QString takeaway = n.rawTakeaways(3).value(2);
+        for (const QString &t : {truth, answer, notes, takeaway}) {
+            INFO(t.toStdString());
+            CHECK_FALSE(t.contains(QStringLiteral("so both are often limited")));
+            CHECK_FALSE(t.contains(QStringLiteral("so a norm is often limited")));
+            CHECK_FALSE(t.contains(QStringLiteral("equal bytes mean equal time")));
+            CHECK_FALSE(t.contains(QStringLiteral("memory-bound")));
+            CHECK_FALSE(t.contains(QStringLiteral("字节数相同，用时也就相同")));
+        }
+        for (const QString &t : {truth, answer, takeaway}) {
+            INFO(t.toStdString());
+            CHECK(t.contains(zh ? QStringLiteral("需实测") : QStringLiteral("measured")));
+        }
+        // The GPU share is cited, and the "small share" is no longer unconditional.
+        for (const QString &t : {truth, answer, notes}) {
+            INFO(t.toStdString());
+            CHECK(t.contains(QStringLiteral("Ivanov et al., 2021")));
+            CHECK_FALSE(t.contains(QStringLiteral("The norm is a small share")));
+            CHECK_FALSE(t.contains(QStringLiteral("归一化只占一个训练步的一小部分")));
+        }
+        for (const QString &t : {truth, answer}) {
+            INFO(t.toStdString());
+            CHECK(t.contains(QStringLiteral("Zhang & Sennrich, 2019")));
+            CHECK(t.contains(zh ? QStringLiteral("两次归约") : QStringLiteral("two reductions")));
+            CHECK(t.contains(zh ? QStringLiteral("一次归约") : QStringLiteral("one reduction")));
+        }
+    }
+}
+
+TEST_CASE("figures: Amdahl's bound is 1 over 1 minus s, the formula with f its value for one f",
+          "[narration][figures]")
+{
+    const int step = stepOf(11, QStringLiteral("speed-up"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const QString answer =
+            Narration::forLanguage(lang).rawStep(11, step, QStringLiteral("answer"));
+        INFO(answer.toStdString());
+        const bool zh = lang == QLatin1String("zh");
+        CHECK(answer.contains(zh ? QStringLiteral("最多也只是 1 / (1 − s) 倍")
+                                 : QStringLiteral("at most 1 / (1 − s)")));
+        CHECK(answer.contains(QStringLiteral("1 / (1 − s + s / f)")));
+        CHECK_FALSE(answer.contains(QStringLiteral("at most 1 / (1 − s + s / f)")));
+        CHECK_FALSE(answer.contains(QStringLiteral("最多也只快")));
+    }
+}
+
+TEST_CASE("figures: a second walk of a real kernel finds the row in registers or cache",
+          "[narration][figures]")
+{
+    const int walks = stepOf(4, QStringLiteral("walks"));
+    const int bandwidth = stepOf(4, QStringLiteral("bandwidth"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        for (const QString &t :
+             {n.rawStep(4, walks, QStringLiteral("notes")), n.rawTakeaways(9).value(3)}) {
+            INFO(t.toStdString());
+            CHECK(t.contains(zh ? QStringLiteral("寄存器或缓存")
+                                : QStringLiteral("registers or cache")));
+            CHECK_FALSE(t.contains(QStringLiteral("into a single walk")));
+        }
+        CHECK(n.rawStep(4, bandwidth, QStringLiteral("text"))
+                  .contains(zh ? QStringLiteral("批量（融合）算子")
+                               : QStringLiteral("batch (fused) kernels")));
+        const QString notes = n.rawStep(4, bandwidth, QStringLiteral("notes"));
+        CHECK(notes.contains(QStringLiteral("Ivanov et al., 2021")));
+        CHECK_FALSE(notes.contains(QStringLiteral("一次训练迭代")));
+    }
+}
