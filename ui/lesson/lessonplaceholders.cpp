@@ -48,6 +48,7 @@ struct FixedCases
         const nk::LowPrecisionRegime mixed = nk::Misconceptions::lowPrecisionRegime(false);
         const nk::LowPrecisionRegime offset = nk::Misconceptions::lowPrecisionRegime(true);
         const nk::Precision half = nk::Precision::Fp16;
+        values[QStringLiteral("lowp_mixed_x")] = text(NumberFormat::list(mixed.input, half));
         values[QStringLiteral("lowp_mixed_gap_sq")] = num(mixed.largestGapSquare, half);
         values[QStringLiteral("lowp_offset_x")] = text(NumberFormat::list(offset.input, half));
         values[QStringLiteral("lowp_offset_gap_sq")] = num(offset.largestGapSquare, half);
@@ -62,6 +63,16 @@ struct FixedCases
         values[QStringLiteral("nc_rms_divisor")] = num(rms.step(nk::StepId::Rms)->scalar, p);
         values[QStringLiteral("nc_rms_out")] = num(rms.output().front(), p);
         values[QStringLiteral("nc_gamma")] = parameter(nc->settings.gamma, p);
+        // Large offset: the one-pass variance before its clamp, beside the true (fp64) one.
+        const nk::Preset *lo = nk::Presets::find("large-offset");
+        const nk::NormTrace loLn = nk::traceLayerNorm(lo->input, lo->settings);
+        const nk::TraceStep *loVar = loLn.step(nk::StepId::Variance);
+        const nk::Precision lp = lo->settings.precision;
+        values[QStringLiteral("lo_x")] =
+            text(NumberFormat::list(loLn.storedInput, lp, int(lo->input.size())));
+        values[QStringLiteral("lo_mu")] = num(loLn.step(nk::StepId::Mean)->scalar, lp);
+        values[QStringLiteral("lo_raw_var")] = num(loVar->namedValue("raw_variance"), lp);
+        values[QStringLiteral("lo_true_var")] = num(loVar->referenceScalar, lp);
     }
 };
 
@@ -261,6 +272,8 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("fp16_eps_example"),
             QStringLiteral("fp16_eps_example_stored"),
             QStringLiteral("lowp_offset_x"),
+            QStringLiteral("lowp_mixed_x"),
+            QStringLiteral("lo_x"),
             QStringLiteral("nc_x"),
             QStringLiteral("nc_eps"),
             QStringLiteral("nc_gamma"),

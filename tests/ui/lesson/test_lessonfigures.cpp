@@ -5,8 +5,11 @@
 #include "chaptersteps.h"
 #include "layernormtrace.h"
 #include "lessonplaceholders.h"
+#include "misconceptions.h"
 #include "modelnormtable.h"
 #include "narration.h"
+#include "numberformat.h"
+#include "precisionlimits.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 
@@ -259,4 +262,50 @@ TEST_CASE("figures: a second walk of a real kernel finds the row in registers or
         CHECK(notes.contains(QStringLiteral("Ivanov et al., 2021")));
         CHECK_FALSE(notes.contains(QStringLiteral("一次训练迭代")));
     }
+}
+
+TEST_CASE("figures: chapter 5 cites the large-offset preset and the Σx² threshold as core gives them",
+          "[narration][figures]")
+{
+    const nk::Preset *lo = nk::Presets::find("large-offset");
+    REQUIRE(lo);
+    const nk::NormTrace loLn = nk::traceLayerNorm(lo->input, lo->settings);
+    const nk::TraceStep *var = loLn.step(nk::StepId::Variance);
+    REQUIRE(var);
+    CHECK(var->namedValue("raw_variance") < 0.0);
+    CHECK(var->referenceScalar == Approx(0.987654).epsilon(1e-4));
+    const FigureTraces t = figurePreset("zero-mean");
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    const nk::Precision fp32 = lo->settings.precision;
+    CHECK(v.value(QStringLiteral("lo_raw_var")) ==
+          QString::fromStdString(nk::NumberFormat::number(var->namedValue("raw_variance"), fp32)));
+    CHECK(v.value(QStringLiteral("lo_x")).count(QLatin1Char(',')) == int(lo->input.size()) - 1);
+    CHECK(v.value(QStringLiteral("fp16_rms_limit")) ==
+          QString::fromStdString(nk::NumberFormat::number(
+              nk::PrecisionLimits::sumOfSquaresOverflowRms(nk::Precision::Fp16, t.ln.d()), 4)));
+    const int cancellation = stepOf(5, QStringLiteral("cancellation"));
+    const int overflow = stepOf(5, QStringLiteral("overflow"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const QString text = n.stepText(5, cancellation, t.ln, t.rms);
+        INFO(text.toStdString());
+        for (const char *name : {"lo_x", "lo_mu", "lo_raw_var", "lo_true_var"})
+            CHECK(text.contains(v.value(QLatin1String(name))));
+        CHECK_FALSE(text.contains(QStringLiteral("ten thousand")));
+        CHECK_FALSE(text.contains(QStringLiteral("一万上下")));
+        const QString over = n.stepText(5, overflow, t.ln, t.rms);
+        INFO(over.toStdString());
+        CHECK(over.contains(v.value(QStringLiteral("fp16_rms_limit"))));
+        CHECK(over.contains(QStringLiteral("llm.c")));
+    }
+    // Misconception 7's input is read from core, values of both signs.
+    const int lowp = stepOf(10, QStringLiteral("low-precision"));
+    const nk::LowPrecisionRegime mixed = nk::Misconceptions::lowPrecisionRegime(false);
+    CHECK(v.value(QStringLiteral("lowp_mixed_x")) ==
+          QString::fromStdString(nk::NumberFormat::list(mixed.input, nk::Precision::Fp16)));
+    for (const QString &lang : Narration::languages())
+        CHECK(Narration::forLanguage(lang)
+                  .stepText(10, lowp, t.ln, t.rms)
+                  .contains(v.value(QStringLiteral("lowp_mixed_x"))));
 }
