@@ -1,6 +1,7 @@
 #include "lessonplaceholders.h"
 
 #include "costledger.h"
+#include "exercisesheet.h"
 #include "flopclaims.h"
 #include "layerstack.h"
 #include "layernormtrace.h"
@@ -170,6 +171,21 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("rms_per_element")] = QString::number(
         nk::CostLedger::formula(nk::Algorithm::RmsNorm, nk::VarianceAlgorithm::TwoPass).perElement);
     h[QStringLiteral("rms_formula")] = formula(cc.rmsNormFormula);
+    // The ratio the count tends to for a long row, with the variance algorithm chosen and with
+    // Welford's (which counts more per element).
+    h[QStringLiteral("ln_per_element")] = QString::number(cc.layerNormFormula.perElement);
+    h[QStringLiteral("ln_welford_per_element")] = QString::number(
+        nk::CostLedger::formula(nk::Algorithm::LayerNorm, nk::VarianceAlgorithm::Welford)
+            .perElement);
+    h[QStringLiteral("ops_ratio_limit")] = text(NumberFormat::number(
+        double(cc.layerNormFormula.perElement) / double(cc.rmsNormFormula.perElement), 3));
+    // Where the counts differ, column by column: the additions (the mean's sum and β) and the
+    // subtractions (the centring).
+    h[QStringLiteral("ops_add_diff")] = QString::number(ln.ops.add - rms.ops.add);
+    h[QStringLiteral("ops_sub_diff")] = QString::number(ln.ops.sub - rms.ops.sub);
+    const nk::TraceStep *affine = ln.step(StepId::Affine);
+    h[QStringLiteral("ln_mean_adds")] = QString::number(mean->ops.add);
+    h[QStringLiteral("ln_beta_adds")] = QString::number(affine ? affine->ops.add : 0);
     h[QStringLiteral("claim_saving")] = text(NumberFormat::percent(cc.claimSaving));
     h[QStringLiteral("claim_ratio")] = text(NumberFormat::number(cc.claimRatio, 3));
     h[QStringLiteral("profiler_ln")] = perElement(nk::claims::kProfilerLayerNormPerElement);
@@ -201,6 +217,7 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         text(NumberFormat::ratio(claims::kCommonClaimImpliedCostHigh, 2));
     h[QStringLiteral("paper_source")] = QStringLiteral("Zhang & Sennrich, 2019");
     h[QStringLiteral("trial_share")] = text(NumberFormat::percent(claims::kTrialFraction, 2));
+    h[QStringLiteral("sheet_size")] = QString::number(nk::ExerciseSheet::kDefaultCount);
     // Chapter 1's stack of random layers (nk::LayerStack): its depth, its width, and the
     // weight scale at which a plain layer keeps the size on average.
     h[QStringLiteral("stack_layers")] = QString::number(nk::LayerStack::kDefaultLayers);
@@ -294,6 +311,7 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("claim_cost_implied_high"),
             QStringLiteral("paper_speedup"),
             QStringLiteral("paper_source"),
+            QStringLiteral("sheet_size"),
             QStringLiteral("profiler_ln"),
             QStringLiteral("profiler_ln_ops")};
 }

@@ -3,6 +3,10 @@
 // and every number the words cite comes from core's constants.
 #include "chaptercatalog.h"
 #include "chaptersteps.h"
+#include "costledger.h"
+#include "exercisepanel.h"
+#include "exercisesheet.h"
+#include "flopclaims.h"
 #include "layernormtrace.h"
 #include "lessonplaceholders.h"
 #include "misconceptions.h"
@@ -308,4 +312,52 @@ TEST_CASE("figures: chapter 5 cites the large-offset preset and the Σx² thresh
         CHECK(Narration::forLanguage(lang)
                   .stepText(10, lowp, t.ln, t.rms)
                   .contains(v.value(QStringLiteral("lowp_mixed_x"))));
+}
+
+TEST_CASE("figures: chapter 4's counted ratios, columns and the sheet size come from core",
+          "[narration][figures]")
+{
+    const FigureTraces t = figurePreset(nk::Presets::kSeedExample);
+    REQUIRE(t.ln.settings.variance == nk::VarianceAlgorithm::TwoPass);
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    // Two-pass counts the careful textbook 7d against 4d; Welford counts more per element.
+    CHECK(v.value(QStringLiteral("ln_per_element")) ==
+          QString::number(nk::claims::kCarefulLayerNormPerElement));
+    CHECK(v.value(QStringLiteral("rms_per_element")) ==
+          QString::number(nk::claims::kCarefulRmsNormPerElement));
+    const long long welford =
+        nk::CostLedger::formula(nk::Algorithm::LayerNorm, nk::VarianceAlgorithm::Welford)
+            .perElement;
+    CHECK(welford > 7);
+    CHECK(v.value(QStringLiteral("ln_welford_per_element")) == QString::number(welford));
+    // The additions differ most: the mean's sum and β's addition; the subtractions by d.
+    const long long addDiff = t.ln.ops.add - t.rms.ops.add;
+    CHECK(addDiff == t.ln.step(nk::StepId::Mean)->ops.add + t.ln.step(nk::StepId::Affine)->ops.add);
+    CHECK(addDiff == 2 * t.ln.d() - 1);
+    CHECK(t.ln.ops.sub - t.rms.ops.sub == t.ln.d());
+    const int claim = stepOf(4, QStringLiteral("claim"));
+    const int operations = stepOf(4, QStringLiteral("operations"));
+    const int measured = stepOf(4, QStringLiteral("measured"));
+    const int exercises = stepOf(11, QStringLiteral("exercises"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QString claimNotes = n.teacherNotes(4, claim, t.ln, t.rms);
+        INFO(claimNotes.toStdString());
+        CHECK(claimNotes.contains(zh ? QStringLiteral("7 比 4") : QStringLiteral("7 to 4")));
+        CHECK(claimNotes.contains(QString::number(welford)));
+        CHECK_FALSE(claimNotes.contains(QStringLiteral("seven to four")));
+        const QString opNotes = n.teacherNotes(4, operations, t.ln, t.rms);
+        INFO(opNotes.toStdString());
+        CHECK(opNotes.contains(QString::number(addDiff)));
+        const QString measuredNotes = n.rawStep(4, measured, QStringLiteral("notes"));
+        CHECK_FALSE(measuredNotes.contains(QStringLiteral("few nanoseconds")));
+        CHECK_FALSE(measuredNotes.contains(QStringLiteral("usually come out close")));
+        CHECK_FALSE(measuredNotes.contains(QStringLiteral("通常相差无几")));
+        const QString sheet = n.teacherNotes(11, exercises, t.ln, t.rms);
+        CHECK(sheet.contains(QString::number(nk::ExerciseSheet::kDefaultCount)));
+        CHECK_FALSE(sheet.contains(zh ? QStringLiteral("五道题") : QStringLiteral("five vectors")));
+    }
+    CHECK(ExercisePanel::kSheetSize == nk::ExerciseSheet::kDefaultCount);
 }
