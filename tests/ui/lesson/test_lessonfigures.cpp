@@ -1,6 +1,7 @@
 // The facts and figures of the lesson review (issue 23), read where a student reads them: claims
 // about large models carry their source, results of chapter 6's run are not asserted before it,
 // and every number the words cite comes from core's constants.
+#include "benchmarkcard.h"
 #include "chaptercatalog.h"
 #include "chaptersteps.h"
 #include "costledger.h"
@@ -13,6 +14,7 @@
 #include "modelnormtable.h"
 #include "narration.h"
 #include "numberformat.h"
+#include "numbertext.h"
 #include "precisionlimits.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
@@ -360,4 +362,52 @@ TEST_CASE("figures: chapter 4's counted ratios, columns and the sheet size come 
         CHECK_FALSE(sheet.contains(zh ? QStringLiteral("五道题") : QStringLiteral("five vectors")));
     }
     CHECK(ExercisePanel::kSheetSize == nk::ExerciseSheet::kDefaultCount);
+}
+
+TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresholds, explains copy",
+          "[narration][figures]")
+{
+    BenchmarkCard card;
+    card.retranslate();
+    BenchmarkCard::Result r;
+    r.d = 4096;
+    r.rows = 256;
+    r.bytesPerElement = 4;
+    r.copyGbps = 20.0;
+    r.copySeconds = 1.0;
+    r.layerNormSeconds = 0.8; // 125 % of the copy
+    r.rmsNormSeconds = 0.76;
+    r.rmsOverLnTime = r.rmsNormSeconds / r.layerNormSeconds;
+    r.layerNormFractionOfCopy = r.copySeconds / r.layerNormSeconds;
+    r.rmsNormFractionOfCopy = r.copySeconds / r.rmsNormSeconds;
+    r.stores = nk::BatchKernels::Stores::Streaming;
+    REQUIRE(BenchmarkCard::measuredMemoryBound(r));
+    MonitorBenchmarkPlan plan;
+    plan.dimensions = {4096};
+    card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
+    const QString status = card.status();
+    INFO(status.toStdString());
+    // LayerNorm's time ÷ RMSNorm's, as the operations: 0.8 / 0.76.
+    CHECK(status.contains(QStringLiteral("LayerNorm takes ") +
+                          NumberText::number(r.layerNormSeconds / r.rmsNormSeconds, 3)));
+    // The thresholds of measuredMemoryBound(), formatted from its constants.
+    CHECK(status.contains(NumberText::percent(BenchmarkCard::kMemoryBoundFractionOfCopy, 2)));
+    CHECK(status.contains(QStringLiteral("within 10 % of each other")));
+    // Above 100 % of the copy, and why.
+    CHECK(status.contains(QStringLiteral("streaming stores")));
+    CHECK(status.contains(QStringLiteral("not the memory's hard limit")));
+    CHECK(status.contains(QStringLiteral("Ivanov et al., 2021")));
+    CHECK_FALSE(status.contains(QStringLiteral("small part of a training step")));
+    // A result below the copy gives no reason to explain.
+    r.layerNormFractionOfCopy = r.rmsNormFractionOfCopy = 0.9;
+    CHECK(BenchmarkCard::aboveCopyReason(r).isEmpty());
+    r.layerNormFractionOfCopy = 1.2;
+    r.stores = nk::BatchKernels::Stores::Cached;
+    CHECK(BenchmarkCard::aboveCopyReason(r).contains(QStringLiteral("caches")));
+    // The tie is formatted from its constant too.
+    r.rmsNormSeconds = r.layerNormSeconds * 1.005;
+    r.rmsOverLnTime = r.rmsNormSeconds / r.layerNormSeconds;
+    card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
+    CHECK(card.status().contains(
+        QStringLiteral("to within ") + NumberText::percent(BenchmarkCard::kSameTimeTolerance, 2)));
 }
