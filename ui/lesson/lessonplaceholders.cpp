@@ -118,6 +118,8 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("x1_dev")] =
         var->values.empty() ? num(ln.storedInput.front() - mean->scalar) : num(var->values.front());
     h[QStringLiteral("x1_hat")] = num(ln.normalized.front());
+    h[QStringLiteral("xhat_bound")] =
+        text(NumberFormat::number(nk::MonitorNumbers::standardizedBound(d), 4));
     h[QStringLiteral("ln_out")] = list(ln.output());
     h[QStringLiteral("x1_ln_out")] = num(ln.output().front());
     h[QStringLiteral("gamma")] = parameter(ln.settings.gamma, p);

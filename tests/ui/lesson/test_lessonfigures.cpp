@@ -12,6 +12,7 @@
 #include "lessonplaceholders.h"
 #include "misconceptions.h"
 #include "modelnormtable.h"
+#include "monitornumbers.h"
 #include "narration.h"
 #include "numberformat.h"
 #include "numbertext.h"
@@ -22,6 +23,8 @@
 #include "catchqt.h"
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
 
 namespace {
 
@@ -410,4 +413,70 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
     CHECK(card.status().contains(
         QStringLiteral("to within ") + NumberText::percent(BenchmarkCard::kSameTimeTolerance, 2)));
+}
+
+TEST_CASE("figures: LayerNorm cannot blow up in size, its bound from core, the real hazards named",
+          "[narration][figures]")
+{
+    const FigureTraces t = figurePreset("near-constant");
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    const double bound = nk::MonitorNumbers::standardizedBound(t.ln.d());
+    CHECK(bound == Approx(std::sqrt(double(t.ln.d() - 1))));
+    CHECK(v.value(QStringLiteral("xhat_bound")) ==
+          QString::fromStdString(nk::NumberFormat::number(bound, 4)));
+    const int blows = stepOf(10, QStringLiteral("constant-blows-up"));
+    const int standardize = stepOf(2, QStringLiteral("standardize"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QString truth = n.stepField(10, blows, QStringLiteral("truth"), t.ln, t.rms);
+        INFO(truth.toStdString());
+        CHECK(truth.contains(v.value(QStringLiteral("xhat_bound"))));
+        CHECK(truth.contains(QStringLiteral("√(d − 1)")));
+        CHECK(truth.contains(QStringLiteral("NaN")));
+        CHECK_FALSE(truth.contains(QStringLiteral("差值")));
+        const QString notes = n.rawStep(2, standardize, QStringLiteral("notes"));
+        CHECK(notes.contains(QStringLiteral("|x̂ᵢ| ≤ √(d − 1)")));
+        if (zh) {
+            CHECK(notes.contains(QString::fromStdString(nk::Presets::find("near-constant")->titleZh)));
+            CHECK_FALSE(notes.contains(QStringLiteral("输入几乎恒定")));
+        }
+    }
+}
+
+TEST_CASE("figures: interview answers on invariance, eps placement, the listing and the identity",
+          "[narration][figures]")
+{
+    const FigureTraces t = figurePreset(nk::Presets::kSeedExample);
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    const int invariances = stepOf(11, QStringLiteral("invariances"));
+    const int identity = stepOf(11, QStringLiteral("rms-identity"));
+    const int flops = stepOf(10, QStringLiteral("half-the-flops"));
+    const int divide = stepOf(9, QStringLiteral("divide"));
+    const int output = stepOf(9, QStringLiteral("output"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const bool zh = lang == QLatin1String("zh");
+        const QString inv = n.rawStep(11, invariances, QStringLiteral("answer"));
+        INFO(inv.toStdString());
+        CHECK(inv.contains(zh ? QStringLiteral("表 1") : QStringLiteral("Table 1")));
+        CHECK(inv.contains(zh ? QStringLiteral("在 ε 的影响之外") : QStringLiteral("up to ε")));
+        CHECK(inv.contains(zh ? QStringLiteral("重新中心化") : QStringLiteral("re-centring W")));
+        CHECK_FALSE(inv.contains(QStringLiteral("差值")));
+        const QString id = n.rawStep(11, identity, QStringLiteral("answer"));
+        CHECK(id.contains(QStringLiteral("+ 2μ(xᵢ − μ) +")));
+        const QString truth = n.rawStep(10, flops, QStringLiteral("truth"));
+        CHECK_FALSE(truth.contains(QStringLiteral("smaller still")));
+        CHECK_FALSE(truth.contains(QStringLiteral("差距就更小了")));
+        CHECK(n.rawStep(9, divide, QStringLiteral("notes")).contains(QStringLiteral("rms + eps")));
+        const QString out = n.teacherNotes(9, output, t.ln, t.rms);
+        CHECK(out.contains(QStringLiteral("np.array")));
+        CHECK(out.contains(QStringLiteral("eps=") + v.value(QStringLiteral("eps"))));
+        const QString take = n.rawTakeaways(2).value(2);
+        CHECK_FALSE(take.contains(QStringLiteral("exactly β")));
+        CHECK_FALSE(take.contains(QStringLiteral("恰好是 β")));
+        CHECK(take.contains(zh ? QStringLiteral("舍入误差以内") : QStringLiteral("up to rounding")));
+    }
 }
