@@ -48,7 +48,7 @@ std::vector<Preset> makePresets()
                  {2.0, -1.0, 3.0},
                  settings(1.5, 1e-8)});
 
-    std::vector<double> normal(size_t(kDemoDimension));
+    std::vector<double> normal(static_cast<size_t>(kDemoDimension));
     PortableRandom rng(Presets::kSeedDemoSeed);
     for (double &v : normal)
         v = rng.standardNormal();
