@@ -373,8 +373,7 @@ std::string ErrorSweep::toCsv(const SweepResult &r)
                 << c.config.id() << ',' << toString(c.config.algorithm) << ','
                 << (ln ? toString(c.config.variance) : "") << ',' << toString(c.config.precision)
                 << ',' << toString(c.config.accumulation) << ','
-                << TraceFormatter::number(p.maxAbsError) << ','
-                << relativeError(p) << ','
+                << TraceFormatter::number(p.maxAbsError) << ',' << relativeError(p) << ','
                 << TraceFormatter::number(p.maxAbsOutput) << ',' << p.flops << ','
                 << (p.squareOverflow ? 1 : 0) << ',' << flagList(p.flags, ";") << '\n';
         }

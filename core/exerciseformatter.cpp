@@ -88,11 +88,12 @@ std::string ExerciseFormatter::text(Language lang, bool withAnswers) const
 std::string ExerciseFormatter::json(bool withAnswers) const
 {
     std::string j = "{\"seed\":" + std::to_string(m_seed);
-    j += ",\"tolerance\":{\"absolute\":" +
-         TraceFormatter::jsonNumber(AnswerGrader::kAbsoluteTolerance) +
-         ",\"relative\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeTolerance) +
-         ",\"relative_only_below\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeOnlyBelow) +
-         "}";
+    j +=
+        ",\"tolerance\":{\"absolute\":" +
+        TraceFormatter::jsonNumber(AnswerGrader::kAbsoluteTolerance) +
+        ",\"relative\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeTolerance) +
+        ",\"relative_only_below\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeOnlyBelow) +
+        "}";
     j += ",\"exercises\":[";
     for (size_t i = 0; i < m_sheet.size(); ++i) {
         const Exercise &e = m_sheet[i];

@@ -37,8 +37,7 @@ std::vector<Preset> makePresets()
     const std::string ncD = std::to_string(Presets::kNearConstantDimension);
     const double ncEps = 1e-5;
     const std::string halfMax = num(formatInfo(Precision::Fp16).largestFinite);
-    const std::string halfSquare =
-        num(PrecisionLimits::smallestOverflowingSquare(Precision::Fp16));
+    const std::string halfSquare = num(PrecisionLimits::smallestOverflowingSquare(Precision::Fp16));
     std::vector<Preset> p;
     p.push_back({Presets::kSeedExample,
                  "Worked example",
@@ -56,8 +55,7 @@ std::vector<Preset> makePresets()
         {"seed-demo", "Random demo: 1024 normal values", "随机演示：1024 个正态值",
          "A stand-in hidden state: d = " + demoD +
              " standard-normal values (a portable generator, the same numbers on every machine).",
-         "隐藏状态的替身：d = " + demoD +
-             " 个标准正态值（可移植的生成器，每台机器上数值都相同）。",
+         "隐藏状态的替身：d = " + demoD + " 个标准正态值（可移植的生成器，每台机器上数值都相同）。",
          normal, settings(1.0, 1e-5)});
 
     p.push_back(
@@ -79,17 +77,16 @@ std::vector<Preset> makePresets()
                  {10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0},
                  settings(1.0, 1e-5, Precision::Fp32, VarianceAlgorithm::OnePass)});
 
-    p.push_back(
-        {"fp16-overflow",
-         "fp16 overflow: values near 300",
-         "fp16 溢出：约 300 的值",
-         "Values of both signs. In fp16, whose largest finite value is " + halfMax +
-             ", x² overflows to inf for every |x| ≥ " + halfSquare +
-             "; accumulate in fp32 to fix it.",
-         "有正有负的值。fp16 能表示的最大有限数是 " + halfMax + "，|x| ≥ " + halfSquare +
-             " 时 x² 溢出为 inf；改用 fp32 累加即可避免。",
-         {300.0, -280.0, 310.0, 295.0, -305.0, 290.0},
-         settings(1.0, 1e-5, Precision::Fp16)});
+    p.push_back({"fp16-overflow",
+                 "fp16 overflow: values near 300",
+                 "fp16 溢出：约 300 的值",
+                 "Values of both signs. In fp16, whose largest finite value is " + halfMax +
+                     ", x² overflows to inf for every |x| ≥ " + halfSquare +
+                     "; accumulate in fp32 to fix it.",
+                 "有正有负的值。fp16 能表示的最大有限数是 " + halfMax + "，|x| ≥ " + halfSquare +
+                     " 时 x² 溢出为 inf；改用 fp32 累加即可避免。",
+                 {300.0, -280.0, 310.0, 295.0, -305.0, 290.0},
+                 settings(1.0, 1e-5, Precision::Fp16)});
 
     p.push_back({"zero-mean",
                  "Zero mean",

@@ -136,10 +136,11 @@ TEST_CASE("grading: below a key of 0.1 only the relative tolerance counts", "[ex
 {
     using V = AnswerGrader::Verdict;
     // σ² of [0.1, 0.2, 0.1] is 0.00222…: typing 0 was within 0.01 of it, and passed.
-    const double var = ((0.1 - 0.4 / 3) * (0.1 - 0.4 / 3) * 2 + (0.2 - 0.4 / 3) * (0.2 - 0.4 / 3)) / 3;
+    const double var =
+        ((0.1 - 0.4 / 3) * (0.1 - 0.4 / 3) * 2 + (0.2 - 0.4 / 3) * (0.2 - 0.4 / 3)) / 3;
     REQUIRE(std::fabs(var) < AnswerGrader::kRelativeOnlyBelow);
     CHECK(AnswerGrader::grade("0", var).verdict == V::Wrong);
-    CHECK(AnswerGrader::grade("0.002", var).verdict == V::Wrong);  // 10 % off
+    CHECK(AnswerGrader::grade("0.002", var).verdict == V::Wrong);   // 10 % off
     CHECK(AnswerGrader::grade("0.00222", var).verdict == V::Right); // 0.1 % off
     CHECK(AnswerGrader::grade("0.0022", var).verdict == V::Right);  // 1 % off
     CHECK(AnswerGrader::grade("-0.05", -0.0505).verdict == V::Right);

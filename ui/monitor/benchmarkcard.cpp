@@ -94,7 +94,8 @@ bool BenchmarkCard::measuredMemoryBound(const Result &r)
 {
     return r.layerNormFractionOfCopy >= kMemoryBoundFractionOfCopy &&
            r.rmsNormFractionOfCopy >= kMemoryBoundFractionOfCopy &&
-           r.rmsOverLnTime >= kMemoryBoundTimeRatioLow && r.rmsOverLnTime <= kMemoryBoundTimeRatioHigh;
+           r.rmsOverLnTime >= kMemoryBoundTimeRatioLow &&
+           r.rmsOverLnTime <= kMemoryBoundTimeRatioHigh;
 }
 
 QString BenchmarkCard::aboveCopyReason(const Result &r)
@@ -233,10 +234,9 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
                       "%2 of each other: measured here, both are limited by memory bandwidth, so "
                       "RMSNorm's fewer operations save little time.")
                        .arg(NumberText::percent(kMemoryBoundFractionOfCopy, 2),
-                            NumberText::percent(
-                                std::max(kMemoryBoundTimeRatioHigh - 1.0,
-                                         1.0 - kMemoryBoundTimeRatioLow),
-                                2)));
+                            NumberText::percent(std::max(kMemoryBoundTimeRatioHigh - 1.0,
+                                                         1.0 - kMemoryBoundTimeRatioLow),
+                                                2)));
         for (const Result &r : bf16) {
             if (r.d != pick->d || r.layerNormSeconds <= 0.0 || r.rmsNormSeconds <= 0.0)
                 continue;

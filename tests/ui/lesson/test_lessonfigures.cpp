@@ -70,8 +70,9 @@ TEST_CASE("figures: every model row states its placement, OPT-350m and T5's pape
     CHECK(gopher->evidence.contains(QStringLiteral("GPT-2")));
 }
 
-TEST_CASE("figures: chapter 8 names GPT-2 and GPT-3 and T5, hedges pre-norm, cites post-norm's cost",
-          "[narration][figures]")
+TEST_CASE(
+    "figures: chapter 8 names GPT-2 and GPT-3 and T5, hedges pre-norm, cites post-norm's cost",
+    "[narration][figures]")
 {
     const int models = stepOf(8, QStringLiteral("models"));
     const int pre = stepOf(8, QStringLiteral("pre-norm"));
@@ -154,7 +155,8 @@ TEST_CASE("figures: chapter 6 asserts no result before its run, nor a seed-to-se
         REQUIRE(takeaways.size() == 3);
         INFO(takeaways.join(QLatin1Char('\n')).toStdString());
         // The parity takeaway is conditional on the measured gap.
-        CHECK(takeaways[0].contains(zh ? QStringLiteral("如果") : QStringLiteral("when their gap")));
+        CHECK(
+            takeaways[0].contains(zh ? QStringLiteral("如果") : QStringLiteral("when their gap")));
         CHECK_FALSE(takeaways[0].contains(QStringLiteral("reach nearly the same")));
         // No typed "a few percent": the measured ratio carries over.
         CHECK_FALSE(takeaways[2].contains(zh ? QStringLiteral("几个百分点")
@@ -163,10 +165,12 @@ TEST_CASE("figures: chapter 6 asserts no result before its run, nor a seed-to-se
         const QString text = n.rawStep(6, parity, QStringLiteral("text"));
         CHECK_FALSE(text.contains(zh ? QStringLiteral("远远甩开") : QStringLiteral("far behind")));
         const QString notes = n.rawStep(6, parity, QStringLiteral("notes"));
-        CHECK_FALSE(notes.contains(zh ? QStringLiteral("差不多一样大")
-                                      : QStringLiteral("about as large")));
-        CHECK_FALSE(notes.contains(zh ? QStringLiteral("几百分之一") : QStringLiteral("hundredths")));
-        CHECK(notes.contains(zh ? QStringLiteral("不会替你测") : QStringLiteral("does not measure")));
+        CHECK_FALSE(
+            notes.contains(zh ? QStringLiteral("差不多一样大") : QStringLiteral("about as large")));
+        CHECK_FALSE(
+            notes.contains(zh ? QStringLiteral("几百分之一") : QStringLiteral("hundredths")));
+        CHECK(
+            notes.contains(zh ? QStringLiteral("不会替你测") : QStringLiteral("does not measure")));
     }
 }
 
@@ -273,8 +277,9 @@ TEST_CASE("figures: a second walk of a real kernel finds the row in registers or
     }
 }
 
-TEST_CASE("figures: chapter 5 cites the large-offset preset and the Σx² threshold as core gives them",
-          "[narration][figures]")
+TEST_CASE(
+    "figures: chapter 5 cites the large-offset preset and the Σx² threshold as core gives them",
+    "[narration][figures]")
 {
     const nk::Preset *lo = nk::Presets::find("large-offset");
     REQUIRE(lo);
@@ -411,8 +416,8 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     r.rmsNormSeconds = r.layerNormSeconds * 1.005;
     r.rmsOverLnTime = r.rmsNormSeconds / r.layerNormSeconds;
     card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
-    CHECK(card.status().contains(
-        QStringLiteral("to within ") + NumberText::percent(BenchmarkCard::kSameTimeTolerance, 2)));
+    CHECK(card.status().contains(QStringLiteral("to within ") +
+                                 NumberText::percent(BenchmarkCard::kSameTimeTolerance, 2)));
 }
 
 TEST_CASE("figures: LayerNorm cannot blow up in size, its bound from core, the real hazards named",
@@ -439,7 +444,8 @@ TEST_CASE("figures: LayerNorm cannot blow up in size, its bound from core, the r
         const QString notes = n.rawStep(2, standardize, QStringLiteral("notes"));
         CHECK(notes.contains(QStringLiteral("|x̂ᵢ| ≤ √(d − 1)")));
         if (zh) {
-            CHECK(notes.contains(QString::fromStdString(nk::Presets::find("near-constant")->titleZh)));
+            CHECK(notes.contains(
+                QString::fromStdString(nk::Presets::find("near-constant")->titleZh)));
             CHECK_FALSE(notes.contains(QStringLiteral("输入几乎恒定")));
         }
     }
@@ -477,6 +483,7 @@ TEST_CASE("figures: interview answers on invariance, eps placement, the listing 
         const QString take = n.rawTakeaways(2).value(2);
         CHECK_FALSE(take.contains(QStringLiteral("exactly β")));
         CHECK_FALSE(take.contains(QStringLiteral("恰好是 β")));
-        CHECK(take.contains(zh ? QStringLiteral("舍入误差以内") : QStringLiteral("up to rounding")));
+        CHECK(
+            take.contains(zh ? QStringLiteral("舍入误差以内") : QStringLiteral("up to rounding")));
     }
 }
