@@ -283,9 +283,12 @@ TEST_CASE("Narration has no canned numbers", "[narration]")
     // exactly 1" and the indices of x₁ may carry digits; claims such as 8d are placeholders.
     static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
     // Precision names are names; "2μ" and "2ab" are the cross term's coefficient in chapter 5's
-    // derivation, not live numbers.
+    // derivation, not live numbers. A citation's year ("Sennrich, 2019", "et al., 2021") and a
+    // model's name (GPT-2, T5, Llama 2) are names too.
     static const QRegularExpression facts(
-        QStringLiteral("x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]|fp16|fp32|fp64|bf16|2μ|2ab"));
+        QStringLiteral("x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]|fp16|fp32|fp64|bf16|2μ|2ab|"
+                       "(?:et al\\.|[A-Z][a-z]+), (?:19|20)[0-9]{2}\\b|GPT-[0-9]+|\\bT5\\b|"
+                       "Llama 2"));
     static const QRegularExpression digits(QStringLiteral("[0-9]+(?:\\.[0-9]+)?"));
     for (const QString &lang : Narration::languages()) {
         for (int ch : catalogChapters()) {
