@@ -176,7 +176,7 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     // The ratio the count tends to for a long row, with the variance algorithm chosen and with
     // Welford's (which counts more per element).
     h[QStringLiteral("ln_per_element")] = QString::number(cc.layerNormFormula.perElement);
-    h[QStringLiteral("ln_welford_per_element")] = QString::number(
+    h[QStringLiteral("ln_online_per_element")] = QString::number(
         nk::CostLedger::formula(nk::Algorithm::LayerNorm, nk::VarianceAlgorithm::Welford)
             .perElement);
     h[QStringLiteral("ops_ratio_limit")] = text(NumberFormat::number(
