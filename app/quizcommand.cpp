@@ -28,9 +28,13 @@ std::optional<std::uint64_t> QuizCommand::parseWhole(const std::string &v, std::
 
 std::string QuizCommand::usage()
 {
-    return "usage: normkitchen quiz --sheet S [--count N] [--lang zh|en] [--format text|json]\n"
-           "                        [--answers]\n"
-           "  Prints exercise sheet number S (0 to 2^53 - 1; default 5 exercises, at most 100):\n"
+    return std::string(
+               "usage: normkitchen quiz --sheet S [--count N] [--lang zh|en] [--format text|json]\n"
+               "                        [--answers]\n") +
+           "  Prints exercise sheet number S (0 to 2^53 - 1; default " +
+           std::to_string(nk::ExerciseSheet::kDefaultCount) + " exercises, at most " +
+           std::to_string(nk::ExerciseSheet::kMaxCount) +
+           "):\n"
            "  small vectors whose mean, variance, RMS and outputs are worked by hand. The same\n"
            "  number gives the same sheet on every machine and in the app's chapter 11 (its\n"
            "  Sheet number). --answers adds the answer key (fp64).\n"

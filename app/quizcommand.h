@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exercisesheet.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -15,7 +17,7 @@ public:
     {
         bool help = false;
         std::uint64_t sheet = 0; // the sheet number, which seeds its generator
-        int count = 5;
+        int count = nk::ExerciseSheet::kDefaultCount;
         std::string language = "en";
         std::string format = "text";
         bool answers = false;

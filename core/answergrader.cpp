@@ -89,7 +89,10 @@ bool AnswerGrader::withinTolerance(double typed, double expected)
     // A hair of slack so that 0.51 against 0.5 (0.010000000000000009 in binary) counts as the
     // 0.01 the student sees.
     const double err = std::fabs(typed - expected) * (1.0 - 1e-12);
-    return err <= kAbsoluteTolerance || err <= kRelativeTolerance * std::fabs(expected);
+    if (err <= kRelativeTolerance * std::fabs(expected) || err <= kKeyRoundingFloor)
+        return true;
+    // A small key: 0.01 would be as large as the key itself, so only the relative error counts.
+    return std::fabs(expected) >= kRelativeOnlyBelow && err <= kAbsoluteTolerance;
 }
 
 AnswerGrader::Closeness AnswerGrader::closeness(const Grade &g)

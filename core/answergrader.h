@@ -8,7 +8,10 @@ namespace nk {
 //
 // Tolerance (stated on the sheet and on screen): an answer is right when it is within
 // kAbsoluteTolerance of the key OR within kRelativeTolerance of |key|: two decimals worked by
-// hand pass, and so does a large value rounded to three significant digits.
+// hand pass, and so does a large value rounded to three significant digits. Below
+// kRelativeOnlyBelow only the relative tolerance counts: 0.01 would be as large as a small key
+// itself (σ² = 0.0022 of [0.1, 0.2, 0.1] would pass as 0). A key of 0 computed with rounding
+// (a mean of 5.6e-17) still takes 0: errors up to kKeyRoundingFloor are the key's own.
 // What a student types is read like a vector (VectorParser): full-width digits, minus "－" and
 // period "．"/"。" from a Chinese input method, U+2212; also a fraction "4/3" (or "４／３"),
 // and "inf" or "∞" (signed) for an overflow, right only against the same infinity.
@@ -17,6 +20,8 @@ class AnswerGrader
 public:
     static constexpr double kAbsoluteTolerance = 0.01;
     static constexpr double kRelativeTolerance = 0.01;
+    static constexpr double kRelativeOnlyBelow = 0.1;
+    static constexpr double kKeyRoundingFloor = 1e-9;
 
     enum class Verdict {
         Empty,      // nothing typed (only spaces)

@@ -120,6 +120,7 @@ MemoryBoundFigures CostLedger::memoryBound(const ThroughputBenchmark::Result &r)
         m.rmsNormOverFloor = m.rmsNormNsPerRow / m.bandwidthNsPerRow;
     }
     m.rmsOverLayerNorm = m.layerNormNsPerRow > 0.0 ? m.rmsNormNsPerRow / m.layerNormNsPerRow : 0.0;
+    m.layerNormOverRms = m.rmsNormNsPerRow > 0.0 ? m.layerNormNsPerRow / m.rmsNormNsPerRow : 0.0;
     return m;
 }
 

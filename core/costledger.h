@@ -60,6 +60,9 @@ struct MemoryBoundFigures
     double layerNormOverFloor = 0.0; // measured ÷ floor (1: at the copy's speed)
     double rmsNormOverFloor = 0.0;
     double rmsOverLayerNorm = 0.0; // RMSNorm's time ÷ LayerNorm's
+    // LayerNorm's time ÷ RMSNorm's: the direction the screens use, as for the operations (LN ÷
+    // RMS) and the claimed speed-ups, so a number above 1 always favours RMSNorm.
+    double layerNormOverRms = 0.0;
 };
 
 class CostLedger

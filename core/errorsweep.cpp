@@ -238,6 +238,7 @@ SweepPoint ErrorSweep::pointFrom(const NormTrace &trace)
     SweepPoint p;
     p.maxAbsError = trace.maxAbsError;
     p.maxRelError = trace.maxRelError;
+    p.relErrorUndefined = trace.relErrorUndefined;
     p.flops = trace.ops.total();
     p.flags = trace.flags;
     for (double y : trace.output()) {
@@ -348,6 +349,17 @@ std::vector<double> ErrorSweep::nearConstantInput()
                                Presets::kNearConstantValue);
 }
 
+namespace {
+
+// The relative error as the CSV writes it: "undefined" where a true output of 0 came out
+// nonzero (the absolute error is the figure to read there).
+std::string relativeError(const SweepPoint &p)
+{
+    return p.relErrorUndefined ? std::string("undefined") : TraceFormatter::number(p.maxRelError);
+}
+
+} // namespace
+
 std::string ErrorSweep::toCsv(const SweepResult &r)
 {
     std::ostringstream out;
@@ -361,8 +373,7 @@ std::string ErrorSweep::toCsv(const SweepResult &r)
                 << c.config.id() << ',' << toString(c.config.algorithm) << ','
                 << (ln ? toString(c.config.variance) : "") << ',' << toString(c.config.precision)
                 << ',' << toString(c.config.accumulation) << ','
-                << TraceFormatter::number(p.maxAbsError) << ','
-                << TraceFormatter::number(p.maxRelError) << ','
+                << TraceFormatter::number(p.maxAbsError) << ',' << relativeError(p) << ','
                 << TraceFormatter::number(p.maxAbsOutput) << ',' << p.flops << ','
                 << (p.squareOverflow ? 1 : 0) << ',' << flagList(p.flags, ";") << '\n';
         }
@@ -395,7 +406,8 @@ std::string ErrorSweep::toJson(const SweepResult &r)
                  return TraceFormatter::jsonNumber(p.maxAbsError);
              });
         j += ",\"max_rel_error\":" + series(c, [](const SweepPoint &p) {
-                 return TraceFormatter::jsonNumber(p.maxRelError);
+                 return p.relErrorUndefined ? std::string("\"undefined\"")
+                                            : TraceFormatter::jsonNumber(p.maxRelError);
              });
         j += ",\"max_abs_output\":" + series(c, [](const SweepPoint &p) {
                  return TraceFormatter::jsonNumber(p.maxAbsOutput);

@@ -29,6 +29,9 @@ struct SweepPoint
 {
     double maxAbsError = 0.0; // output against the extended-precision reference; NaN/inf kept
     double maxRelError = 0.0;
+    // A true output of 0 came out nonzero: the relative error is undefined there, and the CSV
+    // and JSON say "undefined" instead of maxRelError (see maxAbsError).
+    bool relErrorUndefined = false;
     double maxAbsOutput = 0.0; // largest |yᵢ| (NaN when an output is NaN)
     long long flops = 0;       // operations counted by the kernel
     NumericFlags flags;        // union over the trace's steps

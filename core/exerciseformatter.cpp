@@ -37,7 +37,11 @@ ExerciseFormatter::ExerciseFormatter(std::uint64_t sheetNumber, std::vector<Exer
 std::string ExerciseFormatter::text(Language lang, bool withAnswers) const
 {
     const bool zh = lang == Language::Zh;
-    const std::string absTol = NumberFormat::number(AnswerGrader::kAbsoluteTolerance, 3);
+    // The absolute tolerance holds only for keys of kRelativeOnlyBelow and more (answergrader.h).
+    const std::string below = NumberFormat::number(AnswerGrader::kRelativeOnlyBelow, 3);
+    const std::string absTol =
+        NumberFormat::number(AnswerGrader::kAbsoluteTolerance, 3) +
+        (zh ? "（答案绝对值不小于 " + below + " 时）" : " (for keys of " + below + " and more)");
     const std::string relTol = NumberFormat::percent(AnswerGrader::kRelativeTolerance, 2);
     std::ostringstream out;
     if (zh) {
@@ -85,9 +89,12 @@ std::string ExerciseFormatter::json(bool withAnswers) const
 {
     const std::string number = std::to_string(m_number);
     std::string j = "{\"sheet\":" + number + ",\"seed\":" + number;
-    j += ",\"tolerance\":{\"absolute\":" +
-         TraceFormatter::jsonNumber(AnswerGrader::kAbsoluteTolerance) +
-         ",\"relative\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeTolerance) + "}";
+    j +=
+        ",\"tolerance\":{\"absolute\":" +
+        TraceFormatter::jsonNumber(AnswerGrader::kAbsoluteTolerance) +
+        ",\"relative\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeTolerance) +
+        ",\"relative_only_below\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeOnlyBelow) +
+        "}";
     j += ",\"exercises\":[";
     for (size_t i = 0; i < m_sheet.size(); ++i) {
         const Exercise &e = m_sheet[i];

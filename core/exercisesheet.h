@@ -34,6 +34,7 @@ public:
     static constexpr int kMinDimension = 3;
     static constexpr int kMaxDimension = 6;
     static constexpr int kMaxCount = 100;
+    static constexpr int kDefaultCount = 5; // a sheet in the app, and the quiz command's default
     static constexpr double kEps = 1e-5; // PyTorch's default; it moves no answer by the tolerance
 
     static std::vector<Exercise> generate(std::uint64_t seed, int count);

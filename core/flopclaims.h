@@ -38,12 +38,16 @@ constexpr double kPaperSavingHigh = 0.64;
 constexpr double kPaperTransformerSpeedup = 1.07;
 constexpr double kPreRmsNormSpeedupMax = 1.10;
 
-// The same common claim's cost: RMSNorm's training bill ≈ 0.75–0.9× LayerNorm's (it follows
-// from 1.1–1.3× throughput at a price per hour: cost ∝ 1/throughput).
+// The same common claim's cost: RMSNorm's training bill ≈ 0.75–0.9× LayerNorm's. At a price per
+// hour cost ∝ 1/throughput, so 1.1–1.3× throughput would give 1/1.3–1/1.1 ≈ 0.77–0.91×: the
+// claim's two ranges do not quite agree, and the lesson shows both.
 constexpr double kCommonClaimCostLow = 0.75;
 constexpr double kCommonClaimCostHigh = 0.9;
+constexpr double kCommonClaimImpliedCostLow = 1.0 / kCommonClaimSpeedupHigh;
+constexpr double kCommonClaimImpliedCostHigh = 1.0 / kCommonClaimSpeedupLow;
 
-// Common migration advice: first a trial on about 10 % of the full run's data (or budget).
+// A rule of thumb, with no single source: first a trial on about 10 % of the full run's data
+// (or budget).
 constexpr double kTrialFraction = 0.1;
 
 } // namespace nk::claims

@@ -63,6 +63,11 @@ double MonitorNumbers::operationSaving(const NormTrace &ln, const NormTrace &rms
     return l == 0 ? 0.0 : 1.0 - double(rms.ops.total()) / double(l);
 }
 
+double MonitorNumbers::standardizedBound(int d)
+{
+    return d > 1 ? std::sqrt(double(d - 1)) : 0.0;
+}
+
 MemoryFigures MonitorNumbers::memory(const NormTrace &trace)
 {
     MemoryFigures m;

@@ -59,6 +59,9 @@ public:
     // The share of LayerNorm's counted operations RMSNorm does not do: 1 − rms / ln (0 if
     // LayerNorm counted none).
     static double operationSaving(const NormTrace &ln, const NormTrace &rms);
+    // The largest |x̂ᵢ| = |xᵢ − μ| / σ any vector of d elements with σ > 0 can have, √(d − 1)
+    // (one element apart from the rest): LayerNorm's output cannot blow up in size.
+    static double standardizedBound(int d);
     static int bytesPerElement(Precision p); // 8, 4, 2, 2
 
     // Operations counted by the teaching kernels (fp64, γ = 1, β = 0, the settings' variance

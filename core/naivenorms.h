@@ -4,8 +4,11 @@
 
 namespace nk {
 
-// LayerNorm and RMSNorm over a batch as a NumPy user writes them, kept as the baseline the
-// fused kernels are measured against (`normkitchen bench`): one whole-batch pass per operation,
+// LayerNorm and RMSNorm over a batch in the structure a NumPy user writes them, kept as the
+// baseline the fused kernels are measured against (`normkitchen bench`, "the naive loop, one pass
+// per step"). Its speed is not NumPy's: each pass is a plain scalar loop, where NumPy's are
+// vectorized and reuse their buffers, and a student's NumPy run is several times faster, so the
+// output never calls it NumPy. One whole-batch pass per operation,
 // each into a new temporary of rows × d floats, in fp32 (reductions as NumPy sums: blocks of
 // 128 over 8 partial sums):
 //   LayerNorm: μ = x.mean(-1); c = x − μ; s = c·c; σ² = s.mean(-1); n = c / √(σ² + ε);

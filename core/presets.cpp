@@ -1,6 +1,8 @@
 #include "presets.h"
 
+#include "numberformat.h"
 #include "portablerandom.h"
+#include "precisionlimits.h"
 
 #include <utility>
 
@@ -22,8 +24,22 @@ NormSettings settings(double gamma, double eps, Precision p = Precision::Fp32,
     return s;
 }
 
+std::string num(double v)
+{
+    return NumberFormat::number(v, 6);
+}
+
 std::vector<Preset> makePresets()
 {
+    // The facts the descriptions state are computed from the constants and PrecisionLimits, as in
+    // the narration, so a description cannot disagree with what the preset does.
+    constexpr int kDemoDimension = 1024;
+    const std::string demoD = std::to_string(kDemoDimension);
+    const std::string ncValue = num(Presets::kNearConstantValue);
+    const std::string ncD = std::to_string(Presets::kNearConstantDimension);
+    const double ncEps = 1e-5;
+    const std::string halfMax = num(formatInfo(Precision::Fp16).largestFinite);
+    const std::string halfSquare = num(PrecisionLimits::smallestOverflowingSquare(Precision::Fp16));
     std::vector<Preset> p;
     p.push_back({Presets::kWorkedExample,
                  "Worked example",
@@ -33,23 +49,25 @@ std::vector<Preset> makePresets()
                  {2.0, -1.0, 3.0},
                  settings(1.5, 1e-8)});
 
-    std::vector<double> normal(1024);
+    std::vector<double> normal(static_cast<size_t>(kDemoDimension));
     PortableRandom rng(Presets::kRandomDemoSeed);
     for (double &v : normal)
         v = rng.standardNormal();
     p.push_back(
         {Presets::kRandomDemo, "Random demo: 1024 normal values", "随机演示：1024 个正态值",
-         "A typical hidden state: d = 1024 standard-normal values (a portable generator, the same "
-         "numbers on every machine).",
-         "典型的隐藏状态：d = 1024 个标准正态值（可移植的生成器，每台机器上数值都相同）。", normal,
-         settings(1.0, 1e-5)});
+         "A stand-in hidden state: d = " + demoD +
+             " standard-normal values (a portable generator, the same numbers on every machine).",
+         "隐藏状态的替身：d = " + demoD + " 个标准正态值（可移植的生成器，每台机器上数值都相同）。",
+         normal, settings(1.0, 1e-5)});
 
     p.push_back(
         {"near-constant", "Near-constant input", "几乎不变的输入",
-         "Every element 1e-6 (d = 1024, ε = 1e-5): σ ≈ 0, so ε alone guards the divisor.",
-         "每个元素都是 1e-6（d = 1024，ε = 1e-5）：σ ≈ 0，分母全靠 ε 兜底。",
+         "Every element " + ncValue + " (d = " + ncD + ", ε = " + num(ncEps) +
+             "): all alike, so σ is 0 up to rounding and ε alone guards the divisor.",
+         "每个元素都是 " + ncValue + "（d = " + ncD + "，ε = " + num(ncEps) +
+             "）：各元素相同，σ 除舍入误差外为 0，分母全靠 ε 兜底。",
          std::vector<double>(size_t(Presets::kNearConstantDimension), Presets::kNearConstantValue),
-         settings(1.0, 1e-5)});
+         settings(1.0, ncEps)});
 
     p.push_back({"large-offset",
                  "Large offset: 10000 ± 1",
@@ -61,14 +79,16 @@ std::vector<Preset> makePresets()
                  {10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0, 9999.0, 10001.0},
                  settings(1.0, 1e-5, Precision::Fp32, VarianceAlgorithm::OnePass)});
 
-    p.push_back(
-        {"fp16-overflow",
-         "fp16 overflow: values near 300",
-         "fp16 溢出：约 300 的值",
-         "In fp16 every x² ≥ 65536 overflows to inf (|x| ≥ 256); accumulate in fp32 to fix it.",
-         "fp16 中 |x| ≥ 256 时 x² 溢出为 inf；改用 fp32 累加即可避免。",
-         {300.0, -280.0, 310.0, 295.0, -305.0, 290.0},
-         settings(1.0, 1e-5, Precision::Fp16)});
+    p.push_back({"fp16-overflow",
+                 "fp16 overflow: values near 300",
+                 "fp16 溢出：约 300 的值",
+                 "Values of both signs. In fp16, whose largest finite value is " + halfMax +
+                     ", x² overflows to inf for every |x| ≥ " + halfSquare +
+                     "; accumulate in fp32 to fix it.",
+                 "有正有负的值。fp16 能表示的最大有限数是 " + halfMax + "，|x| ≥ " + halfSquare +
+                     " 时 x² 溢出为 inf；改用 fp32 累加即可避免。",
+                 {300.0, -280.0, 310.0, 295.0, -305.0, 290.0},
+                 settings(1.0, 1e-5, Precision::Fp16)});
 
     p.push_back({"zero-mean",
                  "Zero mean",

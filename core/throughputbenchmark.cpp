@@ -315,7 +315,8 @@ std::string ThroughputBenchmark::toText(const Result &r)
     }
     s += "RMSNorm / LayerNorm time: " + fixed(r.rmsOverLnTime, 3) + "\n";
     if (r.naiveLayerNormSeconds > 0.0)
-        s += "fused over naive (separate passes, temporaries): LayerNorm " +
+        s += "fused over the naive loop (one scalar pass per step, temporaries; not NumPy): "
+             "LayerNorm " +
              fixed(r.layerNormSpeedupOverNaive, 2) + "x, RMSNorm " +
              fixed(r.rmsNormSpeedupOverNaive, 2) + "x faster\n";
     return s;

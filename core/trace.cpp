@@ -133,6 +133,7 @@ struct ErrorAccumulator
     double maxAbs = 0.0;
     double maxRel = 0.0;
     bool sawNan = false;
+    bool zeroReferenceMissed = false; // a reference of 0, a value that is not
 
     void add(double value, double reference)
     {
@@ -145,12 +146,15 @@ struct ErrorAccumulator
         maxAbs = std::max(maxAbs, abs);
         if (reference != 0.0)
             maxRel = std::max(maxRel, abs / std::fabs(reference));
+        else if (abs > 0.0)
+            zeroReferenceMissed = true;
     }
-    void finish(double &absOut, double &relOut) const
+    void finish(double &absOut, double &relOut, bool &relUndefined) const
     {
         const double nan = std::numeric_limits<double>::quiet_NaN();
         absOut = sawNan ? nan : maxAbs;
         relOut = sawNan ? nan : maxRel;
+        relUndefined = !sawNan && zeroReferenceMissed;
     }
 };
 
@@ -178,7 +182,7 @@ void finishStep(TraceStep &step)
         flagValue(step.flags, step.scalar);
         acc.add(step.scalar, step.referenceScalar);
     }
-    acc.finish(step.maxAbsError, step.maxRelError);
+    acc.finish(step.maxAbsError, step.maxRelError, step.relErrorUndefined);
 }
 
 void finishTrace(NormTrace &trace)
@@ -195,6 +199,7 @@ void finishTrace(NormTrace &trace)
     }
     trace.maxAbsError = trace.steps.back().maxAbsError;
     trace.maxRelError = trace.steps.back().maxRelError;
+    trace.relErrorUndefined = trace.steps.back().relErrorUndefined;
 }
 
 } // namespace nk

@@ -78,6 +78,10 @@ struct TraceStep
     // elements whose reference is not 0). NaN when the step produced a NaN, inf for an inf.
     double maxAbsError = 0.0;
     double maxRelError = 0.0;
+    // An element whose reference is 0 came out nonzero: its relative error is undefined, so
+    // maxRelError (over the others, 0 when there are none) does not describe the step; show the
+    // absolute error instead, or "undefined".
+    bool relErrorUndefined = false;
 
     // The terms the step summed (xᵢ, (xᵢ−μ)², xᵢ²), for writing Σ with numbers.
     std::vector<double> terms;
@@ -119,6 +123,7 @@ struct NormTrace
     NumericFlags flags;       // union over steps
     double maxAbsError = 0.0; // of the output
     double maxRelError = 0.0;
+    bool relErrorUndefined = false; // of the output (TraceStep::relErrorUndefined)
 
     int d() const { return int(input.size()); }
     const TraceStep *step(StepId id) const; // nullptr when this algorithm has no such step

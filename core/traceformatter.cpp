@@ -39,10 +39,11 @@ std::string jsonFlags(const NumericFlags &f)
     return s + "]";
 }
 
-std::string jsonError(double abs, double rel)
+// max_rel is "undefined" where a reference of 0 came out nonzero (TraceStep::relErrorUndefined).
+std::string jsonError(double abs, double rel, bool relUndefined)
 {
-    return "{\"max_abs\":" + TraceFormatter::jsonNumber(abs) +
-           ",\"max_rel\":" + TraceFormatter::jsonNumber(rel) + "}";
+    return "{\"max_abs\":" + TraceFormatter::jsonNumber(abs) + ",\"max_rel\":" +
+           (relUndefined ? std::string("\"undefined\"") : TraceFormatter::jsonNumber(rel)) + "}";
 }
 
 std::string jsonStep(const TraceStep &st)
@@ -55,7 +56,7 @@ std::string jsonStep(const TraceStep &st)
          ",\"scalar\":" +
          (st.hasScalar ? TraceFormatter::jsonNumber(st.referenceScalar) : std::string("null")) +
          "}";
-    s += ",\"error\":" + jsonError(st.maxAbsError, st.maxRelError);
+    s += ",\"error\":" + jsonError(st.maxAbsError, st.maxRelError, st.relErrorUndefined);
     s += ",\"terms\":" + TraceFormatter::jsonArray(st.terms);
     s += ",\"named\":{";
     for (size_t i = 0; i < st.named.size(); ++i)
@@ -79,7 +80,7 @@ std::string jsonCommon(const NormTrace &t)
     s += ",\"passes\":" + std::to_string(t.passes);
     s += ",\"reads\":" + std::to_string(t.reads) + ",\"writes\":" + std::to_string(t.writes);
     s += ",\"flags\":" + jsonFlags(t.flags);
-    s += ",\"error\":" + jsonError(t.maxAbsError, t.maxRelError);
+    s += ",\"error\":" + jsonError(t.maxAbsError, t.maxRelError, t.relErrorUndefined);
     return s;
 }
 

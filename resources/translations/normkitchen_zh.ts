@@ -633,27 +633,37 @@
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
+        <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
         <source>floor, ns per row</source>
         <translation>底线，每行纳秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="720" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="699" />
+        <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
+        <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="732" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
@@ -691,7 +701,7 @@
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
         <source>d</source>
         <translation>d</translation>
     </message>
@@ -708,12 +718,13 @@
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <location filename="../../ui/panels/costledgerpanel.cpp" line="605" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="684" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
@@ -721,11 +732,6 @@
         <location filename="../../ui/panels/costledgerpanel.cpp" line="580" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
-        <source>RMS ÷ LN</source>
-        <translation>RMS ÷ LN</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="611" />
@@ -743,62 +749,52 @@
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
-        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.</source>
-        <translation>d = %1（%2 行）时，RMSNorm 每行用时是 LayerNorm 的 %3×。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="640" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="645" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="645" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="680" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="687" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="689" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="689" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="691" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="697" />
-        <source>At d = %1 both run within %2× of that floor and within 10 % of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
-        <translation>d = %1 时，两者都在底线的 %2× 以内，彼此相差不到 10 %：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="704" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="712" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="710" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="722" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -882,37 +878,37 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="532" />
+        <location filename="../../ui/views/executeview.cpp" line="531" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="534" />
+        <location filename="../../ui/views/executeview.cpp" line="533" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="535" />
+        <location filename="../../ui/views/executeview.cpp" line="534" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="536" />
+        <location filename="../../ui/views/executeview.cpp" line="535" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="537" />
+        <location filename="../../ui/views/executeview.cpp" line="536" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="538" />
+        <location filename="../../ui/views/executeview.cpp" line="537" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="693" />
+        <location filename="../../ui/views/executeview.cpp" line="692" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
@@ -987,57 +983,62 @@
         <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
+        <source>%1 (for keys of %2 and more)</source>
+        <translation>%1（答案绝对值不小于 %2 时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="254" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="258" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="257" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="294" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="296" />
         <source>Not a number: type e.g. 1.33 or 4/3</source>
         <translation>不是数字：请输入例如 1.33 或 4/3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="298" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="300" />
         <source>✓ Right (off by %1)</source>
         <translation>✓ 正确（相差 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="303" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="305" />
         <source>✗ Not yet: off by %1 (%2)</source>
         <translation>✗ 还不对：相差 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="306" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="308" />
         <source>✗ Not yet: off by %1</source>
         <translation>✗ 还不对：相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="314" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
         <source>key %1</source>
         <translation>参考答案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="343" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="345" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="376" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="378" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -3282,8 +3283,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/panels/modelnormspanel.cpp" line="128" />
-        <source>Every layer's output passes through a norm, so the stream itself is rescaled at every step; deep post-norm stacks need a careful learning-rate warm-up.</source>
-        <translation>每一层的输出都要经过归一化，主干本身每一步都被重新缩放；很深的后置归一化网络需要仔细的学习率预热。</translation>
+        <source>Every layer's output passes through a norm, so the stream itself is rescaled at every step; deep post-norm stacks need a careful learning-rate warm-up (Xiong et al., 2020; Liu et al., 2020).</source>
+        <translation>每一层的输出都要经过归一化，主干本身每一步都被重新缩放；很深的后置归一化网络需要仔细的学习率预热（Xiong 等，2020；Liu 等，2020）。</translation>
     </message>
     <message>
         <location filename="../../ui/panels/modelnormspanel.cpp" line="133" />
@@ -3369,11 +3370,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>7 · 不变性</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="52" />
-        <source>Largest error of each output against an extended-precision reference, in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
-        <translation>fp32、fp16 和 bf16 下各输出相对高精度参考值的最大误差，累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
-    </message>
-    <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="106" />
         <source>The output error as a constant c is added to every element (left), and as d grows with values like the current ones (right). Shaded: where one-pass variance E[x²] − μ² cancels and where squares overflow.</source>
         <translation>左：每个元素都加上常数 c 时的输出误差；右：用与当前相近的数值增大 d 时的输出误差。阴影区：一遍算法 E[x²] − μ² 发生灾难性抵消、以及平方溢出的范围。</translation>
@@ -3384,29 +3380,29 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>给每个元素加上 c、乘以 a：LayerNorm 的输出在两种变换下都不变，RMSNorm 的输出只在缩放下不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="55" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="56" />
         <source>Largest output error vs reference</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="56" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="58" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="59" />
         <source>element i</source>
         <translation>元素 i</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="58" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="59" />
         <source>|error|</source>
         <translation>|误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="58" />
         <source>stored in / summed in</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
@@ -3604,6 +3600,31 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>加速（×）</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="108" />
+        <source>Faster than the copy is possible here: these kernels write y with streaming stores, which skip reading each line of y from memory first, while the copy is the C library's memcpy, which chooses its own stores and may not stream at this size. The copy is a reference, not the memory's hard limit.</source>
+        <translation>这里比复制还快是可能的：这些算子用流式存储写 y，不必先从内存读入 y 的每一个缓存行；而复制用的是 C 库的 memcpy，它自己决定怎样存储，在这个大小上未必用流式存储。所以复制只是参照，不是内存的硬上限。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="112" />
+        <source>Faster than the copy is possible here: the batch is small enough to stay largely in the caches, where the copy's speed is set by memcpy's own choices rather than by memory. The copy is a reference, not a hard limit.</source>
+        <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="201" />
+        <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within %4 (LayerNorm's time ÷ RMSNorm's = %3).</source>
+        <translation>d = %1（%2 行）时，RMSNorm 与 LayerNorm 的用时相差不到 %4（LayerNorm 用时 ÷ RMSNorm 用时 = %3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="207" />
+        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is %3× as fast.</source>
+        <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：RMSNorm 的速度是 LayerNorm 的 %3 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="213" />
+        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is slower here, by %4 %.</source>
+        <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：这里 RMSNorm 反而更慢，多用 %4 % 的时间。</translation>
+    </message>
+    <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="47" />
         <source>RMS² = σ² + μ²</source>
         <translation>RMS² = σ² + μ²</translation>
@@ -3671,68 +3692,58 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="106" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="124" />
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="150" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="168" />
         <source>common claim
 low</source>
         <translation>常见说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="150" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="168" />
         <source>common claim
 high</source>
         <translation>常见说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="200" />
-        <source>A normalization is a small part of a training step, so a kernel speed-up is not a training speed-up: compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
-        <translation>归一化只占训练一步中的一小部分，所以算子提速不等于训练提速：请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="208" />
-        <source>Both run close to the copy: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
-        <translation>两者都接近纯复制的速度：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="213" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="243" />
         <source>Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm takes %1× and RMSNorm %2× their fp32 time at d = %3.</source>
         <translation>以 bf16 存储（字节减半，统计量仍用 fp32）时，在 d = %3 下 LayerNorm 用时为其 fp32 的 %1 倍，RMSNorm 为 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="226" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="256" />
         <source>y is written with streaming stores that bypass the caches: at %1 MiB it is larger than half the %2 MiB last-level cache.</source>
         <translation>y 用绕过缓存的流式存储写出：它有 %1 MiB，大于 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="229" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="259" />
         <source>y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB last-level cache.</source>
         <translation>y 用普通存储写出：它有 %1 MiB，不超过 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="234" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="264" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="236" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="266" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="73" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="74" />
         <source>%1
 %1 sums</source>
         <translation>%1
 %1 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="74" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="75" />
         <source>%1
 fp32 sums</source>
         <translation>%1
@@ -3741,12 +3752,12 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="135" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="137" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="153" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="155" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <source>LayerNorm</source>
@@ -3755,12 +3766,12 @@ fp32 累加</translation>
     <message>
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
         <location filename="../../ui/monitor/memorycard.cpp" line="54" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="136" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="138" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="154" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="156" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="111" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
@@ -3768,38 +3779,33 @@ fp32 累加</translation>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
-        <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within 1 % (RMSNorm ÷ LayerNorm = %3).</source>
-        <translation>d = %1（%2 行）时：RMSNorm 与 LayerNorm 的用时相差不到 1%（RMSNorm ÷ LayerNorm = %3）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="186" />
-        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: %4× faster.</source>
-        <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，即速度是它的 %4×。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="191" />
-        <source>At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time: slower here, by %4 %.</source>
-        <translation>d = %1（%2 行）时：RMSNorm 用时是 LayerNorm 的 %3×，在这里反而慢了 %4%。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="196" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="218" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="220" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="223" />
+        <source>A kernel speed-up is not a training speed-up: it is diluted by the norm's share of a training step, which the training chapter measures on this machine (on GPUs that share can be large, Ivanov et al., 2021). Compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
+        <translation>算子提速不等于训练提速：它会被归一化在训练步中所占的比例稀释，训练那一章会在本机实测这个比例（在 GPU 上这个比例可能很大，Ivanov et al., 2021）。请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="233" />
+        <source>Both reach at least %1 of the copy's bandwidth and their times are within %2 of each other: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
+        <translation>两者都达到复制带宽的 %1 以上，用时彼此相差不到 %2：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="250" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="221" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="99" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -3824,7 +3830,7 @@ fp32 累加</translation>
         <translation>分母为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="106" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="107" />
         <source>Error per element (%1, %2)</source>
         <translation>逐元素误差（%1，%2）</translation>
     </message>
@@ -3983,43 +3989,48 @@ claim</source>
     </message>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="117" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="82" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="84" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="83" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="85" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="82" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="52" />
+        <source>Largest error of each output against fp64 (a reference computed in long double on the unrounded input and rounded to fp64 once), in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
+        <translation>fp32、fp16 和 bf16 下各输出的最大误差（以 fp64 为准：参考值在未舍入的输入上用 long double 计算，再舍入成 fp64 一次），累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="83" />
         <source>LayerNorm %1</source>
         <translation>LayerNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="84" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="85" />
         <source>RMSNorm %1</source>
         <translation>RMSNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="86" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="87" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="88" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="89" />
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="91" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="92" />
         <source>No overflow, NaN or lost ε in any of these precisions.</source>
         <translation>这些精度下都没有溢出、NaN 或 ε 丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="92" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="93" />
         <source>Flags — %1.</source>
         <translation>警示 — %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="92" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="93" />
         <source> | </source>
         <translation> | </translation>
     </message>
@@ -4158,58 +4169,58 @@ claim</source>
         <translation>几乎不变的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="134" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="152" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="144" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="162" />
         <source>LayerNorm bf16</source>
         <translation>LayerNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="145" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="163" />
         <source>RMSNorm bf16</source>
         <translation>RMSNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="149" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="167" />
         <source>here
 d = %1</source>
         <translation>本机
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="149" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="167" />
         <source>here
 (run it)</source>
         <translation>本机
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="151" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
         <source>RMSNorm
 paper</source>
         <translation>RMSNorm
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="152" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="153" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="168" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="188" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="191" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -4317,32 +4328,42 @@ paper</source>
         <translation>出了什么问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="254" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="259" />
         <source>output far from fp64</source>
         <translation>输出与 fp64 相差很大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="259" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="264" />
         <source>nothing</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="265" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="270" />
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="269" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="275" />
+        <source>Largest absolute error of the output against fp64 (log scale): the true output is 0 here, where a relative error is undefined</source>
+        <translation>输出的最大绝对误差（以 fp64 为准，对数刻度）：这里的真实输出为 0，相对误差没有定义</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="277" />
+        <source>absolute error</source>
+        <translation>绝对误差</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="279" />
         <source>Largest relative error of the output against fp64 (log scale)</source>
         <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="270" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="280" />
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="287" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="298" />
         <source>Row 1 (%1): %2?</source>
         <translation>第 1 行（%1）：%2 是多少？</translation>
     </message>
@@ -5165,80 +5186,95 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="423" />
-        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss). Both are far below the unigram baseline, %6.</source>
-        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。两者都远低于一元基线 %6。</translation>
+        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
+        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="430" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="431" />
+        <source>Both are below the unigram baseline, %1.</source>
+        <translation>两者都低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="432" />
+        <source>Neither is below the unigram baseline, %1, yet.</source>
+        <translation>两者都还没有低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
+        <source>Only one is below the unigram baseline, %1.</source>
+        <translation>只有一个低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="520" />
+        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
+        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="435" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="477" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="522" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="438" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="482" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="530" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="446" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="446" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="446" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="458" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="463" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="480" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="485" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="509" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="514" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="509" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="514" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="509" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="514" />
         <source>cost</source>
         <translation>成本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
-        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3.</source>
-        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3。</translation>
     </message>
 </context>
 <context>
@@ -5336,89 +5372,89 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="145" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="207" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="146" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="208" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="152" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="152" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="154" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="154" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="175" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="194" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="195" />
         <source>Next press: %1</source>
         <extracomment>Beside the step number: what the next press of Next (or a clicker's) will do first.</extracomment>
         <translation>下一按：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="197" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="198" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="199" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="200" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="180" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="182" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="182" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="183" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="183" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="184" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="184" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="185" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>

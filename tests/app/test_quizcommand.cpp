@@ -57,7 +57,8 @@ TEST_CASE("quiz prints the sheet's JSON with the keys docs/USAGE.md names", "[cl
     REQUIRE(r.status == 0);
     CHECK(r.err.empty());
     CHECK(r.out.rfind("{\"sheet\":42,\"seed\":42,", 0) == 0);
-    CHECK(r.out.find("\"tolerance\":{\"absolute\":0.01,\"relative\":0.01}") != std::string::npos);
+    CHECK(r.out.find("\"tolerance\":{\"absolute\":0.01,\"relative\":0.01,"
+                     "\"relative_only_below\":0.1}") != std::string::npos);
     CHECK(count(r.out, "\"vector\":") == 3);
     for (const char *key : {"\"gamma\":", "\"beta\":", "\"eps\":", "\"element\":", "\"answers\":",
                             "\"mean\":", "\"variance\":", "\"std\":", "\"rms\":",

@@ -763,6 +763,9 @@ TEST_CASE("throughput benchmark measures storage formats side by side, with the 
     const std::string text = ThroughputBenchmark::toText(results);
     CHECK(text.find("LayerNorm (naive)") != std::string::npos);
     CHECK(text.find("bf16: copy ") != std::string::npos);
+    // The baseline is named for what it is: a loop per step, not NumPy (several times faster).
+    CHECK(text.find("fused over the naive loop (one scalar pass per step") != std::string::npos);
+    CHECK(text.find("as NumPy") == std::string::npos);
     // Without naive the naive figures stay 0; forced streaming is reported as such.
     c.naive = false;
     c.stores = Stores::Streaming;

@@ -144,5 +144,6 @@ TEST_CASE("bytes per row and the bandwidth floor from a benchmark result", "[led
     CHECK(m.rmsNormNsPerRow == Approx(105.0));
     CHECK(m.layerNormOverFloor == Approx(1.1));
     CHECK(m.rmsOverLayerNorm == Approx(105.0 / 110.0));
+    CHECK(m.layerNormOverRms == Approx(110.0 / 105.0)); // the direction the screens use
     CHECK(CostLedger::memoryBound(ThroughputBenchmark::Result{}).bandwidthNsPerRow == 0.0);
 }

@@ -179,6 +179,40 @@ TEST_CASE("eps sweep: the seeds' near-constant demo, LN tiny and RMS about 3.16e
     CHECK(m->points.back().maxAbsOutput < m->points[k].maxAbsOutput);
 }
 
+TEST_CASE("eps sweep: where the true output is 0 the relative error reads undefined, not 0")
+{
+    NormSettings s;
+    s.precision = Precision::Fp32;
+    SweepOptions o;
+    o.precisions = {Precision::Fp32};
+    o.accumulations = {Accumulation::Storage};
+    o.allVariances = false;
+    const SweepResult r = ErrorSweep::epsilonSweep(s, o);
+    const SweepCurve *l = r.curve(ln(VarianceAlgorithm::TwoPass, Precision::Fp32));
+    REQUIRE(l);
+    // The fp64 reference centres 1e-6 exactly, so LayerNorm's true output is 0: any rounding
+    // left in μ shows as an absolute error whose relative error has no value to divide by.
+    bool anyUndefined = false;
+    for (const SweepPoint &p : l->points)
+        if (p.relErrorUndefined) {
+            anyUndefined = true;
+            CHECK(p.maxAbsError > 0.0);
+        }
+    CHECK(anyUndefined);
+    CHECK(ErrorSweep::toCsv(r).find(",undefined,") != std::string::npos);
+    CHECK(ErrorSweep::toJson(r).find("\"undefined\"") != std::string::npos);
+    // An ordinary vector has every relative error defined.
+    const std::vector<double> x{2.0, -1.0, 3.0};
+    const NormTrace t = traceLayerNorm(x, s);
+    CHECK_FALSE(t.relErrorUndefined);
+    CHECK_FALSE(ErrorSweep::pointFrom(t).relErrorUndefined);
+    // The near-constant preset itself, as chapter 5 shows it.
+    const Preset &nc = preset("near-constant");
+    const NormTrace nct = traceLayerNorm(nc.input, nc.settings);
+    CHECK(nct.relErrorUndefined);
+    CHECK(nct.maxAbsError > 0.0);
+}
+
 TEST_CASE("counted FLOPs are linear in d and match the careful count, not the seeds' 8d")
 {
     NormSettings s;

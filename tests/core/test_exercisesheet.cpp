@@ -124,10 +124,41 @@ TEST_CASE("grading: the stated tolerance, absolute or relative", "[exercises][gr
     CHECK(g.typed == 1.3);
     CHECK(g.absError == Approx(1.0 / 30.0).epsilon(1e-12));
     CHECK(g.relError == Approx(0.025).epsilon(1e-12));
-    // The key 0: any nonzero answer has an infinite relative error but may pass absolutely.
-    CHECK(AnswerGrader::grade("0.004", 0.0).verdict == V::Right);
+    // The key 0: any nonzero answer has an infinite relative error, and below |key| < 0.1 the
+    // absolute tolerance no longer counts.
+    CHECK(AnswerGrader::grade("0.004", 0.0).verdict == V::Wrong);
     CHECK(std::isinf(AnswerGrader::grade("0.004", 0.0).relError));
     CHECK(AnswerGrader::grade("0", 0.0).relError == 0.0);
+    CHECK(AnswerGrader::grade("0", 0.0).verdict == V::Right);
+}
+
+TEST_CASE("grading: below a key of 0.1 only the relative tolerance counts", "[exercises][grading]")
+{
+    using V = AnswerGrader::Verdict;
+    // σ² of [0.1, 0.2, 0.1] is 0.00222…: typing 0 was within 0.01 of it, and passed.
+    const double var =
+        ((0.1 - 0.4 / 3) * (0.1 - 0.4 / 3) * 2 + (0.2 - 0.4 / 3) * (0.2 - 0.4 / 3)) / 3;
+    REQUIRE(std::fabs(var) < AnswerGrader::kRelativeOnlyBelow);
+    CHECK(AnswerGrader::grade("0", var).verdict == V::Wrong);
+    CHECK(AnswerGrader::grade("0.002", var).verdict == V::Wrong);   // 10 % off
+    CHECK(AnswerGrader::grade("0.00222", var).verdict == V::Right); // 0.1 % off
+    CHECK(AnswerGrader::grade("0.0022", var).verdict == V::Right);  // 1 % off
+    CHECK(AnswerGrader::grade("-0.05", -0.0505).verdict == V::Right);
+    CHECK(AnswerGrader::grade("-0.06", -0.0505).verdict == V::Wrong);
+    // At 0.1 and above the absolute tolerance holds again.
+    CHECK(AnswerGrader::grade("0.109", 0.1).verdict == V::Right);
+    CHECK(AnswerGrader::grade("0.099", 0.0995).verdict == V::Right); // 0.5 % off
+    CHECK(AnswerGrader::grade("0.091", 0.0995).verdict == V::Wrong); // within 0.01, 8.5 % off
+    // A key of 0 that came out of rounding (0.1 + 0.2 − 0.3) still takes 0.
+    const double roundedZero = 0.1 + 0.2 - 0.3;
+    REQUIRE(roundedZero != 0.0);
+    CHECK(AnswerGrader::grade("0", roundedZero).verdict == V::Right);
+    // The sheet states the rule in both languages.
+    const ExerciseFormatter f(1, ExerciseSheet::generate(1, 1));
+    using L = ExerciseFormatter::Language;
+    CHECK(f.text(L::En, false).find("within 0.01 (for keys of 0.1 and more) of the key") !=
+          std::string::npos);
+    CHECK(f.text(L::Zh, false).find("答案绝对值不小于 0.1 时") != std::string::npos);
 }
 
 TEST_CASE("grading: empty and unreadable answers", "[exercises][grading]")

@@ -1,5 +1,7 @@
 #include "layernormtrace.h"
+#include "numberformat.h"
 #include "portablerandom.h"
+#include "precisionlimits.h"
 #include "presets.h"
 #include "rmsnormtrace.h"
 
@@ -77,4 +79,47 @@ TEST_CASE("portable log matches std::log closely", "[presets]")
 {
     for (double x : {1e-300, 1e-5, 0.1, 0.5, 0.70710678, 1.0, 2.0, 10.0, 12345.678, 1e300})
         CHECK(PortableRandom::portableLog(x) == Approx(std::log(x)).epsilon(1e-14).margin(1e-15));
+}
+
+TEST_CASE("preset descriptions state facts computed from the format limits, not typed in",
+          "[presets]")
+{
+    const Preset *overflow = Presets::find("fp16-overflow");
+    REQUIRE(overflow);
+    const std::string square =
+        NumberFormat::number(PrecisionLimits::smallestOverflowingSquare(Precision::Fp16), 6);
+    const std::string largest = NumberFormat::number(formatInfo(Precision::Fp16).largestFinite, 6);
+    CHECK(square == "256");
+    for (const std::string &s : {overflow->purposeEn, overflow->purposeZh}) {
+        INFO(s);
+        CHECK(s.find("|x| ≥ " + square) != std::string::npos);
+        CHECK(s.find(largest) != std::string::npos);
+    }
+    // Both signs, which is what makes LayerNorm's gaps overflow too.
+    bool positive = false, negative = false;
+    for (double v : overflow->input) {
+        positive |= v > 0;
+        negative |= v < 0;
+    }
+    CHECK((positive && negative));
+    CHECK(overflow->purposeEn.find("both signs") != std::string::npos);
+
+    const Preset *nc = Presets::find("near-constant");
+    REQUIRE(nc);
+    for (const std::string &s : {nc->purposeEn, nc->purposeZh}) {
+        INFO(s);
+        CHECK(s.find(NumberFormat::number(Presets::kNearConstantValue, 6)) != std::string::npos);
+        CHECK(s.find("d = " + std::to_string(nc->input.size())) != std::string::npos);
+        CHECK(s.find(NumberFormat::number(nc->settings.eps, 6)) != std::string::npos);
+    }
+    // The standard-normal demo is a stand-in for a hidden state, not a typical one.
+    int standIns = 0;
+    for (const Preset &p : Presets::all()) {
+        INFO(p.id);
+        CHECK(p.purposeEn.find("typical hidden state") == std::string::npos);
+        CHECK(p.purposeZh.find("典型的隐藏状态") == std::string::npos);
+        if (p.purposeEn.find("A stand-in hidden state: d = " + std::to_string(p.input.size())) == 0)
+            ++standIns;
+    }
+    CHECK(standIns == 1);
 }

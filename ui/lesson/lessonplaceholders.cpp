@@ -1,6 +1,7 @@
 #include "lessonplaceholders.h"
 
 #include "costledger.h"
+#include "exercisesheet.h"
 #include "flopclaims.h"
 #include "layerstack.h"
 #include "layernormtrace.h"
@@ -48,6 +49,7 @@ struct FixedCases
         const nk::LowPrecisionRegime mixed = nk::Misconceptions::lowPrecisionRegime(false);
         const nk::LowPrecisionRegime offset = nk::Misconceptions::lowPrecisionRegime(true);
         const nk::Precision half = nk::Precision::Fp16;
+        values[QStringLiteral("lowp_mixed_x")] = text(NumberFormat::list(mixed.input, half));
         values[QStringLiteral("lowp_mixed_gap_sq")] = num(mixed.largestGapSquare, half);
         values[QStringLiteral("lowp_offset_x")] = text(NumberFormat::list(offset.input, half));
         values[QStringLiteral("lowp_offset_gap_sq")] = num(offset.largestGapSquare, half);
@@ -62,6 +64,16 @@ struct FixedCases
         values[QStringLiteral("nc_rms_divisor")] = num(rms.step(nk::StepId::Rms)->scalar, p);
         values[QStringLiteral("nc_rms_out")] = num(rms.output().front(), p);
         values[QStringLiteral("nc_gamma")] = parameter(nc->settings.gamma, p);
+        // Large offset: the one-pass variance before its clamp, beside the true (fp64) one.
+        const nk::Preset *lo = nk::Presets::find("large-offset");
+        const nk::NormTrace loLn = nk::traceLayerNorm(lo->input, lo->settings);
+        const nk::TraceStep *loVar = loLn.step(nk::StepId::Variance);
+        const nk::Precision lp = lo->settings.precision;
+        values[QStringLiteral("lo_x")] =
+            text(NumberFormat::list(loLn.storedInput, lp, int(lo->input.size())));
+        values[QStringLiteral("lo_mu")] = num(loLn.step(nk::StepId::Mean)->scalar, lp);
+        values[QStringLiteral("lo_raw_var")] = num(loVar->namedValue("raw_variance"), lp);
+        values[QStringLiteral("lo_true_var")] = num(loVar->referenceScalar, lp);
     }
 };
 
@@ -106,6 +118,8 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("x1_dev")] =
         var->values.empty() ? num(ln.storedInput.front() - mean->scalar) : num(var->values.front());
     h[QStringLiteral("x1_hat")] = num(ln.normalized.front());
+    h[QStringLiteral("xhat_bound")] =
+        text(NumberFormat::number(nk::MonitorNumbers::standardizedBound(d), 4));
     h[QStringLiteral("ln_out")] = list(ln.output());
     h[QStringLiteral("x1_ln_out")] = num(ln.output().front());
     h[QStringLiteral("gamma")] = parameter(ln.settings.gamma, p);
@@ -159,6 +173,21 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("rms_per_element")] = QString::number(
         nk::CostLedger::formula(nk::Algorithm::RmsNorm, nk::VarianceAlgorithm::TwoPass).perElement);
     h[QStringLiteral("rms_formula")] = formula(cc.rmsNormFormula);
+    // The ratio the count tends to for a long row, with the variance algorithm chosen and with
+    // Welford's (which counts more per element).
+    h[QStringLiteral("ln_per_element")] = QString::number(cc.layerNormFormula.perElement);
+    h[QStringLiteral("ln_online_per_element")] = QString::number(
+        nk::CostLedger::formula(nk::Algorithm::LayerNorm, nk::VarianceAlgorithm::Welford)
+            .perElement);
+    h[QStringLiteral("ops_ratio_limit")] = text(NumberFormat::number(
+        double(cc.layerNormFormula.perElement) / double(cc.rmsNormFormula.perElement), 3));
+    // Where the counts differ, column by column: the additions (the mean's sum and β) and the
+    // subtractions (the centring).
+    h[QStringLiteral("ops_add_diff")] = QString::number(ln.ops.add - rms.ops.add);
+    h[QStringLiteral("ops_sub_diff")] = QString::number(ln.ops.sub - rms.ops.sub);
+    const nk::TraceStep *affine = ln.step(StepId::Affine);
+    h[QStringLiteral("ln_mean_adds")] = QString::number(mean->ops.add);
+    h[QStringLiteral("ln_beta_adds")] = QString::number(affine ? affine->ops.add : 0);
     h[QStringLiteral("claim_saving")] = text(NumberFormat::percent(cc.claimSaving));
     h[QStringLiteral("claim_ratio")] = text(NumberFormat::number(cc.claimRatio, 3));
     h[QStringLiteral("profiler_ln")] = perElement(nk::claims::kProfilerLayerNormPerElement);
@@ -183,8 +212,14 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         text(NumberFormat::number(claims::kCommonClaimCostLow, 3));
     h[QStringLiteral("claim_cost_high")] =
         text(NumberFormat::ratio(claims::kCommonClaimCostHigh, 3));
+    // What the claim's own throughput implies for the bill, 1/1.3–1/1.1: not quite 0.75–0.9.
+    h[QStringLiteral("claim_cost_implied_low")] =
+        text(NumberFormat::number(claims::kCommonClaimImpliedCostLow, 2));
+    h[QStringLiteral("claim_cost_implied_high")] =
+        text(NumberFormat::ratio(claims::kCommonClaimImpliedCostHigh, 2));
     h[QStringLiteral("paper_source")] = QStringLiteral("Zhang & Sennrich, 2019");
     h[QStringLiteral("trial_share")] = text(NumberFormat::percent(claims::kTrialFraction, 2));
+    h[QStringLiteral("sheet_size")] = QString::number(nk::ExerciseSheet::kDefaultCount);
     // Chapter 1's stack of random layers (nk::LayerStack): its depth, its width, and the
     // weight scale at which a plain layer keeps the size on average.
     h[QStringLiteral("stack_layers")] = QString::number(nk::LayerStack::kDefaultLayers);
@@ -256,6 +291,8 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("fp16_eps_example"),
             QStringLiteral("fp16_eps_example_stored"),
             QStringLiteral("lowp_offset_x"),
+            QStringLiteral("lowp_mixed_x"),
+            QStringLiteral("lo_x"),
             QStringLiteral("nc_x"),
             QStringLiteral("nc_eps"),
             QStringLiteral("nc_gamma"),
@@ -272,8 +309,11 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("claim_speedup_high"),
             QStringLiteral("claim_cost_low"),
             QStringLiteral("claim_cost_high"),
+            QStringLiteral("claim_cost_implied_low"),
+            QStringLiteral("claim_cost_implied_high"),
             QStringLiteral("paper_speedup"),
             QStringLiteral("paper_source"),
+            QStringLiteral("sheet_size"),
             QStringLiteral("profiler_ln"),
             QStringLiteral("profiler_ln_ops")};
 }

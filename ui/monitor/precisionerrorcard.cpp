@@ -49,9 +49,10 @@ PrecisionErrorCard::PrecisionErrorCard(QWidget *parent)
 void PrecisionErrorCard::retranslate()
 {
     setTexts(tr("1 · Precision error now"),
-             tr("Largest error of each output against an extended-precision reference, in fp32, "
-                "fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). "
-                "Log scale; an overflow shows as inf or NaN."));
+             tr("Largest error of each output against fp64 (a reference computed in long double "
+                "on the unrounded input and rounded to fp64 once), in fp32, fp16 and bf16, "
+                "summing in the storage precision or in fp32 (as real kernels do). Log scale; an "
+                "overflow shows as inf or NaN."));
     m_errorBars->setTitle(tr("Largest output error vs reference"));
     m_errorBars->setValueAxisTitle(tr("max |error|"));
     m_errorBars->setCategoryAxisTitle(tr("stored in / summed in"));

@@ -580,7 +580,7 @@ void CostLedgerPanel::fillMeasured()
         tr("Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns")
             .arg(d));
     setHeader({tr("d"), tr("rows"), tr("copy"), QStringLiteral("LayerNorm"),
-               QStringLiteral("RMSNorm"), tr("RMS ÷ LN")});
+               QStringLiteral("RMSNorm"), tr("LN ÷ RMS")});
     QStringList categories;
     QVector<double> copy, lnNs, rmsNs;
     for (const nk::ThroughputBenchmark::Result &r : results()) {
@@ -592,7 +592,7 @@ void CostLedgerPanel::fillMeasured()
                                    NumberText::number(m.copyNsPerRow, kDigits),
                                    NumberText::number(m.layerNormNsPerRow, kDigits),
                                    NumberText::number(m.rmsNormNsPerRow, kDigits),
-                                   NumberText::number(m.rmsOverLayerNorm, kDigits)};
+                                   NumberText::number(m.layerNormOverRms, kDigits)};
         for (int k = 0; k < texts.size(); ++k)
             m_table->setItem(row, k, cell(texts[k]));
         categories << QStringLiteral("d = %1").arg(r.d);
@@ -629,10 +629,12 @@ void CostLedgerPanel::fillMeasured()
         for (const nk::ThroughputBenchmark::Result &r : results()) {
             if (!text.isEmpty())
                 text += QLatin1Char(' ');
-            text += tr("At d = %1 (%2 rows), RMSNorm takes %3× LayerNorm's time per row.")
+            text += tr("At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ "
+                       "RMS, as the operations are compared).")
                         .arg(r.d)
                         .arg(r.rows)
-                        .arg(NumberText::number(r.rmsOverLnTime, kDigits));
+                        .arg(NumberText::number(nk::CostLedger::memoryBound(r).layerNormOverRms,
+                                                kDigits));
             current = current || r.d == d;
         }
         if (!current)
@@ -694,18 +696,28 @@ void CostLedgerPanel::fillBandwidth()
         text += QLatin1Char(' ');
         // Said only when this run shows it.
         if (BenchmarkCard::measuredMemoryBound(*large))
-            text += tr("At d = %1 both run within %2× of that floor and within 10 % of each "
-                       "other: limited by memory bandwidth, as measured here, so RMSNorm's fewer "
-                       "operations save little time.")
+            text += tr("At d = %1 both run within %2× of that floor, each at least %3 of the "
+                       "copy's bandwidth, and their times are within %4 of each other: limited by "
+                       "memory bandwidth, as measured here, so RMSNorm's fewer operations save "
+                       "little time.")
                         .arg(large->d)
                         .arg(NumberText::number(std::max(m.layerNormOverFloor, m.rmsNormOverFloor),
-                                                kDigits));
+                                                kDigits),
+                             NumberText::percent(BenchmarkCard::kMemoryBoundFractionOfCopy, 2),
+                             NumberText::percent(
+                                 std::max(BenchmarkCard::kMemoryBoundTimeRatioHigh - 1.0,
+                                          1.0 - BenchmarkCard::kMemoryBoundTimeRatioLow),
+                                 2));
         else
             text += tr("At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both "
                        "close to it, so here the operations still cost time.")
                         .arg(large->d)
                         .arg(NumberText::number(m.layerNormOverFloor, kDigits),
                              NumberText::number(m.rmsNormOverFloor, kDigits));
+        // Below 1 × the floor is faster than the copy: say why that can happen.
+        const QString reason = BenchmarkCard::aboveCopyReason(*large);
+        if (!reason.isEmpty())
+            text += QLatin1Char(' ') + reason;
     } else {
         text += QLatin1Char(' ') + tr("Run the benchmark to measure the floor on this machine.");
     }

@@ -244,7 +244,9 @@ void ExercisePanel::retranslate()
     m_tolerance->setText(
         tr("Work by hand, then type your answers (4/3 and full-width digits are fine). An answer "
            "is right when it is within %1 of the key, or within %2 of it.")
-            .arg(num(AnswerGrader::kAbsoluteTolerance, 3),
+            .arg(tr("%1 (for keys of %2 and more)")
+                     .arg(num(AnswerGrader::kAbsoluteTolerance, 3),
+                          num(AnswerGrader::kRelativeOnlyBelow, 3)),
                  QString::fromStdString(
                      NumberFormat::percent(AnswerGrader::kRelativeTolerance, 2))));
     Theme::setTextColour(m_tolerance, Theme::mutedText());

@@ -25,7 +25,7 @@ class ExercisePanel : public ChapterPanel
 
 public:
     static constexpr const char *kName = "exercises";
-    static constexpr int kSheetSize = 5;
+    static constexpr int kSheetSize = nk::ExerciseSheet::kDefaultCount;
 
     enum Field { Mean, Variance, Rms, LayerNormOutput, RmsNormOutput, FieldCount };
 

@@ -127,7 +127,7 @@ void ModelNormsPanel::refresh()
         m_heading->setText(tr("Post-norm: the norm after each residual add"));
         m_note->setText(tr("Every layer's output passes through a norm, so the stream itself is "
                            "rescaled at every step; deep post-norm stacks need a careful "
-                           "learning-rate warm-up."));
+                           "learning-rate warm-up (Xiong et al., 2020; Liu et al., 2020)."));
         break;
     case Page::Models:
         m_heading->setText(tr("Which models use which norm, and where"));

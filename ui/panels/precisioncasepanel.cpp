@@ -239,6 +239,11 @@ void PrecisionCasePanel::refresh()
     Theme::setTextColour(m_cells[0][3], Theme::rmsNorm());
     QStringList categories;
     QVector<double> lnErrors, rmsErrors;
+    // Where a true output of 0 came out nonzero its relative error is undefined (core reports 0
+    // for it): the chart then shows the absolute error of every row, and says so.
+    bool absolute = false;
+    for (const nk::StabilityRow &row : c.rows)
+        absolute = absolute || row.layerNorm.relErrorUndefined || row.rmsNorm.relErrorUndefined;
     for (int r = 0; r < kMaxRows; ++r) {
         const bool used = r < int(c.rows.size());
         for (QLabel *cell : std::as_const(m_cells[r + 1]))
@@ -263,11 +268,17 @@ void PrecisionCasePanel::refresh()
                                  col == 4 && !words.isEmpty() ? Theme::warning() : Theme::text());
         }
         categories << tr("row %1").arg(r + 1);
-        lnErrors << row.layerNorm.maxRelError;
-        rmsErrors << row.rmsNorm.maxRelError;
+        lnErrors << (absolute ? row.layerNorm.maxAbsError : row.layerNorm.maxRelError);
+        rmsErrors << (absolute ? row.rmsNorm.maxAbsError : row.rmsNorm.maxRelError);
     }
-    m_chart->setTitle(tr("Largest relative error of the output against fp64 (log scale)"));
-    m_chart->setValueAxisTitle(tr("relative error"));
+    if (absolute) {
+        m_chart->setTitle(tr("Largest absolute error of the output against fp64 (log scale): the "
+                             "true output is 0 here, where a relative error is undefined"));
+        m_chart->setValueAxisTitle(tr("absolute error"));
+    } else {
+        m_chart->setTitle(tr("Largest relative error of the output against fp64 (log scale)"));
+        m_chart->setValueAxisTitle(tr("relative error"));
+    }
     m_chart->setCategories(categories);
     m_chart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(), lnErrors);
     m_chart->setSeries(1, QStringLiteral("RMSNorm"), Theme::rmsNorm(), rmsErrors);

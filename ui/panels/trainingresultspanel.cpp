@@ -421,11 +421,17 @@ void TrainingResultsPanel::fillParity()
             const TrainingEconomics::ParityPoint &last = s.parity.back();
             text =
                 tr("After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per "
-                   "character, a difference of %4 (%5 of LayerNorm's loss). Both are far "
-                   "below the unigram baseline, %6.")
+                   "character, a difference of %4 (%5 of LayerNorm's loss).")
                     .arg(whole(last.tokens), num(last.layerNorm, 4), num(last.rmsNorm, 4),
-                         num(s.finalGap, 2), NumberText::percent(std::fabs(s.finalRelativeGap), 2),
-                         num(corpus.unigramEntropy()));
+                         num(s.finalGap, 2), NumberText::percent(std::fabs(s.finalRelativeGap), 2));
+            // What the run reached, not what it should have: a short run may not beat it.
+            const double unigram = corpus.unigramEntropy();
+            const int below = int(last.layerNorm < unigram) + int(last.rmsNorm < unigram);
+            text += QLatin1Char(' ') + (below == 2 ? tr("Both are below the unigram baseline, %1.")
+                                        : below == 0
+                                            ? tr("Neither is below the unigram baseline, %1, yet.")
+                                            : tr("Only one is below the unigram baseline, %1."))
+                                           .arg(num(unigram));
             if (m_session->experiment()->cancelled)
                 text += QLatin1Char(' ') + tr("(The run was stopped early.)");
         }
@@ -513,9 +519,12 @@ void TrainingResultsPanel::fillCost()
                            whole(s.rmsNormTokensPerSecond), num(rmsHours, 4), num(rmsCost, 4)) +
                    QStringLiteral("</table><p>") +
                    tr("RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the "
-                      "throughput ratio). A common claim says %2–%3.")
+                      "throughput ratio). A common claim says %2–%3; the inverse of the same "
+                      "claim's throughput would be %4–%5.")
                        .arg(NumberText::ratio(s.costRatio), num(nk::claims::kCommonClaimCostLow, 2),
-                            NumberText::ratio(nk::claims::kCommonClaimCostHigh, 2)) +
+                            NumberText::ratio(nk::claims::kCommonClaimCostHigh, 2),
+                            num(nk::claims::kCommonClaimImpliedCostLow, 2),
+                            NumberText::ratio(nk::claims::kCommonClaimImpliedCostHigh, 2)) +
                    QStringLiteral("</p>");
         }
     } else if (m_session->isRunning()) {

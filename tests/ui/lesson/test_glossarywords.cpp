@@ -69,12 +69,7 @@ QList<Words> wordsOf(const QString &lang)
 TEST_CASE("glossary: the Chinese words call the gap xᵢ − μ 偏差, never 差值",
           "[narration][glossary]")
 {
-    // Keys whose words another change rewrites; each still says 差值 until that change is in.
-    const QStringList pending = {QStringLiteral("10/constant-blows-up/truth"),
-                                 QStringLiteral("11/invariances/answer")};
     for (const Words &w : wordsOf(QStringLiteral("zh"))) {
-        if (pending.contains(w.key))
-            continue;
         INFO(w.key.toStdString() << ": " << w.text.toStdString());
         CHECK_FALSE(w.text.contains(QStringLiteral("差值")));
     }
@@ -90,8 +85,6 @@ TEST_CASE("glossary: each chapter's first LayerNorm and RMSNorm in Chinese carry
     const QList<QPair<QString, QString>> names = {
         {QStringLiteral("LayerNorm"), QStringLiteral("LayerNorm（层归一化）")},
         {QStringLiteral("RMSNorm"), QStringLiteral("RMSNorm（均方根归一化）")}};
-    // Chapter 8 first names LayerNorm in 8/models/text, which another change rewrites.
-    const QStringList pending = {QStringLiteral("8 LayerNorm")};
     const Narration &zh = Narration::forLanguage(QStringLiteral("zh"));
     const ChapterCatalog &catalog = ChapterCatalog::instance();
     for (int ch : catalog.ids()) {
@@ -116,8 +109,6 @@ TEST_CASE("glossary: each chapter's first LayerNorm and RMSNorm in Chinese carry
                 prose.append(
                     {QStringLiteral("%1/takeaways[%2]").arg(ch).arg(k), takeaways[k], false});
             for (const auto &[word, named] : names) {
-                if (pending.contains(QStringLiteral("%1 %2").arg(ch).arg(word)))
-                    continue;
                 for (const auto &[where, text, isTitle] : prose) {
                     const int at = text.indexOf(word);
                     if (at < 0)
@@ -142,10 +133,7 @@ TEST_CASE("glossary: one Chinese name for the near-constant input and for the me
     // says it, wherever it is quoted.
     const QStringList avoid = {QStringLiteral("近乎恒定"), QStringLiteral("输入几乎恒定"),
                                QStringLiteral("输入几乎不变时"), QStringLiteral("不受均值影响")};
-    // 2/standardize/notes quotes the misconception its own way; another change rewrites it.
     for (const Words &w : wordsOf(QStringLiteral("zh"))) {
-        if (w.key == QLatin1String("2/standardize/notes"))
-            continue;
         INFO(w.key.toStdString() << ": " << w.text.toStdString());
         for (const QString &word : avoid)
             CHECK_FALSE(w.text.contains(word));

@@ -283,9 +283,12 @@ TEST_CASE("Narration has no canned numbers", "[narration]")
     // exactly 1" and the indices of x₁ may carry digits; claims such as 8d are placeholders.
     static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
     // Precision names are names; "2μ" and "2ab" are the cross term's coefficient in chapter 5's
-    // derivation, not live numbers.
-    static const QRegularExpression facts(
-        QStringLiteral("x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]|fp16|fp32|fp64|bf16|2μ|2ab"));
+    // derivation, not live numbers. A citation's year ("Sennrich, 2019", "et al., 2021", in
+    // Chinese "等，2021") and a model's name (GPT-2, T5, Llama 2) are names too.
+    static const QRegularExpression facts(QStringLiteral(
+        "x[0-9₀-₉]|σ²|x²|xᵢ²|E\\[x²\\]|fp16|fp32|fp64|bf16|2μ|2ab|"
+        "(?:et al\\.|等|[A-Z][a-z]+)(?:, |，)(?:19|20)[0-9]{2}(?![0-9])|GPT-[0-9]+|T5|"
+        "Llama 2"));
     static const QRegularExpression digits(QStringLiteral("[0-9]+(?:\\.[0-9]+)?"));
     for (const QString &lang : Narration::languages()) {
         for (int ch : catalogChapters()) {
@@ -355,9 +358,9 @@ TEST_CASE("Chinese narration is Chinese, English narration is English", "[narrat
     static const QRegularExpression sentenceEnd(QStringLiteral("[。！？；\\n]"));
     static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
     // Chinese prose uses full-width punctuation; ASCII is left to the formulas, such as the
-    // argument list of min(t/T_w, 1): a bracket with no Chinese and no full-width sign in it.
-    // A name keeps its own dot (llm.c).
-    static const QRegularExpression asciiPunct(QStringLiteral("[,;:!?]|\\.(?![0-9])"));
+    // argument list of min(t/T_w, 1): a bracket with no Chinese and no full-width sign in it,
+    // and to names of code (llm.c, np.array), whose dot a lower-case letter follows.
+    static const QRegularExpression asciiPunct(QStringLiteral("[,;:!?]|\\.(?![0-9a-z_])"));
     static const QRegularExpression names(QStringLiteral("llm\\.c"));
     static const QRegularExpression formula(
         QStringLiteral("\\([^()\\p{Han}\\x{3000}-\\x{303F}\\x{FF00}-\\x{FFEF}]*\\)"));

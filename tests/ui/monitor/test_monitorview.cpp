@@ -380,6 +380,9 @@ TEST_CASE("Monitor words: claims named by source, σ apart from the divisor, mem
     CHECK(cards.contains(QStringLiteral("common claim")));
     CHECK(cards.contains(QStringLiteral("Zhang & Sennrich, 2019")));
     CHECK(cards.contains(QStringLiteral("DeepSpeed, fvcore")));
+    // The reference is named as the glossary names it: fp64.
+    CHECK(cards.contains(QStringLiteral("against fp64 (a reference computed in long double")));
+    CHECK_FALSE(cards.contains(QStringLiteral("extended-precision reference")));
     // Equal bytes are not presented as proof of being memory-bound.
     CHECK_FALSE(cards.contains(QStringLiteral("so both are bound by memory")));
     CHECK(cards.contains(QStringLiteral("When both are limited by memory bandwidth, equal bytes "

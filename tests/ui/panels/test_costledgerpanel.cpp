@@ -125,6 +125,9 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
     CHECK(at(panel.table(), 1, 0) == QStringLiteral("4096"));
     CHECK(at(panel.table(), 1, 1) == QStringLiteral("2")); // 8192 elements / 4096
     CHECK(panel.summary().contains(QStringLiteral("At d = 3")));
+    // Time is compared in the direction of the operations, LayerNorm ÷ RMSNorm.
+    CHECK(panel.summary().contains(QStringLiteral("LayerNorm takes")));
+    CHECK(panel.table()->horizontalHeaderItem(5)->text() == QStringLiteral("LN ÷ RMS"));
     for (const auto &r : results) {
         CHECK(r.layerNormSeconds > 0.0);
         CHECK(r.rmsNormSeconds > 0.0);

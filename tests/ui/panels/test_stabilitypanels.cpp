@@ -84,6 +84,22 @@ TEST_CASE("the precision cases show the core's rows and load as one undoable edi
     controller.undoStack()->undo();
     CHECK(controller.input() == before);
     CHECK(controller.settings() == settingsBefore);
+    // Near-constant: LayerNorm's true output is 0, so the chart shows absolute errors and says so.
+    panel.showStep(chapter, stepOf(chapter, QStringLiteral("near-constant")));
+    const nk::StabilityCase nc = nk::StabilityCase::make(nk::StabilityCaseId::NearConstant);
+    REQUIRE(nc.rows.front().layerNorm.relErrorUndefined);
+    CHECK(panel.chart()->title().contains(QStringLiteral("absolute error")));
+    CHECK(panel.chart()->title().contains(QStringLiteral("undefined")));
+    CHECK(panel.chart()->seriesValues(0)[0] == nc.rows.front().layerNorm.maxAbsError);
+    CHECK(panel.chart()->seriesValues(0)[0] > 0.0);
+    // A case without a true 0 keeps the relative error.
+    panel.showStep(chapter, stepOf(chapter, QStringLiteral("overflow")));
+    const nk::StabilityCase of = nk::StabilityCase::make(nk::StabilityCaseId::Overflow);
+    bool undefined = false;
+    for (const nk::StabilityRow &row : of.rows)
+        undefined = undefined || row.layerNorm.relErrorUndefined || row.rmsNorm.relErrorUndefined;
+    if (!undefined)
+        CHECK(panel.chart()->title().contains(QStringLiteral("relative error")));
     // A case that is a preset exactly keeps the preset's name.
     panel.showStep(chapter, stepOf(chapter, QStringLiteral("cancellation")));
     panel.loadButton()->click();

@@ -67,8 +67,7 @@ nk::TrainingConfig clickerTinyRun(int steps)
 
 } // namespace
 
-TEST_CASE("Next shows an interview answer first, then moves to the next question",
-          "[clicker]")
+TEST_CASE("Next shows an interview answer first, then moves to the next question", "[clicker]")
 {
     ClickerFixture f;
     const int step = stepOf(11, QStringLiteral("flops"));

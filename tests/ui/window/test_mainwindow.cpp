@@ -239,7 +239,9 @@ TEST_CASE("keys belong to an open drop-down first", "[window][keys]")
     f.controller.setMode(LessonController::Mode::Start);
     QComboBox *combo = nullptr;
     for (QLabel *l : f.window.modeWidget(LessonController::Mode::Start)->findChildren<QLabel *>())
-        if (l->text().contains(QStringLiteral("Sums")))
+        if (QString(l->text())
+                .remove(QLatin1Char('&'))
+                .contains(QStringLiteral("Accumulation precision")))
             combo = qobject_cast<QComboBox *>(l->buddy());
     REQUIRE(combo);
     combo->setFocus();
