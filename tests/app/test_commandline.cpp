@@ -204,7 +204,15 @@ void renderEveryChapter(const std::string &lang)
     REQUIRE(chapters.size() >= 3);
     const std::string png =
         "/tmp/nk_cli_chapter_" + lang + "_" + std::to_string(::getpid()) + ".png";
-    for (int c : chapters) {
+    for (size_t i = 0; i < chapters.size(); ++i) {
+        const int c = chapters[i];
+#if defined(__SANITIZE_ADDRESS__)
+        // Sanitized, each process costs seconds: English renders every other chapter and
+        // Chinese the rest, so every chapter still runs under the sanitizers once. The normal
+        // build renders them all in both languages.
+        if (i % 2 != (lang == "en" ? 0u : 1u))
+            continue;
+#endif
         INFO("chapter " << c << " " << lang);
         std::remove(png.c_str());
         const Run r = run("--lang " + lang + " --mode execute --chapter " + std::to_string(c) +
