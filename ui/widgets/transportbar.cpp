@@ -1,5 +1,7 @@
 #include "transportbar.h"
 
+#include "fittedtextlabel.h"
+
 #include "lessoncontroller.h"
 
 #include "theme.h"
@@ -99,8 +101,10 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
     m_scrubber->setPageStep(kTicksPerStep);
     layout->addWidget(m_scrubber, 1);
     m_scrubber->setMinimumWidth(60);
-    m_nextHint = new QLabel(this);
-    m_nextHint->setTextFormat(Qt::PlainText);
+    // It may shrink (a projector at 1280 × 720 with a long hint): it never widens the window.
+    m_nextHint = new FittedTextLabel(this);
+    m_nextHint->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    m_nextHint->setAlignment(Qt::AlignVCenter | Qt::AlignLeft);
     m_nextHint->setContentsMargins(0, 0, 12, 0); // apart from the step number
     m_nextHint->hide();
     layout->addWidget(m_nextHint);
@@ -193,7 +197,7 @@ void TransportBar::setNextHint(const QString &action)
     m_nextAction = action;
     //: Beside the step number: what the next press of Next (or a clicker's) will do first.
     const QString text = action.isEmpty() ? QString() : tr("Next press: %1").arg(action);
-    m_nextHint->setText(text);
+    m_nextHint->setFullText(text);
     m_nextHint->setVisible(!action.isEmpty());
     m_next->setToolTip(action.isEmpty() ? tr("Next step (→, PageDown, Space)")
                                         : text + QStringLiteral(" (→, PageDown, Space)"));

@@ -7,6 +7,7 @@ class QComboBox;
 class QLabel;
 class QSlider;
 class QToolButton;
+class FittedTextLabel;
 
 // Previous / play-pause / next, a scrubber across the chapter's timeline and the speed.
 class TransportBar : public QWidget
@@ -25,7 +26,7 @@ public:
     // beside the step number as "Next press: …"; empty hides it.
     void setNextHint(const QString &action);
     QString nextHint() const { return m_nextAction; }
-    QLabel *nextHintLabel() const { return m_nextHint; }
+    FittedTextLabel *nextHintLabel() const { return m_nextHint; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -39,7 +40,7 @@ private:
     LessonController *m_controller;
     QToolButton *m_first, *m_previous, *m_play, *m_next, *m_last;
     QSlider *m_scrubber;
-    QLabel *m_nextHint;
+    FittedTextLabel *m_nextHint; // ends in … after a whole word when the bar is narrow
     QString m_nextAction;
     QLabel *m_position;
     QLabel *m_speedLabel;

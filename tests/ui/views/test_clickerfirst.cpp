@@ -9,6 +9,7 @@
 
 #include "costledgerpanel.h"
 #include "executeview.h"
+#include "fittedtextlabel.h"
 #include "interviewpanel.h"
 #include "lessoncontroller.h"
 #include "migrationpanel.h"
@@ -45,8 +46,8 @@ struct ClickerFixture
     QString hint() const { return view.transport()->nextHint(); }
     QString hintShown() const
     {
-        QLabel *l = view.transport()->nextHintLabel();
-        return l->isVisibleTo(&view) ? l->text() : QString();
+        FittedTextLabel *l = view.transport()->nextHintLabel();
+        return l->isVisibleTo(&view) ? l->fullText() : QString();
     }
 };
 
@@ -164,6 +165,12 @@ TEST_CASE("Next starts the quick training run first on chapter 6's live step", "
     f.goTo(6, step);
     REQUIRE(qobject_cast<TrainingResultsPanel *>(f.view.chapterPanel()));
     CHECK(f.hint().startsWith(QStringLiteral("Quick run")));
+    // A long hint never widens the window: a projector's 1280 px at 1.5× text still holds it.
+    f.view.setZoom(1.5);
+    QApplication::processEvents();
+    CHECK(f.view.minimumSizeHint().width() <= 1280);
+    CHECK(f.view.transport()->minimumSizeHint().width() <= 1280);
+    f.view.setZoom(1.0);
 
     f.controller.next();
     CHECK(f.controller.currentStep() == step);

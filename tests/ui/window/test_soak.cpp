@@ -83,8 +83,9 @@ TEST_CASE("autoplay through every chapter in both languages keeps memory flat", 
     window.resize(1600, 900);
     window.show();
     FormulaRenderer *formulas = FormulaRenderer::instance();
-    // MathJax in from the start: with the formulas on disk it would load at the first one the
-    // folder lacks, maybe past the warm point, and its engine read as growth.
+    // MathJax in from the start (ctest runs the soak with NK_FORMULA_CACHE=off; with the
+    // formulas on disk it would load at the first one the folder lacks, maybe past the warm
+    // point, and its engine read as growth).
     if (!formulas->isReady()) {
         QSignalSpy ready(formulas, &FormulaRenderer::ready);
         formulas->loadNow();
