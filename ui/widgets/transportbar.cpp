@@ -6,7 +6,10 @@
 
 #include "theme.h"
 
+#include <algorithm>
+
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -199,6 +202,12 @@ void TransportBar::setNextHint(const QString &action)
     const QString text = action.isEmpty() ? QString() : tr("Next press: %1").arg(action);
     m_nextHint->setFullText(text);
     m_nextHint->setVisible(!action.isEmpty());
+    // Whole when it is short; a long one keeps about 28 characters' room and ends in "…"
+    // after a whole word (the Next button's tooltip has it all): never wider than the window.
+    const QFontMetrics fm(m_nextHint->font());
+    const QMargins m = m_nextHint->contentsMargins();
+    m_nextHint->setMinimumWidth(std::min(fm.horizontalAdvance(text), 28 * fm.averageCharWidth()) +
+                                m.left() + m.right() + 2);
     m_next->setToolTip(action.isEmpty() ? tr("Next step (→, PageDown, Space)")
                                         : text + QStringLiteral(" (→, PageDown, Space)"));
     m_next->setAccessibleName(action.isEmpty() ? tr("Next step") : text);
@@ -222,6 +231,7 @@ void TransportBar::setZoom(qreal zoom)
     QFont bold = f;
     bold.setBold(true);
     m_nextHint->setFont(bold);
+    setNextHint(m_nextAction); // its room, in the new font
     const int icon = int(28 * zoom);
     for (QToolButton *b : {m_first, m_previous, m_play, m_next, m_last})
         b->setIconSize(QSize(icon, icon));
