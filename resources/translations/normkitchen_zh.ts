@@ -1192,17 +1192,17 @@
         <translation>fp64 本身就是参考基准：没有可比较的误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="145" />
+        <location filename="../../ui/report/finishreport.cpp" line="148" />
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="155" />
+        <location filename="../../ui/report/finishreport.cpp" line="158" />
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
         <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，方差算法：%6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="159" />
+        <location filename="../../ui/report/finishreport.cpp" line="162" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
@@ -1279,160 +1279,165 @@
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="206" />
+        <location filename="../../ui/report/finishreport.cpp" line="146" />
+        <source>Error against fp64: max |Δy| = %1 (relative: undefined, a true value is 0)</source>
+        <translation>误差（以 fp64 为准）：max |Δy| = %1（有一个真值为 0，相对误差无定义）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/finishreport.cpp" line="209" />
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="207" />
+        <location filename="../../ui/report/finishreport.cpp" line="210" />
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="210" />
+        <location filename="../../ui/report/finishreport.cpp" line="213" />
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="212" />
+        <location filename="../../ui/report/finishreport.cpp" line="215" />
         <source> (Welford: the variance's sum in the same walk)</source>
         <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="214" />
+        <location filename="../../ui/report/finishreport.cpp" line="217" />
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="216" />
+        <location filename="../../ui/report/finishreport.cpp" line="219" />
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="220" />
+        <location filename="../../ui/report/finishreport.cpp" line="223" />
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="224" />
+        <location filename="../../ui/report/finishreport.cpp" line="227" />
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="229" />
+        <location filename="../../ui/report/finishreport.cpp" line="232" />
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="233" />
+        <location filename="../../ui/report/finishreport.cpp" line="236" />
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="236" />
+        <location filename="../../ui/report/finishreport.cpp" line="239" />
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="239" />
+        <location filename="../../ui/report/finishreport.cpp" line="242" />
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="245" />
+        <location filename="../../ui/report/finishreport.cpp" line="248" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="247" />
+        <location filename="../../ui/report/finishreport.cpp" line="250" />
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="251" />
+        <location filename="../../ui/report/finishreport.cpp" line="254" />
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="255" />
+        <location filename="../../ui/report/finishreport.cpp" line="258" />
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="257" />
+        <location filename="../../ui/report/finishreport.cpp" line="260" />
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="263" />
+        <location filename="../../ui/report/finishreport.cpp" line="266" />
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="271" />
+        <location filename="../../ui/report/finishreport.cpp" line="274" />
         <source>Divides by the divisor √(σ² + ε) = %1
 standard deviation σ = %2</source>
         <translation>除以分母 √(σ² + ε) = %1
 标准差 σ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="276" />
+        <location filename="../../ui/report/finishreport.cpp" line="279" />
         <source>Divides by the divisor √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>除以分母 √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="294" />
+        <location filename="../../ui/report/finishreport.cpp" line="297" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="296" />
+        <location filename="../../ui/report/finishreport.cpp" line="299" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="308" />
+        <location filename="../../ui/report/finishreport.cpp" line="311" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="282" />
+        <location filename="../../ui/report/finishreport.cpp" line="285" />
         <source>Cost: operations and walks</source>
         <translation>代价：运算与访存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="175" />
+        <location filename="../../ui/report/finishreport.cpp" line="178" />
         <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit variance.</source>
         <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="182" />
+        <location filename="../../ui/report/finishreport.cpp" line="185" />
         <source>Here σ² = %1 is not large against ε = %2: x̂ has standard deviation σ/√(σ² + ε) = %3, not 1.</source>
         <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="288" />
+        <location filename="../../ui/report/finishreport.cpp" line="291" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="302" />
+        <location filename="../../ui/report/finishreport.cpp" line="305" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
@@ -2101,23 +2106,28 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>在 %1 秤上只读一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="76" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="78" />
+        <source>Output error vs fp64: %1 (absolute; a true value is 0)</source>
+        <translation>输出的绝对误差（以 fp64 为准；有一个真值为 0）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="79" />
         <source>Output error vs fp64: %1 (relative)</source>
         <translation>输出的相对误差（以 fp64 为准）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="78" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="84" />
         <source>The scale keeps %1 significant digits</source>
         <translation>这台秤保留 %1 位有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="83" />
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="84" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="89" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="90" />
         <source>Warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stabilityscene.cpp" line="86" />
+        <location filename="../../ui/kitchen/stabilityscene.cpp" line="92" />
         <source>Low precision is a scale with a low battery: it shows fewer digits, and an overflow breaks it.</source>
         <translation>低精度就像电量不足的秤：显示的有效数字更少，一溢出就坏。</translation>
     </message>
@@ -5041,7 +5051,12 @@ paper</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="276" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="280" />
+        <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
+        <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="282" />
         <location filename="../../ui/report/handoutpdf.cpp" line="446" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
@@ -5190,7 +5205,7 @@ paper</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="431" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="430" />
         <source>Both are below the unigram baseline, %1.</source>
         <translation>两者都低于一元基线 %1。</translation>
     </message>
@@ -5205,74 +5220,74 @@ paper</source>
         <translation>只有一个低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="520" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="521" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="435" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="438" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="482" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="530" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="439" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="483" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="531" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="446" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="446" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="446" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="463" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="464" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="485" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="514" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="514" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="514" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
@@ -5372,89 +5387,89 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="146" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="208" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="221" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="160" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="160" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="154" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="161" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="154" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="161" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="176" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="183" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="177" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="184" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="178" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="185" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="179" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="186" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="195" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="202" />
         <source>Next press: %1</source>
         <extracomment>Beside the step number: what the next press of Next (or a clicker's) will do first.</extracomment>
         <translation>下一按：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="198" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="211" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="200" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="213" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="181" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="188" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="182" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="189" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="183" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="190" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="184" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="191" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="185" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>

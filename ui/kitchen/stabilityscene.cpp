@@ -73,8 +73,14 @@ SceneState StabilityScene::stateAt(const KitchenModel &model, double t, bool red
                        one.arg(q));
             st.speech = tr("One reading on a %1 scale.").arg(prec);
         }
-        const QString error = tr("Output error vs fp64: %1 (relative)");
-        st.addNote(error.arg(KitchenFormat::number(trace.maxRelError, kErrorDigits)), error.arg(q));
+        // Against a true 0 only the absolute error means something.
+        const QString error = trace.relErrorUndefined
+                                  ? tr("Output error vs fp64: %1 (absolute; a true value is 0)")
+                                  : tr("Output error vs fp64: %1 (relative)");
+        st.addNote(
+            error.arg(KitchenFormat::number(
+                trace.relErrorUndefined ? trace.maxAbsError : trace.maxRelError, kErrorDigits)),
+            error.arg(q));
         const QString digits = tr("The scale keeps %1 significant digits").arg(m.meterDigits);
         st.addNote(digits, digits);
         st.speechWarning = st.meterBroken || trace.flags.any();

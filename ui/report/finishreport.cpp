@@ -142,6 +142,9 @@ QString FinishReport::errorText(nk::Algorithm a) const
     const nk::NormTrace &trace = this->trace(a);
     if (trace.settings.precision == nk::Precision::Fp64)
         return tr("fp64 is the reference: no error to compare against.");
+    if (trace.relErrorUndefined)
+        return tr("Error against fp64: max |Δy| = %1 (relative: undefined, a true value is 0)")
+            .arg(NumberText::number(trace.maxAbsError, 3));
     return tr("Error against fp64: max |Δy| = %1 (relative %2)")
         .arg(NumberText::number(trace.maxAbsError, 3), NumberText::number(trace.maxRelError, 3));
 }

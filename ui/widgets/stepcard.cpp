@@ -272,10 +272,17 @@ void StepCard::refresh()
     QString error;
     if (expanded && m_reached && !m_asking && m_trace &&
         m_trace->settings.precision != nk::Precision::Fp64) {
-        if (const nk::TraceStep *st = m_trace->step(m_id))
-            error = tr("Error against fp64: %1 (relative %2)")
-                        .arg(QString::fromStdString(nk::NumberFormat::number(st->maxAbsError, 3)),
-                             QString::fromStdString(nk::NumberFormat::number(st->maxRelError, 3)));
+        if (const nk::TraceStep *st = m_trace->step(m_id)) {
+            const QString absolute =
+                QString::fromStdString(nk::NumberFormat::number(st->maxAbsError, 3));
+            // Against a true 0 a relative error means nothing: say so rather than print 0.
+            error = st->relErrorUndefined
+                        ? tr("Error against fp64: %1 (relative: undefined, a true value is 0)")
+                              .arg(absolute)
+                        : tr("Error against fp64: %1 (relative %2)")
+                              .arg(absolute, QString::fromStdString(
+                                                 nk::NumberFormat::number(st->maxRelError, 3)));
+        }
     }
     m_error->setText(error);
     m_error->setVisible(!error.isEmpty());

@@ -82,3 +82,25 @@ TEST_CASE("HandoutWriter: the page holds the report's cells", "[finishreport]")
     CHECK(HandoutWriter::json(r).startsWith("{\"d\":3"));
     CHECK(HandoutWriter::json(FinishReport()).isEmpty());
 }
+
+TEST_CASE("FinishReport: against a true 0 the relative error reads undefined, not 0",
+          "[finishreport]")
+{
+    // A constant vector: fp64 centres it exactly, so LayerNorm's true output is 0 everywhere,
+    // while fp32 leaves rounding in μ: an absolute error with nothing to divide it by.
+    nk::NormSettings s;
+    s.precision = nk::Precision::Fp32;
+    s.eps = 1e-5;
+    const std::vector<double> x(1024, 1e-6);
+    auto ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s));
+    auto rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s));
+    REQUIRE(ln->relErrorUndefined);
+    REQUIRE(ln->maxAbsError > 0.0);
+    const FinishReport r(ln, rms, {}, QStringLiteral("LayerNorm"));
+    CHECK(r.errorText(Algorithm::LayerNorm).contains(QStringLiteral("undefined")));
+    CHECK_FALSE(r.errorText(Algorithm::LayerNorm).contains(QStringLiteral("relative 0")));
+    CHECK(r.errorText(Algorithm::LayerNorm).contains(r.number(ln->maxAbsError).left(3)));
+    // RMSNorm's true output is not 0 here: its relative error is a number.
+    REQUIRE_FALSE(rms->relErrorUndefined);
+    CHECK(r.errorText(Algorithm::RmsNorm).contains(QStringLiteral("(relative ")));
+}
