@@ -703,14 +703,12 @@ void ExecuteView::updateNextHint()
 
 bool ExecuteView::revealCurrent()
 {
-    if (m_predict && m_panelAsking && m_controller->mode() == LessonController::Mode::Execute &&
-        isVisible()) {
+    if (!isRevealPending())
+        return false;
+    if (m_panelAsking) {
         revealPanel();
         return true;
     }
-    if (!m_predict || m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
-        m_leftStack->currentWidget() != m_cardScroll || m_leftStack->isHidden())
-        return false;
     QList<StepCard *> pending;
     bool playing = false;
     for (StepCard *c : m_lnCards + m_rmsCards) {

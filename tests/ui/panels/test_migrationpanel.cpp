@@ -1,6 +1,7 @@
 // Chapter 7's panel: shown on every step of the chapter; the warm-up chart redraws from its
 // inputs with core's formula; the γ runs and the swap train on the session's worker and stay.
 #include "catchqt.h"
+#include "tinytraining.h"
 #include "uisettle.h"
 
 #include <catch2/catch.hpp>
@@ -26,25 +27,6 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
-
-namespace {
-
-nk::TrainingConfig tiny()
-{
-    nk::TrainingConfig c;
-    c.layers = 1;
-    c.width = 16;
-    c.heads = 2;
-    c.context = 16;
-    c.batch = 4;
-    c.steps = 8;
-    c.warmup = 2;
-    c.evalInterval = 4;
-    c.evalBatches = 1;
-    return c;
-}
-
-} // namespace
 
 TEST_CASE("chapter 7 shows the migration panel on every step", "[panels][migration]")
 {
@@ -92,9 +74,9 @@ TEST_CASE("the γ runs and the swap train on the worker and stay for the session
 {
     LessonController controller;
     TrainingSession *session = TrainingSession::of(&controller);
-    session->setGammaConfig(tiny());
+    session->setGammaConfig(tinyTrainingConfig(8, 4));
     nk::MigrationExperiment::Config m;
-    m.training = tiny();
+    m.training = tinyTrainingConfig(8, 4);
     m.baseSteps = 8;
     m.continueSteps = 8;
     m.warmupSteps = 4;

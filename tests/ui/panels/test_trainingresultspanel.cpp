@@ -3,6 +3,7 @@
 // figures core computes from it.
 #include "catchqt.h"
 #include "uisettle.h"
+#include "tinytraining.h"
 
 #include <catch2/catch.hpp>
 
@@ -26,25 +27,6 @@
 #include <QSignalSpy>
 
 #include <memory>
-
-namespace {
-
-nk::TrainingConfig tinyConfig(int steps)
-{
-    nk::TrainingConfig c;
-    c.layers = 1;
-    c.width = 16;
-    c.heads = 2;
-    c.context = 16;
-    c.batch = 4;
-    c.steps = steps;
-    c.warmup = 2;
-    c.evalInterval = 5;
-    c.evalBatches = 1;
-    return c;
-}
-
-} // namespace
 
 TEST_CASE("chapter 6 shows the training panel on every step", "[panels][training]")
 {
@@ -70,8 +52,8 @@ TEST_CASE("the training panel trains on a worker, keeps the run and can stop it"
     LessonController controller;
     TrainingSession *session = TrainingSession::of(&controller);
     CHECK(TrainingSession::of(&controller) == session); // one per controller
-    session->setExperimentConfig(TrainingSession::Size::Quick, tinyConfig(20));
-    session->setExperimentConfig(TrainingSession::Size::Classroom, tinyConfig(100000));
+    session->setExperimentConfig(TrainingSession::Size::Quick, tinyTrainingConfig(20));
+    session->setExperimentConfig(TrainingSession::Size::Classroom, tinyTrainingConfig(100000));
     TrainingResultsPanel panel(&controller);
     panel.resize(1100, 700);
     panel.show();
@@ -134,7 +116,7 @@ TEST_CASE("destroying the session while it trains stops the worker promptly", "[
 {
     auto controller = std::make_unique<LessonController>();
     TrainingSession *session = TrainingSession::of(controller.get());
-    session->setExperimentConfig(TrainingSession::Size::Quick, tinyConfig(1000000));
+    session->setExperimentConfig(TrainingSession::Size::Quick, tinyTrainingConfig(1000000));
     session->start(TrainingSession::Job::Experiment);
     REQUIRE(waitUntil([&] {
         const auto l = session->live(TrainingSession::Job::Experiment);

@@ -4,6 +4,7 @@
 #include "catchqt.h"
 #include "chaptersteps.h"
 #include "uisettle.h"
+#include "tinytraining.h"
 
 #include <catch2/catch.hpp>
 
@@ -50,21 +51,6 @@ struct ClickerFixture
         return l->isVisibleTo(&view) ? l->fullText() : QString();
     }
 };
-
-nk::TrainingConfig clickerTinyRun(int steps)
-{
-    nk::TrainingConfig c;
-    c.layers = 1;
-    c.width = 16;
-    c.heads = 2;
-    c.context = 16;
-    c.batch = 4;
-    c.steps = steps;
-    c.warmup = 2;
-    c.evalInterval = 5;
-    c.evalBatches = 1;
-    return c;
-}
 
 } // namespace
 
@@ -157,8 +143,8 @@ TEST_CASE("Next starts the quick training run first on chapter 6's live step", "
 {
     ClickerFixture f;
     TrainingSession *session = TrainingSession::of(&f.controller);
-    session->setExperimentConfig(TrainingSession::Size::Quick, clickerTinyRun(10));
-    session->setExperimentConfig(TrainingSession::Size::Classroom, clickerTinyRun(100000));
+    session->setExperimentConfig(TrainingSession::Size::Quick, tinyTrainingConfig(10));
+    session->setExperimentConfig(TrainingSession::Size::Classroom, tinyTrainingConfig(100000));
     f.goTo(6, stepOf(6, QStringLiteral("same-book")));
     CHECK(f.hint().isEmpty()); // the first page only describes the run
     const int step = stepOf(6, QStringLiteral("live"));
@@ -190,7 +176,7 @@ TEST_CASE("Next starts chapter 7's runs first on the gamma and swap steps", "[cl
 {
     ClickerFixture f;
     TrainingSession *session = TrainingSession::of(&f.controller);
-    session->setGammaConfig(clickerTinyRun(4));
+    session->setGammaConfig(tinyTrainingConfig(4));
     f.goTo(7, stepOf(7, QStringLiteral("trial")));
     CHECK(f.hint().isEmpty());
     const int step = stepOf(7, QStringLiteral("gamma-init"));
