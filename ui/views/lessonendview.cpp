@@ -56,9 +56,10 @@ LessonEndView::LessonEndView(LessonController *controller, QWidget *parent)
         return l;
     };
     m_heading = label("lessonEndHeading", Qt::PlainText);
+    // What the next press does comes first: the list may run past the bottom of the screen.
+    m_hint = label("lessonEndHint", Qt::PlainText);
     m_summary = label("lessonEndSummary", Qt::PlainText);
     m_list = label("lessonEndTakeaways", Qt::RichText);
-    m_hint = label("lessonEndHint", Qt::PlainText);
     root->addStretch(1);
 
     connect(m_controller, &LessonController::inputChanged, this, &LessonEndView::refresh);
