@@ -206,54 +206,59 @@
 <context>
     <name>ClassroomKeyFilter</name>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="164" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="236" />
         <source>Next step (first the step's action: reveal, Show me, run)</source>
         <translation>下一步（先做本步的动作：揭晓、演示给我看、运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="165" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="237" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="166" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="238" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="167" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="239" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="168" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="240" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="169" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="241" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="170" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="242" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="171" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="243" />
         <source>Projector theme on or off</source>
         <translation>投影主题开关</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="172" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="244" />
+        <source>Your note for this step</source>
+        <translation>你对这一步的备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="245" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="173" />
-        <source>Press the focused button (Space always moves the story)</source>
-        <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="247" />
+        <source>Press the button you focused with Tab or a click (Space always moves the story)</source>
+        <translation>按下你用 Tab 或点击选中的按钮（空格键始终用于翻步）</translation>
     </message>
 </context>
 <context>
@@ -2526,7 +2531,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="390" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="437" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -2534,60 +2539,88 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonDocument</name>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="59" />
-        <location filename="../../ui/window/lessondocument.cpp" line="170" />
+        <location filename="../../ui/window/lessondocument.cpp" line="61" />
+        <location filename="../../ui/window/lessondocument.cpp" line="172" />
         <source>Untitled lesson</source>
         <translation>未命名课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="62" />
+        <location filename="../../ui/window/lessondocument.cpp" line="64" />
         <source>NormKitchen 归一化后厨</source>
         <translation>NormKitchen 归一化后厨</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="171" />
+        <location filename="../../ui/window/lessondocument.cpp" line="173" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="172" />
+        <location filename="../../ui/window/lessondocument.cpp" line="174" />
         <source>Save the changes to “%1”?</source>
         <translation>保存对“%1”的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="174" />
+        <location filename="../../ui/window/lessondocument.cpp" line="176" />
         <source>The vector, parameters and notes you changed are lost unless you save them.</source>
         <translation>如果不保存，你对向量、参数和备注所做的更改将会丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="196" />
+        <location filename="../../ui/window/lessondocument.cpp" line="203" />
+        <source>normkitchen-lesson</source>
+        <translation>归一化后厨课程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/lessondocument.cpp" line="226" />
         <source>Open lesson</source>
         <translation>打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="197" />
+        <location filename="../../ui/window/lessondocument.cpp" line="227" />
         <source>NormKitchen lessons (*.nklesson *.json);;All files (*)</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="209" />
+        <location filename="../../ui/window/lessondocument.cpp" line="239" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="192" />
+        <location filename="../../ui/window/lessondocument.cpp" line="223" />
         <source>Save lesson</source>
         <translation>保存课程</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="194" />
+        <location filename="../../ui/window/lessondocument.cpp" line="224" />
         <source>NormKitchen lessons (*.nklesson)</source>
         <translation>NormKitchen 课程 (*.nklesson)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/lessondocument.cpp" line="224" />
+        <location filename="../../ui/window/lessondocument.cpp" line="254" />
         <source>Cannot save lesson</source>
         <translation>无法保存课程</translation>
+    </message>
+</context>
+<context>
+    <name>LessonEndView</name>
+    <message>
+        <location filename="../../ui/views/lessonendview.cpp" line="102" />
+        <source>Next (PageDown or Space): back to the start of the lesson, chapter %1: %2. Previous (PageUp): the last chapter's results again.</source>
+        <translation>下一步（PageDown 或空格）：回到课程开头，第 %1 章：%2。上一步（PageUp）：再看最后一章的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lessonendview.cpp" line="107" />
+        <source>Esc leaves presentation mode.</source>
+        <translation>Esc 退出演示模式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lessonendview.cpp" line="143" />
+        <source>End of the lesson</source>
+        <translation>本课结束</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/lessonendview.cpp" line="144" />
+        <source>Covered: %1 chapters, %2 steps. One takeaway of each chapter, for your vector [%3]:</source>
+        <translation>已讲：%1 章，%2 步。每章一条要点，用的是你的向量 [%3]：</translation>
     </message>
 </context>
 <context>
@@ -2759,198 +2792,218 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="280" />
+        <location filename="../../ui/window/mainwindow.cpp" line="317" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="281" />
+        <location filename="../../ui/window/mainwindow.cpp" line="318" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="487" />
+        <location filename="../../ui/window/mainwindow.cpp" line="522" />
+        <source>Chapter %1 · %2</source>
+        <translation>第 %1 章 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="554" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="488" />
+        <location filename="../../ui/window/mainwindow.cpp" line="555" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="489" />
+        <location filename="../../ui/window/mainwindow.cpp" line="556" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="490" />
+        <location filename="../../ui/window/mainwindow.cpp" line="557" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="491" />
+        <location filename="../../ui/window/mainwindow.cpp" line="558" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="492" />
+        <location filename="../../ui/window/mainwindow.cpp" line="559" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="493" />
+        <location filename="../../ui/window/mainwindow.cpp" line="560" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="494" />
+        <location filename="../../ui/window/mainwindow.cpp" line="561" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="495" />
+        <location filename="../../ui/window/mainwindow.cpp" line="562" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="496" />
+        <location filename="../../ui/window/mainwindow.cpp" line="563" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="497" />
+        <location filename="../../ui/window/mainwindow.cpp" line="564" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="498" />
+        <location filename="../../ui/window/mainwindow.cpp" line="565" />
+        <source>&amp;Note for this step… (N)</source>
+        <translation>这一步的备注(&amp;N)…（N）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="566" />
+        <source>Play on into the &amp;next chapter (P)</source>
+        <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="567" />
+        <source>&amp;Finish after every chapter</source>
+        <translation>每章之后都显示完成页(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/mainwindow.cpp" line="568" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="499" />
+        <location filename="../../ui/window/mainwindow.cpp" line="569" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="500" />
+        <location filename="../../ui/window/mainwindow.cpp" line="570" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="501" />
+        <location filename="../../ui/window/mainwindow.cpp" line="571" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="572" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="503" />
+        <location filename="../../ui/window/mainwindow.cpp" line="573" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="504" />
+        <location filename="../../ui/window/mainwindow.cpp" line="574" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="505" />
+        <location filename="../../ui/window/mainwindow.cpp" line="575" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="506" />
+        <location filename="../../ui/window/mainwindow.cpp" line="576" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="507" />
+        <location filename="../../ui/window/mainwindow.cpp" line="577" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="508" />
+        <location filename="../../ui/window/mainwindow.cpp" line="578" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="509" />
+        <location filename="../../ui/window/mainwindow.cpp" line="579" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="510" />
+        <location filename="../../ui/window/mainwindow.cpp" line="580" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="511" />
+        <location filename="../../ui/window/mainwindow.cpp" line="581" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="513" />
+        <location filename="../../ui/window/mainwindow.cpp" line="583" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="514" />
+        <location filename="../../ui/window/mainwindow.cpp" line="584" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="557" />
+        <location filename="../../ui/window/mainwindow.cpp" line="628" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="614" />
+        <location filename="../../ui/window/mainwindow.cpp" line="685" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="615" />
+        <location filename="../../ui/window/mainwindow.cpp" line="686" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="616" />
-        <location filename="../../ui/window/mainwindow.cpp" line="666" />
+        <location filename="../../ui/window/mainwindow.cpp" line="687" />
+        <location filename="../../ui/window/mainwindow.cpp" line="737" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="618" />
+        <location filename="../../ui/window/mainwindow.cpp" line="689" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="620" />
+        <location filename="../../ui/window/mainwindow.cpp" line="691" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="621" />
+        <location filename="../../ui/window/mainwindow.cpp" line="692" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="660" />
+        <location filename="../../ui/window/mainwindow.cpp" line="731" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="667" />
+        <location filename="../../ui/window/mainwindow.cpp" line="738" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="683" />
+        <location filename="../../ui/window/mainwindow.cpp" line="760" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -4459,93 +4512,103 @@ paper</source>
 <context>
     <name>PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="254" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="226" />
         <source>Presenter console</source>
         <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="255" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="227" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="256" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="228" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="257" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="229" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="258" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="230" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="259" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="231" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="260" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="232" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="260" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="232" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="261" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="233" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="262" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="234" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="263" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="266" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="347" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="398" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="319" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="372" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="369" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="341" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="371" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="343" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="374" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="346" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="402" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="376" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="406" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="380" />
+        <source>The end of the lesson: what it covered</source>
+        <translation>本课结束：讲了哪些内容</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="385" />
+        <source>Back to the start of the lesson</source>
+        <translation>回到课程开头</translation>
+    </message>
+    <message>
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>
@@ -5060,6 +5123,24 @@ paper</source>
         <location filename="../../ui/report/handoutpdf.cpp" line="446" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>StepNoteDialog</name>
+    <message>
+        <location filename="../../ui/window/stepnotedialog.cpp" line="18" />
+        <source>Note for this step</source>
+        <translation>这一步的备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/stepnotedialog.cpp" line="21" />
+        <source>Your note for step %1.%2, “%3” (saved with the lesson):</source>
+        <translation>你对第 %1.%2 步“%3”的备注（随课程保存）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/stepnotedialog.cpp" line="35" />
+        <source>The presenter console shows it beside the step's notes and typesets $…$ as a formula.</source>
+        <translation>演讲者控制台会把它显示在这一步的备注旁，并把 $…$ 排版成公式。</translation>
     </message>
 </context>
 <context>

@@ -324,6 +324,53 @@ int LessonController::previousLessonChapter(int id) const
     return 0;
 }
 
+int LessonController::firstLessonChapter() const
+{
+    return m_lessonChapters.isEmpty() ? ChapterCatalog::instance().firstId()
+                                      : m_lessonChapters.first();
+}
+
+int LessonController::lastLessonChapter() const
+{
+    const QList<int> ids = ChapterCatalog::instance().ids();
+    if (!m_lessonChapters.isEmpty())
+        return m_lessonChapters.last();
+    return ids.isEmpty() ? 0 : ids.last();
+}
+
+void LessonController::setAtLessonEnd(bool on)
+{
+    if (on == m_atLessonEnd)
+        return;
+    m_atLessonEnd = on;
+    emit lessonEndChanged(on);
+}
+
+LessonController::Upcoming LessonController::upcoming() const
+{
+    // The same path as next(), without the step's own action (a reveal, Show me).
+    const int following = nextLessonChapter(m_chapter);
+    switch (m_mode) {
+    case Mode::Start:
+        return {Upcoming::Kind::Step, m_chapter, currentStep()};
+    case Mode::Execute:
+        if (currentStep() + 1 < stepCount())
+            return {Upcoming::Kind::Step, m_chapter, currentStep() + 1};
+        if (following && !m_finishEveryChapter)
+            return {Upcoming::Kind::Step, following, 0};
+        return {Upcoming::Kind::Finish, m_chapter, 0};
+    case Mode::Monitor:
+        return {Upcoming::Kind::Finish, m_chapter, 0};
+    case Mode::Finish:
+        if (following)
+            return {Upcoming::Kind::Step, following, 0};
+        if (!m_atLessonEnd)
+            return {Upcoming::Kind::LessonEnd, m_chapter, 0};
+        return {Upcoming::Kind::LessonStart, firstLessonChapter(), 0};
+    }
+    return {};
+}
+
 LessonSnapshot LessonController::snapshot() const
 {
     LessonSnapshot s;
@@ -400,6 +447,7 @@ void LessonController::setChapter(int chapter)
     if (chapter == m_chapter || !ChapterCatalog::instance().contains(chapter))
         return;
     pause();
+    setAtLessonEnd(false);
     m_chapter = chapter;
     emit chapterChanged(chapter);
     setTime(1.0);
@@ -411,6 +459,7 @@ void LessonController::setMode(Mode mode)
         return;
     if (mode != Mode::Execute)
         pause();
+    setAtLessonEnd(false);
     m_mode = mode;
     emit modeChanged(mode);
 }
@@ -429,8 +478,10 @@ void LessonController::next()
 {
     if (m_nextGate && m_nextGate())
         return;
-    // A clicker always moves the story forward: Start → the chapter's steps → Finish → the next
-    // chapter's first step. Monitor is a side trip from either; Next leaves it for Finish.
+    // A clicker always moves the story forward: Start → the chapter's steps → the next
+    // chapter's first step (through Finish with Finish after every chapter) → … → the last
+    // chapter's Finish → the end of the lesson → the lesson's start. Monitor is a side trip;
+    // Next leaves it for Finish.
     switch (m_mode) {
     case Mode::Start:
         setMode(Mode::Execute);
@@ -442,6 +493,13 @@ void LessonController::next()
         if (const int following = nextLessonChapter(m_chapter)) {
             setChapter(following);
             setMode(Mode::Execute);
+        } else if (!m_atLessonEnd) {
+            setAtLessonEnd(true);
+        } else {
+            // The lesson again from its start, for the next class.
+            setChapter(firstLessonChapter());
+            setMode(Mode::Start);
+            first();
         }
         return;
     case Mode::Execute:
@@ -464,7 +522,11 @@ void LessonController::next()
     const double nextStop = nk::StepClock::nextPause(m_time);
     if (nextStop > stepCount() + nk::StepClock::kTolerance) {
         setTime(stepCount());
-        setMode(Mode::Finish);
+        const int following = nextLessonChapter(m_chapter);
+        if (following && !m_finishEveryChapter)
+            setChapter(following); // its first step, still in Execute
+        else
+            setMode(Mode::Finish);
         return;
     }
     m_target = nextStop;
@@ -483,8 +545,14 @@ void LessonController::previous()
     switch (m_mode) {
     case Mode::Start:
         return;
-    case Mode::Monitor:
     case Mode::Finish:
+        if (m_atLessonEnd) {
+            setAtLessonEnd(false); // back to the last chapter's Finish
+            return;
+        }
+        setMode(Mode::Execute);
+        return;
+    case Mode::Monitor:
         setMode(Mode::Execute);
         return;
     case Mode::Execute:
@@ -496,7 +564,8 @@ void LessonController::previous()
         if (const int before = previousLessonChapter(m_chapter)) {
             setChapter(before);
             setTime(stepCount());
-            setMode(Mode::Finish);
+            if (m_finishEveryChapter)
+                setMode(Mode::Finish);
         } else {
             setMode(Mode::Start);
         }
@@ -521,8 +590,14 @@ void LessonController::play()
 {
     if (m_playing)
         return;
-    if (m_time >= stepCount())
+    if (m_time >= stepCount()) {
+        // At a chapter's end: on into the next chapter when play goes across chapters.
+        if (m_playAcrossChapters && m_mode == Mode::Execute && nextLessonChapter(m_chapter)) {
+            playIntoNextChapter();
+            return;
+        }
         setTime(1.0);
+    }
     m_autoAdvance = true;
     m_target = stepCount();
     m_playing = true;
@@ -537,6 +612,7 @@ void LessonController::pause()
     if (!m_playing)
         return;
     m_playing = false;
+    m_hold = 0.0;
     m_clock->stop();
     emit playingChanged(false);
 }
@@ -580,8 +656,33 @@ void LessonController::advanceClock(double seconds)
 {
     if (!m_playing || !(seconds > 0))
         return;
+    if (m_hold > 0.0) {
+        // The chapter's last step stays on screen a moment before the next chapter starts.
+        m_hold -= seconds * m_speed;
+        if (m_hold <= 0.0)
+            playIntoNextChapter();
+        return;
+    }
     m_time = std::min(m_time + seconds * m_speed / stepSeconds(), m_target);
     emit timeChanged(m_time);
-    if (m_time >= m_target)
+    if (m_time < m_target)
+        return;
+    if (m_autoAdvance && m_playAcrossChapters && m_mode == Mode::Execute &&
+        m_target >= stepCount() && nextLessonChapter(m_chapter)) {
+        m_hold = kChapterHoldSeconds; // still playing: the next chapter follows
+        return;
+    }
+    pause();
+}
+
+void LessonController::playIntoNextChapter()
+{
+    const int following = nextLessonChapter(m_chapter);
+    if (!following) {
         pause();
+        return;
+    }
+    setChapter(following); // pauses
+    setTime(0.0);          // so its first step plays too
+    play();
 }

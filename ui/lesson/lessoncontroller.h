@@ -80,6 +80,34 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
+    // The lesson's flow (View menu settings, applied by the main window). Play across chapters
+    // (on unless set): at a chapter's last step play goes on into the next lesson chapter's
+    // first step, until the lesson's last chapter. Finish after every chapter (off unless set):
+    // otherwise Next goes from a chapter's last step straight to the next chapter's first step
+    // and Finish comes once, after the lesson's last chapter.
+    void setPlayAcrossChapters(bool on) { m_playAcrossChapters = on; }
+    bool playsAcrossChapters() const { return m_playAcrossChapters; }
+    void setFinishEveryChapter(bool on) { m_finishEveryChapter = on; }
+    bool finishesEveryChapter() const { return m_finishEveryChapter; }
+    // Seconds (at speed 1) play holds a chapter's last step before it goes into the next one.
+    static constexpr double kChapterHoldSeconds = 2.0;
+    // The lesson's first and last chapters (lessonChapters(), or the catalog's).
+    int firstLessonChapter() const;
+    int lastLessonChapter() const;
+    // The end of the lesson: Next on the last chapter's Finish shows what the lesson covered
+    // (still in Finish mode); the next press goes back to the lesson's start. Any other move
+    // leaves it.
+    bool isAtLessonEnd() const { return m_atLessonEnd; }
+
+    // Where next() goes from here, without going (previews, hints).
+    struct Upcoming
+    {
+        enum class Kind { Step, Finish, LessonEnd, LessonStart, None } kind = Kind::None;
+        int chapter = 0;
+        int step = 0; // 0-based, for Kind::Step
+    };
+    Upcoming upcoming() const;
+
     // A view that holds the story back (predict mode: the step's value is still hidden) answers
     // true and uses the press of Next itself (it reveals the value); the story then stays put.
     // Empty: Next always moves.
@@ -127,8 +155,10 @@ public slots:
     void setMode(LessonController::Mode mode);
     void setTime(double t);
     // Next plays to the next pause point (pressed again while moving, the step completes and
-    // the next starts); after the last step comes Finish, then the next chapter's first step.
-    // Previous goes back at once, the reverse way, down to Start.
+    // the next starts); after the last step comes the next chapter's first step (or Finish
+    // first, with Finish after every chapter), after the last chapter Finish, then the end of
+    // the lesson, then the lesson's start. Previous goes back at once, the reverse way, down
+    // to Start.
     void next();
     void previous();
     void first();
@@ -156,6 +186,7 @@ signals:
     void notesChanged();
     void lessonChaptersChanged();
     void stepNotesChanged();
+    void lessonEndChanged(bool atEnd);
 
 private:
     // The preset's current id for an id it may have had before it was renamed; any other id as
@@ -170,6 +201,9 @@ private:
     // The lesson's chapter after / before id in teaching order, or 0 at either end.
     int nextLessonChapter(int id) const;
     int previousLessonChapter(int id) const;
+    void setAtLessonEnd(bool on);
+    // Play reached the chapter's end: into the next lesson chapter, or stop.
+    void playIntoNextChapter();
 
     std::vector<double> m_input;
     nk::NormSettings m_settings;
@@ -191,6 +225,10 @@ private:
     double m_speed = 1.0;
     qint64 m_lastTick = 0;
     bool m_externalClock = false;
+    bool m_playAcrossChapters = true;
+    bool m_finishEveryChapter = false;
+    bool m_atLessonEnd = false;
+    double m_hold = 0.0; // seconds play still holds the chapter's last step
 
     QUndoStack *m_undoStack = nullptr;
     QTimer *m_clock = nullptr;

@@ -25,35 +25,6 @@
 
 namespace {
 
-// Where the story goes on Next, as the controller's next() does: Start → step 1, a step → the
-// following step, the last step and Monitor → Finish, Finish → the next chapter's first step.
-struct Upcoming
-{
-    enum class Kind { Step, Finish, End } kind = Kind::End;
-    int chapter = 0;
-    int step = 0;
-};
-
-Upcoming upcoming(const LessonController &c)
-{
-    const ChapterCatalog &catalog = ChapterCatalog::instance();
-    switch (c.mode()) {
-    case LessonController::Mode::Start:
-        return {Upcoming::Kind::Step, c.chapter(), 0};
-    case LessonController::Mode::Execute:
-        if (c.currentStep() + 1 < c.stepCount())
-            return {Upcoming::Kind::Step, c.chapter(), c.currentStep() + 1};
-        return {Upcoming::Kind::Finish, c.chapter(), 0};
-    case LessonController::Mode::Monitor:
-        return {Upcoming::Kind::Finish, c.chapter(), 0};
-    case LessonController::Mode::Finish:
-        if (const int following = catalog.nextId(c.chapter()))
-            return {Upcoming::Kind::Step, following, 0};
-        return {};
-    }
-    return {};
-}
-
 QLabel *heading()
 {
     auto *l = new QLabel;
@@ -202,6 +173,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     };
     connect(m_controller, &LessonController::chapterChanged, this, story);
     connect(m_controller, &LessonController::modeChanged, this, story);
+    connect(m_controller, &LessonController::lessonEndChanged, this, story);
     connect(m_controller, &LessonController::inputChanged, this, story);
     connect(m_controller, &LessonController::timeChanged, this, [this] {
         // Every frame while playing: the words change only with the step.
@@ -383,7 +355,9 @@ void PresenterConsole::refreshNote()
 void PresenterConsole::refreshPreview()
 {
     const Narration &n = Narration::forLanguage(m_language);
-    const Upcoming up = upcoming(*m_controller);
+    // Where the story goes on Next, as the controller's next() does.
+    using Upcoming = LessonController::Upcoming;
+    const Upcoming up = m_controller->upcoming();
     const QStringList modes = ModeBar::modeTitles();
     switch (up.kind) {
     case Upcoming::Kind::Step: {
@@ -402,7 +376,17 @@ void PresenterConsole::refreshPreview()
         m_nextText->setFullText(tr("The comparison table and the takeaways."));
         m_preview->hide();
         break;
-    case Upcoming::Kind::End:
+    case Upcoming::Kind::LessonEnd:
+        m_next->setFullText(tr("The end of the lesson: what it covered"));
+        m_nextText->setFullText(QString());
+        m_preview->hide();
+        break;
+    case Upcoming::Kind::LessonStart:
+        m_next->setFullText(tr("Back to the start of the lesson"));
+        m_nextText->setFullText(QString());
+        m_preview->hide();
+        break;
+    case Upcoming::Kind::None:
         m_next->setFullText(tr("The end of the last chapter"));
         m_nextText->setFullText(QString());
         m_preview->hide();

@@ -86,6 +86,26 @@ void AppSettings::addRecentLesson(const QString &path)
     setRecentLessons(paths);
 }
 
+bool AppSettings::playAcrossChapters()
+{
+    return store().value(QStringLiteral("lesson/playAcrossChapters"), true).toBool();
+}
+
+void AppSettings::setPlayAcrossChapters(bool on)
+{
+    store().setValue(QStringLiteral("lesson/playAcrossChapters"), on);
+}
+
+bool AppSettings::finishEveryChapter()
+{
+    return store().value(QStringLiteral("lesson/finishEveryChapter"), false).toBool();
+}
+
+void AppSettings::setFinishEveryChapter(bool on)
+{
+    store().setValue(QStringLiteral("lesson/finishEveryChapter"), on);
+}
+
 bool AppSettings::reducedMotion()
 {
     return store().value(QStringLiteral("ui/reducedMotion"), false).toBool();

@@ -18,6 +18,12 @@ public:
     // Large text: every text drawn larger, whatever the zoom (MainWindow::kLargeTextScale).
     static bool largeText();
     static void setLargeText(bool on);
+    // The lesson's flow (LessonController): play goes on into the next chapter (on by
+    // default); Finish after every chapter (off by default: once, at the lesson's end).
+    static bool playAcrossChapters();
+    static void setPlayAcrossChapters(bool on);
+    static bool finishEveryChapter();
+    static void setFinishEveryChapter(bool on);
     static bool reducedMotion();
     static void setReducedMotion(bool on);
     static QString lastLessonDirectory();

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QTextEdit>
+#include <QTimer>
 #include <QWidget>
 
 namespace {
@@ -50,6 +51,71 @@ ClassroomKeyFilter::ClassroomKeyFilter(LessonController *controller, QWidget *wi
     , m_window(window)
 {
     qApp->installEventFilter(this);
+    // The story moved: a focused button may be off screen now, or be the wrong one.
+    auto moved = [this] { scheduleParking(true); };
+    connect(m_controller, &LessonController::modeChanged, this, moved);
+    connect(m_controller, &LessonController::chapterChanged, this, moved);
+    connect(m_controller, &LessonController::lessonEndChanged, this, moved);
+    connect(m_controller, &LessonController::timeChanged, this, [this] {
+        const int step = m_controller->currentStep();
+        if (step != m_step) {
+            m_step = step;
+            scheduleParking(true);
+        }
+    });
+    m_step = m_controller->currentStep();
+}
+
+bool ClassroomKeyFilter::isInServedWindow(QObject *o) const
+{
+    auto *w = qobject_cast<QWidget *>(o);
+    return w && isServedWindow(w->window());
+}
+
+void ClassroomKeyFilter::scheduleParking(bool forget)
+{
+    if (forget)
+        m_chosen = nullptr;
+    if (m_parkingQueued)
+        return;
+    m_parkingQueued = true;
+    QTimer::singleShot(0, this, &ClassroomKeyFilter::park);
+}
+
+void ClassroomKeyFilter::park()
+{
+    m_parkingQueued = false;
+    QWidget *focus = QApplication::focusWidget();
+    if (!qobject_cast<QAbstractButton *>(focus) || focus == m_chosen || !isInServedWindow(focus))
+        return;
+    // The window itself takes the keys (the story keys work there), and no button is ringed.
+    focus->window()->setFocus(Qt::OtherFocusReason);
+}
+
+void ClassroomKeyFilter::noteFocus(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::KeyPress) {
+        const int k = static_cast<QKeyEvent *>(event)->key();
+        if ((k == Qt::Key_Tab || k == Qt::Key_Backtab) && !m_tabbing) {
+            m_tabbing = true; // the focus it moves arrives while it is delivered
+            QTimer::singleShot(0, this, [this] { m_tabbing = false; });
+        }
+        return;
+    }
+    if (!qobject_cast<QAbstractButton *>(watched) || !isInServedWindow(watched))
+        return;
+    const Qt::FocusReason reason = static_cast<QFocusEvent *>(event)->reason();
+    const bool tabbed = (reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason);
+    const bool back = (reason == Qt::ActiveWindowFocusReason || reason == Qt::PopupFocusReason ||
+                       reason == Qt::MenuBarFocusReason) &&
+                      watched == m_chosen;
+    if (reason == Qt::MouseFocusReason || reason == Qt::ShortcutFocusReason ||
+        (tabbed && m_tabbing) || back) {
+        m_chosen = static_cast<QWidget *>(watched);
+        return;
+    }
+    // Qt moved it here (its widget was hidden or disabled), or code did.
+    scheduleParking(false);
 }
 
 void ClassroomKeyFilter::addWindow(QWidget *window)
@@ -105,14 +171,17 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     if (inText)
         return false;
     if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
-        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_Escape)
+        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_N && k != Qt::Key_Escape)
         return false;
     switch (k) {
     case Qt::Key_Return:
     case Qt::Key_Enter:
-        // Space belongs to the story, so a focused button is pressed with Enter.
+        // Space belongs to the story, so a focused button is pressed with Enter: only one the
+        // teacher chose. Focus that merely landed on a chart's Save or an export button must
+        // not open a file dialog in front of the class when a clicker sends Enter.
         if (auto *button = qobject_cast<QAbstractButton *>(target)) {
-            button->animateClick();
+            if (button == m_chosen)
+                button->animateClick();
             return true;
         }
         return false;
@@ -145,6 +214,9 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     case Qt::Key_T:
         emit projectorThemeToggleRequested();
         return true;
+    case Qt::Key_N:
+        emit noteRequested();
+        return true;
     case Qt::Key_Escape:
         if (m_presentation) {
             emit leavePresentationRequested();
@@ -169,8 +241,10 @@ QList<ClassroomKeyFilter::KeyHelp> ClassroomKeyFilter::keyHelp()
         {{Qt::Key_B, Qt::Key_Period}, tr("Blank the screen (any key brings it back)")},
         {{Qt::Key_K}, tr("Kitchen-first layout")},
         {{Qt::Key_T}, tr("Projector theme on or off")},
+        {{Qt::Key_N}, tr("Your note for this step")},
         {{Qt::Key_Escape}, tr("Leave presentation mode")},
-        {{Qt::Key_Return}, tr("Press the focused button (Space always moves the story)")},
+        {{Qt::Key_Return},
+         tr("Press the button you focused with Tab or a click (Space always moves the story)")},
     };
 }
 
@@ -189,6 +263,8 @@ bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
             return true;
         }
     }
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::KeyPress)
+        noteFocus(watched, event);
     if (event->type() == QEvent::KeyPress && isServedWindowActive()) {
         // Only the widget that receives the key (the focus widget) decides.
         if (watched == QApplication::focusWidget() ||

@@ -6,9 +6,11 @@
 #include "lessonfile.h"
 #include "presets.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QStandardPaths>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -184,13 +186,41 @@ LessonDocument::Answer LessonDocument::askToSave(QWidget *parent) const
     }
 }
 
+QString LessonDocument::suggestedFileName(const QList<int> &chapters)
+{
+    // Runs of chapters as ranges: 1, 2, 3, 5 → "ch1-3_5".
+    QList<int> ids = chapters.isEmpty() ? ChapterCatalog::instance().ids() : chapters;
+    std::sort(ids.begin(), ids.end());
+    QStringList runs;
+    for (int i = 0; i < ids.size();) {
+        int j = i;
+        while (j + 1 < ids.size() && ids[j + 1] == ids[j] + 1)
+            ++j;
+        runs << (j == i ? QString::number(ids[i])
+                        : QStringLiteral("%1-%2").arg(ids[i]).arg(ids[j]));
+        i = j + 1;
+    }
+    return tr("normkitchen-lesson") + QStringLiteral("-ch") + runs.join(QLatin1Char('_')) +
+           QStringLiteral(".nklesson");
+}
+
+QString LessonDocument::suggestedSavePath() const
+{
+    if (!m_path.isEmpty())
+        return m_path;
+    const QString name = suggestedFileName(m_controller->lessonChapters());
+    QString dir = AppSettings::lastLessonDirectory();
+    if (dir.isEmpty()) // not the folder the app happened to start in
+        dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return dir.isEmpty() ? name : QDir(dir).filePath(name);
+}
+
 QString LessonDocument::choosePath(QWidget *parent, bool forSaving) const
 {
     if (m_pathChooser)
         return m_pathChooser(parent, forSaving);
     if (forSaving)
-        return QFileDialog::getSaveFileName(parent, tr("Save lesson"),
-                                            AppSettings::lastLessonDirectory(),
+        return QFileDialog::getSaveFileName(parent, tr("Save lesson"), suggestedSavePath(),
                                             tr("NormKitchen lessons (*.nklesson)"));
     return QFileDialog::getOpenFileName(
         parent, tr("Open lesson"), AppSettings::lastLessonDirectory(),

@@ -51,6 +51,11 @@ public:
     // discard the changes. Text still being typed counts as a change.
     bool maybeSave(QWidget *parent);
 
+    // What the save dialog suggests: the file the lesson came from, else a name from the
+    // chapters chosen ("normkitchen-lesson-ch1-3_5.nklesson") in the last lesson folder.
+    QString suggestedSavePath() const;
+    static QString suggestedFileName(const QList<int> &chapters); // empty: all chapters
+
     void setQuestion(Question question);
     void setPathChooser(PathChooser chooser);
     void setWarning(Warning warning);

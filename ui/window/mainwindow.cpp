@@ -13,6 +13,7 @@
 #include "shortcutsdialog.h"
 #include "kitchenview.h"
 #include "lessondocument.h"
+#include "lessonendview.h"
 #include "modebar.h"
 #include "monitorview.h"
 #include "narration.h"
@@ -21,6 +22,7 @@
 #include "presenterconsole.h"
 #include "presenterscreens.h"
 #include "startview.h"
+#include "stepnotedialog.h"
 #include "theme.h"
 
 #include <QAction>
@@ -28,6 +30,7 @@
 #include <QCloseEvent>
 #include <QResizeEvent>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLibraryInfo>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -61,6 +64,12 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     // Its width never sets the window's minimum: fitModeBar() sizes its words to the window.
     m_modeBar->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     outer->addWidget(m_modeBar);
+    m_chapterBanner = new QLabel;
+    m_chapterBanner->setObjectName(QStringLiteral("chapterBanner"));
+    m_chapterBanner->setWordWrap(true);
+    m_chapterBanner->setTextFormat(Qt::PlainText);
+    m_chapterBanner->hide();
+    outer->addWidget(m_chapterBanner);
     auto *body = new QHBoxLayout;
     body->setContentsMargins(0, 0, 0, 0);
     body->setSpacing(0);
@@ -86,6 +95,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_execute->setSceneWidget(m_executeScene);
     m_monitor = new MonitorView;
     m_finish = new FinishView(m_controller);
+    m_lessonEnd = new LessonEndView(m_controller);
     // Start scrolls when a large zoom makes it taller or wider than the screen: otherwise its
     // minimum size became the window's and pushed it past the screen edge. Execute fits itself
     // to any size; Monitor and Finish scroll already (down only: their content wraps).
@@ -101,6 +111,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_stack->addWidget(m_execute);
     m_stack->addWidget(m_monitor);
     m_stack->addWidget(m_finish);
+    m_stack->addWidget(m_lessonEnd);
 
     // Scenes and the monitor observe the controller.
     connect(m_controller, &LessonController::inputChanged, this, &MainWindow::feedScenes);
@@ -140,6 +151,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
             [this] { setKitchenFirst(!m_kitchenFirst); });
     connect(m_keys, &ClassroomKeyFilter::projectorThemeToggleRequested, this,
             [this] { m_projectorAction->toggle(); });
+    connect(m_keys, &ClassroomKeyFilter::noteRequested, this, &MainWindow::editStepNote);
 
     // The presenter console: the class sees this window, the teacher that one.
     m_console = new PresenterConsole(m_controller, centralWidget());
@@ -151,6 +163,9 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
 
     buildMenus();
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::syncMode);
+    connect(m_controller, &LessonController::lessonEndChanged, this, &MainWindow::syncMode);
+    connect(m_controller, &LessonController::chapterChanged, this,
+            &MainWindow::updateChapterBanner);
 
     syncMode();
     retranslate();
@@ -229,6 +244,9 @@ void MainWindow::buildMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     m_historyAction = m_editMenu->addAction(QString(), m_undoView, &QWidget::show);
+    // N is handled by the ClassroomKeyFilter (like K), so a text field keeps its letter.
+    m_noteAction = m_editMenu->addAction(QString(), this, &MainWindow::editStepNote);
+    m_noteAction->setObjectName(QStringLiteral("stepNoteAction"));
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (int i = 0; i < 4; ++i) {
@@ -256,6 +274,25 @@ void MainWindow::buildMenus()
     m_kitchenFirstAction->setCheckable(true);
     connect(m_kitchenFirstAction, &QAction::toggled, this, &MainWindow::setKitchenFirst);
     m_viewMenu->addAction(m_execute->predictAction());
+    // The lesson's flow: remembered, and applied to the controller now.
+    m_playAcrossAction = m_viewMenu->addAction(QString());
+    m_playAcrossAction->setObjectName(QStringLiteral("playAcrossChaptersAction"));
+    m_playAcrossAction->setCheckable(true);
+    m_playAcrossAction->setChecked(AppSettings::playAcrossChapters());
+    m_controller->setPlayAcrossChapters(m_playAcrossAction->isChecked());
+    connect(m_playAcrossAction, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setPlayAcrossChapters(on);
+        m_controller->setPlayAcrossChapters(on);
+    });
+    m_finishEveryAction = m_viewMenu->addAction(QString());
+    m_finishEveryAction->setObjectName(QStringLiteral("finishEveryChapterAction"));
+    m_finishEveryAction->setCheckable(true);
+    m_finishEveryAction->setChecked(AppSettings::finishEveryChapter());
+    m_controller->setFinishEveryChapter(m_finishEveryAction->isChecked());
+    connect(m_finishEveryAction, &QAction::toggled, this, [this](bool on) {
+        AppSettings::setFinishEveryChapter(on);
+        m_controller->setFinishEveryChapter(on);
+    });
     m_zoomInAction = m_viewMenu->addAction(QString(), this, [this] { setZoom(m_zoom * 1.15); });
     m_zoomInAction->setShortcuts(
         {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
@@ -310,6 +347,7 @@ void MainWindow::setLanguage(const QString &lang)
     m_chapterList->setLanguage(l);
     m_start->setLanguage(l);
     m_finish->setLanguage(l);
+    m_lessonEnd->setLanguage(l);
     m_execute->setLanguage(l);
     m_console->setLanguage(l);
     retranslate();
@@ -363,19 +401,22 @@ void MainWindow::applyZoom()
             "QListWidget::item:selected { background: %4; color: white; }"
             "QFrame#narrationPanel { background: %5; border: %7px solid %2; border-radius: 10px; }"
             "QMenuBar, QMenu { font-size: %6pt; }"
-            "QComboBox, QToolButton, QCheckBox { font-size: %6pt; }")
+            "QComboBox, QToolButton, QCheckBox { font-size: %6pt; }"
+            "QLabel#chapterBanner { font-size: %10pt; font-weight: 600; padding: %8px %9px; }")
             .arg(Theme::surface().name(), Theme::grid().name())
             .arg(base + 1)
             .arg(ln.name(), Theme::surface().name())
             .arg(base)
             .arg(border)
             .arg(ChapterList::kItemPaddingV)
-            .arg(ChapterList::kItemPaddingH));
+            .arg(ChapterList::kItemPaddingH)
+            .arg(int(std::lround(base * 1.2))));
     m_modeBarPt = 0; // re-fit with the new zoom and colours
     fitModeBar();
     fitChapterList();
     m_start->setZoom(zoom);
     m_finish->setZoom(zoom);
+    m_lessonEnd->setZoom(zoom);
     m_monitor->setZoom(zoom);
     m_execute->setZoom(zoom);
     m_startScene->setZoom(zoom);
@@ -428,6 +469,7 @@ void MainWindow::setKitchenFirst(bool on)
         m_kitchenFirstAction->setChecked(on);
     }
     m_execute->setKitchenFirst(on);
+    updateChapterBanner();
 }
 
 void MainWindow::setPresentationMode(bool on)
@@ -436,6 +478,8 @@ void MainWindow::setPresentationMode(bool on)
     m_keys->setPresentation(on);
     menuBar()->setVisible(!on);
     m_chapterList->setVisible(!on);
+    m_lessonEnd->setPresentation(on);
+    updateChapterBanner();
     applyZoom();
     if (on) {
         m_console->clock()->reset();
@@ -460,10 +504,33 @@ bool MainWindow::isBlanked() const
     return m_blank->isVisible();
 }
 
+QWidget *MainWindow::currentPage() const
+{
+    return m_controller->isAtLessonEnd() ? m_lessonEnd : modeWidget(m_controller->mode());
+}
+
+void MainWindow::updateChapterBanner()
+{
+    // Execute names the chapter above its narration, unless kitchen-first hides it; the end of
+    // the lesson names them all.
+    const auto mode = m_controller->mode();
+    const bool shown = m_presentation && !m_controller->isAtLessonEnd() &&
+                       (mode != LessonController::Mode::Execute || m_kitchenFirst);
+    if (shown) {
+        const int chapter = m_controller->chapter();
+        m_chapterBanner->setText(
+            tr("Chapter %1 · %2")
+                .arg(chapter)
+                .arg(Narration::forLanguage(m_language).chapterTitle(chapter)));
+    }
+    m_chapterBanner->setVisible(shown);
+}
+
 void MainWindow::syncMode()
 {
     m_modeBar->setMode(m_controller->mode());
-    QWidget *page = modeWidget(m_controller->mode());
+    updateChapterBanner();
+    QWidget *page = currentPage();
     // Start sits in a scroll area (see the constructor).
     for (QWidget *w = page; w; w = w->parentWidget())
         if (w->parentWidget() == m_stack) {
@@ -495,6 +562,9 @@ void MainWindow::retranslate()
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_historyAction->setText(tr("Undo &history"));
+    m_noteAction->setText(tr("&Note for this step… (N)"));
+    m_playAcrossAction->setText(tr("Play on into the &next chapter (P)"));
+    m_finishEveryAction->setText(tr("&Finish after every chapter"));
     m_viewMenu->setTitle(tr("&View"));
     m_presentAction->setText(tr("&Presentation mode (F5, Esc leaves)"));
     m_blankAction->setText(tr("&Blank the screen (B or .)"));
@@ -513,6 +583,7 @@ void MainWindow::retranslate()
     m_undoView->setWindowTitle(tr("Undo history"));
     m_undoView->setEmptyLabel(tr("<original lesson>"));
     setWindowTitle(m_document->title());
+    updateChapterBanner();
     m_modeBarPt = 0; // the words changed width
     fitModeBar();
 }
@@ -665,6 +736,12 @@ void MainWindow::resetAll()
         m_controller, now, m_openedState, [this](bool on) { m_execute->setPredictMode(on); },
         tr("Reset all")));
     statusBar()->showMessage(tr("Reset to the lesson as it was opened (Ctrl+Z undoes it)."), 4000);
+}
+
+void MainWindow::editStepNote()
+{
+    StepNoteDialog dialog(m_controller, m_language, this);
+    dialog.exec();
 }
 
 void MainWindow::chooseChapters()

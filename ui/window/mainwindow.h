@@ -14,11 +14,13 @@ class ExecuteView;
 class FinishView;
 class KitchenView;
 class LessonDocument;
+class LessonEndView;
 class ModeBar;
 class PresenterConsole;
 class PresenterScreens;
 class MonitorView;
 class QAction;
+class QLabel;
 class RecentLessonsMenu;
 class QStackedWidget;
 class QTranslator;
@@ -81,6 +83,15 @@ public:
     PresenterConsole *presenterConsole() const { return m_console; }
     PresenterScreens *presenterScreens() const { return m_screens; }
 
+    // Edit ▸ Note for this step (N): the note of the step on screen, in a dialog; one undo step.
+    void editStepNote();
+    // In presentation mode the projector names the chapter on every screen: this line above
+    // Start, Monitor and Finish (Execute names it in its narration, or here when kitchen-first).
+    QLabel *chapterBanner() const { return m_chapterBanner; }
+    LessonEndView *lessonEndView() const { return m_lessonEnd; }
+    // The page on screen: the mode's, or the end of the lesson.
+    QWidget *currentPage() const;
+
     ExecuteView *executeView() const { return m_execute; }
     QWidget *modeWidget(LessonController::Mode mode) const;
 
@@ -97,6 +108,7 @@ private:
     void fitChapterList();
     void fitModeBar();
     void syncMode();
+    void updateChapterBanner();
     void saveWithDialog(bool saveAs);
     // Projector mode and the lesson file: their actions, texts, and what an opened lesson sets.
     void buildLessonActions();
@@ -124,6 +136,8 @@ private:
     ExecuteView *m_execute = nullptr;
     MonitorView *m_monitor = nullptr;
     FinishView *m_finish = nullptr;
+    LessonEndView *m_lessonEnd = nullptr;
+    QLabel *m_chapterBanner = nullptr;
     KitchenView *m_startScene = nullptr;
     KitchenView *m_executeScene = nullptr;
     BlankOverlay *m_blank = nullptr;
@@ -145,6 +159,9 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_historyAction = nullptr;
+    QAction *m_noteAction = nullptr;
+    QAction *m_playAcrossAction = nullptr;
+    QAction *m_finishEveryAction = nullptr;
     QAction *m_presentAction = nullptr;
     QAction *m_blankAction = nullptr;
     QAction *m_kitchenFirstAction = nullptr;

@@ -137,6 +137,7 @@ TEST_CASE("next lands on pause points, previous goes back at once", "[controller
     CHECK(c.time() == 2.0);
     c.last();
     CHECK(c.time() == double(c.stepCount()));
+    c.setFinishEveryChapter(true);
     c.next(); // past the end: the story moves on to Finish
     CHECK(c.mode() == LessonController::Mode::Finish);
     c.previous();
@@ -164,11 +165,12 @@ TEST_CASE("two quick presses of next advance two steps", "[controller]")
     CHECK(c.currentStep() == 2);
 }
 
-TEST_CASE("the clicker walks every chapter: steps, Finish, the next chapter, and back",
+TEST_CASE("with Finish after every chapter the clicker walks steps, Finish, the next chapter, back",
           "[controller]")
 {
     const ChapterCatalog &catalog = ChapterCatalog::instance();
     LessonController c;
+    c.setFinishEveryChapter(true);
     c.setChapter(catalog.firstId());
     c.setMode(LessonController::Mode::Start);
     // Forward: no timers needed, each press of a moving step completes it.
@@ -187,9 +189,14 @@ TEST_CASE("the clicker walks every chapter: steps, Finish, the next chapter, and
     }
     CHECK(finishes == catalog.ids());
     CHECK(c.mode() == LessonController::Mode::Finish);
-    c.next(); // nothing after the last Finish
-    CHECK(c.mode() == LessonController::Mode::Finish);
     CHECK(c.chapter() == catalog.ids().back());
+    CHECK_FALSE(c.isAtLessonEnd());
+    c.next(); // the end of the lesson, still in Finish
+    CHECK(c.isAtLessonEnd());
+    CHECK(c.mode() == LessonController::Mode::Finish);
+    c.previous(); // back to the last Finish
+    CHECK_FALSE(c.isAtLessonEnd());
+    CHECK(c.mode() == LessonController::Mode::Finish);
     // Backward, the reverse path down to Start.
     QList<int> seen;
     for (int press = 0; press < 500 && c.mode() != LessonController::Mode::Start; ++press) {
@@ -207,6 +214,7 @@ TEST_CASE("the clicker walks every chapter: steps, Finish, the next chapter, and
 TEST_CASE("play runs to the end of the chapter and can be paused", "[controller]")
 {
     LessonController c;
+    c.setPlayAcrossChapters(false);
     c.setExternalClock(true);
     c.setMode(LessonController::Mode::Execute);
     c.setSpeed(4.0);

@@ -86,13 +86,25 @@ TEST_CASE("the console follows the controller: current, next and notes", "[prese
     CHECK(f.console->wordsNotes() ==
           n.teacherNotes(3, 2, *f.controller.layerNorm(), *f.controller.rmsNorm()));
 
-    // The last step: next is Finish. Finish: next is the following chapter's first step.
+    // The last step: next is the following chapter's first step (Finish comes at the lesson's
+    // end), or Finish with Finish after every chapter. Finish: the following chapter again.
     f.controller.last();
     f.controller.advanceClock(600);
-    CHECK(f.console->nextTitle().contains(QStringLiteral("Finish")));
-    f.controller.setMode(LessonController::Mode::Finish);
     const int following = ChapterCatalog::instance().nextId(3);
     CHECK(f.console->nextTitle().contains(f.stepTitle(following, 0)));
+    f.controller.setFinishEveryChapter(true);
+    f.controller.setTime(1.0);
+    f.controller.last();
+    CHECK(f.console->nextTitle().contains(QStringLiteral("Finish")));
+    f.controller.setFinishEveryChapter(false);
+    f.controller.setMode(LessonController::Mode::Finish);
+    CHECK(f.console->nextTitle().contains(f.stepTitle(following, 0)));
+    // The last chapter's Finish: next is the end of the lesson, then its start.
+    f.controller.setChapter(ChapterCatalog::instance().ids().back());
+    CHECK(f.console->nextTitle().contains(QStringLiteral("end of the lesson")));
+    f.controller.next();
+    CHECK(f.console->nextTitle().contains(QStringLiteral("start of the lesson")));
+    f.controller.setChapter(3);
     CHECK(f.console->wordsNotes().isEmpty()); // Finish has no step notes
 
     // Switching language rewrites the console.

@@ -255,3 +255,26 @@ TEST_CASE("a bad lesson file is refused with its reason and the open lesson stay
         CHECK(f.document->title() == titleBefore);
     }
 }
+
+TEST_CASE("the save dialog suggests a name from the chapters chosen, then the lesson's file",
+          "[window][lessonfile]")
+{
+    DocumentFixture f;
+    CHECK(LessonDocument::suggestedFileName({1, 2, 3, 5}) ==
+          QStringLiteral("normkitchen-lesson-ch1-3_5.nklesson"));
+    CHECK(LessonDocument::suggestedFileName({4}) ==
+          QStringLiteral("normkitchen-lesson-ch4.nklesson"));
+    const QList<int> all = ChapterCatalog::instance().ids();
+    CHECK(LessonDocument::suggestedFileName({}) ==
+          QStringLiteral("normkitchen-lesson-ch%1-%2.nklesson").arg(all.first()).arg(all.last()));
+    f.controller.chooseLessonChapters({all[0], all[1], all[3]});
+    CHECK(QFileInfo(f.document->suggestedSavePath()).fileName() ==
+          QStringLiteral("normkitchen-lesson-ch%1-%2_%3.nklesson")
+              .arg(all[0])
+              .arg(all[1])
+              .arg(all[3]));
+    // Once saved, Save as suggests the lesson's own file.
+    const QString saved = f.path("mine.nklesson");
+    REQUIRE(f.document->save(saved));
+    CHECK(f.document->suggestedSavePath() == saved);
+}
