@@ -105,7 +105,8 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     if (inText)
         return false;
     if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
-        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_Escape)
+        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_V && k != Qt::Key_F &&
+        k != Qt::Key_Escape)
         return false;
     switch (k) {
     case Qt::Key_Return:
@@ -145,6 +146,12 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     case Qt::Key_T:
         emit projectorThemeToggleRequested();
         return true;
+    case Qt::Key_V:
+        emit vectorFieldRequested();
+        return true;
+    case Qt::Key_F:
+        emit precisionCycleRequested();
+        return true;
     case Qt::Key_Escape:
         if (m_presentation) {
             emit leavePresentationRequested();
@@ -169,6 +176,8 @@ QList<ClassroomKeyFilter::KeyHelp> ClassroomKeyFilter::keyHelp()
         {{Qt::Key_B, Qt::Key_Period}, tr("Blank the screen (any key brings it back)")},
         {{Qt::Key_K}, tr("Kitchen-first layout")},
         {{Qt::Key_T}, tr("Projector theme on or off")},
+        {{Qt::Key_V}, tr("Type a new vector over the lesson (Enter applies, Esc cancels)")},
+        {{Qt::Key_F}, tr("Next precision: fp32, fp16, bf16 (undo goes back)")},
         {{Qt::Key_Escape}, tr("Leave presentation mode")},
         {{Qt::Key_Return}, tr("Press the focused button (Space always moves the story)")},
     };

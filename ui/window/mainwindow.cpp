@@ -13,6 +13,7 @@
 #include "shortcutsdialog.h"
 #include "kitchenview.h"
 #include "lessondocument.h"
+#include "liveeditoverlay.h"
 #include "modebar.h"
 #include "monitorview.h"
 #include "narration.h"
@@ -140,6 +141,12 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
             [this] { setKitchenFirst(!m_kitchenFirst); });
     connect(m_keys, &ClassroomKeyFilter::projectorThemeToggleRequested, this,
             [this] { m_projectorAction->toggle(); });
+    // Live "what if" edits (V, F) in any mode, presentation included.
+    m_liveEdit = new LiveEditOverlay(m_controller, this);
+    connect(m_keys, &ClassroomKeyFilter::vectorFieldRequested, m_liveEdit,
+            &LiveEditOverlay::openVectorField);
+    connect(m_keys, &ClassroomKeyFilter::precisionCycleRequested, m_liveEdit,
+            &LiveEditOverlay::cyclePrecision);
 
     // The presenter console: the class sees this window, the teacher that one.
     m_console = new PresenterConsole(m_controller, centralWidget());
@@ -380,6 +387,7 @@ void MainWindow::applyZoom()
     m_execute->setZoom(zoom);
     m_startScene->setZoom(zoom);
     m_executeScene->setZoom(zoom);
+    m_liveEdit->setZoom(zoom);
 }
 
 void MainWindow::fitModeBar()

@@ -14,6 +14,7 @@ class ExecuteView;
 class FinishView;
 class KitchenView;
 class LessonDocument;
+class LiveEditOverlay;
 class ModeBar;
 class PresenterConsole;
 class PresenterScreens;
@@ -82,6 +83,7 @@ public:
     PresenterScreens *presenterScreens() const { return m_screens; }
 
     ExecuteView *executeView() const { return m_execute; }
+    LiveEditOverlay *liveEditOverlay() const { return m_liveEdit; }
     QWidget *modeWidget(LessonController::Mode mode) const;
 
 protected:
@@ -127,6 +129,7 @@ private:
     KitchenView *m_startScene = nullptr;
     KitchenView *m_executeScene = nullptr;
     BlankOverlay *m_blank = nullptr;
+    LiveEditOverlay *m_liveEdit = nullptr;
     QUndoView *m_undoView = nullptr;
     PresenterConsole *m_console = nullptr; // a top-level window; deleted with this one
     PresenterScreens *m_screens = nullptr;
