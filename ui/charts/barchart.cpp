@@ -400,9 +400,11 @@ void BarChart::fitRangeAndBars()
         if (m_log)
             updateLogLabels();
         // A fixed range too gets its ticks on round values, as many as the height fits.
-        if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis); linear && !m_log)
+        if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis); linear && !m_log) {
             setNiceRange(linear, m_min, m_max, valueTickCount());
-        else
+            m_min = linear->min(); // the range as the axis took it (finite)
+            m_max = linear->max();
+        } else
             m_valueAxis->setRange(m_min, m_max);
         m_fittedMin = m_min;
         m_fittedMax = m_max;

@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 // Size used when the panel was never laid out (exports from tests or the command line).
@@ -380,6 +381,12 @@ QString ChartPanel::verticalLabelFormat(const QString &format)
 void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks)
 {
     maxTicks = std::max(2, maxTicks);
+    // Headroom over values near ±1.8e308 overflows to inf: the axis stops at the largest double.
+    constexpr double kLargest = std::numeric_limits<double>::max();
+    if (!std::isnan(lo) && !std::isnan(hi)) {
+        lo = std::clamp(lo, -kLargest, kLargest);
+        hi = std::clamp(hi, -kLargest, kLargest);
+    }
     const auto fixedTicks = [&] {
         axis->setTickType(QValueAxis::TicksFixed);
         axis->setTickCount(maxTicks);

@@ -435,9 +435,11 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
     tameLog(m_yAxis, m_yMin, m_yMax);
     m_xAxis->setRange(m_xMin, m_xMax);
     // A fixed range too gets its ticks on round values, as many as the height fits.
-    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis))
+    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis)) {
         setNiceRange(linear, m_yMin, m_yMax, valueTickCount());
-    else
+        m_yMin = linear->min(); // the range as the axis took it (finite)
+        m_yMax = linear->max();
+    } else
         m_yAxis->setRange(m_yMin, m_yMax);
 }
 
