@@ -31,122 +31,122 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="613" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="617" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="627" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="640" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="647" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="643" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="650" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="646" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="653" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="649" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="656" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="655" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="662" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="674" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="681" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="674" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="681" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="676" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="676" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="606" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="613" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -2742,26 +2742,26 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="540" />
+        <location filename="../../ui/charts/linechart.cpp" line="542" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="542" />
+        <location filename="../../ui/charts/linechart.cpp" line="544" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="543" />
+        <location filename="../../ui/charts/linechart.cpp" line="545" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="546" />
+        <location filename="../../ui/charts/linechart.cpp" line="548" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -2788,32 +2788,28 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../ui/widgets/liveeditoverlay.cpp" line="142" />
-        <source>%n element(s) now: type a new vector</source>
-        <translation>
-            <numerusform>当前共 %n 个元素：输入新向量</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="213" />
-        <source>Precision: %1 · %n significant digit(s) · largest number %2</source>
-        <translation>
-            <numerusform>精度：%1 · %n 位有效数字 · 最大可表示数 %2</numerusform>
-        </translation>
+        <source>Now d = %1: type a new vector</source>
+        <translation>当前 d = %1：输入新向量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="293" />
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="216" />
+        <source>Precision: %1 · %2 significant digits · largest number %3</source>
+        <translation>精度：%1 · %2 位有效数字 · 最大可表示数 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="296" />
         <source>What if the vector were… (Enter applies, Esc cancels)</source>
         <translation>如果向量换成……（Enter 应用，Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="294" />
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="297" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="295" />
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="298" />
         <source>Numbers separated by commas or spaces, e.g. 300, -280, 310. One undo (Ctrl+Z) brings back the vector the lesson had.</source>
         <translation>用逗号或空格分隔的数字，例如 300, -280, 310。撤销一次（Ctrl+Z）即恢复课程原来的向量。</translation>
     </message>

@@ -139,7 +139,7 @@ void LiveEditOverlay::openVectorField()
         m_field->clear();
     }
     m_field->setPlaceholderText(
-        tr("%n element(s) now: type a new vector", nullptr, int(m_controller->input().size())));
+        tr("Now d = %1: type a new vector").arg(m_controller->input().size()));
     m_field->setModified(false);
     place();
     show();
@@ -186,12 +186,14 @@ void LiveEditOverlay::closeField()
     hide();
     if (!hadFocus)
         return;
+    // As after a popup: the keys go back where they were, without a focus ring there (on a
+    // mode button or a chart's Save, a clicker's Enter would press it in front of the class).
     if (m_returnFocus && m_returnFocus->isVisible()) {
         if (!m_returnFocus->window()->isActiveWindow())
             m_returnFocus->window()->activateWindow();
-        m_returnFocus->setFocus(Qt::OtherFocusReason);
+        m_returnFocus->setFocus(Qt::PopupFocusReason);
     } else {
-        m_window->setFocus(Qt::OtherFocusReason);
+        m_window->setFocus(Qt::PopupFocusReason);
     }
 }
 
@@ -210,10 +212,11 @@ QString LiveEditOverlay::precisionNotice() const
 {
     const nk::Precision p = m_controller->settings().precision;
     const nk::FormatInfo info = nk::formatInfo(p);
-    return tr("Precision: %1 · %n significant digit(s) · largest number %2", nullptr,
-              info.decimalDigits)
-        .arg(livePrecisionName(p),
-             QString::fromStdString(nk::NumberFormat::number(info.largestFinite, 6)));
+    // Every format keeps at least two digits: the plural is always right in English.
+    return tr("Precision: %1 · %2 significant digits · largest number %3")
+        .arg(livePrecisionName(p))
+        .arg(info.decimalDigits)
+        .arg(QString::fromStdString(nk::NumberFormat::number(info.largestFinite, 5)));
 }
 
 void LiveEditOverlay::showNotice()
@@ -247,6 +250,11 @@ void LiveEditOverlay::place()
                                                          : sizeHint().height(),
                            area.height());
     setGeometry(area.left() + (area.width() - w) / 2, area.top() + area.height() / 6, w, h);
+}
+
+void LiveEditOverlay::setNoticeDuration(int ms)
+{
+    m_noticeTimer->setInterval(ms);
 }
 
 void LiveEditOverlay::setZoom(qreal zoom)

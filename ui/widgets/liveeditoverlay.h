@@ -38,8 +38,9 @@ public:
     QString noticeText() const; // what the precision now is, while it is shown
     bool isNoticeShown() const;
     void setZoom(qreal zoom);
-    // How long the precision notice stays, in milliseconds.
+    // How long the precision notice stays, in milliseconds (kNoticeMs unless a test sets it).
     static constexpr int kNoticeMs = 2500;
+    void setNoticeDuration(int ms);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

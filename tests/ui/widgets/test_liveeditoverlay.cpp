@@ -70,6 +70,7 @@ TEST_CASE("V opens the vector field, Enter applies it as one undo step", "[livee
     CHECK(f.controller.mode() == LessonController::Mode::Execute);
     CHECK(f.window.isPresentationMode());
     CHECK(f.controller.undoStack()->count() == 1);
+    CHECK(QApplication::focusWidget() != field); // the keys are the story's again
     f.controller.undoStack()->undo();
     CHECK(f.controller.input() == before);
     CHECK(f.controller.rmsNorm()->output()[0] == rmsBefore);
@@ -137,6 +138,7 @@ TEST_CASE("F cycles fp32, fp16, bf16 and says so briefly, and undo goes back", "
     CHECK(f.overlay()->isNoticeShown());
     CHECK(f.overlay()->noticeText().contains(QStringLiteral("fp16")));
     CHECK(f.overlay()->noticeText().contains(QStringLiteral("65504"))); // from core's limits
+    CHECK(f.overlay()->noticeText().contains(QStringLiteral("3 significant digits")));
     f.press(Qt::Key_F);
     CHECK(f.controller.settings().precision == nk::Precision::Bf16);
     CHECK(f.overlay()->noticeText().contains(QStringLiteral("bf16")));
@@ -149,29 +151,32 @@ TEST_CASE("F cycles fp32, fp16, bf16 and says so briefly, and undo goes back", "
     f.controller.undoStack()->undo();
     CHECK(f.controller.settings().precision == nk::Precision::Fp32);
     // Briefly: it goes by itself.
-    CHECK(waitUntil([&] { return !f.overlay()->isNoticeShown(); },
-                    LiveEditOverlay::kNoticeMs + 2000));
+    f.overlay()->setNoticeDuration(50);
+    f.press(Qt::Key_F);
+    CHECK(f.overlay()->isNoticeShown());
+    CHECK(waitUntil([&] { return !f.overlay()->isNoticeShown(); }, 5000));
     CHECK(LiveEditOverlay::nextPrecision(nk::Precision::Fp64) == nk::Precision::Fp32);
     f.window.setPresentationMode(false);
 }
 
 TEST_CASE("the vector field fits presentation mode at 1280 x 720 and 1920 x 1080", "[liveedit]")
 {
+    LiveEditFixture f;
+    const Theme::Mode theme = Theme::mode();
+    f.window.setTheme(Theme::Mode::Projector);
+    f.window.setPresentationMode(true);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        f.window.setLanguage(lang);
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
             CAPTURE(lang, size);
-            LiveEditFixture f(lang);
-            const Theme::Mode theme = Theme::mode();
-            f.window.setTheme(Theme::Mode::Projector);
-            f.window.setPresentationMode(true);
             f.window.resize(size);
             QApplication::processEvents();
             f.press(Qt::Key_V);
             f.overlay()->field()->setText(QStringLiteral("3, x, 4"));
             QTest::keyClick(f.overlay()->field(), Qt::Key_Return);
             settleUi();
-            const QRect r = f.overlay()->geometry();
-            CHECK(f.window.rect().contains(r));
+            REQUIRE(f.overlay()->isFieldOpen());
+            CHECK(f.window.rect().contains(f.overlay()->geometry()));
             // Every line of it whole, and large enough for the back row.
             for (QWidget *w : f.overlay()->findChildren<QWidget *>()) {
                 if (!w->isVisible())
@@ -184,10 +189,11 @@ TEST_CASE("the vector field fits presentation mode at 1280 x 720 and 1920 x 1080
                 if (size.width() == 1920)
                     CHECK(QFontInfo(w->font()).pixelSize() >= 24);
             }
-            f.window.setPresentationMode(false);
-            f.window.setTheme(theme);
+            QTest::keyClick(f.overlay()->field(), Qt::Key_Escape);
         }
     }
+    f.window.setPresentationMode(false);
+    f.window.setTheme(theme);
 }
 
 TEST_CASE("the keyboard help names V and F", "[liveedit]")
