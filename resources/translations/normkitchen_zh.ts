@@ -4,7 +4,7 @@
 <context>
     <name>BarChart</name>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="210" />
+        <location filename="../../ui/charts/barchart.cpp" line="219" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
@@ -31,122 +31,122 @@
 <context>
     <name>ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="114" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="115" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="116" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="598" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="602" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="612" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="625" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="647" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="650" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="631" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="653" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="656" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="640" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="662" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="659" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="681" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="659" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="681" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="591" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="613" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -207,41 +207,49 @@
     <name>ClassroomKeyFilter</name>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="236" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="171" />
         <source>Next step (first the step's action: reveal, Show me, run)</source>
         <translation>下一步（先做本步的动作：揭晓、演示给我看、运行）</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="237" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="172" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="238" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="173" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="239" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="174" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="240" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="175" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="241" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="176" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="242" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="177" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="243" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="178" />
         <source>Projector theme on or off</source>
         <translation>投影主题开关</translation>
     </message>
@@ -252,6 +260,17 @@
     </message>
     <message>
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="245" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="179" />
+        <source>Type a new vector over the lesson (Enter applies, Esc cancels)</source>
+        <translation>在课程画面上输入新向量（Enter 应用，Esc 取消）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="180" />
+        <source>Next precision: fp32, fp16, bf16 (undo goes back)</source>
+        <translation>换到下一种精度：fp32、fp16、bf16（撤销可退回）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="181" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
@@ -259,6 +278,9 @@
         <location filename="../../ui/window/classroomkeyfilter.cpp" line="247" />
         <source>Press the button you focused with Tab or a click (Space always moves the story)</source>
         <translation>按下你用 Tab 或点击选中的按钮（空格键始终用于翻步）</translation>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="182" />
+        <source>Press the focused button (Space always moves the story)</source>
+        <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
     </message>
 </context>
 <context>
@@ -2765,39 +2787,89 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>x</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="536" />
+        <location filename="../../ui/charts/linechart.cpp" line="542" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="538" />
+        <location filename="../../ui/charts/linechart.cpp" line="544" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="539" />
+        <location filename="../../ui/charts/linechart.cpp" line="545" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="542" />
+        <location filename="../../ui/charts/linechart.cpp" line="548" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>LiveEditOverlay</name>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="29" />
+        <source>fp64 (double)</source>
+        <translation>fp64（双精度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="31" />
+        <source>fp32 (single)</source>
+        <translation>fp32（单精度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="33" />
+        <source>fp16 (half)</source>
+        <translation>fp16（半精度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="35" />
+        <source>bf16 (bfloat16)</source>
+        <translation>bf16（bfloat16）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="142" />
+        <source>Now d = %1: type a new vector</source>
+        <translation>当前 d = %1：输入新向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="216" />
+        <source>Precision: %1 · %2 significant digits · largest number %3</source>
+        <translation>精度：%1 · %2 位有效数字 · 最大可表示数 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="296" />
+        <source>What if the vector were… (Enter applies, Esc cancels)</source>
+        <translation>如果向量换成……（Enter 应用，Esc 取消）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="297" />
+        <source>Vector</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="298" />
+        <source>Numbers separated by commas or spaces, e.g. 300, -280, 310. One undo (Ctrl+Z) brings back the vector the lesson had.</source>
+        <translation>用逗号或空格分隔的数字，例如 300, -280, 310。撤销一次（Ctrl+Z）即恢复课程原来的向量。</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="317" />
+        <location filename="../../ui/window/mainwindow.cpp" line="287" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="318" />
+        <location filename="../../ui/window/mainwindow.cpp" line="288" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
@@ -2808,56 +2880,67 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="554" />
+        <location filename="../../ui/window/mainwindow.cpp" line="495" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="555" />
+        <location filename="../../ui/window/mainwindow.cpp" line="496" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="556" />
+        <location filename="../../ui/window/mainwindow.cpp" line="497" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="557" />
+        <location filename="../../ui/window/mainwindow.cpp" line="498" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="558" />
+        <location filename="../../ui/window/mainwindow.cpp" line="499" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="559" />
+        <location filename="../../ui/window/mainwindow.cpp" line="500" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="560" />
+        <location filename="../../ui/window/mainwindow.cpp" line="501" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="561" />
+        <location filename="../../ui/window/mainwindow.cpp" line="502" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="562" />
+        <location filename="../../ui/window/mainwindow.cpp" line="503" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="563" />
+        <location filename="../../ui/window/mainwindow.cpp" line="504" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="564" />
+        <location filename="../../ui/window/mainwindow.cpp" line="505" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
@@ -2878,132 +2961,159 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="568" />
+        <location filename="../../ui/window/mainwindow.cpp" line="506" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="569" />
+        <location filename="../../ui/window/mainwindow.cpp" line="507" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="570" />
+        <location filename="../../ui/window/mainwindow.cpp" line="508" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="571" />
+        <location filename="../../ui/window/mainwindow.cpp" line="509" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="572" />
+        <location filename="../../ui/window/mainwindow.cpp" line="510" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="573" />
+        <location filename="../../ui/window/mainwindow.cpp" line="511" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="574" />
+        <location filename="../../ui/window/mainwindow.cpp" line="512" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="575" />
+        <location filename="../../ui/window/mainwindow.cpp" line="513" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="576" />
+        <location filename="../../ui/window/mainwindow.cpp" line="514" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="577" />
+        <location filename="../../ui/window/mainwindow.cpp" line="515" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="578" />
+        <location filename="../../ui/window/mainwindow.cpp" line="516" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="579" />
+        <location filename="../../ui/window/mainwindow.cpp" line="517" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="580" />
+        <location filename="../../ui/window/mainwindow.cpp" line="518" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="581" />
+        <location filename="../../ui/window/mainwindow.cpp" line="519" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="583" />
+        <location filename="../../ui/window/mainwindow.cpp" line="521" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="584" />
+        <location filename="../../ui/window/mainwindow.cpp" line="522" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="628" />
+        <location filename="../../ui/window/mainwindow.cpp" line="565" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="685" />
+        <location filename="../../ui/window/mainwindow.cpp" line="622" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="686" />
+        <location filename="../../ui/window/mainwindow.cpp" line="623" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="687" />
         <location filename="../../ui/window/mainwindow.cpp" line="737" />
+        <location filename="../../ui/window/mainwindow.cpp" line="624" />
+        <location filename="../../ui/window/mainwindow.cpp" line="674" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="689" />
+        <location filename="../../ui/window/mainwindow.cpp" line="626" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="691" />
+        <location filename="../../ui/window/mainwindow.cpp" line="628" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="692" />
+        <location filename="../../ui/window/mainwindow.cpp" line="629" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="731" />
+        <location filename="../../ui/window/mainwindow.cpp" line="668" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="738" />
+        <location filename="../../ui/window/mainwindow.cpp" line="675" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
         <location filename="../../ui/window/mainwindow.cpp" line="760" />
+        <location filename="../../ui/window/mainwindow.cpp" line="691" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>

@@ -165,6 +165,15 @@ QVector<double> BarChart::plottedValues(int index) const
     return index >= 0 && index < seriesCount() ? m_series[index].plotted : QVector<double>();
 }
 
+QList<int> BarChart::warningBars(int index) const
+{
+    if (index < 0 || index >= seriesCount())
+        return {};
+    QList<int> bars = m_series[index].set->selectedBars();
+    std::sort(bars.begin(), bars.end());
+    return bars;
+}
+
 void BarChart::setLogScale(bool on)
 {
     if (on == m_log)
@@ -322,6 +331,11 @@ QList<qreal> BarChart::plotValues(const QVector<double> &values) const
 
 void BarChart::updateRangeAndBars()
 {
+    runFit([this] { fitRangeAndBars(); });
+}
+
+void BarChart::fitRangeAndBars()
+{
     // Range from the finite values; non-finite bars are then drawn to the edge of it.
     double lo = 0.0, hi = 0.0, minPositive = 0.0;
     bool any = false;
@@ -385,13 +399,13 @@ void BarChart::updateRangeAndBars()
         m_fittedKey = key;
         if (m_log)
             updateLogLabels();
-        m_valueAxis->setRange(m_min, m_max);
-        if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis);
-            linear && !m_log && !(m_fixedMax > m_fixedMin)) {
+        // A fixed range too gets its ticks on round values, as many as the height fits.
+        if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis); linear && !m_log) {
             setNiceRange(linear, m_min, m_max, valueTickCount());
-            m_min = linear->min();
+            m_min = linear->min(); // the range as the axis took it (finite)
             m_max = linear->max();
-        }
+        } else
+            m_valueAxis->setRange(m_min, m_max);
         m_fittedMin = m_min;
         m_fittedMax = m_max;
     }
@@ -399,15 +413,25 @@ void BarChart::updateRangeAndBars()
     for (Series &s : m_series) {
         const QList<qreal> plotted = plotValues(s.values);
         QVector<double> asDoubles(plotted.begin(), plotted.end());
+        QList<int> bad;
+        for (int i = 0; i < n; ++i)
+            if (i < s.values.size() && !isFiniteValue(s.values[i]))
+                bad.append(i);
         if (asDoubles != s.plotted || s.set->count() != plotted.size()) {
             s.plotted = asDoubles;
+            // Qt Charts repaints a bar's colour only when its selection changes, and removing
+            // the values forgets the selection without repainting: deselected after that, an
+            // overflow bar kept the warning colour (after undo). Deselect while the bars exist.
+            s.set->deselectAllBars();
             // The whole set at once: two signals, not one per bar.
             s.set->remove(0, s.set->count());
             s.set->append(plotted);
         }
-        for (int i = 0; i < n; ++i) {
-            const bool bad = i < s.values.size() && !isFiniteValue(s.values[i]);
-            s.set->setBarSelected(i, bad);
+        QList<int> selected = s.set->selectedBars();
+        std::sort(selected.begin(), selected.end());
+        if (selected != bad) {
+            s.set->deselectAllBars();
+            s.set->selectBars(bad);
         }
     }
     updateOverlays();

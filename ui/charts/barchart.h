@@ -46,6 +46,8 @@ public:
     QColor seriesColor(int index) const;
     QVector<double> seriesValues(int index) const;  // as given, inf/NaN included
     QVector<double> plottedValues(int index) const; // bar heights (log scale: decades)
+    // The categories whose bar of series index is drawn in the warning colour (non-finite).
+    QList<int> warningBars(int index) const;
 
     void setLogScale(bool on);
     bool isLogScale() const { return m_log; }
@@ -95,6 +97,7 @@ private:
     void syncLegend();
     void rebuildValueAxis();
     void updateRangeAndBars();
+    void fitRangeAndBars(); // updateRangeAndBars()' one pass
     QList<qreal> plotValues(const QVector<double> &values) const;
     void styleSet(Series &s);
     double barCentreX(int category, int seriesIndex) const;

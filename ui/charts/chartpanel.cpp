@@ -32,6 +32,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 // Size used when the panel was never laid out (exports from tests or the command line).
@@ -380,38 +381,40 @@ QString ChartPanel::verticalLabelFormat(const QString &format)
 void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks)
 {
     maxTicks = std::max(2, maxTicks);
-    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo)) {
+    // Headroom over values near ±1.8e308 overflows to inf: the axis stops at the largest double.
+    constexpr double kLargest = std::numeric_limits<double>::max();
+    if (!std::isnan(lo) && !std::isnan(hi)) {
+        lo = std::clamp(lo, -kLargest, kLargest);
+        hi = std::clamp(hi, -kLargest, kLargest);
+    }
+    const auto fixedTicks = [&] {
+        axis->setTickType(QValueAxis::TicksFixed);
         axis->setTickCount(maxTicks);
         axis->setRange(lo, hi);
+    };
+    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || !std::isfinite(hi - lo)) {
+        fixedTicks();
         return;
     }
-    // The step: the raw one rounded up to 1, 2, 2.5, 5 or 10 times a power of ten; the ends:
-    // whole multiples of it (so 0 stays exactly 0).
-    const double raw = (hi - lo) / (maxTicks - 1);
-    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10.0 * decade;
-    for (double unit : {1.0, 2.0, 2.5, 5.0})
-        if (unit * decade >= raw * (1 - 1e-12)) {
-            step = unit * decade;
-            break;
-        }
-    const double first = std::floor(lo / step), last = std::ceil(hi / step);
-    double niceMin = first * step, niceMax = last * step;
-    int intervals = int(last - first);
-    if (!std::isfinite(niceMin) || !std::isfinite(niceMax) || !(niceMax > niceMin) ||
-        intervals < 1 || intervals > 1000) {
-        niceMin = lo;
-        niceMax = hi;
-        intervals = maxTicks - 1;
+    // The smallest nice step with at most maxTicks of its multiples in [lo, hi]: the most
+    // ticks that fit, on round values, without widening the range.
+    const auto ticksOf = [lo, hi](double step) {
+        return std::floor(hi / step + 1e-9) - std::ceil(lo / step - 1e-9) + 1;
+    };
+    double decade = std::pow(10.0, std::floor(std::log10((hi - lo) / maxTicks)) - 1);
+    double step = 0.0;
+    for (int i = 0; i < 12 && step == 0.0; ++i, decade *= 10)
+        for (double unit : {1.0, 2.0, 2.5, 5.0})
+            if (step == 0.0 && ticksOf(unit * decade) <= maxTicks)
+                step = unit * decade;
+    if (!(step > 0.0) || !std::isfinite(step) || ticksOf(step) < 1) {
+        fixedTicks();
+        return;
     }
-    // At most maxTicks ticks: the most intervals that divide the nice ones evenly, so the ticks
-    // stay on nice values.
-    int ticks = 1;
-    for (int d = 1; d + 1 <= maxTicks; ++d)
-        if (intervals % d == 0)
-            ticks = d;
-    axis->setTickCount(ticks + 1);
-    axis->setRange(niceMin, niceMax);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0.0);
+    axis->setTickInterval(step);
+    axis->setRange(lo, hi);
 }
 
 int ChartPanel::valueTickCount() const
@@ -564,6 +567,25 @@ void ChartPanel::holdRefit(bool hold)
     m_refitPending = false;
     refit();
     dataChanged();
+}
+
+void ChartPanel::runFit(const std::function<void()> &fit)
+{
+    if (m_fitting) {
+        m_fitAgain = true;
+        return;
+    }
+    m_fitting = true;
+    for (int pass = 0; pass < 3; ++pass) {
+        m_fitAgain = false;
+        fit();
+        if (!m_fitAgain)
+            break;
+    }
+    m_fitting = false;
+    // New ranges move the axes' labels and titles: the whole chart is repainted once, so that
+    // no label of the old axis stays on screen (ghost labels on chapter 6's finished charts).
+    m_view->viewport()->update();
 }
 
 void ChartPanel::refitOrDefer()

@@ -6,6 +6,8 @@
 
 #include <QPointer>
 
+#include <functional>
+
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
@@ -100,10 +102,12 @@ protected:
     // Ticks on a linear value axis: as many as fit with two lines of label height apart, so
     // that Qt Charts never cuts a tick label to "…" on a short chart (2–6).
     int valueTickCount() const;
-    // A range around [lo, hi] whose ends are whole multiples of a nice step (1, 2, 2.5 or 5
-    // times a power of ten) with at most maxTicks ticks, set on axis in one call. Qt's
-    // applyNiceNumbers() set the range several times, and for some ranges its axis and domain
-    // then passed the range back and forth until the stack ran out (the monkey found one).
+    // The range [lo, hi] itself, its ticks on whole multiples of a nice step (1, 2, 2.5 or 5
+    // times a power of ten; 0 among them when in range), at most maxTicks of them, set on axis
+    // in one call. Ends rounded out to whole steps wasted most of a short chart: with two or
+    // three ticks, values from −1 to 9 got an axis from −20 to 20. Qt's applyNiceNumbers() set
+    // the range several times, and for some ranges its axis and domain then passed the range
+    // back and forth until the stack ran out (the monkey found one).
     static void setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks);
     // A label format for a vertical value axis. Qt Charts keeps room for "..." beside the tick
     // labels out of the axis' width and cut the axis title to "⋮" when every label was narrower
@@ -146,6 +150,12 @@ protected:
     void refitOrDefer();
     // Fits the axes to the stored series; see refitOrDefer().
     virtual void refit() {}
+    // Runs fit, and runs it again (twice at most) when fit asked for itself while running.
+    // Setting an axis' range moves the plot area, and the plot area's handler refits (the tick
+    // count follows the height): nested inside the outer fit, that refit overwrote the range
+    // the outer one was still computing, which then set a stale or doubled range (a ±20 axis
+    // left over values of 9e+04 after a live edit). Subclasses fit only through this.
+    void runFit(const std::function<void()> &fit);
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();
@@ -158,6 +168,7 @@ protected:
 
 private:
     bool m_holdRefit = false, m_refitPending = false;
+    bool m_fitting = false, m_fitAgain = false;
 
     void retranslate();
     void showSaveMenu(const QPoint &globalPos);

@@ -314,6 +314,11 @@ QStringList LineChart::markLabels() const
 
 void LineChart::updateRanges()
 {
+    runFit([this] { fitRanges(); });
+}
+
+void LineChart::fitRanges()
+{
     double xLo = 0, xHi = 0, yLo = 0, yHi = 0;
     bool anyX = false, anyY = false;
     const auto include = [](double v, bool &any, double &lo, double &hi) {
@@ -429,12 +434,13 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
     tameLog(m_xAxis, m_xMin, m_xMax);
     tameLog(m_yAxis, m_yMin, m_yMax);
     m_xAxis->setRange(m_xMin, m_xMax);
-    m_yAxis->setRange(m_yMin, m_yMax);
-    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis); linear && !(m_fixedYMax > m_fixedYMin)) {
+    // A fixed range too gets its ticks on round values, as many as the height fits.
+    if (auto linear = qobject_cast<QValueAxis *>(m_yAxis)) {
         setNiceRange(linear, m_yMin, m_yMax, valueTickCount());
-        m_yMin = linear->min();
+        m_yMin = linear->min(); // the range as the axis took it (finite)
         m_yMax = linear->max();
-    }
+    } else
+        m_yAxis->setRange(m_yMin, m_yMax);
 }
 
 void LineChart::plotSeries()

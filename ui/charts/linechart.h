@@ -96,6 +96,7 @@ private:
 
     QAbstractAxis *makeAxis(bool log, double base, Qt::Alignment alignment, QAbstractAxis *old);
     void updateRanges();
+    void fitRanges(); // updateRanges()' one pass
     void fitAxes(double xLo, double xHi, double yLo, double yHi, bool anyX);
     void plotSeries(); // the points as drawn (log floor, non-finite skipped)
     void syncLegend();

@@ -171,7 +171,8 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     if (inText)
         return false;
     if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
-        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_N && k != Qt::Key_Escape)
+        k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_N && k != Qt::Key_V &&
+        k != Qt::Key_F && k != Qt::Key_Escape)
         return false;
     switch (k) {
     case Qt::Key_Return:
@@ -217,6 +218,12 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     case Qt::Key_N:
         emit noteRequested();
         return true;
+    case Qt::Key_V:
+        emit vectorFieldRequested();
+        return true;
+    case Qt::Key_F:
+        emit precisionCycleRequested();
+        return true;
     case Qt::Key_Escape:
         if (m_presentation) {
             emit leavePresentationRequested();
@@ -242,6 +249,8 @@ QList<ClassroomKeyFilter::KeyHelp> ClassroomKeyFilter::keyHelp()
         {{Qt::Key_K}, tr("Kitchen-first layout")},
         {{Qt::Key_T}, tr("Projector theme on or off")},
         {{Qt::Key_N}, tr("Your note for this step")},
+        {{Qt::Key_V}, tr("Type a new vector over the lesson (Enter applies, Esc cancels)")},
+        {{Qt::Key_F}, tr("Next precision: fp32, fp16, bf16 (undo goes back)")},
         {{Qt::Key_Escape}, tr("Leave presentation mode")},
         {{Qt::Key_Return},
          tr("Press the button you focused with Tab or a click (Space always moves the story)")},

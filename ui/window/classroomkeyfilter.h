@@ -12,7 +12,8 @@ class QWidget;
 
 // The keys a teacher and a clicker use, wherever the focus is: Space, →, ↓, PageDown next;
 // ←, ↑, PageUp previous; Home/End; P play; B or . blank; K kitchen-first layout; T the
-// projector theme on and off; N the note for this step; Esc leaves presentation mode. Next first
+// projector theme on and off; N the note for this step; V a vector field over the lesson, F the
+// next precision (live "what if" edits, LiveEditOverlay); Esc leaves presentation mode. Next first
 // takes the step's pending action (LessonController::setNextGate), so a clicker reaches every
 // moment. Installed on the application; only the window it serves, when active, is steered. Text
 // fields keep their keys, except PageDown/PageUp, which a clicker sends; lists, sliders and
@@ -53,6 +54,8 @@ signals:
     void kitchenFirstToggleRequested();
     void projectorThemeToggleRequested();
     void noteRequested();
+    void vectorFieldRequested();    // V
+    void precisionCycleRequested(); // F
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -14,6 +14,7 @@
 #include "kitchenview.h"
 #include "lessondocument.h"
 #include "lessonendview.h"
+#include "liveeditoverlay.h"
 #include "modebar.h"
 #include "monitorview.h"
 #include "narration.h"
@@ -152,6 +153,12 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     connect(m_keys, &ClassroomKeyFilter::projectorThemeToggleRequested, this,
             [this] { m_projectorAction->toggle(); });
     connect(m_keys, &ClassroomKeyFilter::noteRequested, this, &MainWindow::editStepNote);
+    // Live "what if" edits (V, F) in any mode, presentation included.
+    m_liveEdit = new LiveEditOverlay(m_controller, this);
+    connect(m_keys, &ClassroomKeyFilter::vectorFieldRequested, m_liveEdit,
+            &LiveEditOverlay::openVectorField);
+    connect(m_keys, &ClassroomKeyFilter::precisionCycleRequested, m_liveEdit,
+            &LiveEditOverlay::cyclePrecision);
 
     // The presenter console: the class sees this window, the teacher that one.
     m_console = new PresenterConsole(m_controller, centralWidget());
@@ -421,6 +428,7 @@ void MainWindow::applyZoom()
     m_execute->setZoom(zoom);
     m_startScene->setZoom(zoom);
     m_executeScene->setZoom(zoom);
+    m_liveEdit->setZoom(zoom);
 }
 
 void MainWindow::fitModeBar()

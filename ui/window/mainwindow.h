@@ -15,6 +15,7 @@ class FinishView;
 class KitchenView;
 class LessonDocument;
 class LessonEndView;
+class LiveEditOverlay;
 class ModeBar;
 class PresenterConsole;
 class PresenterScreens;
@@ -93,6 +94,7 @@ public:
     QWidget *currentPage() const;
 
     ExecuteView *executeView() const { return m_execute; }
+    LiveEditOverlay *liveEditOverlay() const { return m_liveEdit; }
     QWidget *modeWidget(LessonController::Mode mode) const;
 
 protected:
@@ -141,6 +143,7 @@ private:
     KitchenView *m_startScene = nullptr;
     KitchenView *m_executeScene = nullptr;
     BlankOverlay *m_blank = nullptr;
+    LiveEditOverlay *m_liveEdit = nullptr;
     QUndoView *m_undoView = nullptr;
     PresenterConsole *m_console = nullptr; // a top-level window; deleted with this one
     PresenterScreens *m_screens = nullptr;
