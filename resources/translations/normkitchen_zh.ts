@@ -206,81 +206,69 @@
 <context>
     <name>ClassroomKeyFilter</name>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="236" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="171" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="243" />
         <source>Next step (first the step's action: reveal, Show me, run)</source>
         <translation>下一步（先做本步的动作：揭晓、演示给我看、运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="237" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="172" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="244" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="238" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="173" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="245" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="239" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="174" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="246" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="240" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="175" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="247" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="241" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="176" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="248" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="242" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="177" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="249" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="243" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="178" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="250" />
         <source>Projector theme on or off</source>
         <translation>投影主题开关</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="244" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="251" />
         <source>Your note for this step</source>
         <translation>你对这一步的备注</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="245" />
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="179" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="252" />
         <source>Type a new vector over the lesson (Enter applies, Esc cancels)</source>
         <translation>在课程画面上输入新向量（Enter 应用，Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="180" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="253" />
         <source>Next precision: fp32, fp16, bf16 (undo goes back)</source>
         <translation>换到下一种精度：fp32、fp16、bf16（撤销可退回）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="181" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="254" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="247" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="256" />
         <source>Press the button you focused with Tab or a click (Space always moves the story)</source>
         <translation>按下你用 Tab 或点击选中的按钮（空格键始终用于翻步）</translation>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="182" />
-        <source>Press the focused button (Space always moves the story)</source>
-        <translation>按下有焦点的按钮（空格键始终用于翻步）</translation>
     </message>
 </context>
 <context>
@@ -2625,22 +2613,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonEndView</name>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="102" />
+        <location filename="../../ui/views/lessonendview.cpp" line="103" />
         <source>Next (PageDown or Space): back to the start of the lesson, chapter %1: %2. Previous (PageUp): the last chapter's results again.</source>
         <translation>下一步（PageDown 或空格）：回到课程开头，第 %1 章：%2。上一步（PageUp）：再看最后一章的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="107" />
+        <location filename="../../ui/views/lessonendview.cpp" line="108" />
         <source>Esc leaves presentation mode.</source>
         <translation>Esc 退出演示模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="143" />
+        <location filename="../../ui/views/lessonendview.cpp" line="144" />
         <source>End of the lesson</source>
         <translation>本课结束</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="144" />
+        <location filename="../../ui/views/lessonendview.cpp" line="145" />
         <source>Covered: %1 chapters, %2 steps. One takeaway of each chapter, for your vector [%3]:</source>
         <translation>已讲：%1 章，%2 步。每章一条要点，用的是你的向量 [%3]：</translation>
     </message>
@@ -2844,17 +2832,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>精度：%1 · %2 位有效数字 · 最大可表示数 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="296" />
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="301" />
         <source>What if the vector were… (Enter applies, Esc cancels)</source>
         <translation>如果向量换成……（Enter 应用，Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="297" />
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="302" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="298" />
+        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="303" />
         <source>Numbers separated by commas or spaces, e.g. 300, -280, 310. One undo (Ctrl+Z) brings back the vector the lesson had.</source>
         <translation>用逗号或空格分隔的数字，例如 300, -280, 310。撤销一次（Ctrl+Z）即恢复课程原来的向量。</translation>
     </message>
@@ -2862,258 +2850,218 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="317" />
-        <location filename="../../ui/window/mainwindow.cpp" line="287" />
+        <location filename="../../ui/window/mainwindow.cpp" line="324" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="318" />
-        <location filename="../../ui/window/mainwindow.cpp" line="288" />
+        <location filename="../../ui/window/mainwindow.cpp" line="325" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="522" />
+        <location filename="../../ui/window/mainwindow.cpp" line="530" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="554" />
-        <location filename="../../ui/window/mainwindow.cpp" line="495" />
+        <location filename="../../ui/window/mainwindow.cpp" line="562" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="555" />
-        <location filename="../../ui/window/mainwindow.cpp" line="496" />
+        <location filename="../../ui/window/mainwindow.cpp" line="563" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="556" />
-        <location filename="../../ui/window/mainwindow.cpp" line="497" />
+        <location filename="../../ui/window/mainwindow.cpp" line="564" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="557" />
-        <location filename="../../ui/window/mainwindow.cpp" line="498" />
+        <location filename="../../ui/window/mainwindow.cpp" line="565" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="558" />
-        <location filename="../../ui/window/mainwindow.cpp" line="499" />
+        <location filename="../../ui/window/mainwindow.cpp" line="566" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="559" />
-        <location filename="../../ui/window/mainwindow.cpp" line="500" />
+        <location filename="../../ui/window/mainwindow.cpp" line="567" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="560" />
-        <location filename="../../ui/window/mainwindow.cpp" line="501" />
+        <location filename="../../ui/window/mainwindow.cpp" line="568" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="561" />
-        <location filename="../../ui/window/mainwindow.cpp" line="502" />
+        <location filename="../../ui/window/mainwindow.cpp" line="569" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="562" />
-        <location filename="../../ui/window/mainwindow.cpp" line="503" />
+        <location filename="../../ui/window/mainwindow.cpp" line="570" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="563" />
-        <location filename="../../ui/window/mainwindow.cpp" line="504" />
+        <location filename="../../ui/window/mainwindow.cpp" line="571" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="564" />
-        <location filename="../../ui/window/mainwindow.cpp" line="505" />
+        <location filename="../../ui/window/mainwindow.cpp" line="572" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="565" />
+        <location filename="../../ui/window/mainwindow.cpp" line="573" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="566" />
+        <location filename="../../ui/window/mainwindow.cpp" line="574" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="567" />
+        <location filename="../../ui/window/mainwindow.cpp" line="575" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="568" />
-        <location filename="../../ui/window/mainwindow.cpp" line="506" />
+        <location filename="../../ui/window/mainwindow.cpp" line="576" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="569" />
-        <location filename="../../ui/window/mainwindow.cpp" line="507" />
+        <location filename="../../ui/window/mainwindow.cpp" line="577" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="570" />
-        <location filename="../../ui/window/mainwindow.cpp" line="508" />
+        <location filename="../../ui/window/mainwindow.cpp" line="578" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="571" />
-        <location filename="../../ui/window/mainwindow.cpp" line="509" />
+        <location filename="../../ui/window/mainwindow.cpp" line="579" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="572" />
-        <location filename="../../ui/window/mainwindow.cpp" line="510" />
+        <location filename="../../ui/window/mainwindow.cpp" line="580" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="573" />
-        <location filename="../../ui/window/mainwindow.cpp" line="511" />
+        <location filename="../../ui/window/mainwindow.cpp" line="581" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="574" />
-        <location filename="../../ui/window/mainwindow.cpp" line="512" />
+        <location filename="../../ui/window/mainwindow.cpp" line="582" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575" />
-        <location filename="../../ui/window/mainwindow.cpp" line="513" />
+        <location filename="../../ui/window/mainwindow.cpp" line="583" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576" />
-        <location filename="../../ui/window/mainwindow.cpp" line="514" />
+        <location filename="../../ui/window/mainwindow.cpp" line="584" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="577" />
-        <location filename="../../ui/window/mainwindow.cpp" line="515" />
+        <location filename="../../ui/window/mainwindow.cpp" line="585" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="578" />
-        <location filename="../../ui/window/mainwindow.cpp" line="516" />
+        <location filename="../../ui/window/mainwindow.cpp" line="586" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="579" />
-        <location filename="../../ui/window/mainwindow.cpp" line="517" />
+        <location filename="../../ui/window/mainwindow.cpp" line="587" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580" />
-        <location filename="../../ui/window/mainwindow.cpp" line="518" />
+        <location filename="../../ui/window/mainwindow.cpp" line="588" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="581" />
-        <location filename="../../ui/window/mainwindow.cpp" line="519" />
+        <location filename="../../ui/window/mainwindow.cpp" line="589" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="583" />
-        <location filename="../../ui/window/mainwindow.cpp" line="521" />
+        <location filename="../../ui/window/mainwindow.cpp" line="591" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="584" />
-        <location filename="../../ui/window/mainwindow.cpp" line="522" />
+        <location filename="../../ui/window/mainwindow.cpp" line="592" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="628" />
-        <location filename="../../ui/window/mainwindow.cpp" line="565" />
+        <location filename="../../ui/window/mainwindow.cpp" line="636" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="685" />
-        <location filename="../../ui/window/mainwindow.cpp" line="622" />
+        <location filename="../../ui/window/mainwindow.cpp" line="693" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="686" />
-        <location filename="../../ui/window/mainwindow.cpp" line="623" />
+        <location filename="../../ui/window/mainwindow.cpp" line="694" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="687" />
-        <location filename="../../ui/window/mainwindow.cpp" line="737" />
-        <location filename="../../ui/window/mainwindow.cpp" line="624" />
-        <location filename="../../ui/window/mainwindow.cpp" line="674" />
+        <location filename="../../ui/window/mainwindow.cpp" line="695" />
+        <location filename="../../ui/window/mainwindow.cpp" line="745" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="689" />
-        <location filename="../../ui/window/mainwindow.cpp" line="626" />
+        <location filename="../../ui/window/mainwindow.cpp" line="697" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="691" />
-        <location filename="../../ui/window/mainwindow.cpp" line="628" />
+        <location filename="../../ui/window/mainwindow.cpp" line="699" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="692" />
-        <location filename="../../ui/window/mainwindow.cpp" line="629" />
+        <location filename="../../ui/window/mainwindow.cpp" line="700" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="731" />
-        <location filename="../../ui/window/mainwindow.cpp" line="668" />
+        <location filename="../../ui/window/mainwindow.cpp" line="739" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="738" />
-        <location filename="../../ui/window/mainwindow.cpp" line="675" />
+        <location filename="../../ui/window/mainwindow.cpp" line="746" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="760" />
-        <location filename="../../ui/window/mainwindow.cpp" line="691" />
+        <location filename="../../ui/window/mainwindow.cpp" line="768" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
