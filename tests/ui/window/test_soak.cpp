@@ -105,9 +105,8 @@ TEST_CASE("autoplay through every chapter in both languages keeps memory flat", 
     const QList<int> chapters = ChapterCatalog::instance().ids();
     const double tick = 0.5; // seconds of lesson per frame the test draws
     const double total = minutes * 60.0;
-    // A soak shorter than the short one (set by hand) is judged at 70 % of its length; the short
-    // one and longer at the warm point itself (min(36, 0.7 × 42) put it at minute 29.4, before
-    // the caches were full: the heap's floor still rose 4–6 MiB after it, and CI failed).
+    // The short soak and longer ones are judged at the warm point (earlier, the caches still
+    // fill: the heap's floor rises 4–6 MiB); one shorter than the short one, at 70 % of it.
     const double warm = total >= kShortMinutes * 60.0 ? kWarmMinute * 60.0 : 0.7 * total;
     double lesson = 0.0, warmMiB = 0.0, warmHeapMiB = 0.0;
     qint64 warmCache = 0;
