@@ -11,6 +11,7 @@
 #include "uisettle.h"
 
 #include "catchqt.h"
+#include "sanitizedlooks.h"
 
 #include <catch2/catch.hpp>
 
@@ -25,31 +26,32 @@
 
 TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step", "[charts][long]")
 {
-    for (const char *lang : {"en", "zh"}) {
-        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)}) {
-            for (qreal zoom : {1.0, 2.0}) {
-                CAPTURE(lang, size, zoom);
-                LessonController controller;
-                MainWindow window(&controller);
-                window.setLanguage(QString::fromLatin1(lang));
-                window.setZoom(zoom);
-                controller.setChapter(2);
-                controller.setMode(LessonController::Mode::Execute);
-                window.resize(size);
-                window.show();
-                for (int s = 1; s <= controller.stepCount(); ++s) {
-                    CAPTURE(s);
-                    controller.setTime(s);
-                    settleUi();
-                    for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>())
-                        if (c->isVisible()) {
-                            CAPTURE(c->width(), c->height());
-                            CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
-                        }
+    std::vector<std::tuple<const char *, QSize, qreal>> looks;
+    for (const char *lang : {"en", "zh"})
+        for (QSize size : {QSize(1280, 800), QSize(1920, 1080)})
+            for (qreal zoom : {1.0, 2.0})
+                looks.push_back({lang, size, zoom});
+    for (const auto &[lang, size, zoom] : looksToWalk(looks)) {
+        CAPTURE(lang, size, zoom);
+        LessonController controller;
+        MainWindow window(&controller);
+        window.setLanguage(QString::fromLatin1(lang));
+        window.setZoom(zoom);
+        controller.setChapter(2);
+        controller.setMode(LessonController::Mode::Execute);
+        window.resize(size);
+        window.show();
+        for (int s = 1; s <= controller.stepCount(); ++s) {
+            CAPTURE(s);
+            controller.setTime(s);
+            settleUi();
+            for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>())
+                if (c->isVisible()) {
+                    CAPTURE(c->width(), c->height());
+                    CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
                 }
-                window.setZoom(1.0);
-            }
         }
+        window.setZoom(1.0);
     }
 }
 
@@ -172,47 +174,48 @@ TEST_CASE("charts: Execute's chart keeps a whole title and its legend clear of t
     // The projector theme and a 1.5 text scale: the chart's title was dropped or cut to "…",
     // and the legend ran under the Table and Save buttons.
     const Theme::Mode before = Theme::mode();
-    for (const char *lang : {"en", "zh"}) {
-        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)}) {
+    std::vector<std::tuple<const char *, QSize, int, int, qreal, bool>> looks;
+    for (const char *lang : {"en", "zh"})
+        for (QSize size : {QSize(1280, 720), QSize(1920, 1080)})
             for (auto [chapter, step, zoom, projector] :
-                 {std::tuple{2, 2, 1.0, true}, std::tuple{5, 5, 1.5, false}}) {
-                CAPTURE(lang, size, chapter, zoom, projector);
-                LessonController controller;
-                MainWindow window(&controller);
-                window.setLanguage(QString::fromLatin1(lang));
-                window.setTheme(projector ? Theme::Mode::Projector : Theme::Mode::Light);
-                window.setZoom(zoom);
-                controller.setChapter(chapter);
-                controller.setMode(LessonController::Mode::Execute);
-                window.resize(size);
-                window.show();
-                controller.setTime(step);
-                settleUi();
-                int charts = 0;
-                for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>()) {
-                    if (!c->isVisible() || c->title().isEmpty())
-                        continue;
-                    ++charts;
-                    CAPTURE(c->title().toStdString(), c->width(), c->height());
-                    CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
-                    if (projector)
-                        CHECK_FALSE(c->shownTitle().isEmpty());
-                    // Every word of the title is drawn (wrapped lines, never cut).
-                    if (!c->shownTitle().isEmpty()) {
-                        QString plain = c->shownTitle();
-                        plain.replace(QStringLiteral("<br>"), QString());
-                        QString words = c->title();
-                        words.remove(QLatin1Char(' '));
-                        plain.remove(QLatin1Char(' '));
-                        CHECK(plain.toStdString() == words.toHtmlEscaped().toStdString());
-                    }
-                    if (c->isLegendShown())
-                        for (const QRect &b : c->buttonRects())
-                            CHECK_FALSE(c->legendRect().intersects(QRectF(b)));
-                }
-                CHECK(charts >= 1);
+                 {std::tuple{2, 2, 1.0, true}, std::tuple{5, 5, 1.5, false}})
+                looks.push_back({lang, size, chapter, step, zoom, projector});
+    for (const auto &[lang, size, chapter, step, zoom, projector] : looksToWalk(looks)) {
+        CAPTURE(lang, size, chapter, zoom, projector);
+        LessonController controller;
+        MainWindow window(&controller);
+        window.setLanguage(QString::fromLatin1(lang));
+        window.setTheme(projector ? Theme::Mode::Projector : Theme::Mode::Light);
+        window.setZoom(zoom);
+        controller.setChapter(chapter);
+        controller.setMode(LessonController::Mode::Execute);
+        window.resize(size);
+        window.show();
+        controller.setTime(step);
+        settleUi();
+        int charts = 0;
+        for (ChartPanel *c : window.executeView()->findChildren<ChartPanel *>()) {
+            if (!c->isVisible() || c->title().isEmpty())
+                continue;
+            ++charts;
+            CAPTURE(c->title().toStdString(), c->width(), c->height());
+            CHECK(c->elidedTexts().join(QStringLiteral("|")).toStdString() == "");
+            if (projector)
+                CHECK_FALSE(c->shownTitle().isEmpty());
+            // Every word of the title is drawn (wrapped lines, never cut).
+            if (!c->shownTitle().isEmpty()) {
+                QString plain = c->shownTitle();
+                plain.replace(QStringLiteral("<br>"), QString());
+                QString words = c->title();
+                words.remove(QLatin1Char(' '));
+                plain.remove(QLatin1Char(' '));
+                CHECK(plain.toStdString() == words.toHtmlEscaped().toStdString());
             }
+            if (c->isLegendShown())
+                for (const QRect &b : c->buttonRects())
+                    CHECK_FALSE(c->legendRect().intersects(QRectF(b)));
         }
+        CHECK(charts >= 1);
     }
     Theme::setMode(before);
 }

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "catchqt.h"
+#include "sanitizedlooks.h"
 
 #include <catch2/catch.hpp>
 
@@ -72,27 +73,28 @@ void checkWhole(QListWidget *list, QListWidgetItem *item)
 TEST_CASE("chapter list: every title is shown whole, wrapped, never cut",
           "[window][chapterlist][long]")
 {
-    for (const char *lang : {"zh", "en"}) {
-        for (QSize size : {QSize(1920, 1080), QSize(1280, 720)}) {
-            for (qreal zoom : {1.0, 1.5}) {
-                CAPTURE(lang, size.width(), zoom);
-                LessonController controller;
-                MainWindow window(&controller);
-                window.setLanguage(QString::fromLatin1(lang));
-                window.setZoom(zoom);
-                window.resize(size);
-                window.show();
-                REQUIRE(QTest::qWaitForWindowExposed(&window));
-                QApplication::processEvents();
-                QListWidget *list = window.chapterList()->listWidget();
-                REQUIRE(list->count() >= 4);
-                for (int row = 0; row < list->count(); ++row)
-                    checkWhole(list, list->item(row));
-                // The title that was cut: "4. 代价：运算、访存与时间".
-                CHECK(list->item(3)->toolTip() == list->item(3)->text());
-                window.setZoom(1.0);
-            }
-        }
+    std::vector<std::tuple<const char *, QSize, qreal>> looks;
+    for (const char *lang : {"zh", "en"})
+        for (QSize size : {QSize(1920, 1080), QSize(1280, 720)})
+            for (qreal zoom : {1.0, 1.5})
+                looks.push_back({lang, size, zoom});
+    for (const auto &[lang, size, zoom] : looksToWalk(looks)) {
+        CAPTURE(lang, size.width(), zoom);
+        LessonController controller;
+        MainWindow window(&controller);
+        window.setLanguage(QString::fromLatin1(lang));
+        window.setZoom(zoom);
+        window.resize(size);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        QApplication::processEvents();
+        QListWidget *list = window.chapterList()->listWidget();
+        REQUIRE(list->count() >= 4);
+        for (int row = 0; row < list->count(); ++row)
+            checkWhole(list, list->item(row));
+        // The title that was cut: "4. 代价：运算、访存与时间".
+        CHECK(list->item(3)->toolTip() == list->item(3)->text());
+        window.setZoom(1.0);
     }
 }
 

@@ -11,6 +11,7 @@
 #include "uisettle.h"
 
 #include "catchqt.h"
+#include "sanitizedlooks.h"
 
 #include <catch2/catch.hpp>
 
@@ -114,12 +115,7 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
              {std::tuple{QSize(1920, 1080), 1.0, false}, std::tuple{QSize(1280, 720), 1.0, false},
               std::tuple{QSize(1920, 1080), 1.5, false}, std::tuple{QSize(1920, 1080), 1.0, true}})
             looks.push_back({lang, size, zoom, projector});
-#if defined(__SANITIZE_ADDRESS__)
-    // Sanitized, a walk of every step takes ~9 s: two walks, one per language, still reach every
-    // page's code (memory errors do not depend on the size). The normal build walks all eight.
-    looks = {{"en", QSize(1920, 1080), 1.5, false}, {"zh", QSize(1280, 720), 1.0, false}};
-#endif
-    for (const Look &l : looks) {
+    for (const Look &l : looksToWalk(looks)) {
         const char *lang = l.lang;
         const QSize size = l.size;
         const qreal zoom = l.zoom;
@@ -178,10 +174,7 @@ TEST_CASE("the presenter console shows its whole text on every step", "[window][
     for (const char *lang : {"en", "zh"})
         for (QSize size : {QSize(1920, 1080), QSize(1280, 800)})
             looks.push_back({lang, size});
-#if defined(__SANITIZE_ADDRESS__)
-    looks = {{"en", QSize(1920, 1080)}, {"zh", QSize(1280, 800)}}; // as above: one per language
-#endif
-    for (const auto &[lang, size] : looks) {
+    for (const auto &[lang, size] : looksToWalk(looks)) {
         {
             LessonController controller;
             MainWindow window(&controller);
