@@ -11,7 +11,16 @@ void putOn(QWidget *w, QScreen *screen, bool fullScreen)
 {
     if (!w || !screen)
         return;
-    if (w->isFullScreen() && w->screen() != screen)
+    // Two X screens are not one desktop: Qt moves a window between them by recreating its native
+    // window, which it leaves unmapped (the projector stayed black). Hidden first, it is mapped
+    // again by the show below.
+    if (w->screen() && !w->screen()->virtualSiblings().contains(screen)) {
+        w->hide();
+        // The new native window takes the state it is created with: leaving full screen, not
+        // full screen (else it comes back full screen once the X server echoes the old state).
+        if (!fullScreen)
+            w->setWindowState(w->windowState() & ~Qt::WindowFullScreen);
+    } else if (w->isFullScreen() && w->screen() != screen)
         w->showNormal(); // a full-screen window moves only once it is a window again
     w->setScreen(screen);
     if (fullScreen) {
@@ -20,9 +29,15 @@ void putOn(QWidget *w, QScreen *screen, bool fullScreen)
     } else {
         const QRect avail = screen->availableGeometry();
         if (!avail.intersects(w->geometry()) || w->width() > avail.width() ||
-            w->height() > avail.height())
-            w->setGeometry(avail.adjusted(avail.width() / 10, avail.height() / 10,
-                                          -avail.width() / 10, -avail.height() / 10));
+            w->height() > avail.height()) {
+            // A tenth of the screen free on each side, unless the window's own minimum needs
+            // more: centred then, and never past the screen's edge.
+            QRect g = avail.adjusted(avail.width() / 10, avail.height() / 10, -avail.width() / 10,
+                                     -avail.height() / 10);
+            g.setSize(g.size().expandedTo(w->minimumSizeHint()).boundedTo(avail.size()));
+            g.moveCenter(avail.center());
+            w->setGeometry(g);
+        }
         w->showNormal();
     }
 }
@@ -64,6 +79,8 @@ PresenterScreens::Choice PresenterScreens::choose(const QList<QScreen *> &screen
 void PresenterScreens::start()
 {
     m_active = true;
+    if (m_projector)
+        m_lessonHome = m_projector->screen();
     place();
 }
 
@@ -71,7 +88,11 @@ void PresenterScreens::stop()
 {
     m_active = false;
     m_choice = {};
-    if (m_projector)
+    // The lesson window goes back to the screen it came from: with two X screens it would
+    // otherwise stay on the projector, out of the teacher's reach.
+    if (m_projector && m_lessonHome && m_lessonHome != m_projector->screen())
+        putOn(m_projector, m_lessonHome, false);
+    else if (m_projector)
         m_projector->showNormal();
     if (m_console) {
         if (m_consoleWanted)

@@ -11,7 +11,7 @@ class QWidget;
 // laptop's panel; swap() exchanges them) and the console full-screen on another. With one
 // screen the lesson is full-screen and the console stays a window the teacher opened for
 // rehearsal, or stays off. Screens plugged in or out while presenting re-place both windows;
-// the windows are moved, never recreated, so the lesson's state is untouched.
+// the widgets are moved, never rebuilt, so the lesson's state is untouched.
 class PresenterScreens : public QObject
 {
     Q_OBJECT
@@ -49,6 +49,7 @@ private:
     QPointer<QWidget> m_projector;
     QPointer<QWidget> m_console;
     Choice m_choice;
+    QPointer<QScreen> m_lessonHome; // where the lesson window was before presenting
     bool m_active = false;
     bool m_swapped = false;
     bool m_consoleWanted = false;

@@ -155,3 +155,39 @@ TEST_CASE("unplugging the projector while presenting keeps the lesson, plugging 
     window.setPresentationMode(false);
 }
 #endif
+
+// Two X screens (:N.0 the laptop, :N.1 the projector) are two desktops, not one: Qt moves a
+// window between them by recreating its native window. Run by two-x-screens.sh under Xvfb.
+TEST_CASE("two X screens: the projector shows the lesson, and F5 off brings it back", "[.xscreens]")
+{
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    REQUIRE(screens.size() == 2);
+    REQUIRE_FALSE(screens[0]->virtualSiblings().contains(screens[1]));
+    QScreen *laptop = QGuiApplication::primaryScreen();
+    QScreen *projector = screens[0] == laptop ? screens[1] : screens[0];
+
+    LessonController controller;
+    MainWindow window(&controller);
+    window.resize(1200, 700);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    REQUIRE(window.screen() == laptop);
+
+    window.setPresentationMode(true);
+    // The lesson is mapped on the projector (it stayed black: created there, never shown).
+    CHECK(QTest::qWaitForWindowExposed(&window));
+    CHECK(window.screen() == projector);
+    CHECK(window.isFullScreen());
+    CHECK(window.geometry() == projector->geometry());
+    PresenterConsole *console = window.presenterConsole();
+    CHECK(QTest::qWaitForWindowExposed(console));
+    CHECK(console->screen() == laptop);
+
+    window.setPresentationMode(false);
+    // Back on the laptop, whole on its screen, not left on the projector out of reach.
+    CHECK(QTest::qWaitForWindowExposed(&window));
+    QTest::qWait(200); // the X server's echo of the old state, had there been one
+    CHECK(window.screen() == laptop);
+    CHECK_FALSE(window.isFullScreen());
+    CHECK(laptop->availableGeometry().contains(window.geometry()));
+}
