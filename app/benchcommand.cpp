@@ -124,7 +124,10 @@ BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option, {"--no-naive"})) {
+    if (!CommandArguments::forEachOption(
+            args, option,
+            {"--d", "--dtype", "--format", "--kernels", "--repeat", "--rows", "--stores"},
+            {"--no-naive"})) {
         o.help = true;
         return o;
     }

@@ -35,15 +35,26 @@ std::string oneLine(const std::string &s)
 bool CommandArguments::forEachOption(
     const std::vector<std::string> &args,
     const std::function<void(const std::string &, const std::string &)> &onOption,
-    const std::vector<std::string> &flags)
+    const std::vector<std::string> &valued, const std::vector<std::string> &flags)
 {
+    auto has = [](const std::vector<std::string> &names, const std::string &a) {
+        return std::find(names.begin(), names.end(), a) != names.end();
+    };
+    // --help anywhere wins over a mistake elsewhere on the line.
+    if (has(args, "--help") || has(args, "-h"))
+        return false;
+    std::vector<std::string> seen;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string &a = args[i];
-        if (a == "--help" || a == "-h")
-            return false;
         if (a.rfind("--", 0) != 0)
             throw UsageError{"unexpected argument '" + a + "'"};
-        if (std::find(flags.begin(), flags.end(), a) != flags.end()) {
+        const bool flag = has(flags, a);
+        if (!flag && !has(valued, a))
+            throw UsageError{"unknown option '" + a + "' (see --help)"};
+        if (has(seen, a))
+            throw UsageError{a + " is given twice"};
+        seen.push_back(a);
+        if (flag) {
             onOption(a, std::string());
             continue;
         }

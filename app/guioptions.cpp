@@ -35,13 +35,32 @@ QString GuiOptions::usage()
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "version\n"
         "       normkitchen sweep --help     the error sweeps the Monitor charts\n"
-        "       normkitchen quiz --help      an exercise sheet by its number, with its key\n");
+        "       normkitchen quiz --help      an exercise sheet by its number, with its key\n"
+        "       normkitchen train --help     train the small language model with each norm\n"
+        "       normkitchen handout --help   the lesson as an A4 PDF handout\n");
 }
 
 QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
 {
+    // As the commands do (CommandArguments): --help wins anywhere, an unknown option is named
+    // as such even when it comes last, and an option given twice is refused.
+    if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))
+        return QStringLiteral("help");
+    static const QStringList valued = {
+        QStringLiteral("--lang"),     QStringLiteral("--theme"),     QStringLiteral("--preset"),
+        QStringLiteral("--vector"),   QStringLiteral("--gamma"),     QStringLiteral("--beta"),
+        QStringLiteral("--eps"),      QStringLiteral("--precision"), QStringLiteral("--accumulate"),
+        QStringLiteral("--variance"), QStringLiteral("--mode"),      QStringLiteral("--chapter"),
+        QStringLiteral("--step"),     QStringLiteral("--zoom"),      QStringLiteral("--screenshot"),
+        QStringLiteral("--size")};
+    QStringList seen;
     for (int i = 0; i < args.size(); ++i) {
         const QString a = args[i];
+        if (a.startsWith(QLatin1String("--"))) {
+            if (seen.contains(a))
+                return QStringLiteral("%1 is given twice").arg(a);
+            seen << a;
+        }
         if (!a.startsWith(QLatin1String("--"))) {
             if (!o.lessonFile.isEmpty())
                 return QStringLiteral("unexpected argument '%1'").arg(a);
@@ -62,6 +81,8 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
             o.presenter = true;
             continue;
         }
+        if (!valued.contains(a))
+            return QStringLiteral("unknown option '%1' (see --help)").arg(a);
         if (i + 1 >= args.size())
             return QStringLiteral("%1 needs a value").arg(a);
         const QString v = args[++i];

@@ -119,7 +119,10 @@ HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &ar
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option)) {
+    if (!CommandArguments::forEachOption(args, option,
+                                         {"--accumulate", "--beta", "--chapters", "--eps",
+                                          "--gamma", "--lang", "--out", "--precision", "--preset",
+                                          "--sheet", "--variance", "--vector"})) {
         o.help = true;
         return o;
     }

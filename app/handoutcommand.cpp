@@ -14,7 +14,10 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <iostream>
+#include <system_error>
+#include <unistd.h>
 
 int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &args)
 {
@@ -25,6 +28,19 @@ int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &a
             std::cout << usage();
             return 0;
         }
+        // Refused before the seconds of rendering: a file that could not be written anyway.
+        const std::filesystem::path out(o.out);
+        const std::filesystem::path folder =
+            out.has_parent_path() ? out.parent_path() : std::filesystem::path(".");
+        std::error_code fsError;
+        if (std::filesystem::is_directory(out, fsError))
+            throw CommandArguments::UsageError{"--out: '" + o.out + "' is a folder"};
+        if (!std::filesystem::is_directory(folder, fsError))
+            throw CommandArguments::UsageError{"--out: there is no folder '" + folder.string() +
+                                               "'"};
+        if (::access(folder.c_str(), W_OK) != 0 ||
+            (std::filesystem::exists(out, fsError) && ::access(out.c_str(), W_OK) != 0))
+            throw CommandArguments::UsageError{"--out: '" + o.out + "' cannot be written"};
         // No window: the charts and fonts need a QApplication, not a display.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");

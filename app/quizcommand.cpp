@@ -74,7 +74,8 @@ QuizCommand::Options QuizCommand::parse(const std::vector<std::string> &args)
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option, {"--answers"})) {
+    if (!CommandArguments::forEachOption(
+            args, option, {"--count", "--format", "--lang", "--seed", "--sheet"}, {"--answers"})) {
         o.help = true;
         return o;
     }

@@ -52,7 +52,9 @@ SweepCommand::Options SweepCommand::parse(const std::vector<std::string> &args)
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option)) {
+    if (!CommandArguments::forEachOption(
+            args, option,
+            {"--accumulate", "--format", "--kind", "--precision", "--preset", "--vector"})) {
         o.help = true;
         return o;
     }

@@ -77,7 +77,10 @@ TraceCommand::Options TraceCommand::parse(const std::vector<std::string> &args)
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option, {"--list-presets"})) {
+    if (!CommandArguments::forEachOption(args, option,
+                                         {"--accumulate", "--beta", "--eps", "--format", "--gamma",
+                                          "--precision", "--preset", "--variance", "--vector"},
+                                         {"--list-presets"})) {
         o.help = true;
         return o;
     }

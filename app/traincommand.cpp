@@ -136,7 +136,10 @@ TrainCommand::Options TrainCommand::parse(const std::vector<std::string> &args)
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option)) {
+    if (!CommandArguments::forEachOption(args, option,
+                                         {"--batch", "--context", "--corpus", "--eval-every",
+                                          "--format", "--gamma-init", "--heads", "--layers", "--lr",
+                                          "--norm", "--seed", "--steps", "--warmup", "--width"})) {
         o.help = true;
         return o;
     }

@@ -1,12 +1,24 @@
 #include "charcorpus.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
+#include <system_error>
+#include <vector>
 
 namespace nk {
+
+namespace {
+
+size_t validationLength(size_t length, double validationFraction)
+{
+    return size_t(double(length) * validationFraction);
+}
+
+} // namespace
 
 CharCorpus::CharCorpus(const std::string &text, double validationFraction)
 {
@@ -22,7 +34,7 @@ CharCorpus::CharCorpus(const std::string &text, double validationFraction)
         }
     if (m_alphabet.size() < 2)
         throw std::invalid_argument("the corpus needs at least two distinct characters");
-    const size_t validation = size_t(double(text.size()) * validationFraction);
+    const size_t validation = validationLength(text.size(), validationFraction);
     if (validation == 0 || validation >= text.size())
         throw std::invalid_argument(
             "the corpus is too short to split into training and validation");
@@ -35,12 +47,42 @@ CharCorpus::CharCorpus(const std::string &text, double validationFraction)
 
 CharCorpus CharCorpus::fromFile(const std::string &path, double validationFraction)
 {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error))
+        throw std::runtime_error("the corpus '" + path + "' is a folder, not a text file");
     std::ifstream file(path, std::ios::binary);
     if (!file)
         throw std::runtime_error("cannot read the corpus '" + path + "'");
-    std::ostringstream text;
-    text << file.rdbuf();
-    return CharCorpus(text.str(), validationFraction);
+    // Read in blocks, so that a binary file is refused at its first NUL and an endless one at
+    // the size limit, before either fills the memory.
+    std::string text;
+    std::vector<char> block(size_t(1) << 16);
+    while (file) {
+        file.read(block.data(), std::streamsize(block.size()));
+        const size_t got = size_t(file.gcount());
+        if (std::find(block.begin(), block.begin() + std::ptrdiff_t(got), '\0') !=
+            block.begin() + std::ptrdiff_t(got))
+            throw std::runtime_error("the corpus '" + path + "' is not text (it has NUL bytes)");
+        if (text.size() + got > kMaxFileBytes)
+            throw std::runtime_error("the corpus '" + path + "' is larger than " +
+                                     std::to_string(kMaxFileBytes >> 20) + " MB");
+        text.append(block.data(), got);
+    }
+    if (text.empty())
+        throw std::runtime_error("the corpus '" + path + "' is empty");
+    return CharCorpus(text, validationFraction);
+}
+
+size_t CharCorpus::minimumLength(int context, double validationFraction)
+{
+    // Both splits hold more than `context` tokens: n·f > context for the validation split, so
+    // start at (context + 1)/f and step up past the rounding down.
+    const size_t T = size_t(std::max(context, 0));
+    size_t n = size_t(std::ceil(double(T + 1) / validationFraction));
+    while (validationLength(n, validationFraction) <= T ||
+           n - validationLength(n, validationFraction) <= T)
+        ++n;
+    return n;
 }
 
 std::string CharCorpus::decode(const std::vector<int> &tokens) const

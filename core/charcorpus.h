@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -14,8 +15,15 @@ public:
     // Throws std::invalid_argument when the text has fewer than 2 distinct bytes or either split
     // would be empty.
     explicit CharCorpus(const std::string &text, double validationFraction = 0.1);
-    // Reads the whole file; throws std::runtime_error when it cannot be read.
+    // Reads the whole file; throws std::runtime_error when it cannot be read, is a folder, is
+    // empty, is not text (a NUL byte) or is larger than kMaxFileBytes, which it finds out
+    // without reading more than that (a device such as /dev/zero never ends).
     static CharCorpus fromFile(const std::string &path, double validationFraction = 0.1);
+    static constexpr size_t kMaxFileBytes = size_t(64) << 20;
+    // The shortest text whose two splits are each longer than a context of `context` characters
+    // (a training window is context + 1 of them).
+    static size_t minimumLength(int context, double validationFraction = 0.1);
+    size_t length() const { return m_train.size() + m_validation.size(); }
 
     int vocabularySize() const { return int(m_alphabet.size()); }
     const std::string &alphabet() const { return m_alphabet; }

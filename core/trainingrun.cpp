@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <stdexcept>
+#include <string>
 
 namespace nk {
 
@@ -64,7 +65,10 @@ TrainingRun::TrainingRun(const CharCorpus &corpus, const TrainingConfig &config,
     const size_t T = size_t(config.context);
     const std::vector<int> &validation = m_corpus.validationTokens();
     if (m_corpus.trainTokens().size() <= T || validation.size() <= T)
-        throw std::invalid_argument("training: the corpus splits must be longer than the context");
+        throw std::invalid_argument("the corpus is too short for a context of " +
+                                    std::to_string(T) + ": it needs at least " +
+                                    std::to_string(CharCorpus::minimumLength(config.context)) +
+                                    " characters and has " + std::to_string(m_corpus.length()));
     const size_t windows = size_t(config.evalBatches) * size_t(config.batch);
     const size_t span = validation.size() - T - 1;
     m_validationTokens.resize(size_t(config.evalBatches));

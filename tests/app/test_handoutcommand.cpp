@@ -134,7 +134,7 @@ TEST_CASE("handout: the code, the answers and an exercise sheet with its key",
     CHECK(has(text, "= 5.5825"));
 }
 
-TEST_CASE("handout: bad options exit 2 with one line, an unwritable file exits 1",
+TEST_CASE("handout: bad options and a file it cannot write exit 2 with one line",
           "[cli][handout][long]")
 {
     const std::string pdf = tempPdf("bad");
@@ -157,7 +157,18 @@ TEST_CASE("handout: bad options exit 2 with one line, an unwritable file exits 1
     CHECK(help.status == 0);
     CHECK(has(help.out, "--chapters LIST"));
     CHECK(has(help.out, "--sheet N"));
-    const Run unwritable = run("handout --out /nonexistent-folder/x.pdf --chapters 3");
-    CHECK(unwritable.status == 1);
-    CHECK(has(unwritable.err, "/nonexistent-folder/x.pdf"));
+    // Refused before rendering: a missing folder, a folder for the file, an option twice.
+    for (const std::string &args :
+         {std::string("handout --out /nonexistent-folder/x.pdf --chapters 3"),
+          std::string("handout --out /tmp --chapters 3"),
+          "handout --out '" + pdf + "' --lang en --lang zh", "handout --out '" + pdf + "' --foo"}) {
+        INFO(args);
+        const Run r = run(args);
+        CHECK(r.status == 2);
+        CHECK(r.err.rfind("normkitchen handout: ", 0) == 0);
+        CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+    }
+    CHECK(has(run("handout --out /nonexistent-folder/x.pdf").err, "/nonexistent-folder"));
+    CHECK(has(run("handout --out '" + pdf + "' --foo").err, "unknown option '--foo'"));
+    CHECK(::access(pdf.c_str(), F_OK) != 0);
 }

@@ -3,7 +3,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <unistd.h>
+#include <utility>
 
 namespace {
 
@@ -75,4 +79,65 @@ TEST_CASE("train rejects bad options with status 2 and one line", "[cli][train]"
         CHECK(count(r.err, "\n") == 1);
         CHECK(r.err.rfind("normkitchen train: ", 0) == 0);
     }
+}
+
+TEST_CASE("train refuses a corpus it cannot learn from with one line and status 2", "[cli][train]")
+{
+    const std::string dir =
+        (std::filesystem::temp_directory_path() / ("nk_corpus_" + std::to_string(::getpid())))
+            .string();
+    std::filesystem::create_directories(dir);
+    auto writeCorpus = [](const std::string &path, const std::string &text) {
+        std::ofstream(path, std::ios::binary) << text;
+    };
+    const std::string binary = dir + "/binary.bin";
+    const std::string empty = dir + "/empty.txt";
+    const std::string shortText = dir + "/short.txt";
+    writeCorpus(binary, std::string("text\0with a NUL", 15));
+    writeCorpus(empty, "");
+    writeCorpus(shortText, "abcdefghijklmnopqrstuvwxyz");
+    const std::pair<std::string, const char *> cases[] = {
+        // /dev/zero never ends: refused at its first block, not after gigabytes.
+        {"--corpus /dev/zero", "not text"},
+        {"--corpus " + binary, "not text"},
+        {"--corpus " + dir, "is a folder"},
+        {"--corpus " + empty, "is empty"},
+        // 26 characters against a context of 16: the minimum is said, and the length.
+        {std::string(kTiny) + " --corpus " + shortText,
+         "too short for a context of 16: it needs at least 170 characters and has 26"}};
+    for (const auto &[args, reason] : cases) {
+        INFO(args);
+        const Run r = train(args);
+        CHECK(r.status == 2);
+        CHECK(count(r.err, "\n") == 1);
+        CHECK(r.err.find(reason) != std::string::npos);
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("every command names an unknown option given last and refuses an option twice", "[cli]")
+{
+    const std::pair<const char *, const char *> commands[] = {
+        {"trace", "--format json"}, {"bench", "--format json"}, {"sweep", "--format csv"},
+        {"train", "--format json"}, {"quiz", "--format json"},  {"handout", "--lang en"}};
+    for (const auto &[command, option] : commands) {
+        INFO(command);
+        const Run last = apprun::run(std::string(command) + " " + option + " --foo");
+        CHECK(last.status == 2);
+        CHECK(last.err.find("unknown option '--foo'") != std::string::npos);
+        CHECK(count(last.err, "\n") == 1);
+        const Run twice = apprun::run(std::string(command) + " " + option + " " + option);
+        CHECK(twice.status == 2);
+        const std::string name = std::string(option).substr(0, std::string(option).find(' '));
+        CHECK(twice.err.find(name + " is given twice") != std::string::npos);
+    }
+    // The window's options too, and --help anywhere wins.
+    CHECK(apprun::run("--lang en --foo").err.find("unknown option '--foo'") != std::string::npos);
+    CHECK(apprun::run("--lang en --lang zh").err.find("--lang is given twice") !=
+          std::string::npos);
+    const Run help = apprun::run("--foo --help");
+    CHECK(help.status == 0);
+    for (const char *command : {"trace", "bench", "sweep", "quiz", "train", "handout"})
+        CHECK(help.out.find(std::string("normkitchen ") + command + " --help") !=
+              std::string::npos);
 }
