@@ -660,7 +660,7 @@
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
         <source>floor, ns per row</source>
-        <translation>底线，每行纳秒</translation>
+        <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
@@ -4096,7 +4096,7 @@ claim</source>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="77" />
         <source>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7 (difference %8, rounding) · divisors with ε = %9: √(σ² + ε) = %10, √(RMS² + ε) = %11</source>
-        <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（差值 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
+        <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（两者相差 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="105" />
@@ -5408,7 +5408,7 @@ paper</source>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="464" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
