@@ -306,8 +306,8 @@
     <message>
         <location filename="../../ui/panels/codepanel.cpp" line="237" />
         <location filename="../../ui/panels/codepanel.cpp" line="270" />
-        <source>→ rms = %1</source>
-        <translation>→ rms = %1</translation>
+        <source>→ divisor = %1</source>
+        <translation>→ divisor（分母）= %1</translation>
     </message>
     <message>
         <location filename="../../ui/panels/codepanel.cpp" line="239" />
