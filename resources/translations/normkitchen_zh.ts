@@ -422,16 +422,6 @@
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
-        <source>RMS</source>
-        <translation>RMS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="57" />
-        <source>x / RMS · γ</source>
-        <translation>x / RMS · γ</translation>
-    </message>
-    <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
@@ -736,6 +726,16 @@
         <location filename="../../ui/panels/costledgerpanel.cpp" line="684" />
         <source>copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
+        <source>divisor √(RMS² + ε)</source>
+        <translation>分母 √(RMS² + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="57" />
+        <source>x ÷ divisor · γ</source>
+        <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
@@ -3731,41 +3731,6 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
-        <source>kernel, here
-d = %1</source>
-        <translation>本机算子
-d = %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
-        <source>kernel, here
-(run it)</source>
-        <translation>本机算子
-（请运行）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
-        <source>training, claim
-low</source>
-        <translation>训练，常见说法
-下限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
-        <source>training, claim
-high</source>
-        <translation>训练，常见说法
-上限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
-        <source>training,
-paper</source>
-        <translation>训练，
-论文</translation>
-    </message>
-    <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="202" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within %4 (LayerNorm's time ÷ RMSNorm's = %3).</source>
         <translation>d = %1（%2 行）时，RMSNorm 与 LayerNorm 的用时相差不到 %4（LayerNorm 用时 ÷ RMSNorm 用时 = %3）。</translation>
@@ -4324,6 +4289,41 @@ claim</source>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="163" />
         <source>RMSNorm bf16</source>
         <translation>RMSNorm bf16</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
+        <source>kernel here
+d = %1</source>
+        <translation>本机算子
+d = %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
+        <source>kernel here
+(run it)</source>
+        <translation>本机算子
+（请运行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <source>training
+claim low</source>
+        <translation>训练说法
+下限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <source>training
+claim high</source>
+        <translation>训练说法
+上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <source>training
+paper</source>
+        <translation>训练
+论文</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />

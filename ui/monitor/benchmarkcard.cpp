@@ -166,8 +166,8 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
     const double measured = pick && pick->rmsOverLnTime > 0.0 ? 1.0 / pick->rmsOverLnTime : 0.0;
     // Unlike numbers on one axis, each named: one kernel timed here, whole training steps claimed.
     m_speedup->setCategories(
-        {pick ? tr("kernel, here\nd = %1").arg(pick->d) : tr("kernel, here\n(run it)"),
-         tr("training, claim\nlow"), tr("training, claim\nhigh"), tr("training,\npaper")});
+        {pick ? tr("kernel here\nd = %1").arg(pick->d) : tr("kernel here\n(run it)"),
+         tr("training\nclaim low"), tr("training\nclaim high"), tr("training\npaper")});
     m_speedup->setSeries(0, tr("measured"), rms, {measured, 0.0, 0.0, 0.0});
     m_speedup->setSeries(1, tr("claimed"), Theme::mutedText(),
                          {0.0, claims::kCommonClaimSpeedupLow, claims::kCommonClaimSpeedupHigh,
