@@ -33,11 +33,12 @@ QString GuiOptions::usage()
         "[--presenter]]\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
-        "version\n"
+        "loop\n"
         "       normkitchen sweep --help     the error sweeps the Monitor charts\n"
         "       normkitchen quiz --help      an exercise sheet by its number, with its key\n"
-        "       normkitchen train --help     train the small language model with each norm\n"
-        "       normkitchen handout --help   the lesson as an A4 PDF handout\n");
+        "       normkitchen train --help     train a small LayerNorm and RMSNorm model side by "
+        "side\n"
+        "       normkitchen handout --help   the lesson's handout as a PDF\n");
 }
 
 QString GuiOptions::parse(const QStringList &args, GuiOptions &o)

@@ -6,7 +6,12 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
+
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 namespace nk {
 
@@ -15,10 +20,28 @@ namespace {
 using Storage = BatchKernels::Storage;
 
 // An uninitialized array, as np.empty gives: its pages are touched first by the pass filling it.
-using Temporary = std::unique_ptr<float[]>;
+// Like NumPy's allocator on Linux (numpy/core/src/multiarray/alloc.c), an array of 4 MiB or more
+// asks for transparent huge pages (madvise), so filling it takes a few faults instead of one per
+// 4 KiB page; where huge pages are "never", the request changes nothing.
+struct FreeTemporary
+{
+    void operator()(float *p) const { std::free(p); }
+};
+using Temporary = std::unique_ptr<float[], FreeTemporary>;
 Temporary temporary(std::size_t n)
 {
-    return Temporary(new float[n]);
+    constexpr std::size_t kHugeFrom = std::size_t(1) << 22;
+    constexpr std::size_t kHugePage = std::size_t(1) << 21;
+    const std::size_t bytes = std::max<std::size_t>(n, 1) * sizeof(float);
+    if (bytes < kHugeFrom)
+        return Temporary(static_cast<float *>(std::malloc(bytes)));
+    const std::size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+    void *p = std::aligned_alloc(kHugePage, rounded);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (p)
+        madvise(p, rounded, MADV_HUGEPAGE);
+#endif
+    return Temporary(static_cast<float *>(p));
 }
 
 // Row means of a rows × d array (a reduction along the last axis). Summed as NumPy's pairwise

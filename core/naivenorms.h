@@ -6,8 +6,9 @@ namespace nk {
 
 // LayerNorm and RMSNorm over a batch in the structure a NumPy user writes them, kept as the
 // baseline the fused kernels are measured against (`normkitchen bench`, "the naive loop, one pass
-// per step"). Its speed is not NumPy's: each pass is a plain scalar loop, where NumPy's are
-// vectorized and reuse their buffers, and a student's NumPy run is several times faster, so the
+// per step"). It does what NumPy does for these lines (its outputs are checked against NumPy's
+// when NumPy is installed, test_naivenumpy.cpp), temporaries with huge pages included, but its
+// speed is not NumPy's: the two differ by a factor of a few either way with the machine, so the
 // output never calls it NumPy. One whole-batch pass per operation,
 // each into a new temporary of rows × d floats, in fp32 (reductions as NumPy sums: blocks of
 // 128 over 8 partial sums):

@@ -12,7 +12,7 @@ namespace {
 // value rounded to double once, as the steps show them (and are moved into the trace).
 struct RmsNormReference
 {
-    long double meanSquare = 0, rms = 0;
+    long double meanSquare = 0, divisor = 0; // divisor = √(mean square + ε), not the RMS
     std::vector<double> squares, output;
 
     RmsNormReference(const std::vector<double> &x, const NormSettings &s)
@@ -26,10 +26,10 @@ struct RmsNormReference
             sum += square;
         }
         meanSquare = sum / d;
-        rms = std::sqrt(meanSquare + (long double)s.eps);
+        divisor = std::sqrt(meanSquare + (long double)s.eps);
         output.resize(d);
         for (size_t i = 0; i < d; ++i)
-            output[i] = double(x[i] / rms * (long double)s.gammaAt(int(i)));
+            output[i] = double(x[i] / divisor * (long double)s.gammaAt(int(i)));
     }
 };
 
@@ -82,8 +82,8 @@ public:
 
         TraceStep rmsStep = newStep(StepId::Rms);
         CountingArithmetic<C> ar(rmsStep.ops);
-        const C rms = guardedDivisor(rmsStep, ar, meanSquare, m_s.eps, "mean_square_plus_eps",
-                                     double(m_ref.rms));
+        const C divisor = guardedDivisor(rmsStep, ar, meanSquare, m_s.eps, "mean_square_plus_eps",
+                                         double(m_ref.divisor));
         finishStep(rmsStep);
         trace.steps.push_back(std::move(rmsStep));
 
@@ -96,7 +96,7 @@ public:
         trace.normalized.resize(size_t(d));
         const std::vector<C> &gamma = storedParameter<S, C>(m_s.gamma, d, scratch<C>(2));
         for (int i = 0; i < d; ++i) {
-            const C unit = asc.div(convert<C>(xs[size_t(i)]), rms);
+            const C unit = asc.div(convert<C>(xs[size_t(i)]), divisor);
             const C y = asc.mul(unit, gamma[size_t(i)]);
             trace.normalized[size_t(i)] = toDouble(unit);
             scStep.values[size_t(i)] = toDouble(convert<S>(y));

@@ -105,6 +105,13 @@ double rootOf(const TraceStep *step, bool reference = false)
     return v >= 0.0 ? std::sqrt(v) : NAN;
 }
 
+// The text table's row name: the rms step's scalar is √(mean(x²) + ε), the divisor, while RMS is
+// √mean(x²) everywhere else (the JSON keeps the step id "rms" and names both values).
+std::string textName(StepId id)
+{
+    return id == StepId::Rms ? std::string("divisor") : toString(id);
+}
+
 void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
 {
     out << title << "\n";
@@ -115,7 +122,7 @@ void textTrace(std::ostringstream &out, const NormTrace &t, const char *title)
     for (const TraceStep &st : t.steps) {
         const std::string scalar = st.hasScalar ? TraceFormatter::number(st.scalar) : "-";
         std::snprintf(line, sizeof line, "  %-12s %-14s %6lld %6lld %6lld  %-10s  ",
-                      toString(st.id).c_str(), scalar.c_str(), st.ops.total(), st.reads, st.writes,
+                      textName(st.id).c_str(), scalar.c_str(), st.ops.total(), st.reads, st.writes,
                       TraceFormatter::number(st.maxAbsError).c_str());
         out << line << (st.values.empty() ? "" : shortList(st.values));
         for (const std::string &f : st.flags.names())
@@ -185,8 +192,10 @@ std::string TraceFormatter::text() const
         << toString(s.accumulation) << ", variance " << toString(s.variance) << ", eps "
         << number(s.eps) << ", gamma " << shortList(s.gamma) << ", beta " << shortList(s.beta)
         << "\n";
-    out << "input  " << shortList(m_ln.input) << "\nstored " << shortList(m_ln.storedInput)
-        << "\n\n";
+    out << "input  " << shortList(m_ln.input) << "\nstored " << shortList(m_ln.storedInput) << "\n";
+    // The columns say less than their names: one line for what the scalars and values are.
+    out << "(the scalars of normalize and divisor are sqrt(statistic + eps); variance's values "
+           "are the gaps x - mu)\n\n";
     textTrace(out, m_ln, "LayerNorm");
     out << "\n";
     textTrace(out, m_rms, "RMSNorm");

@@ -12,7 +12,7 @@ packages=(build-essential cmake ninja-build pkg-config ccache
           qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
           libeigen3-dev catch2 libgl-dev
           fonts-noto-core fonts-noto-cjk
-          desktop-file-utils appstream poppler-utils xvfb
+          desktop-file-utils appstream poppler-utils xvfb python3-numpy
           qt6-base-private-dev)
 missing=()
 for p in "${packages[@]}"; do

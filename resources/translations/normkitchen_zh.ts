@@ -306,8 +306,8 @@
     <message>
         <location filename="../../ui/panels/codepanel.cpp" line="237" />
         <location filename="../../ui/panels/codepanel.cpp" line="270" />
-        <source>→ rms = %1</source>
-        <translation>→ rms = %1</translation>
+        <source>→ divisor = %1</source>
+        <translation>→ divisor（分母）= %1</translation>
     </message>
     <message>
         <location filename="../../ui/panels/codepanel.cpp" line="239" />
@@ -420,16 +420,6 @@
         <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
         <source>mean square</source>
         <translation>均方</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
-        <source>RMS</source>
-        <translation>RMS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="57" />
-        <source>x / RMS · γ</source>
-        <translation>x / RMS · γ</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
@@ -660,7 +650,7 @@
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
         <source>floor, ns per row</source>
-        <translation>底线，每行纳秒</translation>
+        <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
@@ -736,6 +726,16 @@
         <location filename="../../ui/panels/costledgerpanel.cpp" line="684" />
         <source>copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
+        <source>divisor √(RMS² + ε)</source>
+        <translation>分母 √(RMS² + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="57" />
+        <source>x ÷ divisor · γ</source>
+        <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
@@ -3712,8 +3712,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
-        <source>RMSNorm speed-up over LayerNorm</source>
-        <translation>RMSNorm 相对 LayerNorm 的加速比</translation>
+        <source>RMSNorm speed-up: one kernel here, training steps claimed</source>
+        <translation>RMSNorm 的加速比：本机测的是单个算子，说法说的是整个训练步</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="78" />
@@ -3731,17 +3731,17 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="201" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="202" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within %4 (LayerNorm's time ÷ RMSNorm's = %3).</source>
         <translation>d = %1（%2 行）时，RMSNorm 与 LayerNorm 的用时相差不到 %4（LayerNorm 用时 ÷ RMSNorm 用时 = %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="207" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="208" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is %3× as fast.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：RMSNorm 的速度是 LayerNorm 的 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="213" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="214" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is slower here, by %4 %.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：这里 RMSNorm 反而更慢，多用 %4 % 的时间。</translation>
     </message>
@@ -3818,41 +3818,27 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="168" />
-        <source>common claim
-low</source>
-        <translation>常见说法
-下限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="168" />
-        <source>common claim
-high</source>
-        <translation>常见说法
-上限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="243" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="244" />
         <source>Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm takes %1× and RMSNorm %2× their fp32 time at d = %3.</source>
         <translation>以 bf16 存储（字节减半，统计量仍用 fp32）时，在 d = %3 下 LayerNorm 用时为其 fp32 的 %1 倍，RMSNorm 为 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="256" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="257" />
         <source>y is written with streaming stores that bypass the caches: at %1 MiB it is larger than half the %2 MiB last-level cache.</source>
         <translation>y 用绕过缓存的流式存储写出：它有 %1 MiB，大于 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="259" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="260" />
         <source>y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB last-level cache.</source>
         <translation>y 用普通存储写出：它有 %1 MiB，不超过 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="264" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="265" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="266" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="267" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -3900,27 +3886,27 @@ fp32 累加</translation>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="218" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="219" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="223" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="224" />
         <source>A kernel speed-up is not a training speed-up: it is diluted by the norm's share of a training step, which the training chapter measures on this machine (on GPUs that share can be large, Ivanov et al., 2021). Compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
         <translation>算子提速不等于训练提速：它会被归一化在训练步中所占的比例稀释，训练那一章会在本机实测这个比例（在 GPU 上这个比例可能很大，Ivanov et al., 2021）。请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="233" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="234" />
         <source>Both reach at least %1 of the copy's bandwidth and their times are within %2 of each other: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
         <translation>两者都达到复制带宽的 %1 以上，用时彼此相差不到 %2：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="250" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="252" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
@@ -4096,7 +4082,7 @@ claim</source>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="77" />
         <source>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7 (difference %8, rounding) · divisors with ε = %9: √(σ² + ε) = %10, √(RMS² + ε) = %11</source>
-        <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（差值 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
+        <translation>μ = %1 · σ = %2 · RMS = %3 · σ² = %4 · μ² = %5 · σ² + μ² = %6 · RMS² = %7（两者相差 %8，来自舍入）· ε = %9 时的分母：√(σ² + ε) = %10，√(RMS² + ε) = %11</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="105" />
@@ -4305,43 +4291,57 @@ claim</source>
         <translation>RMSNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="167" />
-        <source>here
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
+        <source>kernel here
 d = %1</source>
-        <translation>本机
+        <translation>本机算子
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="167" />
-        <source>here
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
+        <source>kernel here
 (run it)</source>
-        <translation>本机
+        <translation>本机算子
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
-        <source>RMSNorm
-paper</source>
-        <translation>RMSNorm
-论文</translation>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <source>training
+claim low</source>
+        <translation>训练说法
+下限</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <source>training
+claim high</source>
+        <translation>训练说法
+上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <source>training
+paper</source>
+        <translation>训练
+论文</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="172" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="188" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="189" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="191" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="192" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -5408,7 +5408,7 @@ paper</source>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="464" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步最多只能快 1/(1 − p) = %10。&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />

@@ -105,6 +105,16 @@ TEST_CASE("no help text or preset id of the command line says seed", "[cli]")
     }
 }
 
+TEST_CASE("the top-level help lists every command, train and handout included", "[cli]")
+{
+    const Run r = run("--help");
+    REQUIRE(r.status == 0);
+    for (const char *command : {"trace", "bench", "sweep", "quiz", "train", "handout"}) {
+        INFO(command);
+        CHECK(r.out.find(std::string("normkitchen ") + command + " --help") != std::string::npos);
+    }
+}
+
 TEST_CASE("bad input exits 2 with one line on stderr and nothing on stdout", "[cli]")
 {
     for (const char *args : {"trace --vector '2, x, 3'", "trace --vector ''", "trace --preset nope",

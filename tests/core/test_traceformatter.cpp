@@ -120,3 +120,20 @@ TEST_CASE("std is the standard deviation, the divisor √(σ² + ε) has its own
     CHECK(f.csv().find("\nlayernorm,std,,") != std::string::npos);
     CHECK(f.csv().find("\nlayernorm,divisor,,") != std::string::npos);
 }
+
+TEST_CASE("the text table's row of sqrt(mean square + eps) is named divisor, not rms", "[format]")
+{
+    // RMS is √mean(x²) everywhere; on the near-constant input the two differ a thousandfold.
+    const Preset *p = Presets::find("near-constant");
+    REQUIRE(p);
+    const NormTrace ln = traceLayerNorm(p->input, p->settings);
+    const NormTrace rms = traceRmsNorm(p->input, p->settings);
+    const std::string text = TraceFormatter(ln, rms).text();
+    const std::string divisorRow =
+        "  divisor      " + TraceFormatter::number(rms.step(StepId::Rms)->scalar);
+    CHECK(text.find(divisorRow) != std::string::npos);
+    CHECK(text.find("\n  rms ") == std::string::npos);
+    CHECK(text.find("are the gaps x - mu") != std::string::npos);
+    const double meanSquare = rms.step(StepId::MeanSquare)->scalar;
+    CHECK(text.find(", rms " + TraceFormatter::number(std::sqrt(meanSquare))) != std::string::npos);
+}

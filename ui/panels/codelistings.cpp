@@ -3,7 +3,7 @@
 namespace {
 
 // The rows line up across the two algorithms: mean | (no mean), variance | mean square,
-// normalize | RMS, output | output.
+// normalize | divisor, output | output.
 const QStringList kNumPyLayerNorm = {
     QStringLiteral("import numpy as np"),
     QStringLiteral(""),
@@ -19,8 +19,8 @@ const QStringList kNumPyRmsNorm = {
     QStringLiteral("def rms_norm(x, gamma, eps=1e-5):"),
     QStringLiteral("    # no mean: nothing is centred"),
     QStringLiteral("    ms = np.mean(x ** 2)"),
-    QStringLiteral("    rms = np.sqrt(ms + eps)"),
-    QStringLiteral("    return x / rms * gamma"),
+    QStringLiteral("    divisor = np.sqrt(ms + eps)"),
+    QStringLiteral("    return x / divisor * gamma"),
 };
 const QStringList kTorchLayerNorm = {
     QStringLiteral("import torch"),
@@ -40,8 +40,8 @@ const QStringList kTorchRmsNorm = {
     QStringLiteral("def rms_norm(x, gamma, eps=1e-5):"),
     QStringLiteral("    # no mean: nothing is centred"),
     QStringLiteral("    ms = x.pow(2).mean()"),
-    QStringLiteral("    rms = torch.sqrt(ms + eps)"),
-    QStringLiteral("    return x / rms * gamma"),
+    QStringLiteral("    divisor = torch.sqrt(ms + eps)"),
+    QStringLiteral("    return x / divisor * gamma"),
     QStringLiteral(""),
     QStringLiteral("# PyTorch 2.4 and later:"),
     QStringLiteral("# F.rms_norm(x, x.shape, gamma, eps)"),
@@ -57,9 +57,9 @@ const QStringList kKernel = {
     QStringLiteral("    sum = i == 0 ? squares[size_t(i)] : as.add(sum, squares[size_t(i)]);"),
     QStringLiteral("// …"),
     QStringLiteral("const C meanSquare = ams.div(sum, fromDouble<C>(double(d)));"),
-    QStringLiteral("// …  rms = √(meanSquare + ε), ε stored in C"),
+    QStringLiteral("// …  divisor = √(meanSquare + ε), ε stored in C"),
     QStringLiteral("for (int i = 0; i < d; ++i) {"),
-    QStringLiteral("    const C unit = asc.div(convert<C>(xs[size_t(i)]), rms);"),
+    QStringLiteral("    const C unit = asc.div(convert<C>(xs[size_t(i)]), divisor);"),
     QStringLiteral("    const C y = asc.mul(unit, gamma[size_t(i)]);"),
     QStringLiteral("    scStep.values[size_t(i)] = toDouble(convert<S>(y));"),
 };

@@ -234,7 +234,7 @@ void CodePanel::refresh()
         m_kernel->setHighlightedLines(CodeListings::linesFor(Style::Kernel, Side::RmsNorm, m_key));
         QString produced;
         if (m_key == QLatin1String("divide"))
-            produced = tr("→ rms = %1").arg(num(rms.step(StepId::Rms)->scalar));
+            produced = tr("→ divisor = %1").arg(num(rms.step(StepId::Rms)->scalar));
         else if (m_key == QLatin1String("output"))
             produced = tr("→ y = %1 (rounded to %2)").arg(list(rms.output()), precision);
         else
@@ -267,7 +267,7 @@ void CodePanel::refresh()
         rmsText = tr("→ ms = %1").arg(num(rms.step(StepId::MeanSquare)->scalar));
     } else if (m_key == QLatin1String("divide")) {
         lnText = tr("→ x_hat = %1").arg(list(ln.normalized));
-        rmsText = tr("→ rms = %1").arg(num(rms.step(StepId::Rms)->scalar));
+        rmsText = tr("→ divisor = %1").arg(num(rms.step(StepId::Rms)->scalar));
     } else if (m_key == QLatin1String("output")) {
         lnText = tr("→ returns %1").arg(list(ln.output()));
         rmsText = tr("→ returns %1").arg(list(rms.output()));

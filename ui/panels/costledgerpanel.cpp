@@ -52,9 +52,9 @@ QString stepName(StepId id)
     case StepId::MeanSquare:
         return CostLedgerPanel::tr("mean square");
     case StepId::Rms:
-        return CostLedgerPanel::tr("RMS");
+        return CostLedgerPanel::tr("divisor √(RMS² + ε)"); // its two operations: + ε, √
     case StepId::Scale:
-        return CostLedgerPanel::tr("x / RMS · γ");
+        return CostLedgerPanel::tr("x ÷ divisor · γ");
     }
     return {};
 }

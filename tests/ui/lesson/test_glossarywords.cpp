@@ -171,3 +171,44 @@ TEST_CASE("glossary: one Chinese name for the near-constant input and for the me
         CHECK_FALSE(all.contains(word));
     }
 }
+
+TEST_CASE("glossary: the technical Chinese counts a walk over memory in 遍, the kitchen's 趟 apart",
+          "[narration][glossary]")
+{
+    // The glossary: 访存一遍 where the text is technical, 沿桌走一趟 in the kitchen's speech. These
+    // texts speak of kernels and memory, and once mixed the two in one paragraph.
+    const QStringList technical = {
+        QStringLiteral("4/walks/text"),         QStringLiteral("4/walks/notes"),
+        QStringLiteral("9/takeaways[3]"),       QStringLiteral("9/kernel/text"),
+        QStringLiteral("10/reads-twice/truth"), QStringLiteral("11/one-pass/text"),
+        QStringLiteral("11/one-pass/answer")};
+    int seen = 0;
+    for (const Words &w : wordsOf(QStringLiteral("zh"))) {
+        if (!technical.contains(w.key))
+            continue;
+        ++seen;
+        INFO(w.key.toStdString() << ": " << w.text.toStdString());
+        CHECK_FALSE(w.text.contains(QStringLiteral("趟")));
+        CHECK(w.text.contains(QStringLiteral("遍")));
+    }
+    CHECK(seen == technical.size());
+}
+
+TEST_CASE("glossary: the words name controls and chefs as the screen does, gaps as 偏差, no spread",
+          "[narration][glossary]")
+{
+    for (const Words &w : wordsOf(QStringLiteral("en"))) {
+        INFO(w.key.toStdString() << ": " << w.text.toStdString());
+        CHECK_FALSE(
+            w.text.contains(QStringLiteral("Sums in"))); // the label: Accumulation precision
+        CHECK_FALSE(w.text.contains(QStringLiteral("LayerNorm chef"))); // the old chef
+        CHECK_FALSE(w.text.contains(QStringLiteral("RMSNorm chef")));   // the new chef
+        CHECK_FALSE(w.text.contains(QStringLiteral("spread")));         // variance or σ
+    }
+    for (const Words &w : wordsOf(QStringLiteral("zh"))) {
+        INFO(w.key.toStdString() << ": " << w.text.toStdString());
+        CHECK_FALSE(w.text.contains(QStringLiteral("与均值的差")));
+        CHECK_FALSE(w.text.contains(QStringLiteral("与均值之差")));
+        CHECK_FALSE(w.text.contains(QStringLiteral("长度被定下")));
+    }
+}

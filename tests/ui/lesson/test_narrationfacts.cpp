@@ -2,6 +2,7 @@
 // languages filled with core's numbers, the sentences ui assembles, the placeholders' values.
 #include "chaptercatalog.h"
 #include "chaptersteps.h"
+#include "codelistings.h"
 #include "costledger.h"
 #include "finishreport.h"
 #include "layernormtrace.h"
@@ -288,5 +289,55 @@ TEST_CASE("facts: β acts as the next projection's bias, not as a re-centring", 
         CHECK(answer.contains(QStringLiteral("W(γ⊙x̂ + β) = W(γ⊙x̂) + Wβ")));
         CHECK_FALSE(answer.contains(QStringLiteral("re-centring by another name")));
         CHECK_FALSE(answer.contains(QStringLiteral("换个名字的中心化")));
+    }
+}
+
+TEST_CASE("facts: the code listings call the square root of ms plus eps the divisor, never rms",
+          "[narration][facts]")
+{
+    // RMS is √mean(x²) everywhere; the listings once named √(ms + eps) `rms`, and chapter 9 read
+    // "x / rms · γ" out of them.
+    using CL = CodeListings;
+    const QRegularExpression rmsName(QStringLiteral("\\brms\\b"));
+    for (const CL::Style style : {CL::Style::NumPy, CL::Style::PyTorch, CL::Style::Kernel}) {
+        const QStringList lines = CL::listing(style, CL::Side::RmsNorm).lines;
+        int divisor = 0;
+        for (const QString &line : lines) {
+            INFO(line.toStdString());
+            CHECK_FALSE(line.contains(rmsName));
+            if (line.contains(QStringLiteral("divisor")))
+                ++divisor;
+        }
+        CHECK(divisor >= 2); // defined, then divided by
+    }
+    const int output = stepOf(9, QStringLiteral("output"));
+    for (const QString &lang : Narration::languages()) {
+        const QString text =
+            Narration::forLanguage(lang).rawStep(9, output, QStringLiteral("text"));
+        INFO(text.toStdString());
+        CHECK(text.contains(QStringLiteral("x / divisor · γ")));
+        CHECK_FALSE(text.contains(QStringLiteral("x / rms")));
+    }
+}
+
+TEST_CASE(
+    "facts: chapter 11 bounds the training speed-up by the norm's share, fp16 in both regimes",
+    "[narration][facts]")
+{
+    const int fp16 = stepOf(11, QStringLiteral("fp16"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const Narration &n = Narration::forLanguage(lang);
+        const QString take = n.rawTakeaways(11).value(2);
+        INFO(take.toStdString());
+        CHECK(take.contains(QStringLiteral("1/(1 − s)")));
+        CHECK_FALSE(take.contains(QStringLiteral("far larger")));
+        CHECK_FALSE(take.contains(QStringLiteral("要大得多")));
+        // "Both norms overflow" holds for the preset's mixed signs; with one sign only RMSNorm's
+        // sum of squares does, and the note says so.
+        const QString notes = n.rawStep(11, fp16, QStringLiteral("notes"));
+        INFO(notes.toStdString());
+        CHECK(notes.contains(QStringLiteral("RMSNorm 的 Σxᵢ²")) !=
+              notes.contains(QStringLiteral("RMSNorm's Σxᵢ²")));
     }
 }

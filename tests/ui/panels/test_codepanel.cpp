@@ -81,6 +81,8 @@ TEST_CASE("each step lights its line in both listings and prints core's value", 
     controller.setInputText(QStringLiteral("1, 2, 3, 4"));
     CHECK(panel.producedText(Side::RmsNorm)
               .contains(num(controller.rmsNorm()->step(nk::StepId::Rms)->scalar)));
+    // √(ms + eps) is the divisor; RMS is √ms (issue 23: one meaning of RMS).
+    CHECK(panel.producedText(Side::RmsNorm).startsWith(QStringLiteral("→ divisor = ")));
 
     // The kernel step opens the kernel tab; it prints the fp32 sum.
     panel.showStep(9, stepOf(9, QStringLiteral("kernel")));

@@ -66,6 +66,16 @@ TEST_CASE("the cost ledger's operations page shows each step's counts and runnin
     // The chart's bars are the totals by kind.
     CHECK(panel.chart()->seriesValues(0) == QVector<double>{8, 3, 6, 5, 1});
     CHECK(panel.chart()->seriesValues(1) == QVector<double>{3, 0, 6, 4, 1});
+    // RMS is √mean(x²); the step that adds ε and takes the root makes the divisor (issue 23).
+    int divisorRows = 0;
+    for (int r = 0; r < t->rowCount(); ++r)
+        for (int c = 0; c < t->columnCount(); ++c) {
+            INFO(at(t, r, c).toStdString());
+            CHECK(at(t, r, c) != QStringLiteral("RMS"));
+            CHECK_FALSE(at(t, r, c).contains(QStringLiteral("x / RMS")));
+            divisorRows += at(t, r, c) == QStringLiteral("divisor √(RMS² + ε)");
+        }
+    CHECK(divisorRows == 1);
     // The ledger follows the input.
     controller.setInputText(QStringLiteral("1, 2, 3, 4"));
     CHECK(at(t, 4, 7) == QStringLiteral("30"));
