@@ -137,7 +137,5 @@ TEST_CASE("every command names an unknown option given last and refuses an optio
           std::string::npos);
     const Run help = apprun::run("--foo --help");
     CHECK(help.status == 0);
-    for (const char *command : {"trace", "bench", "sweep", "quiz", "train", "handout"})
-        CHECK(help.out.find(std::string("normkitchen ") + command + " --help") !=
-              std::string::npos);
+    CHECK(help.out.find("usage: normkitchen") != std::string::npos);
 }
