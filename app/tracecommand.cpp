@@ -32,7 +32,11 @@ std::string TraceCommand::usage()
            "storage|fp32]\n"
            "                         [--variance two-pass|one-pass|welford] [--format "
            "text|csv|json]\n"
-           "       normkitchen trace --list-presets\n";
+           "       normkitchen trace --list-presets\n"
+           "  Prints LayerNorm and RMSNorm step by step for one vector: each step's values as\n"
+           "  stored in the chosen precision, the fp64 reference beside them, the error, and\n"
+           "  the operations and walks over memory it counted. text is a table to read, csv and\n"
+           "  json are for a program. Without --gamma and --beta: the preset's (or 1 and 0).\n";
 }
 
 TraceCommand::Options TraceCommand::parse(const std::vector<std::string> &args)

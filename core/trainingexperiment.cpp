@@ -146,6 +146,8 @@ std::string TrainingExperiment::toText(const Result &r)
         column(fixed(run.normTimeShare * 100.0, 1) + " %", 12);
         s += line + (run.cancelled ? "  (cancelled)" : "") + "\n";
     }
+    s += "(train loss: the mean over the last " + std::to_string(kFinalLossSteps) +
+         " steps' batches; val loss: the last evaluation)\n";
     const double ratio = throughputRatio(r);
     if (!std::isnan(ratio))
         s += "throughput RMSNorm / LayerNorm: " + fixed(ratio, 3) + "x\n";

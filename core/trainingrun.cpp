@@ -155,7 +155,7 @@ TrainingResult TrainingRun::result() const
     r.curve = m_curve;
     r.trainingSeconds = m_trainingSeconds;
     r.normSeconds = m_normSeconds;
-    const size_t last = std::min<size_t>(20, m_curve.size());
+    const size_t last = std::min<size_t>(size_t(kFinalLossSteps), m_curve.size());
     double sum = 0.0;
     for (size_t i = m_curve.size() - last; i < m_curve.size(); ++i)
         sum += m_curve[i].trainLoss;

@@ -62,12 +62,15 @@ struct TrainingCurvePoint
     std::optional<double> validationLoss;
 };
 
+// One batch's loss is noisy: a run's final training loss is the mean over its last steps.
+inline constexpr int kFinalLossSteps = 20;
+
 struct TrainingResult
 {
     NormKind norm = NormKind::LayerNorm;
     int steps = 0;
     bool cancelled = false;
-    double finalTrainLoss = 0.0;      // mean of the last (up to) 20 steps' batch losses
+    double finalTrainLoss = 0.0;      // mean of the last (up to) kFinalLossSteps batch losses
     double finalValidationLoss = 0.0; // the last validation (NaN if none ran)
     // Measured over the training steps only (forward, backward, clipping, AdamW update):
     double tokensPerSecond = 0.0;

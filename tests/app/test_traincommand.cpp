@@ -59,6 +59,8 @@ TEST_CASE("train with one norm and as text", "[cli][train]")
     CHECK(text.out.find("layernorm step 6/6") != std::string::npos);
     CHECK(text.out.find("unigram baseline") != std::string::npos);
     CHECK(text.out.find("norm share") != std::string::npos);
+    // The summary's train loss is a mean over steps, not the last progress line: it says so.
+    CHECK(text.out.find("train loss: the mean over the last 20 steps") != std::string::npos);
 
     const Run help = train("--help");
     CHECK(help.status == 0);
