@@ -11,6 +11,7 @@
 // machine busy with other CPU-bound work; the same as starting `yes >/dev/null` N times first.
 #include "finishview.h"
 #include "formularenderer.h"
+#include "handoutexport.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "monitorjobs.h"
@@ -141,10 +142,16 @@ void exportHandout(MainWindow &window, StallMeter &meter)
     meter.start();
     QElapsedTimer t;
     t.start();
-    const bool ok = finish->exportHandout(path);
+    // As File ▸ Export handout starts it, once the file dialog has closed.
+    bool ok = finish->startHandoutExport(path);
+    if (ok) {
+        HandoutExport *job = finish->handoutExport();
+        waitFor([job] { return !job->isRunning(); }, 600000);
+        ok = QFileInfo::exists(path) && job->errorText().isEmpty();
+        std::printf("handout export: %s, %d pages, %.1f s, %lld bytes\n", ok ? "written" : "FAILED",
+                    job->pageCount(), t.nsecsElapsed() / 1e9, (long long)QFileInfo(path).size());
+    }
     meter.stop();
-    std::printf("handout export: %s, %.1f s, %lld bytes\n", ok ? "written" : "FAILED",
-                t.nsecsElapsed() / 1e9, (long long)QFileInfo(path).size());
     report("(a) handout export:", meter);
 }
 
