@@ -5,7 +5,9 @@
 // --seconds, with a chapter change every 2 s, each timed), (c) chapter 4's batch benchmark.
 // A benchmark, not a test.
 //
-//   stall_bench [--only export|training|benchmark] [--load N] [--seconds S]
+//   stall_bench [--only export|training|benchmark] [--load N] [--seconds S] [--no-clicks]
+//
+// --no-clicks: no chapter changes during the training run (the stall of the run alone).
 //
 // --load N starts N busy child processes (a loop each, at normal priority) for the run, as a
 // machine busy with other CPU-bound work; the same as starting `yes >/dev/null` N times first.
@@ -22,7 +24,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFileInfo>
+#include <QHash>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -38,6 +42,79 @@
 
 namespace {
 
+// The application, timing every event it delivers on the UI thread: the slowest ones, by the
+// receiver's class and the event's type, say what a stall was made of.
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth++ > 0 || !m_recording) {
+            const bool r = QApplication::notify(receiver, event);
+            --m_depth;
+            return r;
+        }
+        QElapsedTimer t;
+        t.start();
+        const QString what = QStringLiteral("%1 %2").arg(
+            QString::fromLatin1(receiver->metaObject()->className()), eventName(event->type()));
+        const bool r = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = t.nsecsElapsed() / 1e6;
+        if (ms > 20)
+            m_slow[what] += 1, m_slowMs[what] = std::max(m_slowMs[what], ms);
+        return r;
+    }
+    void record(bool on)
+    {
+        m_recording = on;
+        if (on) {
+            m_slow.clear();
+            m_slowMs.clear();
+        }
+    }
+    // The event kinds that took over 20 ms, slowest first.
+    void printSlow() const
+    {
+        std::vector<std::pair<double, QString>> rows;
+        for (auto it = m_slowMs.cbegin(); it != m_slowMs.cend(); ++it)
+            rows.emplace_back(it.value(), it.key());
+        std::sort(rows.rbegin(), rows.rend());
+        for (size_t i = 0; i < std::min<size_t>(rows.size(), 5); ++i)
+            std::printf("    events over 20 ms: %-50s %3d times, longest %.0f ms\n",
+                        qPrintable(rows[i].second), m_slow.value(rows[i].second), rows[i].first);
+    }
+
+private:
+    static QString eventName(QEvent::Type type)
+    {
+        switch (type) {
+        case QEvent::Timer:
+            return QStringLiteral("Timer");
+        case QEvent::MetaCall:
+            return QStringLiteral("MetaCall (queued signal)");
+        case QEvent::UpdateRequest:
+            return QStringLiteral("UpdateRequest (paint)");
+        case QEvent::LayoutRequest:
+            return QStringLiteral("LayoutRequest");
+        case QEvent::Paint:
+            return QStringLiteral("Paint");
+        default:
+            return QString::number(int(type));
+        }
+    }
+    int m_depth = 0;
+    bool m_recording = false;
+    QHash<QString, int> m_slow;
+    QHash<QString, double> m_slowMs;
+};
+
+TimedApplication *timedApp()
+{
+    return static_cast<TimedApplication *>(QCoreApplication::instance());
+}
+
 // The longest gap between two ticks of a 5 ms timer on the UI thread, and where it ended.
 class StallMeter : public QObject
 {
@@ -50,6 +127,7 @@ public:
     }
     void start()
     {
+        timedApp()->record(true);
         m_longest = 0;
         m_gaps.clear();
         m_clock.start();
@@ -87,12 +165,13 @@ private:
     std::vector<double> m_gaps;
 };
 
+// Runs the event loop for ms, sleeping while idle as the application does (a loop of
+// processEvents() calls would spin and take a core from the work being measured).
 void pump(int ms)
 {
-    QElapsedTimer t;
-    t.start();
-    while (t.elapsed() < ms)
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
 void waitFor(const std::function<bool()> &done, int timeoutMs)
@@ -100,13 +179,15 @@ void waitFor(const std::function<bool()> &done, int timeoutMs)
     QElapsedTimer t;
     t.start();
     while (!done() && t.elapsed() < timeoutMs)
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
+        pump(20);
 }
 
 void report(const char *what, const StallMeter &m)
 {
+    timedApp()->record(false);
     std::printf("%-28s longest UI stall %7.1f ms; gaps > 50 ms: %d, > 100 ms: %d; over %.1f s\n",
                 what, m.longestMs(), m.gapsOver(50), m.gapsOver(100), m.seconds());
+    timedApp()->printSlow();
     std::fflush(stdout);
 }
 
@@ -155,7 +236,8 @@ void exportHandout(MainWindow &window, StallMeter &meter)
     report("(a) handout export:", meter);
 }
 
-void train(LessonController &controller, MainWindow &window, StallMeter &meter, int seconds)
+void train(LessonController &controller, MainWindow &window, StallMeter &meter, int seconds,
+           bool clicks)
 {
     controller.setChapter(6);
     controller.setTime(2); // the live curves
@@ -170,6 +252,8 @@ void train(LessonController &controller, MainWindow &window, StallMeter &meter, 
     int next = 0;
     while (session->isRunning() && t.elapsed() < seconds * 1000) {
         pump(2000);
+        if (!clicks)
+            continue;
         // A chapter change as a click makes it: the controller, then the window's repaint.
         QElapsedTimer c;
         c.start();
@@ -230,23 +314,26 @@ int main(int argc, char **argv)
     std::string only;
     int load = 0;
     int seconds = 30;
+    bool clicks = true;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
         if (a == "--only" && i + 1 < argc)
             only = argv[++i];
         else if (a == "--load" && i + 1 < argc)
             load = std::max(0, std::atoi(argv[++i]));
+        else if (a == "--no-clicks")
+            clicks = false;
         else if (a == "--seconds" && i + 1 < argc)
             seconds = std::max(1, std::atoi(argv[++i]));
         else {
             std::fprintf(stderr, "usage: stall_bench [--only export|training|benchmark] [--load N] "
-                                 "[--seconds S]\n");
+                                 "[--seconds S] [--no-clicks]\n");
             return 2;
         }
     }
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     FormulaRenderer::instance();
     LessonController controller;
     MainWindow window(&controller);
@@ -262,7 +349,7 @@ int main(int argc, char **argv)
     if (only.empty() || only == "export")
         exportHandout(window, meter);
     if (only.empty() || only == "training")
-        train(controller, window, meter, seconds);
+        train(controller, window, meter, seconds, clicks);
     if (only.empty() || only == "benchmark")
         benchmark(controller, window, meter);
     stopLoad(children);
