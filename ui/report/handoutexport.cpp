@@ -45,6 +45,12 @@
 #include <utility>
 #include <vector>
 
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
 namespace {
 
 using nk::Algorithm;
@@ -1089,6 +1095,11 @@ void HandoutExport::paintOnWorker()
     const std::shared_ptr<PageState> state = m_run->state;
     const PageJob *job = &m_run->job;
     m_run->worker = QThread::create([job, state, this] {
+#if defined(Q_OS_LINUX)
+        // QThread's priorities do not reach Linux's normal scheduler; a nice value does, so
+        // the UI thread wins the core when both want it.
+        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+#endif
         paintPages(*job, *state, [state, this](int percent) {
             state->percent.store(percent);
             QMetaObject::invokeMethod(
