@@ -47,7 +47,7 @@ public:
     BackgroundPriority &operator=(const BackgroundPriority &) = delete;
 
 private:
-    static constexpr int kNiceness = 10;
+    static constexpr int kNiceness = 5;
 #if defined(Q_OS_LINUX)
     pid_t m_tid = 0;
     int m_old = 0;

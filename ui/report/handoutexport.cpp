@@ -1098,7 +1098,7 @@ void HandoutExport::paintOnWorker()
 #if defined(Q_OS_LINUX)
         // QThread's priorities do not reach Linux's normal scheduler; a nice value does, so
         // the UI thread wins the core when both want it.
-        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+        setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 5);
 #endif
         paintPages(*job, *state, [state, this](int percent) {
             state->percent.store(percent);
