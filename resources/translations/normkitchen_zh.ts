@@ -1062,87 +1062,87 @@
     <name>FinishView</name>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
-        <location filename="../../ui/views/finishview.cpp" line="225" />
-        <location filename="../../ui/views/finishview.cpp" line="241" />
+        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="243" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="82" />
-        <location filename="../../ui/views/finishview.cpp" line="226" />
-        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="244" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="228" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="237" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="239" />
+        <location filename="../../ui/views/finishview.cpp" line="241" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
-        <location filename="../../ui/views/finishview.cpp" line="240" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="566" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/report/handoutexport.cpp" line="611" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="243" />
+        <location filename="../../ui/views/finishview.cpp" line="245" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="552" />
+        <location filename="../../ui/views/finishview.cpp" line="620" />
         <source>normkitchen-handout.pdf</source>
         <translation>normkitchen-handout.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="553" />
+        <location filename="../../ui/views/finishview.cpp" line="621" />
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="246" />
+        <location filename="../../ui/views/finishview.cpp" line="248" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="247" />
+        <location filename="../../ui/views/finishview.cpp" line="249" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -1223,33 +1223,33 @@
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="54" />
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="244" />
+        <location filename="../../ui/views/finishview.cpp" line="246" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="245" />
+        <location filename="../../ui/views/finishview.cpp" line="247" />
         <source>Export handout as PDF or HTML</source>
         <translation>将讲义导出为 PDF 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="366" />
+        <location filename="../../ui/views/finishview.cpp" line="368" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -1458,12 +1458,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="97" />
-        <location filename="../../ui/views/finishview.cpp" line="460" />
+        <location filename="../../ui/views/finishview.cpp" line="462" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="461" />
+        <location filename="../../ui/views/finishview.cpp" line="463" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
@@ -1504,7 +1504,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="68" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="550" />
+        <location filename="../../ui/report/handoutexport.cpp" line="595" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -1529,201 +1529,238 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由归一化后厨生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="552" />
-        <location filename="../../ui/views/finishview.cpp" line="561" />
+        <location filename="../../ui/views/finishview.cpp" line="564" />
+        <location filename="../../ui/views/finishview.cpp" line="589" />
+        <location filename="../../ui/views/finishview.cpp" line="620" />
+        <location filename="../../ui/views/finishview.cpp" line="628" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="558" />
-        <location filename="../../ui/views/finishview.cpp" line="573" />
+        <location filename="../../ui/views/finishview.cpp" line="557" />
+        <location filename="../../ui/views/finishview.cpp" line="581" />
+        <location filename="../../ui/views/finishview.cpp" line="641" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
         <location filename="../../ui/views/finishview.cpp" line="558" />
-        <location filename="../../ui/views/finishview.cpp" line="561" />
-        <location filename="../../ui/views/finishview.cpp" line="574" />
+        <location filename="../../ui/views/finishview.cpp" line="585" />
+        <location filename="../../ui/views/finishview.cpp" line="599" />
+        <location filename="../../ui/views/finishview.cpp" line="629" />
+        <location filename="../../ui/views/finishview.cpp" line="642" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="568" />
+        <location filename="../../ui/views/finishview.cpp" line="583" />
+        <source>Export cancelled; %1 was left as it was</source>
+        <translation>导出已取消；%1 保持原样</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="596" />
+        <source>Writing the handout to %1…</source>
+        <translation>正在将讲义写入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="597" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="603" />
+        <source>Writing %1…</source>
+        <translation>正在写入 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="636" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="568" />
+        <location filename="../../ui/views/finishview.cpp" line="636" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="569" />
+        <location filename="../../ui/views/finishview.cpp" line="637" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
 </context>
 <context>
+    <name>HandoutExport</name>
+    <message>
+        <location filename="../../ui/report/handoutexport.cpp" line="941" />
+        <source>an export is under way</source>
+        <translation>已有一个导出正在进行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutexport.cpp" line="1118" />
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+</context>
+<context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="217" />
+        <location filename="../../ui/report/handoutexport.cpp" line="252" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="232" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="760" />
+        <location filename="../../ui/report/handoutexport.cpp" line="269" />
+        <location filename="../../ui/report/handoutexport.cpp" line="960" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="234" />
+        <location filename="../../ui/report/handoutexport.cpp" line="271" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="245" />
+        <location filename="../../ui/report/handoutexport.cpp" line="282" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="245" />
+        <location filename="../../ui/report/handoutexport.cpp" line="282" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="248" />
+        <location filename="../../ui/report/handoutexport.cpp" line="285" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="249" />
+        <location filename="../../ui/report/handoutexport.cpp" line="286" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="256" />
+        <location filename="../../ui/report/handoutexport.cpp" line="293" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="262" />
+        <location filename="../../ui/report/handoutexport.cpp" line="299" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="268" />
+        <location filename="../../ui/report/handoutexport.cpp" line="305" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="278" />
+        <location filename="../../ui/report/handoutexport.cpp" line="315" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="323" />
+        <location filename="../../ui/report/handoutexport.cpp" line="364" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="328" />
+        <location filename="../../ui/report/handoutexport.cpp" line="369" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="334" />
+        <location filename="../../ui/report/handoutexport.cpp" line="379" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="372" />
+        <location filename="../../ui/report/handoutexport.cpp" line="417" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="400" />
+        <location filename="../../ui/report/handoutexport.cpp" line="445" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="420" />
+        <location filename="../../ui/report/handoutexport.cpp" line="465" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="493" />
+        <location filename="../../ui/report/handoutexport.cpp" line="538" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="507" />
+        <location filename="../../ui/report/handoutexport.cpp" line="552" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="529" />
+        <location filename="../../ui/report/handoutexport.cpp" line="574" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="530" />
+        <location filename="../../ui/report/handoutexport.cpp" line="575" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="531" />
+        <location filename="../../ui/report/handoutexport.cpp" line="576" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="532" />
+        <location filename="../../ui/report/handoutexport.cpp" line="577" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="533" />
+        <location filename="../../ui/report/handoutexport.cpp" line="578" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="563" />
+        <location filename="../../ui/report/handoutexport.cpp" line="608" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="688" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="27" />
         <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
         <translation>%1 = %2 超出了 %3 能表示的最大数（%4），溢出为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="692" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="31" />
         <source>%1 = %2 is below half of %3's smallest number (%4) and becomes 0.</source>
         <translation>%1 = %2 不到 %3 最小数（%4）的一半，下溢为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="696" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="35" />
         <source>%1 = %2 is stored in %3 as %4: %3 keeps %5 significant bits, so near %2 its numbers are %6 apart and %4 is the nearest.</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="735" />
+        <location filename="../../ui/report/handoutexport.cpp" line="945" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="764" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="848" />
+        <location filename="../../ui/report/handoutexport.cpp" line="962" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="838" />
+        <location filename="../../ui/report/handoutexport.cpp" line="961" />
         <source>NormKitchen · page %1 of %2</source>
         <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="852" />
+        <location filename="../../ui/report/handoutexport.cpp" line="963" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -3069,190 +3106,190 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MigrationPanel</name>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
         <source>Tokens of the full run (billions):</source>
         <translation>完整训练的 token 数（十亿）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
         <source>Warm-up steps T_w:</source>
         <translation>预热步数 T_w：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
         <source>Peak learning rate η_max:</source>
         <translation>峰值学习率 η_max：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
         <source>Run γ = %1, %2, %3 (%4 steps each)</source>
         <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="254" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="255" />
         <source>Run the swap (%1 + %2 steps)</source>
         <translation>运行切换实验（%1 + %2 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="255" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="256" />
         <source>RMSNorm models, training loss of the first steps</source>
         <translation>RMSNorm 模型：前几步的训练损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="256" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="263" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="256" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="263" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="258" />
         <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
         <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="258" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="259" />
         <source>gradient norm</source>
         <translation>梯度范数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="259" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
         <source>Learning rate during warm-up</source>
         <translation>预热期间的学习率</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
         <source>step t</source>
         <translation>步 t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="423" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="441" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
         <source>Validation loss: LayerNorm trained, then continued three ways</source>
         <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="296" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="314" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
         <translation>先用预算的 %1 做试验：完整训练共 %3B（十亿）个 token，试验只用其中的 &lt;b&gt;%2B 个&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="301" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="319" />
         <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
         <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="311" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="329" />
         <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
         <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="332" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="350" />
         <source>γ = %1</source>
         <translation>γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="336" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="354" />
         <source>first step %1, step %2: %3 nats per character</source>
         <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="343" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="361" />
         <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="360" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="378" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="367" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="385" />
         <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. A plain SGD step is η·g: to keep its size the rate must shrink as the gradient grows, so η_old = %4 becomes η_new = %5.</source>
         <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。普通 SGD 的一步是 η·g：要让步长不变，梯度变大时学习率就得相应变小，于是 η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="378" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="396" />
         <source>Measured with AdamW, the optimizer these models train with: at the same weights, a gradient %1 times as large makes one SGD step %2 times as long, but one AdamW step %3 times as long, the two differing by %4 of its length. AdamW divides each update by the gradient's own running size, so the scale cancels.</source>
         <translation>再用这些模型训练时所用的 AdamW 实测：在同样的权重上，把梯度放大到 %1 倍，SGD 的一步随之变成原来的 %2 倍长，AdamW 的一步却只是原来的 %3 倍长，两步之差仅为步长的 %4。AdamW 的每次更新都要除以梯度自身大小的滑动平均，尺度就此抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="400" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="418" />
         <source>A common piece of advice rescales the learning rate by the ratio of the gradient scales. It holds for plain SGD (and matters where gradients are clipped); under AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as the centre of a small search, not as the answer.</source>
         <translation>常见说法是按梯度尺度之比重新缩放学习率。这对普通 SGD 成立（做梯度裁剪时也有影响）；而在 AdamW 下，一步更新几乎不受梯度尺度影响，本面板给出了实测。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="386" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="389" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="407" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="393" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="411" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="427" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="445" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="433" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="451" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="439" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="457" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="439" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="457" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="458" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="440" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="458" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="460" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="478" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="470" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="488" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="475" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="493" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="478" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="496" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -5178,7 +5215,7 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/widgets/stepcard.cpp" line="282" />
-        <location filename="../../ui/report/handoutpdf.cpp" line="446" />
+        <location filename="../../ui/report/handoutexport.cpp" line="491" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -5204,33 +5241,33 @@ paper</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="51" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="52" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="94" />
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="147" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="95" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="165" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="129" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="147" />
         <source>training: %1 of %2 steps, %3 s</source>
         <translation>训练中：%1 / %2 步，%3 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="136" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="154" />
         <source>another run is in progress; starting this one stops it</source>
         <translation>另一项训练正在进行；开始这一项会先停止它</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="138" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="156" />
         <source>not run yet in this session</source>
         <translation>本次会话中尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="140" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="158" />
         <source>last run: %1 steps in all</source>
         <translation>上次运行：共 %1 步</translation>
     </message>
@@ -5238,195 +5275,195 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="234" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="235" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="235" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="277" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="295" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="312" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="317" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="335" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="326" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="344" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="334" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="352" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="342" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="360" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="371" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="389" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="372" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="390" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="378" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="396" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="414" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="432" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="423" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="430" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
         <source>Both are below the unigram baseline, %1.</source>
         <translation>两者都低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="432" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="450" />
         <source>Neither is below the unigram baseline, %1, yet.</source>
         <translation>两者都还没有低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>Only one is below the unigram baseline, %1.</source>
         <translation>只有一个低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="521" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="539" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="439" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="483" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="531" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="457" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="501" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="549" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="447" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="464" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="482" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="486" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="504" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="515" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
         <source>cost</source>
         <translation>成本</translation>
     </message>

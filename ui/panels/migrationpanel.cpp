@@ -10,6 +10,7 @@
 #include "trainingcontrols.h"
 #include "trainingeconomics.h"
 
+#include <QShowEvent>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -157,7 +158,7 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, &MigrationPanel::fillTrial);
     connect(m_warmup, &QSpinBox::valueChanged, this, &MigrationPanel::fillWarmup);
     connect(m_peak, &QDoubleSpinBox::valueChanged, this, &MigrationPanel::fillWarmup);
-    connect(m_session, &TrainingSession::progressed, this, &MigrationPanel::refresh);
+    connect(m_session, &TrainingSession::progressed, this, &MigrationPanel::refreshOnProgress);
     connect(m_session, &TrainingSession::finished, this, &MigrationPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &MigrationPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &ChapterPanel::pendingActionChanged);
@@ -263,8 +264,25 @@ void MigrationPanel::retranslate()
     refresh();
 }
 
+void MigrationPanel::refreshOnProgress()
+{
+    if (!isVisible()) {
+        m_progressMissed = true;
+        return;
+    }
+    refresh();
+}
+
+void MigrationPanel::showEvent(QShowEvent *event)
+{
+    ChapterPanel::showEvent(event);
+    if (m_progressMissed)
+        refresh();
+}
+
 void MigrationPanel::refresh()
 {
+    m_progressMissed = false;
     switch (m_step) {
     case Trial:
         fillTrial();

@@ -36,8 +36,13 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    // Progress arrives every few hundred ms for minutes: off screen (another chapter shows, or
+    // the other training chapter) the panel only notes it and catches up when shown.
+    void refreshOnProgress();
+    bool m_progressMissed = false;
     TrainingSession *m_session;
     TrainingSession::Job m_job;
     int m_quickSteps = 1;

@@ -11,6 +11,7 @@
 #include "trainingeconomics.h"
 #include "transformermodel.h"
 
+#include <QShowEvent>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -160,7 +161,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     connect(m_price, &QDoubleSpinBox::valueChanged, this, &TrainingResultsPanel::fillCost);
     connect(m_session, &TrainingSession::progressed, this, [this](Session::Job job) {
         if (job == Session::Job::Experiment)
-            refresh();
+            refreshOnProgress();
     });
     connect(m_session, &TrainingSession::finished, this, &TrainingResultsPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &TrainingResultsPanel::refresh);
@@ -267,8 +268,25 @@ QString TrainingResultsPanel::pageText() const
     }
 }
 
+void TrainingResultsPanel::refreshOnProgress()
+{
+    if (!isVisible()) {
+        m_progressMissed = true;
+        return;
+    }
+    refresh();
+}
+
+void TrainingResultsPanel::showEvent(QShowEvent *event)
+{
+    ChapterPanel::showEvent(event);
+    if (m_progressMissed)
+        refresh();
+}
+
 void TrainingResultsPanel::refresh()
 {
+    m_progressMissed = false;
     const bool any =
         !m_session->live(Session::Job::Experiment).isEmpty() || m_session->experiment().has_value();
     const nk::TrainingConfig quick = m_session->experimentConfig(Session::Size::Quick);

@@ -16,8 +16,10 @@
 namespace {
 
 // How often the UI thread takes the worker's progress: enough for a live curve, cheap for the
-// event loop.
-constexpr int kDrainMs = 150;
+// event loop. Each take redraws the live page's two charts and relays its text: at 150 ms that
+// was the UI thread's largest share of work during a run, and its longest stalls on a loaded
+// machine (stall_bench).
+constexpr int kDrainMs = 400;
 
 // The worker yields to the UI thread: on a 2-core laptop a step change must not wait for a
 // training step. Linux nices threads one by one; the pool thread gets its old niceness back.

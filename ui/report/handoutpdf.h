@@ -21,7 +21,8 @@
 // exercise sheet with the key. Last, both outputs and the comparison table (FinishReport). Text is
 // real text in embedded fonts, so Chinese can be selected and searched.
 //
-// Needs a QApplication (the charts are widgets) and waits for MathJax on the calling thread.
+// Needs a QApplication (the charts are widgets). write() runs a HandoutExport and waits for it
+// in an event loop of its own; the window uses HandoutExport, which keeps the UI responsive.
 class HandoutPdf
 {
     Q_DECLARE_TR_FUNCTIONS(HandoutPdf)

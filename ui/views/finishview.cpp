@@ -1,6 +1,7 @@
 #include "finishview.h"
 
 #include "exercisepanel.h"
+#include "handoutexport.h"
 #include "handoutpdf.h"
 #include "handoutwriter.h"
 #include "lessoncontroller.h"
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStandardPaths>
@@ -517,23 +519,89 @@ QString FinishView::handoutHtml()
     return HandoutWriter::html(m_report, m_controller->inputText(), m_language);
 }
 
-bool FinishView::exportHandout(const QString &path)
+namespace {
+
+HandoutPdf::Options handoutOptions(LessonController *controller, const QString &language,
+                                   QWidget *window)
+{
+    HandoutPdf::Options o;
+    o.layerNorm = controller->layerNorm();
+    o.rmsNorm = controller->rmsNorm();
+    o.language = language;
+    // The exercise sheet the class worked on in chapter 11, if it was opened.
+    if (const auto *sheet = window->findChild<ExercisePanel *>())
+        o.exerciseSheet = sheet->sheetNumber();
+    return o;
+}
+
+bool isHtmlPath(const QString &path)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == QLatin1String("html") || suffix == QLatin1String("htm"))
+    return suffix == QLatin1String("html") || suffix == QLatin1String("htm");
+}
+
+} // namespace
+
+bool FinishView::exportHandout(const QString &path)
+{
+    if (isHtmlPath(path))
         return HandoutWriter::writeFile(path, handoutHtml().toUtf8());
-    HandoutPdf::Options o;
-    o.layerNorm = m_controller->layerNorm();
-    o.rmsNorm = m_controller->rmsNorm();
-    o.language = m_language;
-    // The exercise sheet the class worked on in chapter 11, if it was opened.
-    if (const auto *sheet = window()->findChild<ExercisePanel *>())
-        o.exerciseSheet = sheet->sheetNumber();
-    // Typesetting every formula takes a few seconds.
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool ok = HandoutPdf::write(path, o);
-    QApplication::restoreOverrideCursor();
-    return ok;
+    return HandoutPdf::write(path, handoutOptions(m_controller, m_language, window()));
+}
+
+bool FinishView::startHandoutExport(const QString &path)
+{
+    const QString where = QDir::toNativeSeparators(path);
+    if (isHtmlPath(path)) {
+        const bool ok = exportHandout(path);
+        m_exportStatus->setText(ok ? tr("Saved %1").arg(where)
+                                   : tr("Could not write %1").arg(where));
+        return ok;
+    }
+    if (!m_handoutExport) {
+        m_handoutExport = new HandoutExport(this);
+        m_handoutProgress = new QProgressDialog(window());
+        m_handoutProgress->setWindowTitle(tr("Export handout"));
+        // The lesson goes on meanwhile: the dialog only shows how far it got and offers Cancel.
+        m_handoutProgress->setWindowModality(Qt::NonModal);
+        m_handoutProgress->setMinimumDuration(300);
+        m_handoutProgress->setRange(0, 100);
+        m_handoutProgress->setAutoReset(false);
+        m_handoutProgress->reset();
+        connect(m_handoutProgress, &QProgressDialog::canceled, m_handoutExport,
+                &HandoutExport::cancel);
+        connect(m_handoutExport, &HandoutExport::progressed, m_handoutProgress,
+                &QProgressDialog::setValue);
+        connect(m_handoutExport, &HandoutExport::finished, this, [this](bool ok) {
+            m_handoutProgress->reset();
+            m_handoutProgress->hide();
+            const QString at = QDir::toNativeSeparators(m_handoutExport->path());
+            QString status;
+            if (ok)
+                status = tr("Saved %1").arg(at);
+            else if (m_handoutExport->wasCancelled())
+                status = tr("Export cancelled; %1 was left as it was").arg(at);
+            else
+                status = tr("Could not write %1").arg(at);
+            m_exportStatus->setText(status);
+            // From File ▸ Export handout in another mode the status line is not on screen.
+            if (!ok && !m_handoutExport->wasCancelled() && !isVisible())
+                QMessageBox::warning(window(), tr("Export handout"), status);
+        });
+    }
+    if (m_handoutExport->isRunning()) {
+        m_handoutProgress->show();
+        return false;
+    }
+    m_handoutProgress->setLabelText(tr("Writing the handout to %1…").arg(where));
+    m_handoutProgress->setCancelButtonText(tr("Cancel"));
+    if (!m_handoutExport->start(path, handoutOptions(m_controller, m_language, window()))) {
+        m_exportStatus->setText(tr("Could not write %1").arg(where));
+        return false;
+    }
+    m_handoutProgress->setValue(0);
+    m_exportStatus->setText(tr("Writing %1…").arg(where));
+    return true;
 }
 
 bool FinishView::exportJson(const QString &path)
@@ -553,12 +621,12 @@ void FinishView::exportHandoutWithDialog()
         tr("PDF files (*.pdf);;HTML files (*.html)"));
     if (path.isEmpty())
         return;
-    const bool ok = exportHandout(path);
-    const QString where = QDir::toNativeSeparators(path);
-    m_exportStatus->setText(ok ? tr("Saved %1").arg(where) : tr("Could not write %1").arg(where));
+    const bool html = isHtmlPath(path);
+    const bool ok = startHandoutExport(path);
     // From File ▸ Export handout in another mode the status line is not on screen.
-    if (!ok && !isVisible())
-        QMessageBox::warning(window(), tr("Export handout"), tr("Could not write %1").arg(where));
+    if (html && !ok && !isVisible())
+        QMessageBox::warning(window(), tr("Export handout"),
+                             tr("Could not write %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void FinishView::exportJsonWithDialog()

@@ -6,12 +6,14 @@
 #include <QStringList>
 #include <QWidget>
 
+class HandoutExport;
 class LessonController;
 
 QT_BEGIN_NAMESPACE
 class QFrame;
 class QGroupBox;
 class QLabel;
+class QProgressDialog;
 class QPushButton;
 class QBoxLayout;
 class QScrollArea;
@@ -47,6 +49,11 @@ public:
     // parameters; any other: the PDF handout of every chapter, HandoutPdf) or the trace pair as
     // JSON; false when the file cannot be written.
     bool exportHandout(const QString &path);
+    // The PDF handout written in the background with a progress dialog and Cancel (an .html path
+    // is written at once); the status line says how it ended. False when it could not start.
+    bool startHandoutExport(const QString &path);
+    HandoutExport *handoutExport() const { return m_handoutExport; }
+    QProgressDialog *handoutProgress() const { return m_handoutProgress; }
     bool exportJson(const QString &path);
     QString handoutHtml(); // the handout's page, as exportHandout writes it
 
@@ -127,4 +134,6 @@ private:
     QPushButton *m_exportHandout = nullptr;
     QPushButton *m_exportJson = nullptr;
     QLabel *m_exportStatus = nullptr;
+    HandoutExport *m_handoutExport = nullptr;
+    QProgressDialog *m_handoutProgress = nullptr;
 };

@@ -19,6 +19,11 @@ void Theme::setMode(Mode mode)
         QApplication::setPalette(palette(mode));
 }
 
+void Theme::setPaintingMode(Mode mode)
+{
+    g_mode = mode;
+}
+
 QString Theme::modeName(Mode mode)
 {
     switch (mode) {

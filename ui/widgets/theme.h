@@ -22,6 +22,10 @@ public:
 
     static Mode mode();
     static void setMode(Mode mode); // also installs the application palette
+    // The mode painters read, without the application palette: for drawing off screen in another
+    // theme within one slice of the UI thread (the handout's charts print in the light theme)
+    // while no widget on screen repaints. Set it back before returning to the event loop.
+    static void setPaintingMode(Mode mode);
     static bool isDark() { return mode() == Mode::Dark; }
     static bool isProjector() { return mode() == Mode::Projector; }
     // "light", "dark", "projector": settings, lesson files and --theme.
