@@ -525,14 +525,18 @@ void ChartPanel::placeSaveButton()
 
 QSize ChartPanel::sizeHint() const
 {
-    return QSize(int(640 * m_zoom), int(400 * m_zoom));
+    // As tall as its minimum: a chart in a scroll area gets this height, and one with room
+    // to spare grows (Expanding), so a chart is never taller than the page it is shown on.
+    return QSize(int(640 * m_zoom), std::max(int(240 * m_zoom), minimumSizeHint().height()));
 }
 
 QSize ChartPanel::minimumSizeHint() const
 {
-    // Small, so that a chart never widens the window at a large zoom; the layouts that hold
-    // charts give them room (Monitor sets a minimum height per card).
-    return QSize(160, 120);
+    // Narrow, so that a chart never widens the window at a large zoom; tall enough for its
+    // title, a plot, its ticks and legend at its text size, so that a layout short of room
+    // scrolls (PagedScrollArea) rather than squeeze the plot away.
+    const int line = QFontMetrics(chartFont(1.0)).height() * 1.0 / m_fit;
+    return QSize(160, std::max(120, 8 * line));
 }
 
 void ChartPanel::showContextMenu(const QPoint &globalPos)

@@ -11,6 +11,7 @@ class ChapterPanel;
 class KitchenView;
 class LessonController;
 class LineChart;
+class PagedScrollArea;
 class PredictionStrip;
 class QGridLayout;
 class QLabel;
@@ -90,6 +91,9 @@ private:
     void revealPanel();
     bool isRevealPending() const;
     bool performPanelAction(); // the panel's pending action, if any: true when one was taken
+    bool pageNarration();      // the rest of a long narration: true when it paged
+    bool pagePanel();          // the rest of a long chapter panel
+    PagedScrollArea *panelScroll(ChapterPanel *panel) const;
     void updateNextHint();
     void narrate(); // the step's text, its values covered while a guess is out
     QString panelKey() const;
@@ -110,7 +114,7 @@ private:
     QScrollArea *m_cardScroll;
     QStackedWidget *m_leftStack;             // the step cards or a chapter panel
     QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
-    QScrollArea *m_narrationScroll;
+    PagedScrollArea *m_narrationScroll;
     QLabel *m_lnHeader;
     QLabel *m_rmsHeader;
     QList<StepCard *> m_lnCards;
