@@ -287,7 +287,8 @@ void KitchenView::paintScene(QPainter &p) const
 
     if (!m_model) {
         p.scale(k, k);
-        KitchenPaint::drawFitted(p, QRectF(0, 0, width() / k, height() / k), Qt::AlignCenter | Qt::TextWordWrap,
+        KitchenPaint::drawFitted(p, QRectF(0, 0, width() / k, height() / k),
+                                 Qt::AlignCenter | Qt::TextWordWrap,
                                  tr("The kitchen is waiting for a vector: type one or pick a "
                                     "preset."),
                                  ctx.fonts.big, Theme::mutedText());
@@ -298,7 +299,7 @@ void KitchenView::paintScene(QPainter &p) const
     const SceneState s = shownState();
     ctx.strip = s.strip;
     // Text follows the zoom as far as the widget's height allows. A short, wide kitchen (a
-    // projector's) first draws its stations, dishes and chefs smaller, down to a third of their
+    // projector's) first draws its stations, dishes and chefs smaller, down to half their
     // natural scale, keeping the text's size on screen; only then does the text shrink, rather
     // than be cut or overlap (a taller kitchen shows more).
     for (int i = 0; i < 60; ++i) {
@@ -306,7 +307,7 @@ void KitchenView::paintScene(QPainter &p) const
         ctx.fonts = KitchenPaint::fonts(font(), ctx.zoom);
         if (scene.requiredHeight(ctx.fonts) + footerHeight(s) <= height() / k)
             break;
-        if (k > 0.35 * k0)
+        if (k > 0.5 * k0)
             k *= 0.96;
         else if (textScale / k > 0.5)
             textScale *= 0.96;

@@ -177,7 +177,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_narrationScroll->setFrameShape(QFrame::NoFrame);
     m_narrationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_narrationScroll->setMinimumSize(1, 1);
-    side->addWidget(m_narrationScroll, 2);
+    side->addWidget(m_narrationScroll, 3);
     connect(m_narrationScroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             &ExecuteView::updateNextHint);
     m_chartStack = new QStackedWidget;
@@ -324,6 +324,9 @@ void ExecuteView::fitCardColumns()
     // Each column is half the viewport: a card whose title and result do not fit side by side
     // there puts the result under the title.
     const int column = (m_cardScroll->viewport()->width() - 10) / 2;
+    // Room below the last row, so that any row can be scrolled to the top of the view: the row
+    // above is then out of view, not cut at the top edge.
+    m_gridHost->layout()->setContentsMargins(0, 0, 0, m_cardScroll->height());
     for (StepCard *c : m_lnCards + m_rmsCards) {
         c->setStacked(false);
         c->setStacked(c->sideBySideWidth() > column);
