@@ -202,11 +202,12 @@ void TransportBar::setNextHint(const QString &action)
     const QString text = action.isEmpty() ? QString() : tr("Next press: %1").arg(action);
     m_nextHint->setFullText(text);
     m_nextHint->setVisible(!action.isEmpty());
-    // Whole when it is short; a long one keeps about 28 characters' room and ends in "…"
-    // after a whole word (the Next button's tooltip has it all): never wider than the window.
+    // Whole when it is short; a long one keeps about 16 characters' room (at zoom 2 on a
+    // 1280 px projector 28 made the bar wider than the screen) and ends in "…" after a whole
+    // word (the Next button's tooltip has it all): never wider than the window.
     const QFontMetrics fm(m_nextHint->font());
     const QMargins m = m_nextHint->contentsMargins();
-    m_nextHint->setMinimumWidth(std::min(fm.horizontalAdvance(text), 28 * fm.averageCharWidth()) +
+    m_nextHint->setMinimumWidth(std::min(fm.horizontalAdvance(text), 16 * fm.averageCharWidth()) +
                                 m.left() + m.right() + 2);
     m_next->setToolTip(action.isEmpty() ? tr("Next step (→, PageDown, Space)")
                                         : text + QStringLiteral(" (→, PageDown, Space)"));
