@@ -536,7 +536,7 @@ QSize ChartPanel::minimumSizeHint() const
     // title, a plot, its ticks and legend at its text size, so that a layout short of room
     // scrolls (PagedScrollArea) rather than squeeze the plot away.
     const int line = QFontMetrics(chartFont(1.0)).height() * 1.0 / m_fit;
-    return QSize(160, std::max(120, 8 * line));
+    return QSize(160, std::max(120, 6 * line));
 }
 
 void ChartPanel::showContextMenu(const QPoint &globalPos)
