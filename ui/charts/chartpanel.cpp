@@ -525,9 +525,7 @@ void ChartPanel::placeSaveButton()
 
 QSize ChartPanel::sizeHint() const
 {
-    // As tall as its minimum: a chart in a scroll area gets this height, and one with room
-    // to spare grows (Expanding), so a chart is never taller than the page it is shown on.
-    return QSize(int(640 * m_zoom), std::max(int(240 * m_zoom), minimumSizeHint().height()));
+    return QSize(int(640 * m_zoom), int(400 * m_zoom));
 }
 
 QSize ChartPanel::minimumSizeHint() const

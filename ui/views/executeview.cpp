@@ -177,7 +177,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_narrationScroll->setFrameShape(QFrame::NoFrame);
     m_narrationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_narrationScroll->setMinimumSize(1, 1);
-    side->addWidget(m_narrationScroll, 3);
+    side->addWidget(m_narrationScroll, 2);
     connect(m_narrationScroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             &ExecuteView::updateNextHint);
     m_chartStack = new QStackedWidget;
@@ -288,9 +288,15 @@ PagedScrollArea *ExecuteView::panelScroll(ChapterPanel *panel) const
     return nullptr;
 }
 
+void ExecuteView::setPaging(bool on)
+{
+    m_paging = on;
+    updateNextHint();
+}
+
 bool ExecuteView::pageNarration()
 {
-    if (m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
+    if (!m_paging || m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
         !m_narrationScroll->isVisible())
         return false;
     return m_narrationScroll->pageDown();
@@ -298,7 +304,7 @@ bool ExecuteView::pageNarration()
 
 bool ExecuteView::pagePanel()
 {
-    if (m_controller->mode() != LessonController::Mode::Execute || !isVisible())
+    if (!m_paging || m_controller->mode() != LessonController::Mode::Execute || !isVisible())
         return false;
     PagedScrollArea *scroll = panelScroll(chapterPanel());
     return scroll && scroll->pageDown();
@@ -737,13 +743,13 @@ QString ExecuteView::nextPressAction() const
         return tr("Reveal the values");
     if (m_controller->mode() != LessonController::Mode::Execute)
         return {};
-    if (m_narrationScroll->isVisibleTo(this) && m_narrationScroll->canPageDown())
+    if (m_paging && m_narrationScroll->isVisibleTo(this) && m_narrationScroll->canPageDown())
         return tr("The rest of the text");
     ChapterPanel *panel = chapterPanel();
     if (panel && !panel->pendingAction().isEmpty())
         return panel->pendingAction();
     PagedScrollArea *scroll = panelScroll(panel);
-    return scroll && scroll->canPageDown() ? tr("The rest of the page") : QString();
+    return m_paging && scroll && scroll->canPageDown() ? tr("The rest of the page") : QString();
 }
 
 void ExecuteView::updateNextHint()

@@ -53,6 +53,9 @@ public:
     // "Show me", run the benchmark, start the training run). Empty: it moves the story. The
     // transport shows it as "Next press: …".
     QString nextPressAction() const;
+    // Presentation mode: Next first pages a long narration or chapter panel (a clicker has
+    // no wheel); in the window they scroll and Next moves the story.
+    void setPaging(bool on);
     // The toggle (checkable, G), for the window's View menu.
     QAction *predictAction() const { return m_predictAction; }
 
@@ -146,4 +149,5 @@ private:
     QHash<QString, QStringList> m_panelVerdicts; // revealed panel steps → how close each guess
     bool m_panelAsking = false;
     bool m_narrationCovered = false;
+    bool m_paging = false;
 };

@@ -498,6 +498,7 @@ void MainWindow::setPresentationMode(bool on)
     menuBar()->setVisible(!on);
     m_chapterList->setVisible(!on);
     m_lessonEnd->setPresentation(on);
+    m_execute->setPaging(on);
     updateChapterBanner();
     applyZoom();
     if (on) {

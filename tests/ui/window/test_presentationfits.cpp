@@ -342,3 +342,4 @@ TEST_CASE("presentation reflows at zoom 1.5 and 2 on both screen sizes",
                {"FormulaView", "cut mid-line at a scroll", "cut at a scroll area's edge", "' cut",
                 "7.1: QLabel", "7.3: QLabel", "7.4: QLabel", "11.11: QLabel", "window is 13"});
 }
+
