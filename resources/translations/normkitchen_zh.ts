@@ -86,67 +86,67 @@
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="622" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="626" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="638" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="636" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="651" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="649" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="654" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="652" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="655" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="658" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="664" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="617" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="615" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -893,47 +893,47 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="576" />
+        <location filename="../../ui/views/executeview.cpp" line="582" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="578" />
+        <location filename="../../ui/views/executeview.cpp" line="584" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="579" />
+        <location filename="../../ui/views/executeview.cpp" line="585" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="580" />
+        <location filename="../../ui/views/executeview.cpp" line="586" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="581" />
+        <location filename="../../ui/views/executeview.cpp" line="587" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="582" />
+        <location filename="../../ui/views/executeview.cpp" line="588" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="737" />
+        <location filename="../../ui/views/executeview.cpp" line="743" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="741" />
+        <location filename="../../ui/views/executeview.cpp" line="747" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="746" />
+        <location filename="../../ui/views/executeview.cpp" line="752" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
@@ -2870,208 +2870,208 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="541" />
+        <location filename="../../ui/window/mainwindow.cpp" line="542" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="573" />
+        <location filename="../../ui/window/mainwindow.cpp" line="574" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="574" />
+        <location filename="../../ui/window/mainwindow.cpp" line="575" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575" />
+        <location filename="../../ui/window/mainwindow.cpp" line="576" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576" />
+        <location filename="../../ui/window/mainwindow.cpp" line="577" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="577" />
+        <location filename="../../ui/window/mainwindow.cpp" line="578" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="578" />
+        <location filename="../../ui/window/mainwindow.cpp" line="579" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="579" />
+        <location filename="../../ui/window/mainwindow.cpp" line="580" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580" />
+        <location filename="../../ui/window/mainwindow.cpp" line="581" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="581" />
+        <location filename="../../ui/window/mainwindow.cpp" line="582" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582" />
+        <location filename="../../ui/window/mainwindow.cpp" line="583" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="583" />
+        <location filename="../../ui/window/mainwindow.cpp" line="584" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="584" />
+        <location filename="../../ui/window/mainwindow.cpp" line="585" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="585" />
+        <location filename="../../ui/window/mainwindow.cpp" line="586" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586" />
+        <location filename="../../ui/window/mainwindow.cpp" line="587" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="587" />
+        <location filename="../../ui/window/mainwindow.cpp" line="588" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="588" />
+        <location filename="../../ui/window/mainwindow.cpp" line="589" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589" />
+        <location filename="../../ui/window/mainwindow.cpp" line="590" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="590" />
+        <location filename="../../ui/window/mainwindow.cpp" line="591" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="591" />
+        <location filename="../../ui/window/mainwindow.cpp" line="592" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="592" />
+        <location filename="../../ui/window/mainwindow.cpp" line="593" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="593" />
+        <location filename="../../ui/window/mainwindow.cpp" line="594" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="594" />
+        <location filename="../../ui/window/mainwindow.cpp" line="595" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="595" />
+        <location filename="../../ui/window/mainwindow.cpp" line="596" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="596" />
+        <location filename="../../ui/window/mainwindow.cpp" line="597" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="597" />
+        <location filename="../../ui/window/mainwindow.cpp" line="598" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="598" />
+        <location filename="../../ui/window/mainwindow.cpp" line="599" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="599" />
+        <location filename="../../ui/window/mainwindow.cpp" line="600" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="600" />
+        <location filename="../../ui/window/mainwindow.cpp" line="601" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="602" />
+        <location filename="../../ui/window/mainwindow.cpp" line="603" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="603" />
+        <location filename="../../ui/window/mainwindow.cpp" line="604" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="649" />
+        <location filename="../../ui/window/mainwindow.cpp" line="650" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="706" />
+        <location filename="../../ui/window/mainwindow.cpp" line="707" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="707" />
+        <location filename="../../ui/window/mainwindow.cpp" line="708" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="708" />
-        <location filename="../../ui/window/mainwindow.cpp" line="758" />
+        <location filename="../../ui/window/mainwindow.cpp" line="709" />
+        <location filename="../../ui/window/mainwindow.cpp" line="759" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="710" />
+        <location filename="../../ui/window/mainwindow.cpp" line="711" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="712" />
+        <location filename="../../ui/window/mainwindow.cpp" line="713" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="713" />
+        <location filename="../../ui/window/mainwindow.cpp" line="714" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="752" />
+        <location filename="../../ui/window/mainwindow.cpp" line="753" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="759" />
+        <location filename="../../ui/window/mainwindow.cpp" line="760" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="781" />
+        <location filename="../../ui/window/mainwindow.cpp" line="782" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -5537,7 +5537,7 @@ paper</source>
     <name>TransportBar</name>
     <message>
         <location filename="../../ui/widgets/transportbar.cpp" line="153" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="222" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="219" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
@@ -5588,12 +5588,12 @@ paper</source>
         <translation>下一按：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="212" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="209" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="214" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="211" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
