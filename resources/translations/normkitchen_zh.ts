@@ -86,67 +86,67 @@
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="622" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="626" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="636" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="647" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="649" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="650" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="652" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="653" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="655" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="656" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="658" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="662" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="664" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="681" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="681" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="613" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="615" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -274,32 +274,32 @@
 <context>
     <name>CodePanel</name>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="193" />
+        <location filename="../../ui/panels/codepanel.cpp" line="194" />
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="206" />
+        <location filename="../../ui/panels/codepanel.cpp" line="207" />
         <source>NumPy style</source>
         <translation>NumPy 写法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="207" />
+        <location filename="../../ui/panels/codepanel.cpp" line="208" />
         <source>PyTorch style</source>
         <translation>PyTorch 写法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="208" />
+        <location filename="../../ui/panels/codepanel.cpp" line="209" />
         <source>This app's kernel (C++)</source>
         <translation>本应用的算子（C++）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="210" />
+        <location filename="../../ui/panels/codepanel.cpp" line="211" />
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="211" />
+        <location filename="../../ui/panels/codepanel.cpp" line="212" />
         <source>Copies the listing shown to the clipboard</source>
         <translation>把当前显示的代码复制到剪贴板</translation>
     </message>
@@ -310,63 +310,63 @@
         <translation>→ divisor（分母）= %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="239" />
+        <location filename="../../ui/panels/codepanel.cpp" line="240" />
         <source>→ y = %1 (rounded to %2)</source>
         <translation>→ y = %1（舍入到 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="241" />
+        <location filename="../../ui/panels/codepanel.cpp" line="242" />
         <source>→ sum = Σx² = %1, meanSquare = %2, summed in %3</source>
         <translation>→ sum = Σx² = %1，meanSquare = %2，以 %3 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="246" />
+        <location filename="../../ui/panels/codepanel.cpp" line="247" />
         <source>What a real kernel does differently from the Python above: one walk over x for Σx², the sum kept in the compute type C (float when sums accumulate in fp32, even for fp16 or bf16 input), then one walk that divides and scales; every operation is counted. Here x is stored in %1 and summed in %2.</source>
         <translation>真实的算子与上面的 Python 有何不同：沿 x 走一趟求 Σx²，累加和保存在计算类型 C 中（累加精度为 fp32 时是 float，即使输入是 fp16 或 bf16），再走一趟完成相除与缩放；每次运算都计了数。这里 x 以 %1 存储，以 %2 累加。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="263" />
+        <location filename="../../ui/panels/codepanel.cpp" line="264" />
         <source>→ mu = %1</source>
         <translation>→ mu = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="264" />
+        <location filename="../../ui/panels/codepanel.cpp" line="265" />
         <source>no line: RMSNorm computes no mean</source>
         <translation>没有这一行：RMSNorm 不计算均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="266" />
+        <location filename="../../ui/panels/codepanel.cpp" line="267" />
         <source>→ var = %1</source>
         <translation>→ var = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="267" />
+        <location filename="../../ui/panels/codepanel.cpp" line="268" />
         <source>→ ms = %1</source>
         <translation>→ ms = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="269" />
+        <location filename="../../ui/panels/codepanel.cpp" line="270" />
         <source>→ x_hat = %1</source>
         <translation>→ x_hat = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="272" />
         <location filename="../../ui/panels/codepanel.cpp" line="273" />
+        <location filename="../../ui/panels/codepanel.cpp" line="274" />
         <source>→ returns %1</source>
         <translation>→ 返回 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="275" />
+        <location filename="../../ui/panels/codepanel.cpp" line="276" />
         <source>x = %1, gamma = %2, beta = %3</source>
         <translation>x = %1，gamma = %2，beta = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="277" />
+        <location filename="../../ui/panels/codepanel.cpp" line="278" />
         <source>x = %1, gamma = %2</source>
         <translation>x = %1，gamma = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="281" />
+        <location filename="../../ui/panels/codepanel.cpp" line="282" />
         <source>(%1, as set in Start)</source>
         <translation>（%1，在开始模式中设置）</translation>
     </message>
@@ -387,37 +387,37 @@
 <context>
     <name>CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="41" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="42" />
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="43" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
         <source>mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="45" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
         <source>variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="47" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
         <source>standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="49" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
         <source>γ·x̂ + β</source>
         <translation>γ·x̂ + β</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="51" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
         <source>squares xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="53" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
@@ -427,303 +427,303 @@
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="68" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="69" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="70" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="71" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="321" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="325" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="326" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="367" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="369" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="370" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="371" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="373" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="376" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="378" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="438" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="438" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="461" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="470" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="568" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="471" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="569" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="471" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="501" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="502" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="503" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="509" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="510" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="511" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="512" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="530" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
         <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
         <source>floor, ns per row</source>
         <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="660" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="660" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="699" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="700" />
         <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="732" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="733" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="545" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="563" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="563" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="570" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="603" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="604" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="605" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="684" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="606" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="685" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
@@ -744,72 +744,72 @@
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="580" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="611" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="612" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="645" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="646" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="647" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="648" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="683" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="689" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="690" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="691" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="712" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="713" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="722" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="723" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -817,62 +817,62 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="238" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="239" />
         <source>μ, the mean of your vector?</source>
         <translation>μ，你这个向量的均值是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="240" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="241" />
         <source>Σxᵢ², the sum of the squares?</source>
         <translation>Σxᵢ²，平方和是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="242" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="243" />
         <source>Σ(xᵢ − μ), as the computer adds it up?</source>
         <translation>Σ(xᵢ − μ)，计算机加出来是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="245" />
         <source>RMS² = σ² + μ²: what is RMS²?</source>
         <translation>RMS² = σ² + μ²：RMS² 是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="245" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="246" />
         <source>And σ, the standard deviation (without ε)?</source>
         <translation>再猜 σ，标准差（不含 ε）是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="261" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="262" />
         <source>1. Write each value as its gap from the mean, plus the mean</source>
         <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="262" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="263" />
         <source>2. Square it, and add up over all d values</source>
         <translation>2. 平方，再把 d 个值加起来</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="263" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="264" />
         <source>3. The gaps add up to zero: the cross term vanishes</source>
         <translation>3. 偏差之和为零：交叉项消失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="264" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="265" />
         <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="265" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="266" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="266" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="267" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="305" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="306" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -893,39 +893,49 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="531" />
+        <location filename="../../ui/views/executeview.cpp" line="582" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="533" />
+        <location filename="../../ui/views/executeview.cpp" line="584" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="534" />
+        <location filename="../../ui/views/executeview.cpp" line="585" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="535" />
+        <location filename="../../ui/views/executeview.cpp" line="586" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="536" />
+        <location filename="../../ui/views/executeview.cpp" line="587" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="537" />
+        <location filename="../../ui/views/executeview.cpp" line="588" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="692" />
+        <location filename="../../ui/views/executeview.cpp" line="743" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="747" />
+        <source>The rest of the text</source>
+        <translation>显示余下的文字</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="752" />
+        <source>The rest of the page</source>
+        <translation>显示本页余下部分</translation>
     </message>
 </context>
 <context>
@@ -1768,18 +1778,18 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="128" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="129" />
         <source>Interview question %1 of %2</source>
         <translation>面试题 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="135" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="136" />
         <source>Hide the answer</source>
         <translation>隐藏答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="97" />
-        <location filename="../../ui/panels/interviewpanel.cpp" line="135" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="98" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="136" />
         <source>Show the answer</source>
         <translation>显示答案</translation>
     </message>
@@ -1809,7 +1819,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="367" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="381" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1960,7 +1970,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="374" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="388" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2048,7 +2058,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="408" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="422" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2189,7 +2199,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="288" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="292" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2250,82 +2260,82 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="360" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="374" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="361" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="375" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="363" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="377" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="369" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="383" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="371" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="385" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="390" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="377" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="391" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="434" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="448" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="453" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="453" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="443" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="457" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="459" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="453" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="467" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="455" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="469" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="459" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="473" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="430" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="444" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2403,98 +2413,98 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LayerStackPanel</name>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
         <source>&amp;Weight scale</source>
         <translation>权重尺度(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
         <source>Weight scale of the random layers</source>
         <translation>随机层的权重尺度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
         <source>σ per layer (log scale)</source>
         <translation>每层 σ（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
         <source>Largest |x| per layer (log scale)</source>
         <translation>每层最大 |x|（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
         <source>max |x|</source>
         <translation>最大 |x|</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="254" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
         <source>Your vector: the mean μ</source>
         <translation>你的向量：均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="255" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="254" />
         <source>The variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="256" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="255" />
         <source>Standardize, with ε in the divisor</source>
         <translation>标准化，分母里有 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="281" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="280" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="283" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="287" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
         <source>No norm</source>
         <translation>不归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="290" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="289" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
         <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三个网络共用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="296" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
         <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
         <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="325" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="324" />
         <source>after layer %1</source>
         <translation>第 %1 层之后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="328" />
         <source>min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="330" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="348" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="347" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
         <translation>你的向量有 %1 个值：这个网络只读前 %2 个。</translation>
     </message>
@@ -2897,208 +2907,208 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="530" />
+        <location filename="../../ui/window/mainwindow.cpp" line="542" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="562" />
+        <location filename="../../ui/window/mainwindow.cpp" line="574" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="563" />
+        <location filename="../../ui/window/mainwindow.cpp" line="575" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="564" />
+        <location filename="../../ui/window/mainwindow.cpp" line="576" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="565" />
+        <location filename="../../ui/window/mainwindow.cpp" line="577" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="566" />
+        <location filename="../../ui/window/mainwindow.cpp" line="578" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="567" />
+        <location filename="../../ui/window/mainwindow.cpp" line="579" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="568" />
+        <location filename="../../ui/window/mainwindow.cpp" line="580" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="569" />
+        <location filename="../../ui/window/mainwindow.cpp" line="581" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="570" />
+        <location filename="../../ui/window/mainwindow.cpp" line="582" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="571" />
+        <location filename="../../ui/window/mainwindow.cpp" line="583" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="572" />
+        <location filename="../../ui/window/mainwindow.cpp" line="584" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="573" />
+        <location filename="../../ui/window/mainwindow.cpp" line="585" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="574" />
+        <location filename="../../ui/window/mainwindow.cpp" line="586" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575" />
+        <location filename="../../ui/window/mainwindow.cpp" line="587" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576" />
+        <location filename="../../ui/window/mainwindow.cpp" line="588" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="577" />
+        <location filename="../../ui/window/mainwindow.cpp" line="589" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="578" />
+        <location filename="../../ui/window/mainwindow.cpp" line="590" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="579" />
+        <location filename="../../ui/window/mainwindow.cpp" line="591" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580" />
+        <location filename="../../ui/window/mainwindow.cpp" line="592" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="581" />
+        <location filename="../../ui/window/mainwindow.cpp" line="593" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582" />
+        <location filename="../../ui/window/mainwindow.cpp" line="594" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="583" />
+        <location filename="../../ui/window/mainwindow.cpp" line="595" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="584" />
+        <location filename="../../ui/window/mainwindow.cpp" line="596" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="585" />
+        <location filename="../../ui/window/mainwindow.cpp" line="597" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586" />
+        <location filename="../../ui/window/mainwindow.cpp" line="598" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="587" />
+        <location filename="../../ui/window/mainwindow.cpp" line="599" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="588" />
+        <location filename="../../ui/window/mainwindow.cpp" line="600" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589" />
+        <location filename="../../ui/window/mainwindow.cpp" line="601" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="591" />
+        <location filename="../../ui/window/mainwindow.cpp" line="603" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="592" />
+        <location filename="../../ui/window/mainwindow.cpp" line="604" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="636" />
+        <location filename="../../ui/window/mainwindow.cpp" line="650" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="693" />
+        <location filename="../../ui/window/mainwindow.cpp" line="707" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="694" />
+        <location filename="../../ui/window/mainwindow.cpp" line="708" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="695" />
-        <location filename="../../ui/window/mainwindow.cpp" line="745" />
+        <location filename="../../ui/window/mainwindow.cpp" line="709" />
+        <location filename="../../ui/window/mainwindow.cpp" line="759" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="697" />
+        <location filename="../../ui/window/mainwindow.cpp" line="711" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="699" />
+        <location filename="../../ui/window/mainwindow.cpp" line="713" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="700" />
+        <location filename="../../ui/window/mainwindow.cpp" line="714" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="739" />
+        <location filename="../../ui/window/mainwindow.cpp" line="753" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="746" />
+        <location filename="../../ui/window/mainwindow.cpp" line="760" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="768" />
+        <location filename="../../ui/window/mainwindow.cpp" line="782" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -3297,49 +3307,49 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MisconceptionPanel</name>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="114" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="115" />
         <source>Load counter-example</source>
         <translation>载入反例</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="161" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="162" />
         <source>Why it is tempting</source>
         <translation>为什么容易误信</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="163" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="164" />
         <source>What really happens (this vector)</source>
         <translation>实际情况（当前向量）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="132" />
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="168" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="133" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="169" />
         <source>Show me (opens Monitor)</source>
         <translation>演示给我看（打开监控）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="132" />
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="168" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="133" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="169" />
         <source>Show me</source>
         <translation>演示给我看</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="170" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="171" />
         <source>Back to my lesson</source>
         <translation>回到我的课</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="172" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="173" />
         <source>Undoes the counter-example: one undo step (Ctrl+Z).</source>
         <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="178" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="179" />
         <source>a vector made for this claim</source>
         <translation>为这条说法准备的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="179" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="180" />
         <source>Showing: %1.</source>
         <translation>正在演示：%1。</translation>
     </message>
@@ -4386,142 +4396,142 @@ paper</source>
 <context>
     <name>PrecisionCasePanel</name>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="156" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="157" />
         <source>Σxᵢ² (RMSNorm)</source>
         <translation>Σxᵢ²（RMSNorm）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="158" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="159" />
         <source>ε as stored</source>
         <translation>实际存下的 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="160" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="161" />
         <source>σ² (before any clamp)</source>
         <translation>σ²（截断之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="162" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="163" />
         <source>divisor √(σ² + ε)</source>
         <translation>分母 √(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="178" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="179" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="182" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="183" />
         <source>sums in fp32</source>
         <translation>在 fp32 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="183" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="184" />
         <source>sums in %1</source>
         <translation>在 %1 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="187" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="188" />
         <source>two-pass variance</source>
         <translation>两遍算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="190" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="191" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="193" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="194" />
         <source>Welford variance</source>
         <translation>Welford 在线算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="198" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="199" />
         <source>ε = %1</source>
         <translation>ε = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="215" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
         <source>&amp;Load this case</source>
         <translation>载入这个案例(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="217" />
         <source>Load this case into the lesson</source>
         <translation>把这个案例载入课程</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="220" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="221" />
         <source>Reveal your prediction first; then the button puts this case on the kitchen's scale.</source>
         <translation>先揭晓你的预测；之后按下按钮，这个案例就会放到厨房的秤上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="222" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="223" />
         <source>Stepping never changes your vector. The button puts the case's row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z brings your vector back.</source>
         <translation>翻页不会改动你的向量。按下按钮，标有 ▶ 的那一行会放到厨房的秤上，各处都随之更新；Ctrl+Z 可找回你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="231" />
         <source>Input (d = %1): x = %2, ε = %3</source>
         <translation>输入（d = %1）：x = %2，ε = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="234" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
         <source>setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="234" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
         <source>LayerNorm y</source>
         <translation>LayerNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="236" />
         <source>RMSNorm y</source>
         <translation>RMSNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="236" />
         <source>what went wrong</source>
         <translation>出了什么问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="259" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="260" />
         <source>output far from fp64</source>
         <translation>输出与 fp64 相差很大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="264" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="265" />
         <source>nothing</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="270" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="271" />
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="275" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="276" />
         <source>Largest absolute error of the output against fp64 (log scale): the true output is 0 here, where a relative error is undefined</source>
         <translation>输出的最大绝对误差（以 fp64 为准，对数刻度）：这里的真实输出为 0，相对误差没有定义</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="277" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="278" />
         <source>absolute error</source>
         <translation>绝对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="279" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="280" />
         <source>Largest relative error of the output against fp64 (log scale)</source>
         <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="280" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="281" />
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="298" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="299" />
         <source>Row 1 (%1): %2?</source>
         <translation>第 1 行（%1）：%2 是多少？</translation>
     </message>
@@ -5114,102 +5124,102 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="135" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="138" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="139" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="141" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="143" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="147" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="148" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="149" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="150" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="151" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="152" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="154" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="155" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="224" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="225" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="203" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="145" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="214" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="215" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="217" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="218" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="219" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="220" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="222" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="223" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="227" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="228" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="265" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="266" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="266" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="267" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="280" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="281" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
@@ -5564,7 +5574,7 @@ paper</source>
     <name>TransportBar</name>
     <message>
         <location filename="../../ui/widgets/transportbar.cpp" line="153" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="221" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="219" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
@@ -5615,12 +5625,12 @@ paper</source>
         <translation>下一按：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="211" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="209" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="213" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="211" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>

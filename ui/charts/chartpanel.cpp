@@ -530,9 +530,11 @@ QSize ChartPanel::sizeHint() const
 
 QSize ChartPanel::minimumSizeHint() const
 {
-    // Small, so that a chart never widens the window at a large zoom; the layouts that hold
-    // charts give them room (Monitor sets a minimum height per card).
-    return QSize(160, 120);
+    // Narrow, so that a chart never widens the window at a large zoom; tall enough for its
+    // title, a plot, its ticks and legend at its text size, so that a layout short of room
+    // scrolls (PagedScrollArea) rather than squeeze the plot away.
+    const int line = QFontMetrics(chartFont(1.0)).height() * 1.0 / m_fit;
+    return QSize(160, std::max(120, 6 * line));
 }
 
 void ChartPanel::showContextMenu(const QPoint &globalPos)

@@ -270,11 +270,13 @@ void KitchenView::paintScene(QPainter &p) const
     KitchenPaint::fillBanded(p, QRectF(rect()), Theme::background());
     m_hits.clear();
 
-    const double k = std::min(width() / kDesignWidth, height() / kDesignHeight);
-    if (k <= 0)
+    // k scales the scene's drawing; the text is drawn at textScale on screen (the zoom at the
+    // scene's natural scale k0), so ctx.zoom = textScale / k.
+    const double k0 = std::min(width() / kDesignWidth, height() / kDesignHeight);
+    if (k0 <= 0)
         return;
-    const double W = width() / k, H = height() / k;
-    p.scale(k, k);
+    double k = k0;
+    double textScale = m_zoom * k0;
     KitchenPaintContext ctx;
     ctx.fonts = KitchenPaint::fonts(font(), m_zoom);
     ctx.zoom = m_zoom;
@@ -284,7 +286,9 @@ void KitchenView::paintScene(QPainter &p) const
     };
 
     if (!m_model) {
-        KitchenPaint::drawFitted(p, QRectF(0, 0, W, H), Qt::AlignCenter | Qt::TextWordWrap,
+        p.scale(k, k);
+        KitchenPaint::drawFitted(p, QRectF(0, 0, width() / k, height() / k),
+                                 Qt::AlignCenter | Qt::TextWordWrap,
                                  tr("The kitchen is waiting for a vector: type one or pick a "
                                     "preset."),
                                  ctx.fonts.big, Theme::mutedText());
@@ -294,14 +298,24 @@ void KitchenView::paintScene(QPainter &p) const
     const KitchenScene &scene = activeScene();
     const SceneState s = shownState();
     ctx.strip = s.strip;
-    // Text follows the zoom as far as the widget's height allows: beyond that it would be cut
-    // or overlap, so the text zoom stops growing (a taller kitchen shows more).
-    for (int i = 0; i < 40 && ctx.zoom > 0.5; ++i) {
-        if (scene.requiredHeight(ctx.fonts) + footerHeight(s) <= H)
-            break;
-        ctx.zoom = std::max(0.5, ctx.zoom * 0.96);
+    // Text follows the zoom as far as the widget's height allows. A short, wide kitchen (a
+    // projector's) first draws its stations, dishes and chefs smaller, down to half their
+    // natural scale, keeping the text's size on screen; only then does the text shrink, rather
+    // than be cut or overlap (a taller kitchen shows more).
+    for (int i = 0; i < 60; ++i) {
+        ctx.zoom = std::max(0.5, textScale / k);
         ctx.fonts = KitchenPaint::fonts(font(), ctx.zoom);
+        if (scene.requiredHeight(ctx.fonts) + footerHeight(s) <= height() / k)
+            break;
+        if (k > 0.5 * k0)
+            k *= 0.96;
+        else if (textScale / k > 0.5)
+            textScale *= 0.96;
+        else
+            break;
     }
+    const double W = width() / k, H = height() / k;
+    p.scale(k, k);
     ctx.phase =
         effectiveReducedMotion() ? 0.0 : (m_stage == Stage::Start ? m_arrival * 3.0 : m_time);
     if (!s.strip)

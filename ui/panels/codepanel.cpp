@@ -1,4 +1,5 @@
 #include "codepanel.h"
+#include "pagedscrollarea.h"
 
 #include "chaptercatalog.h"
 #include "codeview.h"
@@ -82,7 +83,7 @@ CodePanel::CodePanel(LessonController *controller, QWidget *parent)
     kl->addStretch(1);
     m_stack->addWidget(kernel);
     // Long listings at a large zoom scroll rather than being cut.
-    auto *scroll = new QScrollArea;
+    auto *scroll = new PagedScrollArea;
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     scroll->setFocusPolicy(Qt::NoFocus);

@@ -1,4 +1,5 @@
 #include "costledgerpanel.h"
+#include "pagedscrollarea.h"
 
 #include "barchart.h"
 #include "benchmarkcard.h"
@@ -107,7 +108,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     // squeezed, the summary was drawn over the table.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
+    auto *scroll = new PagedScrollArea(this);
     scroll->setFocusPolicy(Qt::NoFocus); // the arrows move the lesson; no empty Tab stop
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);

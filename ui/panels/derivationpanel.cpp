@@ -1,4 +1,5 @@
 #include "derivationpanel.h"
+#include "pagedscrollarea.h"
 
 #include "barchart.h"
 #include "chaptercatalog.h"
@@ -45,7 +46,7 @@ DerivationPanel::DerivationPanel(LessonController *controller, QWidget *parent)
     outer->setContentsMargins(8, 4, 8, 4);
     // The lines scroll when they are taller than the panel (a projector at a large zoom): the
     // formulas keep a readable size and the current line is kept in view.
-    m_scroll = new QScrollArea(this);
+    m_scroll = new PagedScrollArea(this);
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setWidgetResizable(true);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

@@ -1,4 +1,5 @@
 #include "interviewpanel.h"
+#include "pagedscrollarea.h"
 
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
@@ -34,7 +35,7 @@ InterviewPanel::InterviewPanel(LessonController *controller, QWidget *parent)
     layout->addWidget(m_reveal, 0, Qt::AlignLeft);
     layout->addWidget(m_answer);
     layout->addStretch(1);
-    m_scroll = new QScrollArea;
+    m_scroll = new PagedScrollArea;
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     m_scroll->setFocusPolicy(Qt::NoFocus);

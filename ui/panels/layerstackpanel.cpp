@@ -1,4 +1,5 @@
 #include "layerstackpanel.h"
+#include "pagedscrollarea.h"
 
 #include "cachedlabel.h"
 #include "chaptercatalog.h"
@@ -57,7 +58,7 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     // a readable height instead of being squeezed over each other.
     auto outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto scroll = new QScrollArea(this);
+    auto scroll = new PagedScrollArea(this);
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     scroll->setFocusPolicy(Qt::NoFocus);
@@ -109,7 +110,6 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
 
     auto charts = m_charts = new QHBoxLayout;
     m_spread = new LineChart(content);
-    m_spread->setMinimumHeight(150);
     m_spread->setLogY(true);
     m_spread->setIntegerX(true);
     m_peak = new LineChart(content);
@@ -133,7 +133,6 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     }
     formulas->addStretch(1);
     m_right = new QStackedWidget(content);
-    m_right->setMinimumHeight(150);
     m_right->addWidget(m_peak);
     m_right->addWidget(m_formulaBox);
     charts->addWidget(m_spread, 1);

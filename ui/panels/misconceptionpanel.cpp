@@ -1,4 +1,5 @@
 #include "misconceptionpanel.h"
+#include "pagedscrollarea.h"
 
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
@@ -39,7 +40,7 @@ MisconceptionPanel::MisconceptionPanel(LessonController *controller, QWidget *pa
     layout->addWidget(m_truthHead);
     layout->addWidget(m_truth);
     layout->addStretch(1);
-    auto *scroll = new QScrollArea;
+    auto *scroll = new PagedScrollArea;
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     scroll->setFocusPolicy(Qt::NoFocus);

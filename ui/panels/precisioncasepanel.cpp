@@ -1,4 +1,5 @@
 #include "precisioncasepanel.h"
+#include "pagedscrollarea.h"
 
 #include "barchart.h"
 #include "chaptercatalog.h"
@@ -48,7 +49,7 @@ PrecisionCasePanel::PrecisionCasePanel(LessonController *controller, QWidget *pa
     // The contents scroll when the panel is short (kitchen above, presentation zoom).
     auto outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto scroll = new QScrollArea(this);
+    auto scroll = new PagedScrollArea(this);
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     scroll->setFocusPolicy(Qt::NoFocus);

@@ -1,4 +1,5 @@
 #include "trainingresultspanel.h"
+#include "pagedscrollarea.h"
 
 #include "barchart.h"
 #include "flopclaims.h"
@@ -71,7 +72,7 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
     outer->addWidget(m_hint);
     // The pages scroll when the panel is short (a 1280 × 720 window): the corpus and model
     // facts were cut off at the bottom.
-    auto *scroll = new QScrollArea;
+    auto *scroll = new PagedScrollArea;
     scroll->setFocusPolicy(Qt::NoFocus); // the arrows move the lesson; no empty Tab stop
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);

@@ -10,6 +10,7 @@
 #include "linechart.h"
 #include "narration.h"
 #include "numberformat.h"
+#include "pagedscrollarea.h"
 #include "predictionstrip.h"
 #include "stepcard.h"
 #include "stepclock.h"
@@ -107,7 +108,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(nk::kAlignedRowCount + 1, 1);
-    m_cardScroll = new QScrollArea;
+    m_cardScroll = new PagedScrollArea; // ends on a whole line of a card, never mid-line
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     m_cardScroll->setFocusPolicy(Qt::NoFocus);
@@ -167,10 +168,9 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     nl->addSpacing(6);
     nl->addWidget(m_analogy);
     nl->addStretch(1);
-    // Long words scroll rather than overlap each other.
-    m_narrationScroll = new QScrollArea;
-    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
-    // could not scroll; Tab into a control inside scrolls it into view.
+    // Long words page (Next shows the rest first) rather than overlap or stop mid-line.
+    m_narrationScroll = new PagedScrollArea;
+    // Not a Tab stop: arrows and PageUp/PageDown move the story (the gate pages it).
     m_narrationScroll->setFocusPolicy(Qt::NoFocus);
     m_narrationScroll->setWidget(narration);
     m_narrationScroll->setWidgetResizable(true);
@@ -178,6 +178,8 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_narrationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_narrationScroll->setMinimumSize(1, 1);
     side->addWidget(m_narrationScroll, 2);
+    connect(m_narrationScroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+            &ExecuteView::updateNextHint);
     m_chartStack = new QStackedWidget;
     m_bars = new BarChart;
     m_lines = new LineChart;
@@ -195,7 +197,13 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     for (StepCard *c : m_lnCards + m_rmsCards)
         connect(c, &StepCard::guessEntered, this, [this, c] { reveal(c); });
     // Next reveals a hidden value before it moves the story (a clicker's PageDown included).
-    m_controller->setNextGate([this] { return revealCurrent() || performPanelAction(); });
+    // Then the rest of a long narration, the panel's action, the rest of a long panel.
+    m_controller->setNextGate([this] {
+        const bool taken =
+            revealCurrent() || pageNarration() || performPanelAction() || pagePanel();
+        updateNextHint();
+        return taken;
+    });
     applyLayout();
     rebuildTraces();
     retranslate();
@@ -269,6 +277,39 @@ ChapterPanel *ExecuteView::chapterPanel() const
     return qobject_cast<ChapterPanel *>(m_leftStack->currentWidget());
 }
 
+PagedScrollArea *ExecuteView::panelScroll(ChapterPanel *panel) const
+{
+    // A panel taller than its place pages in its own scroll area, like the narration.
+    if (!panel)
+        return nullptr;
+    for (PagedScrollArea *a : panel->findChildren<PagedScrollArea *>())
+        if (a->isVisibleTo(panel))
+            return a;
+    return nullptr;
+}
+
+void ExecuteView::setPaging(bool on)
+{
+    m_paging = on;
+    updateNextHint();
+}
+
+bool ExecuteView::pageNarration()
+{
+    if (!m_paging || m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
+        !m_narrationScroll->isVisible())
+        return false;
+    return m_narrationScroll->pageDown();
+}
+
+bool ExecuteView::pagePanel()
+{
+    if (!m_paging || m_controller->mode() != LessonController::Mode::Execute || !isVisible())
+        return false;
+    PagedScrollArea *scroll = panelScroll(chapterPanel());
+    return scroll && scroll->pageDown();
+}
+
 QList<QLabel *> ExecuteView::narrationLabels() const
 {
     return {m_chapterTitle, m_analogy, m_stepTitle, m_stepText};
@@ -289,6 +330,9 @@ void ExecuteView::fitCardColumns()
     // Each column is half the viewport: a card whose title and result do not fit side by side
     // there puts the result under the title.
     const int column = (m_cardScroll->viewport()->width() - 10) / 2;
+    // Room below the last row, so that any row can be scrolled to the top of the view: the row
+    // above is then out of view, not cut at the top edge.
+    m_gridHost->layout()->setContentsMargins(0, 0, 0, m_cardScroll->height());
     for (StepCard *c : m_lnCards + m_rmsCards) {
         c->setStacked(false);
         c->setStacked(c->sideBySideWidth() > column);
@@ -310,10 +354,16 @@ void ExecuteView::keepCurrentCardInView()
     // was scrolled to its top minus the margin and lost its last pixels.
     const int margin = std::clamp((view - current.height()) / 2, 0, 4);
     int value = m_scrollBase >= 0 ? m_scrollBase : bar->value();
-    if (current.top() - margin < value || current.height() + 2 * margin > view)
+    if (current.top() - margin < value || current.height() + 2 * margin > view) {
         value = current.top() - margin;
-    else if (current.bottom() + margin > value + view)
-        value = current.bottom() + margin - view;
+    } else if (current.bottom() + margin > value + view) {
+        // The view starts at a card's top, so no card above is cut in two at the top edge.
+        const int least = current.bottom() + margin - view;
+        value = current.top() - margin;
+        for (StepCard *c : m_lnCards + m_rmsCards)
+            if (c->isVisible() && c->y() - margin >= least)
+                value = std::min(value, c->y() - margin);
+    }
     bar->setValue(value);
 }
 
@@ -397,6 +447,7 @@ void ExecuteView::syncTime()
         showPanels();
         updatePanelPrediction();
         narrate();
+        m_narrationScroll->toTop();
         updateNextHint();
     } else if (ChapterPanel *panel = chapterPanel()) {
         panel->setSceneTime(t);
@@ -692,8 +743,13 @@ QString ExecuteView::nextPressAction() const
         return tr("Reveal the values");
     if (m_controller->mode() != LessonController::Mode::Execute)
         return {};
-    const ChapterPanel *panel = chapterPanel();
-    return panel ? panel->pendingAction() : QString();
+    if (m_paging && m_narrationScroll->isVisibleTo(this) && m_narrationScroll->canPageDown())
+        return tr("The rest of the text");
+    ChapterPanel *panel = chapterPanel();
+    if (panel && !panel->pendingAction().isEmpty())
+        return panel->pendingAction();
+    PagedScrollArea *scroll = panelScroll(panel);
+    return m_paging && scroll && scroll->canPageDown() ? tr("The rest of the page") : QString();
 }
 
 void ExecuteView::updateNextHint()

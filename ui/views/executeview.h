@@ -11,6 +11,7 @@ class ChapterPanel;
 class KitchenView;
 class LessonController;
 class LineChart;
+class PagedScrollArea;
 class PredictionStrip;
 class QGridLayout;
 class QLabel;
@@ -52,6 +53,9 @@ public:
     // "Show me", run the benchmark, start the training run). Empty: it moves the story. The
     // transport shows it as "Next press: …".
     QString nextPressAction() const;
+    // Presentation mode: Next first pages a long narration or chapter panel (a clicker has
+    // no wheel); in the window they scroll and Next moves the story.
+    void setPaging(bool on);
     // The toggle (checkable, G), for the window's View menu.
     QAction *predictAction() const { return m_predictAction; }
 
@@ -90,6 +94,9 @@ private:
     void revealPanel();
     bool isRevealPending() const;
     bool performPanelAction(); // the panel's pending action, if any: true when one was taken
+    bool pageNarration();      // the rest of a long narration: true when it paged
+    bool pagePanel();          // the rest of a long chapter panel
+    PagedScrollArea *panelScroll(ChapterPanel *panel) const;
     void updateNextHint();
     void narrate(); // the step's text, its values covered while a guess is out
     QString panelKey() const;
@@ -110,7 +117,7 @@ private:
     QScrollArea *m_cardScroll;
     QStackedWidget *m_leftStack;             // the step cards or a chapter panel
     QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
-    QScrollArea *m_narrationScroll;
+    PagedScrollArea *m_narrationScroll;
     QLabel *m_lnHeader;
     QLabel *m_rmsHeader;
     QList<StepCard *> m_lnCards;
@@ -142,4 +149,5 @@ private:
     QHash<QString, QStringList> m_panelVerdicts; // revealed panel steps → how close each guess
     bool m_panelAsking = false;
     bool m_narrationCovered = false;
+    bool m_paging = false;
 };

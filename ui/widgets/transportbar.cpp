@@ -202,12 +202,10 @@ void TransportBar::setNextHint(const QString &action)
     const QString text = action.isEmpty() ? QString() : tr("Next press: %1").arg(action);
     m_nextHint->setFullText(text);
     m_nextHint->setVisible(!action.isEmpty());
-    // Whole when it is short; a long one keeps about 28 characters' room and ends in "…"
-    // after a whole word (the Next button's tooltip has it all): never wider than the window.
-    const QFontMetrics fm(m_nextHint->font());
-    const QMargins m = m_nextHint->contentsMargins();
-    m_nextHint->setMinimumWidth(std::min(fm.horizontalAdvance(text), 28 * fm.averageCharWidth()) +
-                                m.left() + m.right() + 2);
+    // Whole when there is room; else what is left of the bar, ending in "…" after a whole word
+    // (the Next button's tooltip has it all): it never widens the bar past the window (the
+    // hints for paging appear at any zoom, and at zoom 2 a 1280 px window had no room left).
+    m_nextHint->setMinimumWidth(0);
     m_next->setToolTip(action.isEmpty() ? tr("Next step (→, PageDown, Space)")
                                         : text + QStringLiteral(" (→, PageDown, Space)"));
     m_next->setAccessibleName(action.isEmpty() ? tr("Next step") : text);

@@ -389,12 +389,23 @@ void MainWindow::setZoom(qreal zoom)
 
 qreal MainWindow::textZoom() const
 {
-    return m_zoom * (m_presentation ? kPresentationScale : 1.0) * Theme::textScale() *
+    return m_zoom * presentationScale() * Theme::textScale() *
            (m_largeText ? kLargeTextScale : 1.0);
+}
+
+qreal MainWindow::presentationScale() const
+{
+    // A projector's picture is as large in the room at 1280×720 as at 1920×1080: the text keeps
+    // its share of the screen's height, kPresentationScale at 1080 lines, never below 1.
+    if (!m_presentation)
+        return 1.0;
+    const int lines = height() > 0 ? height() : 1080;
+    return std::max(1.0, kPresentationScale * lines / 1080.0);
 }
 
 void MainWindow::applyZoom()
 {
+    m_appliedPresentationScale = presentationScale();
     const qreal zoom = textZoom();
     const int base = int(std::lround(13 * zoom));
     const QColor ln = Theme::layerNorm();
@@ -487,6 +498,7 @@ void MainWindow::setPresentationMode(bool on)
     menuBar()->setVisible(!on);
     m_chapterList->setVisible(!on);
     m_lessonEnd->setPresentation(on);
+    m_execute->setPaging(on);
     updateChapterBanner();
     applyZoom();
     if (on) {
@@ -599,6 +611,8 @@ void MainWindow::retranslate()
 void MainWindow::resizeEvent(QResizeEvent *event)
 {
     m_blank->setGeometry(rect());
+    if (!qFuzzyCompare(presentationScale(), m_appliedPresentationScale))
+        applyZoom(); // presenting on a screen of another height
     fitChapterList();
     if (event->oldSize().width() != width()) {
         m_modeBarPt = 0;

@@ -56,7 +56,8 @@ public:
     // presentation mode (readable from the back of a room at 1920×1080), times the theme's
     // text scale (projector) and kLargeTextScale with large text.
     qreal textZoom() const;
-    static constexpr qreal kPresentationScale = 1.5;
+    static constexpr qreal kPresentationScale = 1.5; // at 1080 lines; in proportion below
+    qreal presentationScale() const;
     // Kitchen-first layout (K): the scene takes most of Execute's height.
     void setKitchenFirst(bool on);
     bool isKitchenFirst() const { return m_kitchenFirst; }
@@ -125,6 +126,7 @@ private:
     bool m_kitchenFirst = false;
     bool m_largeText = false;
     LessonSnapshot m_openedState;
+    qreal m_appliedPresentationScale = 1.0; // what the style sheets were last made with
     int m_modeBarPt = 0; // the mode buttons' font size the bar was last fitted with
     QTranslator *m_translator = nullptr;
     QTranslator *m_qtTranslator = nullptr;

@@ -1,0 +1,188 @@
+#include "pagedscrollarea.h"
+
+#include <QAbstractButton>
+#include <QEvent>
+#include <QLabel>
+#include <QLayout>
+#include <QScrollBar>
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTextLayout>
+
+#include <algorithm>
+#include <functional>
+
+PagedScrollArea::PagedScrollArea(QWidget *parent)
+    : QScrollArea(parent)
+{
+    m_snapLater.setSingleShot(true);
+    m_snapLater.setInterval(0);
+    connect(&m_snapLater, &QTimer::timeout, this, &PagedScrollArea::snap);
+    viewport()->installEventFilter(this);
+}
+
+int PagedScrollArea::fullHeight() const
+{
+    return height() - 2 * frameWidth();
+}
+
+std::vector<std::pair<int, int>> PagedScrollArea::textLines(const QLabel *label)
+{
+    std::vector<std::pair<int, int>> lines;
+    const QRect box = label->contentsRect().adjusted(label->margin(), label->margin(),
+                                                     -label->margin(), -label->margin());
+    if (label->text().isEmpty() || box.width() <= 0)
+        return lines;
+    QTextDocument doc;
+    doc.setDocumentMargin(0);
+    doc.setDefaultFont(label->font());
+    const bool rich = label->textFormat() == Qt::RichText ||
+                      (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
+    if (rich)
+        doc.setHtml(label->text());
+    else
+        doc.setPlainText(label->text());
+    doc.setTextWidth(label->wordWrap() ? box.width() : -1);
+    const double docHeight = doc.size().height();
+    if (docHeight <= 0)
+        return lines;
+    // The label's own layout may differ from the document's by a pixel a line: spread it.
+    const double scale = label->wordWrap() ? std::max(1.0, box.height() / docHeight) : 1.0;
+    double offset = box.top();
+    if (!(label->alignment() & Qt::AlignTop) && box.height() > docHeight * scale)
+        offset += label->alignment() & Qt::AlignBottom ? box.height() - docHeight * scale
+                                                       : (box.height() - docHeight * scale) / 2;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout *layout = b.layout();
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            const double y = layout->position().y() + line.y();
+            lines.emplace_back(int(std::floor(offset + y * scale)),
+                               int(std::ceil(offset + (y + line.height()) * scale)));
+        }
+    }
+    return lines;
+}
+
+std::vector<std::pair<int, int>> PagedScrollArea::pieces() const
+{
+    std::vector<std::pair<int, int>> out;
+    QWidget *content = widget();
+    if (!content)
+        return out;
+    std::function<void(QWidget *)> walk = [&](QWidget *parent) {
+        for (QObject *o : parent->children()) {
+            auto *w = qobject_cast<QWidget *>(o);
+            if (!w || w->isWindow() || !w->isVisibleTo(content) || w->height() <= 0)
+                continue;
+            const int y = w->mapTo(content, QPoint(0, 0)).y();
+            auto *label = qobject_cast<QLabel *>(w);
+            if (label && label->wordWrap() && label->pixmap().isNull()) {
+                for (auto [top, bottom] : textLines(label))
+                    out.emplace_back(y + top, y + bottom);
+            } else if (w->layout() && !w->inherits("ChartPanel") &&
+                       !w->inherits("QAbstractScrollArea") && !qobject_cast<QAbstractButton *>(w)) {
+                walk(w); // a container: its pieces are its children
+            } else {
+                out.emplace_back(y, y + w->height());
+            }
+        }
+    };
+    walk(content);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void PagedScrollArea::snap()
+{
+    if (m_snapping || !widget())
+        return;
+    m_snapping = true;
+    const int full = fullHeight();
+    const int top = verticalScrollBar()->value();
+    const int bottom = top + full;
+    int cutAt = bottom;
+    for (auto [a, b] : pieces())
+        if (a < bottom && b > bottom && b - a <= full && a > top)
+            cutAt = std::min(cutAt, a);
+    const int cut = std::clamp(bottom - cutAt, 0, std::max(0, full - 1));
+    if (cut != m_cut) {
+        m_cut = cut;
+        setViewportMargins(0, 0, 0, cut);
+    }
+    m_snapping = false;
+}
+
+bool PagedScrollArea::canPageDown() const
+{
+    return verticalScrollBar()->value() < verticalScrollBar()->maximum();
+}
+
+bool PagedScrollArea::pageDown()
+{
+    QScrollBar *bar = verticalScrollBar();
+    if (bar->value() >= bar->maximum())
+        return false;
+    // The first piece not wholly in view becomes the top.
+    const int shownBottom = bar->value() + viewport()->height();
+    int next = shownBottom;
+    for (auto [a, b] : pieces())
+        if (b > shownBottom) {
+            next = std::min(next, a);
+            break;
+        }
+    if (next <= bar->value())
+        next = shownBottom;
+    bar->setValue(std::min(next, bar->maximum()));
+    snap();
+    return true;
+}
+
+bool PagedScrollArea::pageUp()
+{
+    QScrollBar *bar = verticalScrollBar();
+    if (bar->value() <= 0)
+        return false;
+    // The page ending where this one starts: its top is a piece's top.
+    const int target = bar->value() - fullHeight();
+    int top = 0;
+    for (auto [a, b] : pieces())
+        if (a >= target) {
+            top = a;
+            break;
+        }
+    if (top >= bar->value())
+        top = std::max(0, target);
+    bar->setValue(top);
+    snap();
+    return true;
+}
+
+void PagedScrollArea::toTop()
+{
+    verticalScrollBar()->setValue(0);
+    snap();
+}
+
+bool PagedScrollArea::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == viewport() && event->type() == QEvent::ChildAdded && widget())
+        widget()->installEventFilter(this);
+    if (watched == widget() &&
+        (event->type() == QEvent::Resize || event->type() == QEvent::LayoutRequest))
+        m_snapLater.start();
+    return QScrollArea::eventFilter(watched, event);
+}
+
+void PagedScrollArea::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    m_snapLater.start();
+}
+
+void PagedScrollArea::scrollContentsBy(int dx, int dy)
+{
+    QScrollArea::scrollContentsBy(dx, dy);
+    m_snapLater.start();
+}

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QScrollArea>
+#include <QTimer>
+
+#include <utility>
+#include <vector>
+
+class QLabel;
+
+// A scroll area for what the class reads. Its view ends on a whole line of text or a whole
+// widget (a chart, a table, a card's formula), never mid-line: the part of the viewport below
+// the last whole piece is left empty. pageDown() brings the next whole page into view, so a
+// clicker's PageDown shows the rest of a long narration or panel before the lesson moves on.
+class PagedScrollArea : public QScrollArea
+{
+    Q_OBJECT
+
+public:
+    explicit PagedScrollArea(QWidget *parent = nullptr);
+
+    bool canPageDown() const; // something below the view is not yet shown
+    bool pageDown();          // false when nothing was left below
+    bool pageUp();            // false at the top
+    void toTop();
+
+    // The content's pieces, [top, bottom) in the content's pixels: each line of a wrapped label,
+    // each other widget that is not a plain container.
+    std::vector<std::pair<int, int>> pieces() const;
+    // The lines of a label's text as laid out at its width, [top, bottom) in its own pixels.
+    static std::vector<std::pair<int, int>> textLines(const QLabel *label);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    void snap(); // the bottom margin that keeps the view's last piece whole
+    int fullHeight() const;
+
+    QTimer m_snapLater;
+    int m_cut = 0;
+    bool m_snapping = false;
+};
