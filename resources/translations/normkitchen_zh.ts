@@ -304,8 +304,8 @@
         <translation>把当前显示的代码复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/codepanel.cpp" line="237" />
-        <location filename="../../ui/panels/codepanel.cpp" line="270" />
+        <location filename="../../ui/panels/codepanel.cpp" line="238" />
+        <location filename="../../ui/panels/codepanel.cpp" line="271" />
         <source>→ divisor = %1</source>
         <translation>→ divisor（分母）= %1</translation>
     </message>
@@ -422,7 +422,7 @@
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="66" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="67" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
@@ -728,18 +728,18 @@
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="55" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="56" />
         <source>divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="57" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="58" />
         <source>x ÷ divisor · γ</source>
         <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
@@ -1127,7 +1127,7 @@
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="81" />
         <location filename="../../ui/views/finishview.cpp" line="242" />
-        <location filename="../../ui/report/handoutexport.cpp" line="611" />
+        <location filename="../../ui/report/handoutexport.cpp" line="617" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
@@ -1514,7 +1514,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutwriter.cpp" line="68" />
-        <location filename="../../ui/report/handoutexport.cpp" line="595" />
+        <location filename="../../ui/report/handoutexport.cpp" line="601" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -1601,12 +1601,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="941" />
+        <location filename="../../ui/report/handoutexport.cpp" line="947" />
         <source>an export is under way</source>
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="1118" />
+        <location filename="../../ui/report/handoutexport.cpp" line="1129" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1614,128 +1614,128 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="252" />
+        <location filename="../../ui/report/handoutexport.cpp" line="258" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="269" />
-        <location filename="../../ui/report/handoutexport.cpp" line="960" />
+        <location filename="../../ui/report/handoutexport.cpp" line="275" />
+        <location filename="../../ui/report/handoutexport.cpp" line="966" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="271" />
+        <location filename="../../ui/report/handoutexport.cpp" line="277" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="282" />
+        <location filename="../../ui/report/handoutexport.cpp" line="288" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="282" />
+        <location filename="../../ui/report/handoutexport.cpp" line="288" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="285" />
+        <location filename="../../ui/report/handoutexport.cpp" line="291" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="286" />
+        <location filename="../../ui/report/handoutexport.cpp" line="292" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="293" />
+        <location filename="../../ui/report/handoutexport.cpp" line="299" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="299" />
+        <location filename="../../ui/report/handoutexport.cpp" line="305" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="305" />
+        <location filename="../../ui/report/handoutexport.cpp" line="311" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="315" />
+        <location filename="../../ui/report/handoutexport.cpp" line="321" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="364" />
+        <location filename="../../ui/report/handoutexport.cpp" line="370" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="369" />
+        <location filename="../../ui/report/handoutexport.cpp" line="375" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="379" />
+        <location filename="../../ui/report/handoutexport.cpp" line="385" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="417" />
+        <location filename="../../ui/report/handoutexport.cpp" line="423" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="445" />
+        <location filename="../../ui/report/handoutexport.cpp" line="451" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="465" />
+        <location filename="../../ui/report/handoutexport.cpp" line="471" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="538" />
+        <location filename="../../ui/report/handoutexport.cpp" line="544" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="552" />
+        <location filename="../../ui/report/handoutexport.cpp" line="558" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="574" />
+        <location filename="../../ui/report/handoutexport.cpp" line="580" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="575" />
+        <location filename="../../ui/report/handoutexport.cpp" line="581" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="576" />
+        <location filename="../../ui/report/handoutexport.cpp" line="582" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="577" />
+        <location filename="../../ui/report/handoutexport.cpp" line="583" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="578" />
+        <location filename="../../ui/report/handoutexport.cpp" line="584" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="608" />
+        <location filename="../../ui/report/handoutexport.cpp" line="614" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
@@ -1755,22 +1755,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="945" />
+        <location filename="../../ui/report/handoutexport.cpp" line="951" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="962" />
+        <location filename="../../ui/report/handoutexport.cpp" line="968" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="961" />
+        <location filename="../../ui/report/handoutexport.cpp" line="967" />
         <source>NormKitchen · page %1 of %2</source>
         <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="963" />
+        <location filename="../../ui/report/handoutexport.cpp" line="969" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -5224,8 +5224,8 @@ paper</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="282" />
-        <location filename="../../ui/report/handoutexport.cpp" line="491" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="283" />
+        <location filename="../../ui/report/handoutexport.cpp" line="497" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -5285,195 +5285,195 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="235" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="295" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="296" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="331" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="335" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="336" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="344" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="345" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="352" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="353" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="360" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="361" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="389" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="390" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="390" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="391" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="396" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="397" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="432" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="448" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="449" />
         <source>Both are below the unigram baseline, %1.</source>
         <translation>两者都低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="450" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>Neither is below the unigram baseline, %1, yet.</source>
         <translation>两者都还没有低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>Only one is below the unigram baseline, %1.</source>
         <translation>只有一个低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="539" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="540" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="455" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="457" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="501" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="549" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="458" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="502" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="550" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="465" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="467" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="467" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="467" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="482" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="483" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="504" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="505" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="534" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="534" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="534" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
