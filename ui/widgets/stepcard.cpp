@@ -110,7 +110,7 @@ void StepCard::setZoom(qreal zoom)
 qreal StepCard::liveScale() const
 {
     // At a projector's zoom every card's formula stays as large as the text the class reads.
-    return m_zoom * (m_current && !m_empty || m_zoom > 1.25 ? 1.0 : 0.85);
+    return m_zoom * ((m_current && !m_empty) || m_zoom > 1.25 ? 1.0 : 0.85);
 }
 
 int StepCard::sideBySideWidth() const
