@@ -1,5 +1,7 @@
 #include "migrationpanel.h"
 
+#include "refreshwhenshown.h"
+
 #include "barchart.h"
 #include "flopclaims.h"
 #include "formulaview.h"
@@ -10,7 +12,6 @@
 #include "trainingcontrols.h"
 #include "trainingeconomics.h"
 
-#include <QShowEvent>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -158,7 +159,8 @@ MigrationPanel::MigrationPanel(LessonController *controller, QWidget *parent)
     connect(m_budget, &QDoubleSpinBox::valueChanged, this, &MigrationPanel::fillTrial);
     connect(m_warmup, &QSpinBox::valueChanged, this, &MigrationPanel::fillWarmup);
     connect(m_peak, &QDoubleSpinBox::valueChanged, this, &MigrationPanel::fillWarmup);
-    connect(m_session, &TrainingSession::progressed, this, &MigrationPanel::refreshOnProgress);
+    m_progressRefresh = new RefreshWhenShown(this, [this] { refresh(); });
+    connect(m_session, &TrainingSession::progressed, m_progressRefresh, &RefreshWhenShown::request);
     connect(m_session, &TrainingSession::finished, this, &MigrationPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &MigrationPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &ChapterPanel::pendingActionChanged);
@@ -264,25 +266,8 @@ void MigrationPanel::retranslate()
     refresh();
 }
 
-void MigrationPanel::refreshOnProgress()
-{
-    if (!isVisible()) {
-        m_progressMissed = true;
-        return;
-    }
-    refresh();
-}
-
-void MigrationPanel::showEvent(QShowEvent *event)
-{
-    ChapterPanel::showEvent(event);
-    if (m_progressMissed)
-        refresh();
-}
-
 void MigrationPanel::refresh()
 {
-    m_progressMissed = false;
     switch (m_step) {
     case Trial:
         fillTrial();

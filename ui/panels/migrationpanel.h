@@ -3,6 +3,7 @@
 #include "chapterpanel.h"
 #include "trainingsession.h"
 
+class RefreshWhenShown;
 class BarChart;
 class FormulaView;
 class LineChart;
@@ -47,14 +48,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     // Progress arrives every few hundred ms for minutes: off screen (another chapter shows, or
     // the other training chapter) the panel only notes it and catches up when shown.
-    void refreshOnProgress();
-    bool m_progressMissed = false;
-    TrainingControls *pageControls() const; // the current page's run buttons, or nullptr
+    RefreshWhenShown *m_progressRefresh = nullptr; // progress redraws only on screen
+    TrainingControls *pageControls() const;        // the current page's run buttons, or nullptr
     void refresh();
     void retranslate();
     void fillTrial();

@@ -1,8 +1,9 @@
 #include "trainingcontrols.h"
 
+#include "refreshwhenshown.h"
+
 #include "numbertext.h"
 
-#include <QShowEvent>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,7 +47,8 @@ TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Jo
     connect(m_classroom, &QPushButton::clicked, this,
             [this] { m_session->start(m_job, TrainingSession::Size::Classroom); });
     connect(m_stop, &QPushButton::clicked, m_session, &TrainingSession::cancel);
-    connect(m_session, &TrainingSession::progressed, this, &TrainingControls::refreshOnProgress);
+    m_progressRefresh = new RefreshWhenShown(this, [this] { refresh(); });
+    connect(m_session, &TrainingSession::progressed, m_progressRefresh, &RefreshWhenShown::request);
     connect(m_session, &TrainingSession::started, this, &TrainingControls::refresh);
     connect(m_session, &TrainingSession::finished, this, &TrainingControls::refresh);
     setStartText(tr("Run"));
@@ -112,25 +114,8 @@ QString TrainingControls::statusText() const
     return m_status->text();
 }
 
-void TrainingControls::refreshOnProgress()
-{
-    if (!isVisible()) {
-        m_progressMissed = true;
-        return;
-    }
-    refresh();
-}
-
-void TrainingControls::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    if (m_progressMissed)
-        refresh();
-}
-
 void TrainingControls::refresh()
 {
-    m_progressMissed = false;
     const bool mine = m_session->runningJob() == m_job;
     const bool busy = m_session->isRunning();
     m_stop->setEnabled(mine);

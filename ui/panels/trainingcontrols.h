@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class RefreshWhenShown;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -36,13 +37,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     // Progress arrives every few hundred ms for minutes: off screen (another chapter shows, or
     // the other training chapter) the panel only notes it and catches up when shown.
-    void refreshOnProgress();
-    bool m_progressMissed = false;
+    RefreshWhenShown *m_progressRefresh = nullptr; // progress redraws only on screen
     TrainingSession *m_session;
     TrainingSession::Job m_job;
     int m_quickSteps = 1;

@@ -1,4 +1,6 @@
 #include "trainingresultspanel.h"
+
+#include "refreshwhenshown.h"
 #include "pagedscrollarea.h"
 
 #include "barchart.h"
@@ -12,7 +14,6 @@
 #include "trainingeconomics.h"
 #include "transformermodel.h"
 
-#include <QShowEvent>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGridLayout>
@@ -160,9 +161,10 @@ TrainingResultsPanel::TrainingResultsPanel(LessonController *controller, QWidget
 
     connect(m_tokens, &QDoubleSpinBox::valueChanged, this, &TrainingResultsPanel::fillCost);
     connect(m_price, &QDoubleSpinBox::valueChanged, this, &TrainingResultsPanel::fillCost);
+    m_progressRefresh = new RefreshWhenShown(this, [this] { refresh(); });
     connect(m_session, &TrainingSession::progressed, this, [this](Session::Job job) {
         if (job == Session::Job::Experiment)
-            refreshOnProgress();
+            m_progressRefresh->request();
     });
     connect(m_session, &TrainingSession::finished, this, &TrainingResultsPanel::refresh);
     connect(m_session, &TrainingSession::started, this, &TrainingResultsPanel::refresh);
@@ -269,25 +271,8 @@ QString TrainingResultsPanel::pageText() const
     }
 }
 
-void TrainingResultsPanel::refreshOnProgress()
-{
-    if (!isVisible()) {
-        m_progressMissed = true;
-        return;
-    }
-    refresh();
-}
-
-void TrainingResultsPanel::showEvent(QShowEvent *event)
-{
-    ChapterPanel::showEvent(event);
-    if (m_progressMissed)
-        refresh();
-}
-
 void TrainingResultsPanel::refresh()
 {
-    m_progressMissed = false;
     const bool any =
         !m_session->live(Session::Job::Experiment).isEmpty() || m_session->experiment().has_value();
     const nk::TrainingConfig quick = m_session->experimentConfig(Session::Size::Quick);

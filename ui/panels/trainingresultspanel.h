@@ -3,6 +3,7 @@
 #include "chapterpanel.h"
 #include "trainingsession.h"
 
+class RefreshWhenShown;
 class BarChart;
 class FormulaView;
 class LineChart;
@@ -45,14 +46,12 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     // Progress arrives every few hundred ms for minutes: off screen (another chapter shows, or
     // the other training chapter) the panel only notes it and catches up when shown.
-    void refreshOnProgress();
-    bool m_progressMissed = false;
-    void refresh(); // the current page from the session
+    RefreshWhenShown *m_progressRefresh = nullptr; // progress redraws only on screen
+    void refresh();                                // the current page from the session
     void retranslate();
     void fillBook();
     void fillLive();
