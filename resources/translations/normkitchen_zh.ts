@@ -941,129 +941,129 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="216" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
         <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
         <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="219" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
         <source>Variance σ² (divide by d)</source>
         <translation>方差 σ²（除以 d）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="224" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
         <source>RMS = √mean(x²)</source>
         <translation>均方根 RMS = √mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="225" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
         <source>LayerNorm output y%1</source>
         <translation>LayerNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="226" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
         <source>RMSNorm output y%1</source>
         <translation>RMSNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="250" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="254" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="258" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="245" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="261" />
         <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
         <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="263" />
         <source>%1 (for keys of %2 and more)</source>
         <translation>%1（答案绝对值不小于 %2 时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="254" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="270" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="271" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="258" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="274" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="275" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="296" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="312" />
         <source>Not a number: type e.g. 1.33 or 4/3</source>
         <translation>不是数字：请输入例如 1.33 或 4/3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="300" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
         <source>✓ Right (off by %1)</source>
         <translation>✓ 正确（相差 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="305" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="321" />
         <source>✗ Not yet: off by %1 (%2)</source>
         <translation>✗ 还不对：相差 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="308" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="324" />
         <source>✗ Not yet: off by %1</source>
         <translation>✗ 还不对：相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="337" />
         <source>key %1</source>
         <translation>参考答案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="345" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="366" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="378" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="399" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -1137,12 +1137,12 @@
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="620" />
+        <location filename="../../ui/views/finishview.cpp" line="618" />
         <source>normkitchen-handout.pdf</source>
         <translation>normkitchen-handout.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="621" />
+        <location filename="../../ui/views/finishview.cpp" line="619" />
         <source>PDF files (*.pdf);;HTML files (*.html)</source>
         <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
     </message>
@@ -1539,61 +1539,61 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>由归一化后厨生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="564" />
-        <location filename="../../ui/views/finishview.cpp" line="589" />
-        <location filename="../../ui/views/finishview.cpp" line="620" />
-        <location filename="../../ui/views/finishview.cpp" line="628" />
+        <location filename="../../ui/views/finishview.cpp" line="562" />
+        <location filename="../../ui/views/finishview.cpp" line="587" />
+        <location filename="../../ui/views/finishview.cpp" line="618" />
+        <location filename="../../ui/views/finishview.cpp" line="626" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="557" />
-        <location filename="../../ui/views/finishview.cpp" line="581" />
-        <location filename="../../ui/views/finishview.cpp" line="641" />
+        <location filename="../../ui/views/finishview.cpp" line="555" />
+        <location filename="../../ui/views/finishview.cpp" line="579" />
+        <location filename="../../ui/views/finishview.cpp" line="639" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="558" />
-        <location filename="../../ui/views/finishview.cpp" line="585" />
-        <location filename="../../ui/views/finishview.cpp" line="599" />
-        <location filename="../../ui/views/finishview.cpp" line="629" />
-        <location filename="../../ui/views/finishview.cpp" line="642" />
+        <location filename="../../ui/views/finishview.cpp" line="556" />
+        <location filename="../../ui/views/finishview.cpp" line="583" />
+        <location filename="../../ui/views/finishview.cpp" line="597" />
+        <location filename="../../ui/views/finishview.cpp" line="627" />
+        <location filename="../../ui/views/finishview.cpp" line="640" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="583" />
+        <location filename="../../ui/views/finishview.cpp" line="581" />
         <source>Export cancelled; %1 was left as it was</source>
         <translation>导出已取消；%1 保持原样</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="596" />
+        <location filename="../../ui/views/finishview.cpp" line="594" />
         <source>Writing the handout to %1…</source>
         <translation>正在将讲义写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="597" />
+        <location filename="../../ui/views/finishview.cpp" line="595" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="603" />
+        <location filename="../../ui/views/finishview.cpp" line="601" />
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="636" />
+        <location filename="../../ui/views/finishview.cpp" line="634" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="636" />
+        <location filename="../../ui/views/finishview.cpp" line="634" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="637" />
+        <location filename="../../ui/views/finishview.cpp" line="635" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -1601,12 +1601,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="947" />
+        <location filename="../../ui/report/handoutexport.cpp" line="950" />
         <source>an export is under way</source>
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="1129" />
+        <location filename="../../ui/report/handoutexport.cpp" line="1138" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1620,7 +1620,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/report/handoutexport.cpp" line="275" />
-        <location filename="../../ui/report/handoutexport.cpp" line="966" />
+        <location filename="../../ui/report/handoutexport.cpp" line="969" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
@@ -1755,22 +1755,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="951" />
+        <location filename="../../ui/report/handoutexport.cpp" line="954" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="968" />
+        <location filename="../../ui/report/handoutexport.cpp" line="971" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="967" />
+        <location filename="../../ui/report/handoutexport.cpp" line="970" />
         <source>NormKitchen · page %1 of %2</source>
         <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="969" />
+        <location filename="../../ui/report/handoutexport.cpp" line="972" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -1874,8 +1874,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>第 %1 趟：回到每道菜：(x − μ) ÷ %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="130" />
         <location filename="../../ui/kitchen/layernormbeats.cpp" line="216" />
+        <location filename="../../ui/kitchen/rmsnormbeats.cpp" line="130" />
         <source>÷ %1: every dish is wiped out, the overflow destroyed the information.</source>
         <translation>÷ %1：每道菜都被抹平了，溢出毁掉了信息。</translation>
     </message>
@@ -3116,190 +3116,190 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MigrationPanel</name>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="245" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
         <source>Tokens of the full run (billions):</source>
         <translation>完整训练的 token 数（十亿）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="246" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
         <source>Warm-up steps T_w:</source>
         <translation>预热步数 T_w：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="247" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="249" />
         <source>Peak learning rate η_max:</source>
         <translation>峰值学习率 η_max：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="248" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="250" />
         <source>Run γ = %1, %2, %3 (%4 steps each)</source>
         <translation>运行 γ = %1、%2、%3（各 %4 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="255" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
         <source>Run the swap (%1 + %2 steps)</source>
         <translation>运行切换实验（%1 + %2 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="256" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="258" />
         <source>RMSNorm models, training loss of the first steps</source>
         <translation>RMSNorm 模型：前几步的训练损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="263" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="259" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="265" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="257" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="263" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="259" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="265" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="258" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
         <source>Gradient scale ‖∂L/∂θ‖ at the same weights</source>
         <translation>同样权重下的梯度尺度 ‖∂L/∂θ‖</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="259" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
         <source>gradient norm</source>
         <translation>梯度范数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="260" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
         <source>Learning rate during warm-up</source>
         <translation>预热期间的学习率</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="263" />
         <source>step t</source>
         <translation>步 t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="261" />
-        <location filename="../../ui/panels/migrationpanel.cpp" line="441" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="263" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="426" />
         <source>η_t</source>
         <translation>η_t</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="262" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="264" />
         <source>Validation loss: LayerNorm trained, then continued three ways</source>
         <translation>验证损失：先训练 LayerNorm，再以三种方式继续</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="314" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="299" />
         <source>A trial of %1 of the budget: &lt;b&gt;%2 billion tokens&lt;/b&gt; of the %3 billion, before the whole run is started.</source>
         <translation>先用预算的 %1 做试验：完整训练共 %3B（十亿）个 token，试验只用其中的 &lt;b&gt;%2B 个&lt;/b&gt;，然后再开始完整训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="319" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="304" />
         <source>Our own classroom run (%1 steps, %2 tokens per model) would be tried on %3 steps first, %4 tokens.</source>
         <translation>我们自己的课堂训练（%1 步，每个模型 %2 个 token）会先用 %3 步、%4 个 token 试一试。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="329" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="314" />
         <source>At the RMSNorm throughput measured in the previous chapter (%1 tokens/s) that trial takes %2 s.</source>
         <translation>按上一章实测的 RMSNorm 吞吐量（%1 token/秒），这次试验需要 %2 秒。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="350" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="335" />
         <source>γ = %1</source>
         <translation>γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="354" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="339" />
         <source>first step %1, step %2: %3 nats per character</source>
         <translation>第一步 %1，第 %2 步：%3 奈特/字符</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="361" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="346" />
         <source>Press Run: three RMSNorm models that differ only in γ's starting value train for a few steps each on the same batches.</source>
         <translation>按“运行”：三个只在 γ 初始值上不同的 RMSNorm 模型，在同样的批次上各训练几步。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="378" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="363" />
         <source>initial weights</source>
         <translation>初始权重</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="385" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="370" />
         <source>At the same initial weights and batch the gradient norm is %1 with LayerNorm and %2 with RMSNorm, a ratio of %3. A plain SGD step is η·g: to keep its size the rate must shrink as the gradient grows, so η_old = %4 becomes η_new = %5.</source>
         <translation>在同样的初始权重和批次上，梯度范数用 LayerNorm 时为 %1，用 RMSNorm 时为 %2，比值为 %3。普通 SGD 的一步是 η·g：要让步长不变，梯度变大时学习率就得相应变小，于是 η_old = %4 变为 η_new = %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="396" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="381" />
         <source>Measured with AdamW, the optimizer these models train with: at the same weights, a gradient %1 times as large makes one SGD step %2 times as long, but one AdamW step %3 times as long, the two differing by %4 of its length. AdamW divides each update by the gradient's own running size, so the scale cancels.</source>
         <translation>再用这些模型训练时所用的 AdamW 实测：在同样的权重上，把梯度放大到 %1 倍，SGD 的一步随之变成原来的 %2 倍长，AdamW 的一步却只是原来的 %3 倍长，两步之差仅为步长的 %4。AdamW 的每次更新都要除以梯度自身大小的滑动平均，尺度就此抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="418" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="403" />
         <source>A common piece of advice rescales the learning rate by the ratio of the gradient scales. It holds for plain SGD (and matters where gradients are clipped); under AdamW a step hardly depends on the scale, as this panel measures. Treat η_new as the centre of a small search, not as the answer.</source>
         <translation>常见说法是按梯度尺度之比重新缩放学习率。这对普通 SGD 成立（做梯度裁剪时也有影响）；而在 AdamW 下，一步更新几乎不受梯度尺度影响，本面板给出了实测。把 η_new 当作小范围搜索的中心，而不是答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="404" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="389" />
         <source>Measuring the gradient scale…</source>
         <translation>正在测量梯度尺度……</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="407" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="392" />
         <source>trained LayerNorm, swapped</source>
         <translation>训练好的 LayerNorm，切换后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="411" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="396" />
         <source>At the trained LayerNorm model's weights (step %1 of the swap experiment): %2 with LayerNorm, %3 after the swap to RMSNorm.</source>
         <translation>在训练好的 LayerNorm 模型的权重处（切换实验第 %1 步）：用 LayerNorm 时为 %2，换成 RMSNorm 后为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="445" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="430" />
         <source>The rate climbs in a straight line from 0 to η_max = %1 over the first %2 steps (at step %3 it is %4), then stays there (a decay may follow).</source>
         <translation>学习率在前 %2 步里从 0 沿直线升到 η_max = %1（第 %3 步时为 %4），之后保持不变（后面可以再衰减）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="451" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="436" />
         <source>No warm-up: the first step already uses η_max = %1.</source>
         <translation>没有预热：第一步就用 η_max = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="457" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="442" />
         <source>LayerNorm, to the switch</source>
         <translation>LayerNorm，训练到切换点</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="457" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="442" />
         <source>keep LayerNorm</source>
         <translation>继续用 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="458" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
         <source>RMSNorm with warm-up</source>
         <translation>RMSNorm，有预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="458" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="443" />
         <source>RMSNorm without warm-up</source>
         <translation>RMSNorm，无预热</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="478" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="463" />
         <source>At step %1 the LayerNorm model's validation loss is %2; the same weights with RMSNorm give %3 before any update.</source>
         <translation>第 %1 步时 LayerNorm 模型的验证损失为 %2；同样的权重换成 RMSNorm、还没有任何更新时为 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="488" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="473" />
         <source>after %1 more steps: validation loss %2</source>
         <translation>再训练 %1 步后：验证损失 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="493" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="478" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/migrationpanel.cpp" line="496" />
+        <location filename="../../ui/panels/migrationpanel.cpp" line="481" />
         <source>Press Run: a LayerNorm model trains to the switch point, then three copies continue on the same batches.</source>
         <translation>按“运行”：一个 LayerNorm 模型先训练到切换点，然后三份副本在同样的批次上继续训练。</translation>
     </message>
@@ -3650,9 +3650,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <source>d</source>
         <translation>d</translation>
     </message>
@@ -3904,6 +3904,7 @@ fp32 sums</source>
 fp32 累加</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="153" />
@@ -3913,11 +3914,12 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/flopcard.cpp" line="65" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
         <location filename="../../ui/monitor/memorycard.cpp" line="54" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="154" />
@@ -3927,8 +3929,6 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="65" />
-        <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
@@ -4804,6 +4804,104 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>SlipWords</name>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="66" />
+        <source>That is what dividing by d − 1 = %1 gives: the average is over all d = %2 values.</source>
+        <translation>这是除以 d − 1 = %1 得到的数：平均要除以全部 d = %2 个值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="72" />
+        <source>That is the root of the sum Σx²: divide the sum by d = %1 before the root.</source>
+        <translation>这是总和 Σx² 的平方根：开根号之前先把总和除以 d = %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="75" />
+        <source>That is the sum: the mean divides it by d = %1.</source>
+        <translation>这是总和：均值还要再除以 d = %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="78" />
+        <source>That is what leaving out ε = %1 gives: the divisor adds ε under the root.</source>
+        <translation>这是漏掉 ε = %1 得到的数：分母要在根号里加上 ε。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="82" />
+        <source>That is √(mean(x²) + ε): the sheet asks for the RMS itself, without ε.</source>
+        <translation>这是 √(mean(x²) + ε)：练习要的是均方根（RMS）本身，不加 ε。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="85" />
+        <source>That is the value before the scale γ = %1: multiply by γ.</source>
+        <translation>这是乘缩放参数 γ = %1 之前的值：还要乘以 γ。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="88" />
+        <source>That is the value without the shift β = %1: add β last.</source>
+        <translation>这是没加平移参数 β = %1 的值：最后还要加上 β。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="91" />
+        <source>That adds the shift β = %1: RMSNorm has no β, only the scale γ.</source>
+        <translation>这里加上了平移参数 β = %1：RMSNorm 没有 β，只有缩放参数 γ。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="95" />
+        <source>That is σ, the standard deviation: the variance σ² is its square.</source>
+        <translation>这是标准差 σ：方差 σ² 是它的平方。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="98" />
+        <source>That divides by σ² + ε: the divisor is its square root, √(σ² + ε).</source>
+        <translation>这是除以 σ² + ε：分母是它的平方根 √(σ² + ε)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="101" />
+        <source>That is the mean square mean(x²): the RMS is its square root.</source>
+        <translation>这是均方 mean(x²)：均方根（RMS）是它的平方根。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="102" />
+        <source>That divides by mean(x²) + ε: the divisor is its square root.</source>
+        <translation>这是除以 mean(x²) + ε：分母是它的平方根。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="105" />
+        <source>That is σ, which subtracts the mean first: RMSNorm does not centre, the RMS is √mean(x²).</source>
+        <translation>这是先减去均值再算的 σ：RMSNorm 不做中心化，均方根（RMS）是 √mean(x²)。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="107" />
+        <source>That is LayerNorm's output: RMSNorm does not subtract the mean and has no β.</source>
+        <translation>这是 LayerNorm 的输出：RMSNorm 不减去均值，也没有 β。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="111" />
+        <source>That is the mean square mean(x²): the variance averages the squared gaps (x − μ)².</source>
+        <translation>这是均方 mean(x²)：方差平均的是差值的平方 (x − μ)²。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="113" />
+        <source>That divides x itself: LayerNorm subtracts the mean μ first.</source>
+        <translation>这是直接拿 x 去除：LayerNorm 要先减去均值 μ。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="116" />
+        <source>That is element %1's output: the sheet asks for element %2 (counting from 1).</source>
+        <translation>这是第 %1 个元素的输出：练习问的是第 %2 个元素（从 1 数起）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="121" />
+        <source>The size is right, the sign is not.</source>
+        <translation>大小对了，符号反了。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="129" />
+        <source>%1 Chapter %2 shows it: “%3”.</source>
+        <translation>%1第 %2 章的这一步演示了做法：“%3”。</translation>
+    </message>
+</context>
+<context>
     <name>StartView</name>
     <message>
         <location filename="../../ui/views/startview.cpp" line="220" />
@@ -5251,33 +5349,33 @@ paper</source>
 <context>
     <name>TrainingControls</name>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="52" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="54" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="95" />
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="165" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="97" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="150" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="147" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="132" />
         <source>training: %1 of %2 steps, %3 s</source>
         <translation>训练中：%1 / %2 步，%3 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="154" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="139" />
         <source>another run is in progress; starting this one stops it</source>
         <translation>另一项训练正在进行；开始这一项会先停止它</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="156" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="141" />
         <source>not run yet in this session</source>
         <translation>本次会话中尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="158" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="143" />
         <source>last run: %1 steps in all</source>
         <translation>上次运行：共 %1 步</translation>
     </message>
@@ -5285,195 +5383,195 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="249" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="296" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="281" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="331" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="316" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="336" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="321" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="345" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="353" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="338" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="361" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="390" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="375" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="391" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="376" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="397" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="382" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="433" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="449" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="434" />
         <source>Both are below the unigram baseline, %1.</source>
         <translation>两者都低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
         <source>Neither is below the unigram baseline, %1, yet.</source>
         <translation>两者都还没有低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="437" />
         <source>Only one is below the unigram baseline, %1.</source>
         <translation>只有一个低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="540" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="525" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="455" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="440" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="458" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="502" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="550" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="487" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="535" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="467" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="467" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="467" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="483" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="468" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="505" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="534" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="534" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="534" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
         <source>cost</source>
         <translation>成本</translation>
     </message>

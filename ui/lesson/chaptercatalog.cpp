@@ -212,3 +212,12 @@ int ChapterCatalog::previousId(int id) const
             return m_chapters[i - 1].id;
     return 0;
 }
+
+int ChapterCatalog::stepIndex(int id, const QString &key) const
+{
+    if (const Chapter *c = chapter(id))
+        for (int i = 0; i < c->stepCount(); ++i)
+            if (c->steps[i].key == key)
+                return i;
+    return -1;
+}

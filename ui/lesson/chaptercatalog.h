@@ -53,6 +53,8 @@ public:
     // The chapter after / before id in teaching order, or 0 at either end.
     int nextId(int id) const;
     int previousId(int id) const;
+    // The 0-based index of chapter id's step with this key, or −1.
+    int stepIndex(int id, const QString &key) const;
 
 private:
     QVector<Chapter> m_chapters;

@@ -1,9 +1,11 @@
 #include "exercisepanel.h"
 
 #include "answergrader.h"
+#include "answerslips.h"
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "numberformat.h"
+#include "slipwords.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -36,14 +38,28 @@ QString exact(double v)
 // The step of a chapter with this key, 0-based, or 0.
 int stepIndex(int chapter, const QString &key)
 {
-    if (const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter))
-        for (int i = 0; i < c->stepCount(); ++i)
-            if (c->steps[i].key == key)
-                return i;
-    return 0;
+    return std::max(0, ChapterCatalog::instance().stepIndex(chapter, key));
 }
 
 constexpr int kKeyDigits = 5;
+
+nk::AnswerSlips::Quantity quantityOf(ExercisePanel::Field f)
+{
+    using Q = nk::AnswerSlips::Quantity;
+    switch (f) {
+    case ExercisePanel::Mean:
+        return Q::Mean;
+    case ExercisePanel::Variance:
+        return Q::Variance;
+    case ExercisePanel::Rms:
+        return Q::Rms;
+    case ExercisePanel::LayerNormOutput:
+        return Q::LayerNormOutput;
+    case ExercisePanel::RmsNormOutput:
+    default:
+        return Q::RmsNormOutput;
+    }
+}
 
 } // namespace
 
@@ -306,6 +322,11 @@ void ExercisePanel::check()
                                 .arg(num(g.absError, 2),
                                      QString::fromStdString(NumberFormat::percent(g.relError, 2)))
                           : tr("✗ Not yet: off by %1").arg(num(g.absError, 2));
+            // A number one of the common slips gives is named, with the step that shows it.
+            if (nk::AnswerSlips::Match slip;
+                nk::AnswerSlips::diagnose(exercise(), quantityOf(Field(f)), g.typed, &slip))
+                verdict += QLatin1Char('\n') +
+                           SlipWords::describe(slip, quantityOf(Field(f)), exercise(), language());
             colour = Theme::warning();
             break;
         }

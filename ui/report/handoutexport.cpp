@@ -771,7 +771,8 @@ struct PageState
 
 // Lays the handout out and paints it onto QPdfWriter, then saves it. Runs on the worker: it
 // touches no widget (formulas are SVG, charts are pictures) and only objects it made.
-void paintPages(const PageJob &job, PageState &state, const std::function<void(int)> &progressed)
+void paintPages(const PageJob &job, PageState &state, const std::function<void(int)> &progressed,
+                const std::function<void(int)> &pagePainted)
 {
     auto fail = [&state](const QString &why) {
         state.ok = false;
@@ -873,6 +874,8 @@ void paintPages(const PageJob &job, PageState &state, const std::function<void(i
         foot.documentLayout()->draw(&painter, footContext);
         painter.restore();
         progressed(50 + 45 * (i + 1) / std::max(1, pages));
+        if (pagePainted)
+            pagePainted(i);
     }
     if (!painter.end())
         return fail(job.couldNotMake);
@@ -1029,6 +1032,11 @@ QString HandoutExport::path() const
     return m_path;
 }
 
+void HandoutExport::setPagePaintedHook(std::function<void(int)> hook)
+{
+    m_pagePainted = std::move(hook);
+}
+
 void HandoutExport::setPercent(int percent)
 {
     if (m_run)
@@ -1094,17 +1102,21 @@ void HandoutExport::paintOnWorker()
     m_run->builder.reset();
     const std::shared_ptr<PageState> state = m_run->state;
     const PageJob *job = &m_run->job;
-    m_run->worker = QThread::create([job, state, this] {
+    const std::function<void(int)> pagePainted = m_pagePainted;
+    m_run->worker = QThread::create([job, state, pagePainted, this] {
 #if defined(Q_OS_LINUX)
         // QThread's priorities do not reach Linux's normal scheduler; a nice value does, so
         // the UI thread wins the core when both want it.
         setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 5);
 #endif
-        paintPages(*job, *state, [state, this](int percent) {
-            state->percent.store(percent);
-            QMetaObject::invokeMethod(
-                this, [this, percent] { emit progressed(percent); }, Qt::QueuedConnection);
-        });
+        paintPages(
+            *job, *state,
+            [state, this](int percent) {
+                state->percent.store(percent);
+                QMetaObject::invokeMethod(
+                    this, [this, percent] { emit progressed(percent); }, Qt::QueuedConnection);
+            },
+            pagePainted);
     });
     connect(m_run->worker, &QThread::finished, this, &HandoutExport::workerDone);
     // The worker yields to the UI thread and to a training run's worker.

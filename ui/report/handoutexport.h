@@ -5,6 +5,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 // Writes the PDF handout (what HandoutPdf::write describes) without stalling the UI thread.
@@ -34,6 +35,10 @@ public:
     QString errorText() const;
     QString path() const;
 
+    // For tests: runs on the worker after each page is painted (0-based), before the next one or
+    // the save; a test holds the worker there to cancel at a known point.
+    void setPagePaintedHook(std::function<void(int page)> hook);
+
 signals:
     void progressed(int percent);
     void finished(bool ok); // false: cancelled (wasCancelled()) or failed (errorText())
@@ -53,4 +58,5 @@ private:
     bool m_cancelled = false;
     QString m_error;
     QString m_path;
+    std::function<void(int)> m_pagePainted;
 };

@@ -544,9 +544,7 @@ bool isHtmlPath(const QString &path)
 
 bool FinishView::exportHandout(const QString &path)
 {
-    if (isHtmlPath(path))
-        return HandoutWriter::writeFile(path, handoutHtml().toUtf8());
-    return HandoutPdf::write(path, handoutOptions(m_controller, m_language, window()));
+    return HandoutWriter::writeFile(path, handoutHtml().toUtf8());
 }
 
 bool FinishView::startHandoutExport(const QString &path)

@@ -45,9 +45,8 @@ public:
     QString language() const { return m_language; }
     qreal zoom() const { return m_zoom; }
 
-    // Write the handout (a .html path: the HTML page of outputs, comparison, takeaways, vector and
-    // parameters; any other: the PDF handout of every chapter, HandoutPdf) or the trace pair as
-    // JSON; false when the file cannot be written.
+    // Write the HTML handout (outputs, comparison, takeaways, vector and parameters) or the trace
+    // pair as JSON; false when the file cannot be written.
     bool exportHandout(const QString &path);
     // The PDF handout written in the background with a progress dialog and Cancel (an .html path
     // is written at once); the status line says how it ended. False when it could not start.

@@ -8,6 +8,7 @@
 #include "interviewpanel.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
+#include "narration.h"
 #include "numberformat.h"
 
 #include "catchqt.h"
@@ -16,6 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <cmath>
 #include <QLineEdit>
 #include <QTest>
 #include <QUndoStack>
@@ -78,6 +80,51 @@ TEST_CASE("the exercise panel shows the sheet of its number and grades answers",
     panel.setSheetNumber(7);
     CHECK(panel.exercise().vector == nk::ExerciseSheet::generate(7, 1)[0].vector);
     CHECK(panel.sheetScore() == 0);
+}
+
+TEST_CASE(
+    "a wrong answer that is a common slip is named with the step that shows it, and may be retried",
+    "[panels][exercises][slips]")
+{
+    LessonController controller;
+    ExercisePanel panel(&controller);
+    panel.setLanguage(QStringLiteral("en"));
+    panel.setSheetNumber(2024);
+    const nk::Exercise &e = panel.exercise();
+    const size_t d = e.vector.size();
+    const nk::ExerciseAnswers key = nk::ExerciseSheet::answers(e);
+    double sumOfSquaredGaps = 0.0;
+    for (double x : e.vector)
+        sumOfSquaredGaps += (x - key.mean) * (x - key.mean);
+    // The sample variance, worked by hand to four digits.
+    panel.answerField(ExercisePanel::Variance)->setText(num(sumOfSquaredGaps / double(d - 1), 4));
+    // σ typed for the RMS, and the negated LayerNorm output.
+    panel.answerField(ExercisePanel::Rms)->setText(num(key.std, 4));
+    const size_t k = size_t(e.element);
+    panel.answerField(ExercisePanel::LayerNormOutput)->setText(num(-key.layerNormOutput[k], 4));
+    panel.check();
+    const QString variance = panel.verdictText(ExercisePanel::Variance);
+    CHECK(variance.startsWith(QStringLiteral("✗")));
+    CHECK(variance.contains(QStringLiteral("d − 1 = %1").arg(d - 1)));
+    CHECK(variance.contains(QStringLiteral("Chapter 2 shows it")));
+    CHECK(panel.verdictText(ExercisePanel::Rms).contains(QStringLiteral("does not centre")));
+    if (std::abs(key.layerNormOutput[k]) > 0.05)
+        CHECK(panel.verdictText(ExercisePanel::LayerNormOutput)
+                  .contains(QStringLiteral("the sign is not")));
+    // Not the key: the answer is shown only on request; a corrected answer then counts.
+    CHECK_FALSE(variance.contains(QStringLiteral("key")));
+    panel.answerField(ExercisePanel::Variance)->setText(num(key.variance, 6));
+    panel.check();
+    CHECK(panel.verdictText(ExercisePanel::Variance).startsWith(QStringLiteral("✓")));
+
+    // In Chinese the step title is the chapter's own.
+    panel.setLanguage(QStringLiteral("zh"));
+    panel.answerField(ExercisePanel::Variance)->setText(num(sumOfSquaredGaps / double(d - 1), 4));
+    panel.check();
+    const int step = ChapterCatalog::instance().stepIndex(2, QStringLiteral("variance"));
+    REQUIRE(step >= 0);
+    CHECK(panel.verdictText(ExercisePanel::Variance)
+              .contains(Narration::forLanguage(QStringLiteral("zh")).stepTitle(2, step)));
 }
 
 TEST_CASE("an exercise hint opens the step computing the value as one undoable action",

@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSemaphore>
 #include <QTemporaryDir>
 
 #include <catch2/catch.hpp>
@@ -136,25 +137,36 @@ TEST_CASE("Handout export: Cancel, while building or while painting, keeps an ex
         f.write(before);
     }
     // At the first progress (the pages are being built on the UI thread), and once the worker
-    // paints (50 % and more).
+    // paints (50 % and more): the worker waits after its first page until the UI thread has
+    // cancelled, so Cancel lands before the file is saved however loaded the machine is (or it
+    // lands before the first page, and the worker stops there).
     for (const int cancelAt : {0, 50}) {
         CAPTURE(cancelAt);
         HandoutExport job;
+        QSemaphore cancelled;
+        bool asked = false;
+        int askedAt = -1;
+        job.setPagePaintedHook([&cancelled](int page) {
+            if (page == 0)
+                cancelled.tryAcquire(1, 120000);
+        });
         bool finishedOk = true;
         QObject::connect(&job, &HandoutExport::progressed, [&](int p) {
-            if (p >= cancelAt)
+            if (p >= cancelAt && !asked) {
+                asked = true;
+                askedAt = p;
                 job.cancel();
+                cancelled.release();
+            }
         });
         QObject::connect(&job, &HandoutExport::finished, [&](bool ok) { finishedOk = ok; });
-        HandoutPdf::Options o = workedExampleHandout();
-        // Every chapter when cancelling at 50 %: dozens of pages still to paint when the UI
-        // thread hears of it, so Cancel comes before the file is saved.
-        if (cancelAt > 0)
-            o.chapters.clear();
-        REQUIRE(job.start(path, o));
+        REQUIRE(job.start(path, workedExampleHandout()));
         waitForExport(job);
         CHECK_FALSE(finishedOk);
         CHECK(job.wasCancelled());
+        // While building (0 %) or while the worker paints (50 % and more).
+        CHECK(askedAt >= cancelAt);
+        CHECK(askedAt < 100);
         CHECK(fileBytes(path) == before);
         // No temporary file is left beside it.
         CHECK(QDir(dir.path()).entryList(QDir::Files) ==
