@@ -13,12 +13,12 @@ namespace {
 struct Sums
 {
     double d = 0.0;
-    double sum = 0.0;         // Σ x
-    double centred = 0.0;     // Σ (x − μ)², two-pass as the key
-    double squares = 0.0;     // Σ x²
-    double mean = 0.0;        // μ = Σx / d
-    double variance = 0.0;    // σ² = Σ(x − μ)² / d
-    double meanSquare = 0.0;  // mean(x²) = Σx² / d
+    double sum = 0.0;        // Σ x
+    double centred = 0.0;    // Σ (x − μ)², two-pass as the key
+    double squares = 0.0;    // Σ x²
+    double mean = 0.0;       // μ = Σx / d
+    double variance = 0.0;   // σ² = Σ(x − μ)² / d
+    double meanSquare = 0.0; // mean(x²) = Σx² / d
 };
 
 Sums sumsOf(const std::vector<double> &x)
@@ -47,7 +47,9 @@ std::vector<AnswerSlips::Match> AnswerSlips::candidates(const Exercise &e, Quant
     const Sums s = sumsOf(x);
     const double g = e.gamma, b = e.beta, eps = e.eps;
     // y_j = γ (x_j − μ) / √(σ² + ε) + β  and  y_j = γ x_j / √(mean(x²) + ε)
-    auto layerNorm = [&](size_t j) { return g * (x[j] - s.mean) / std::sqrt(s.variance + eps) + b; };
+    auto layerNorm = [&](size_t j) {
+        return g * (x[j] - s.mean) / std::sqrt(s.variance + eps) + b;
+    };
     auto rmsNorm = [&](size_t j) { return g * x[j] / std::sqrt(s.meanSquare + eps); };
     const size_t k = size_t(e.element);
     const double dm1 = s.d - 1.0;

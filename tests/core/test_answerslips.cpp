@@ -130,8 +130,9 @@ TEST_CASE("answer slips: a right answer, a stray number and an infinity match no
     CHECK_FALSE(AnswerSlips::diagnose(e, Q::Rms, std::nan(""), &m));
 }
 
-TEST_CASE("answer slips: a slip that gives the key is left out, a large eps makes forgetting it one",
-          "[exercises][slips]")
+TEST_CASE(
+    "answer slips: a slip that gives the key is left out, a large eps makes forgetting it one",
+    "[exercises][slips]")
 {
     Exercise e = handSheet();
     e.gamma = 1.0;

@@ -88,8 +88,8 @@ QString SlipWords::describe(const AnswerSlips::Match &m, Q q, const nk::Exercise
         what = tr("That is the value without the shift β = %1: add β last.").arg(num(e.beta));
         break;
     case S::AddedBeta:
-        what = tr("That adds the shift β = %1: RMSNorm has no β, only the scale γ.")
-                   .arg(num(e.beta));
+        what =
+            tr("That adds the shift β = %1: RMSNorm has no β, only the scale γ.").arg(num(e.beta));
         break;
     case S::StdForVariance:
         what = tr("That is σ, the standard deviation: the variance σ² is its square.");
@@ -108,9 +108,10 @@ QString SlipWords::describe(const AnswerSlips::Match &m, Q q, const nk::Exercise
                                 "and has no β.");
         break;
     case S::ForgotToSubtractMean:
-        what = q == Q::Variance ? tr("That is the mean square mean(x²): the variance averages the "
-                                     "squared gaps (x − μ)².")
-                                : tr("That divides x itself: LayerNorm subtracts the mean μ first.");
+        what = q == Q::Variance
+                   ? tr("That is the mean square mean(x²): the variance averages the "
+                        "squared gaps (x − μ)².")
+                   : tr("That divides x itself: LayerNorm subtracts the mean μ first.");
         break;
     case S::WrongElement:
         what = tr("That is element %1's output: the sheet asks for element %2 (counting from 1).")

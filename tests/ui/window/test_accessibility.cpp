@@ -8,6 +8,8 @@
 
 #include "catchqt.h"
 
+#include "sanitizedlooks.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -102,7 +104,8 @@ TEST_CASE("every control in every mode and chapter step has an accessible name",
 {
     AccessibilityFixture f;
     QMap<QString, QString> unnamed; // widget → where it first showed
-    for (const char *lang : {"en", "zh"}) {
+    // Sanitized, Chinese only (Tab's walk below takes English): see sanitizedlooks.h.
+    for (const char *lang : looksToWalk(std::vector<const char *>{"zh", "en"}, 1)) {
         const QString language = QString::fromLatin1(lang);
         f.window.setLanguage(language);
         for (auto mode : {LessonController::Mode::Start, LessonController::Mode::Monitor,

@@ -12,6 +12,8 @@
 
 #include "catchqt.h"
 
+#include "sanitizedlooks.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -155,7 +157,9 @@ TEST_CASE("every step of every chapter in the catalog renders in both languages"
 {
     WindowFixture f;
     f.controller.setMode(LessonController::Mode::Execute);
-    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
+    // Sanitized, English only (the presenter console's walk takes Chinese): see sanitizedlooks.h.
+    for (const QString &lang :
+         looksToWalk(std::vector<QString>{QStringLiteral("en"), QStringLiteral("zh")}, 1)) {
         f.window.setLanguage(lang);
         for (int chapter : LessonController::chapters()) {
             f.controller.setChapter(chapter);

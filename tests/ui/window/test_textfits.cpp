@@ -115,7 +115,7 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
              {std::tuple{QSize(1920, 1080), 1.0, false}, std::tuple{QSize(1280, 720), 1.0, false},
               std::tuple{QSize(1920, 1080), 1.5, false}, std::tuple{QSize(1920, 1080), 1.0, true}})
             looks.push_back({lang, size, zoom, projector});
-    for (const Look &l : looksToWalk(looks)) {
+    for (const Look &l : looksToWalk(looks, 1)) {
         const char *lang = l.lang;
         const QSize size = l.size;
         const qreal zoom = l.zoom;
@@ -171,10 +171,11 @@ TEST_CASE("every label and button shows its whole text in every mode, chapter an
 TEST_CASE("the presenter console shows its whole text on every step", "[window][textfits][long]")
 {
     std::vector<std::pair<const char *, QSize>> looks;
-    for (const char *lang : {"en", "zh"})
+    // Chinese first: sanitized, the one look walked (the text-fits walk above takes English).
+    for (const char *lang : {"zh", "en"})
         for (QSize size : {QSize(1920, 1080), QSize(1280, 800)})
             looks.push_back({lang, size});
-    for (const auto &[lang, size] : looksToWalk(looks)) {
+    for (const auto &[lang, size] : looksToWalk(looks, 1)) {
         {
             LessonController controller;
             MainWindow window(&controller);
