@@ -923,17 +923,17 @@
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="743" />
+        <location filename="../../ui/views/executeview.cpp" line="770" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="747" />
+        <location filename="../../ui/views/executeview.cpp" line="774" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="752" />
+        <location filename="../../ui/views/executeview.cpp" line="779" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
@@ -1606,7 +1606,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="1138" />
+        <location filename="../../ui/report/handoutexport.cpp" line="1141" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1819,7 +1819,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="381" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="384" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1970,7 +1970,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="388" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="391" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2058,7 +2058,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="422" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="425" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2199,7 +2199,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="292" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="294" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2255,87 +2255,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="253" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="255" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="374" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="377" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="375" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="378" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="377" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="380" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="383" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="386" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="385" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="388" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="390" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="393" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="391" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="394" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="448" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="451" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="453" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="456" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="453" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="456" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="457" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="460" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="459" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="462" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="467" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="470" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="469" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="472" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="473" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="444" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="447" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -4594,22 +4594,27 @@ paper</source>
         <translation>还差一些。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="177" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="174" />
+        <source>“%1” is not a number: type one (4/3 is fine), or clear the field to reveal without a guess.</source>
+        <translation>“%1”不是数：请输入一个数（写 4/3 也可以），或清空输入框，不猜直接揭晓。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="201" />
         <source>Your prediction: type a guess for each value (Enter or Next reveals them).</source>
         <translation>你的预测：给每个值填一个猜测（按 Enter 或“下一步”揭晓）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="179" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="203" />
         <source>Your prediction, revealed:</source>
         <translation>你的预测，已揭晓：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="180" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="204" />
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="181" />
+        <location filename="../../ui/widgets/predictionstrip.cpp" line="205" />
         <source>Show the values and how close each guess was</source>
         <translation>显示这些值，以及每个猜测差了多少</translation>
     </message>
@@ -4841,7 +4846,7 @@ paper</source>
         <translation>这是没加平移参数 β = %1 的值：最后还要加上 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="91" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="92" />
         <source>That adds the shift β = %1: RMSNorm has no β, only the scale γ.</source>
         <translation>这里加上了平移参数 β = %1：RMSNorm 没有 β，只有缩放参数 γ。</translation>
     </message>
@@ -4876,27 +4881,27 @@ paper</source>
         <translation>这是 LayerNorm 的输出：RMSNorm 不减去均值，也没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="111" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="112" />
         <source>That is the mean square mean(x²): the variance averages the squared gaps (x − μ)².</source>
         <translation>这是均方 mean(x²)：方差平均的是差值的平方 (x − μ)²。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="113" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="114" />
         <source>That divides x itself: LayerNorm subtracts the mean μ first.</source>
         <translation>这是直接拿 x 去除：LayerNorm 要先减去均值 μ。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="116" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="117" />
         <source>That is element %1's output: the sheet asks for element %2 (counting from 1).</source>
         <translation>这是第 %1 个元素的输出：练习问的是第 %2 个元素（从 1 数起）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="121" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="122" />
         <source>The size is right, the sign is not.</source>
         <translation>大小对了，符号反了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="129" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="130" />
         <source>%1 Chapter %2 shows it: “%3”.</source>
         <translation>%1第 %2 章的这一步演示了做法：“%3”。</translation>
     </message>
@@ -5317,12 +5322,12 @@ paper</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="281" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="282" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="283" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="284" />
         <location filename="../../ui/report/handoutexport.cpp" line="497" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>

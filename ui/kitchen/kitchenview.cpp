@@ -241,8 +241,10 @@ double KitchenView::smallestTextPixels() const
 SceneState KitchenView::shownState() const
 {
     SceneState s = stateAt(sceneTime());
-    if (m_readingCovered && m_stage == Stage::Execute) {
+    if (isReadingCovered() && m_stage == Stage::Execute) {
         for (StationState *st : {&s.layerNorm, &s.rmsNorm}) {
+            if (!(st == &s.layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
+                continue;
             if (st->meterVisible) {
                 st->meterText = QStringLiteral("?");
                 st->meterBroken = false;
@@ -339,11 +341,12 @@ void KitchenView::paintScene(QPainter &p) const
                                  Theme::mutedText());
 }
 
-void KitchenView::setReadingCovered(bool covered)
+void KitchenView::setReadingCovered(bool layerNorm, bool rmsNorm)
 {
-    if (covered == m_readingCovered)
+    if (layerNorm == m_coverLayerNorm && rmsNorm == m_coverRmsNorm)
         return;
-    m_readingCovered = covered;
+    m_coverLayerNorm = layerNorm;
+    m_coverRmsNorm = rmsNorm;
     updateAccessibleText();
     update();
 }

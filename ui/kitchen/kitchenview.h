@@ -61,8 +61,12 @@ public:
     bool effectiveReducedMotion() const;
     // Predict mode: the chefs' readings (meters, the mean line, their speech) are covered until
     // the student's guess is in.
-    void setReadingCovered(bool covered);
-    bool isReadingCovered() const { return m_readingCovered; }
+    void setReadingCovered(bool covered) { setReadingCovered(covered, covered); }
+    // Each chef's own: the one whose value is still to guess keeps "?", the other reads on.
+    void setReadingCovered(bool layerNorm, bool rmsNorm);
+    bool isReadingCovered() const { return m_coverLayerNorm || m_coverRmsNorm; }
+    bool isLayerNormCovered() const { return m_coverLayerNorm; }
+    bool isRmsNormCovered() const { return m_coverRmsNorm; }
     // Scales every text of every scene (the app's Ctrl+= zoom, a projector), 0.5–3.
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
@@ -120,7 +124,8 @@ private:
     bool m_reducedMotion = false;
     bool m_followSystem = true;
     qreal m_zoom = 1.0;
-    bool m_readingCovered = false;
+    bool m_coverLayerNorm = false;
+    bool m_coverRmsNorm = false;
     QVariantAnimation *m_arrivalAnim = nullptr;
     mutable std::vector<KitchenHitArea> m_hits;
     QString m_stepCaption;

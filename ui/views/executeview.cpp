@@ -656,6 +656,14 @@ void ExecuteView::revealPanel()
         return;
     const QList<ChapterPanel::Question> questions = panel->questions();
     const QStringList guesses = m_strip->guesses();
+    bool again = false;
+    for (int i = 0; i < guesses.size(); ++i)
+        if (PredictionStrip::isUnreadable(guesses[i])) {
+            m_strip->askAgain(i, PredictionStrip::askAgainText(guesses[i]));
+            again = true;
+        }
+    if (again)
+        return;
     QStringList verdicts;
     for (int i = 0; i < questions.size(); ++i)
         verdicts << PredictionStrip::verdict(guesses.value(i), questions[i].answer);
@@ -705,10 +713,29 @@ bool ExecuteView::isPending(StepCard *card) const
 
 void ExecuteView::reveal(StepCard *card)
 {
-    if (!m_predict || !card->isAsking())
+    if (!m_predict || !card->isAsking() || askAgain({card}))
         return;
     m_verdicts.insert(predictionKey(card), verdictFor(card));
+    m_guessProblems.remove(predictionKey(card));
     applyPrediction();
+}
+
+bool ExecuteView::askAgain(const QList<StepCard *> &cards)
+{
+    StepCard *first = nullptr;
+    for (StepCard *c : cards) {
+        const QString typed = c->guessField()->text();
+        if (!PredictionStrip::isUnreadable(typed))
+            continue;
+        m_guessProblems.insert(predictionKey(c), PredictionStrip::askAgainText(typed));
+        first = first ? first : c;
+    }
+    if (!first)
+        return false;
+    applyPrediction();
+    first->guessField()->setFocus();
+    first->guessField()->selectAll();
+    return true;
 }
 
 bool ExecuteView::isRevealPending() const
@@ -781,15 +808,21 @@ bool ExecuteView::revealCurrent()
         m_controller->setTime(m_controller->currentStep() + 1);
         return true;
     }
-    for (StepCard *c : pending)
+    // A guess that is not a number is asked for again: the press is spent on saying so.
+    if (askAgain(pending))
+        return true;
+    for (StepCard *c : pending) {
         m_verdicts.insert(predictionKey(c), verdictFor(c));
+        m_guessProblems.remove(predictionKey(c));
+    }
     applyPrediction();
     return true;
 }
 
 void ExecuteView::applyPrediction()
 {
-    bool cover = m_panelAsking;
+    // Each chef keeps "?" while a value of his own is to guess (a panel's question covers both).
+    bool coverLn = m_panelAsking, coverRms = m_panelAsking;
     bool unrevealed = m_panelAsking; // a value of this step still to guess: the words wait too
     StepCard *firstAsking = nullptr;
     const bool showsCards =
@@ -800,15 +833,20 @@ void ExecuteView::applyPrediction()
         unrevealed = unrevealed || (m_predict && showsCards && c->isCurrent() &&
                                     c->hasPredictableValue() && !revealed);
         const bool pending = showsCards && isPending(c);
-        cover = cover || pending;
+        if (m_lnCards.contains(c))
+            coverLn = coverLn || pending;
+        else
+            coverRms = coverRms || pending;
         const bool wasAsking = c->isAsking();
-        c->setPrediction(pending && c->isReached(),
-                         revealed && c->isCurrent() ? m_verdicts.value(key) : QString());
+        const bool asking = pending && c->isReached();
+        c->setPrediction(asking, revealed && c->isCurrent() ? m_verdicts.value(key)
+                                 : asking                   ? m_guessProblems.value(key)
+                                                            : QString());
         if (c->isAsking() && !wasAsking && !firstAsking)
             firstAsking = c;
     }
     if (m_kitchen)
-        m_kitchen->setReadingCovered(cover);
+        m_kitchen->setReadingCovered(coverLn, coverRms);
     if (unrevealed != m_narrationCovered) {
         m_narrationCovered = unrevealed;
         narrate();

@@ -101,6 +101,8 @@ private:
     void narrate(); // the step's text, its values covered while a guess is out
     QString panelKey() const;
     void reveal(StepCard *card);
+    // Cards whose typed guess is not a number ask again (true when any did).
+    bool askAgain(const QList<StepCard *> &cards);
     bool isPending(StepCard *card) const;
     QString predictionKey(StepCard *card) const;
     QString verdictFor(StepCard *card) const;
@@ -144,7 +146,8 @@ private:
     bool m_predict = false;
     QAction *m_predictAction;
     KitchenView *m_kitchen = nullptr;
-    QHash<QString, QString> m_verdicts; // revealed cards (chapter/step/card) → how close
+    QHash<QString, QString> m_verdicts;      // revealed cards (chapter/step/card) → how close
+    QHash<QString, QString> m_guessProblems; // cards asking again → why (not a number)
     PredictionStrip *m_strip;
     QHash<QString, QStringList> m_panelVerdicts; // revealed panel steps → how close each guess
     bool m_panelAsking = false;

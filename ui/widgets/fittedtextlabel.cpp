@@ -22,7 +22,24 @@ void FittedTextLabel::setFullText(const QString &text)
         return;
     m_full = text;
     setAccessibleDescription(text);
+    updateGeometry(); // its size hint is the whole text's
     refit();
+}
+
+QSize FittedTextLabel::sizeHint() const
+{
+    const QMargins m = contentsMargins();
+    const QFontMetrics fm = fontMetrics();
+    return {fm.horizontalAdvance(m_full) + 2 * margin() + m.left() + m.right() + 1,
+            fm.height() + 2 * margin() + m.top() + m.bottom()};
+}
+
+QSize FittedTextLabel::minimumSizeHint() const
+{
+    const QMargins m = contentsMargins();
+    const QFontMetrics fm = fontMetrics();
+    return {fm.horizontalAdvance(QChar(0x2026)) + 2 * margin() + m.left() + m.right(),
+            fm.height() + 2 * margin() + m.top() + m.bottom()};
 }
 
 void FittedTextLabel::resizeEvent(QResizeEvent *event)

@@ -16,6 +16,11 @@ public:
     void setFullText(const QString &text);
     QString fullText() const { return m_full; }
 
+    // The whole text on one line: what it asks of a row that has room (it stays shrinkable to
+    // "…"; shown cut, its hint would otherwise shrink with it and never ask for more).
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
 protected:
     void resizeEvent(QResizeEvent *event) override;
     void changeEvent(QEvent *event) override;

@@ -163,6 +163,30 @@ QString PredictionStrip::verdict(const QString &typed, double expected)
     }
 }
 
+bool PredictionStrip::isUnreadable(const QString &typed)
+{
+    return nk::AnswerGrader::grade(typed.toStdString(), 0.0).verdict ==
+           nk::AnswerGrader::Verdict::Unreadable;
+}
+
+QString PredictionStrip::askAgainText(const QString &typed)
+{
+    return tr("“%1” is not a number: type one (4/3 is fine), or clear the field to reveal "
+              "without a guess.")
+        .arg(typed.trimmed());
+}
+
+void PredictionStrip::askAgain(int index, const QString &why)
+{
+    if (!m_asking || index < 0 || index >= m_fields.size())
+        return;
+    m_verdicts[index]->setText(why);
+    Theme::setTextColour(m_verdicts[index], Theme::warning());
+    m_verdicts[index]->show();
+    m_fields[index]->setFocus();
+    m_fields[index]->selectAll();
+}
+
 void PredictionStrip::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)

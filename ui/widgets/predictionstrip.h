@@ -32,6 +32,11 @@ public:
     // How close a guess typed as `typed` is to `expected`, in a student's words. Step cards
     // and panels both say it this way.
     static QString verdict(const QString &typed, double expected);
+    // A guess that is typed but not a number: it is asked for again instead of used up.
+    static bool isUnreadable(const QString &typed);
+    static QString askAgainText(const QString &typed);
+    // While asking: says under guess i why it is asked again, and selects it for retyping.
+    void askAgain(int index, const QString &why);
 
 signals:
     void revealRequested();

@@ -266,7 +266,8 @@ void StepCard::refresh()
                                    ? tr("Your guess first (Enter reveals):")
                                    : tr("Your guess for the first value (Enter reveals):"));
     }
-    m_verdict->setVisible(!m_asking && !m_verdict->text().isEmpty());
+    // While asking, the text (if any) says why the guess is asked again.
+    m_verdict->setVisible(!m_verdict->text().isEmpty());
     if (m_reached && !m_empty && !m_asking)
         m_live->setTex(liveTex());
     m_live->setScale(liveScale());

@@ -45,7 +45,7 @@ public:
     // The value a guess is graded against: the step's scalar, else its first element.
     double predictableValue() const;
     // asking: the value is hidden and the card asks for a guess; verdict: after the reveal, how
-    // close the guess was (shown under the result).
+    // close the guess was (shown under the result); while asking, why the guess is asked again.
     void setPrediction(bool asking, const QString &verdict);
     bool isAsking() const { return m_asking; }
     QLineEdit *guessField() const { return m_guess; }

@@ -189,3 +189,26 @@ TEST_CASE("Next starts chapter 7's runs first on the gamma and swap steps", "[cl
     session->cancel();
     REQUIRE(waitUntil([session] { return !session->isRunning(); }));
 }
+
+TEST_CASE("the next-press hint is whole when the transport has room, and cut only when it has not",
+          "[clicker]")
+{
+    ClickerFixture f;
+    f.goTo(11, stepOf(11, QStringLiteral("flops")));
+    QApplication::processEvents();
+    FittedTextLabel *label = f.view.transport()->nextHintLabel();
+    REQUIRE(label->isVisibleTo(&f.view));
+    // 1600 px leave room: the label shows what it says, not "Next…".
+    CHECK(label->text() == label->fullText());
+    CHECK(label->width() >= label->fontMetrics().horizontalAdvance(label->fullText()));
+    // Narrow: it gives way (ending in "…" after a whole word) and never widens the bar.
+    f.view.resize(520, 900);
+    QApplication::processEvents();
+    CHECK(f.view.transport()->width() <= f.view.width());
+    if (label->text() != label->fullText())
+        CHECK(label->text().endsWith(QChar(0x2026)));
+    // Wide again: whole again.
+    f.view.resize(1600, 900);
+    QApplication::processEvents();
+    CHECK(label->text() == label->fullText());
+}

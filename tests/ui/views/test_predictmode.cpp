@@ -69,6 +69,9 @@ TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]"
     CHECK(mean->resultText().isEmpty());
     REQUIRE(f.kitchen());
     CHECK(f.kitchen()->isReadingCovered());
+    // RMSNorm computes no mean: his reading stays, and he asks nothing.
+    CHECK(f.kitchen()->isLayerNormCovered());
+    CHECK_FALSE(f.kitchen()->isRmsNormCovered());
     // μ = 4/3: a guess of 1.3 is close (2.5 %).
     QTest::keyClicks(mean->guessField(), QStringLiteral("1.3"));
     QTest::keyClick(mean->guessField(), Qt::Key_Return);
@@ -105,6 +108,67 @@ TEST_CASE("Next (PageDown) with an empty guess just reveals, then moves on", "[p
     CHECK_FALSE(mean->predictionVerdict().isEmpty());
 }
 
+TEST_CASE("each chef keeps his reading covered only while his own value is to guess", "[predict]")
+{
+    PredictFixture f;
+    f.view()->setPredictMode(true);
+    // The first step of chapters 2 and 3 where both chefs ask at once.
+    bool found = false;
+    for (int chapter : {2, 3}) {
+        f.controller.setChapter(chapter);
+        for (int step = 1; step <= f.controller.stepCount() && !found; ++step) {
+            f.controller.setTime(step + 1);
+            QApplication::processEvents();
+            StepCard *ln = nullptr, *rms = nullptr;
+            for (StepCard *c : f.view()->layerNormCards())
+                ln = c->isAsking() ? c : ln;
+            for (StepCard *c : f.view()->rmsNormCards())
+                rms = c->isAsking() ? c : rms;
+            if (!ln || !rms)
+                continue;
+            found = true;
+            CAPTURE(chapter, step);
+            CHECK(f.kitchen()->isLayerNormCovered());
+            CHECK(f.kitchen()->isRmsNormCovered());
+            QTest::keyClicks(ln->guessField(), QStringLiteral("1"));
+            QTest::keyClick(ln->guessField(), Qt::Key_Return);
+            CHECK_FALSE(ln->isAsking());
+            CHECK(rms->isAsking());
+            // LayerNorm's chef reads his value out; RMSNorm's still waits for the guess.
+            CHECK_FALSE(f.kitchen()->isLayerNormCovered());
+            CHECK(f.kitchen()->isRmsNormCovered());
+        }
+    }
+    CHECK(found);
+}
+
+TEST_CASE("a guess that is not a number is asked for again, by Enter and by Next", "[predict]")
+{
+    PredictFixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setTime(2); // the mean
+    QApplication::processEvents();
+    StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
+    REQUIRE(mean->isAsking());
+    QTest::keyClicks(mean->guessField(), QStringLiteral("abc"));
+    QTest::keyClick(mean->guessField(), Qt::Key_Return);
+    // Still asking, the value still hidden, and the card says why.
+    CHECK(mean->isAsking());
+    CHECK(mean->resultText().isEmpty());
+    CHECK(f.kitchen()->isReadingCovered());
+    CHECK(mean->predictionVerdict().contains(QStringLiteral("not a number")));
+    CHECK(mean->guessField()->selectedText() == QStringLiteral("abc"));
+    // The clicker's Next does not use it up either.
+    QTest::keyClick(f.focused(), Qt::Key_PageDown);
+    CHECK(mean->isAsking());
+    CHECK(f.controller.currentStep() == 1);
+    // A number then reveals as usual (μ = 4/3).
+    mean->guessField()->setText(QStringLiteral("4/3"));
+    QTest::keyClick(mean->guessField(), Qt::Key_Return);
+    CHECK_FALSE(mean->isAsking());
+    CHECK(mean->predictionVerdict().startsWith(QStringLiteral("Spot on")));
+}
+
 TEST_CASE("predict mode asks on the step that completes a value, and spot-on guesses", "[predict]")
 {
     PredictFixture f;
@@ -120,7 +184,7 @@ TEST_CASE("predict mode asks on the step that completes a value, and spot-on gue
     variance->guessField()->setText(QStringLiteral("２．８９")); // full-width, from an IME
     QTest::keyClick(variance->guessField(), Qt::Key_Return);
     CHECK(variance->predictionVerdict().startsWith(QStringLiteral("Spot on")));
-    // Off: an unreadable guess says so.
+    // An unreadable guess says so and is asked for again; a number then reveals.
     f.controller.setChapter(3);
     f.controller.setTime(5); // RMSNorm's RMS
     QApplication::processEvents();
@@ -128,8 +192,13 @@ TEST_CASE("predict mode asks on the step that completes a value, and spot-on gue
     REQUIRE(rms);
     CHECK(rms->isAsking());
     rms->guessField()->setText(QStringLiteral("abc"));
-    CHECK(f.view()->revealCurrent());
+    CHECK(f.view()->revealCurrent()); // the press is spent on saying so
+    CHECK(rms->isAsking());
     CHECK(rms->predictionVerdict().contains(QStringLiteral("not a number")));
+    rms->guessField()->setText(QStringLiteral("2"));
+    CHECK(f.view()->revealCurrent());
+    CHECK_FALSE(rms->isAsking());
+    CHECK_FALSE(rms->predictionVerdict().contains(QStringLiteral("not a number")));
     CHECK_FALSE(f.view()->revealCurrent()); // nothing hidden any more
 }
 
@@ -186,7 +255,14 @@ TEST_CASE("predict mode asks what a chapter panel shows: the cost chapter's tota
     CHECK(tableShows(ledger->table(), QStringLiteral("?")));
     CHECK_FALSE(f.view()->narrationText().contains(QStringLiteral("23")));
     CHECK(f.kitchen()->isReadingCovered());
+    // A guess that is not a number is asked for again; nothing is revealed.
     strip->guessFields()[0]->setText(QStringLiteral("23"));
+    strip->guessFields()[1]->setText(QStringLiteral("twenty"));
+    QTest::keyClick(strip->guessFields()[0], Qt::Key_Return);
+    CHECK(strip->isAsking());
+    CHECK(ledger->answersHidden());
+    CHECK_FALSE(tableShows(ledger->table(), QStringLiteral("23")));
+    CHECK(strip->verdicts()[1].contains(QStringLiteral("not a number")));
     strip->guessFields()[1]->setText(QStringLiteral("20"));
     QTest::keyClick(strip->guessFields()[0], Qt::Key_Return);
     CHECK_FALSE(strip->isAsking());
