@@ -339,6 +339,11 @@ void ExecuteView::fitCardColumns()
     }
 }
 
+QScrollArea *ExecuteView::cardArea() const
+{
+    return m_cardScroll;
+}
+
 void ExecuteView::keepCurrentCardInView()
 {
     // The current row's cards, whole if they fit, else from their top.
@@ -349,7 +354,9 @@ void ExecuteView::keepCurrentCardInView()
     if (current.isEmpty())
         return;
     QScrollBar *bar = m_cardScroll->verticalScrollBar();
-    const int view = m_cardScroll->viewport()->height();
+    // The height before the paging cut: the cut follows the scroll position, so deciding by it
+    // would put the same row in a different place depending on where the view came from.
+    const int view = m_cardScroll->fullHeight();
     // A small margin, less when the row only just fits: a row 2 px shorter than the view
     // was scrolled to its top minus the margin and lost its last pixels.
     const int margin = std::clamp((view - current.height()) / 2, 0, 4);

@@ -66,7 +66,7 @@ public:
     QVector<double> chartValues(int series) const;
     TransportBar *transport() const { return m_transport; }
     QWidget *sceneArea() const { return m_sceneHost; }
-    QScrollArea *cardArea() const { return m_cardScroll; }
+    QScrollArea *cardArea() const;
     QWidget *chartArea() const;
     // Predict mode beside a chapter panel: the panel's questions and the guesses.
     PredictionStrip *predictionStrip() const { return m_strip; }
@@ -116,7 +116,7 @@ private:
     QVBoxLayout *m_sceneHolder;
     QWidget *m_middle;
     QWidget *m_gridHost;
-    QScrollArea *m_cardScroll;
+    PagedScrollArea *m_cardScroll;
     QStackedWidget *m_leftStack;             // the step cards or a chapter panel
     QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
     PagedScrollArea *m_narrationScroll;

@@ -23,6 +23,9 @@ public:
     bool pageDown();          // false when nothing was left below
     bool pageUp();            // false at the top
     void toTop();
+    // The view's height before the cut that keeps its last piece whole: what a page can show,
+    // the same wherever the view is scrolled.
+    int fullHeight() const;
 
     // The content's pieces, [top, bottom) in the content's pixels: each line of a wrapped label,
     // each other widget that is not a plain container.
@@ -37,7 +40,6 @@ protected:
 
 private:
     void snap(); // the bottom margin that keeps the view's last piece whole
-    int fullHeight() const;
 
     QTimer m_snapLater;
     int m_cut = 0;
