@@ -86,67 +86,67 @@
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="622" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="626" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="632" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="636" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="642" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="649" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="655" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="652" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="658" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="655" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="658" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="664" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="664" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="670" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="689" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="683" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="689" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="615" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="621" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -893,47 +893,47 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="582" />
+        <location filename="../../ui/views/executeview.cpp" line="605" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="584" />
+        <location filename="../../ui/views/executeview.cpp" line="607" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="585" />
+        <location filename="../../ui/views/executeview.cpp" line="608" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="586" />
+        <location filename="../../ui/views/executeview.cpp" line="609" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="587" />
+        <location filename="../../ui/views/executeview.cpp" line="610" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="588" />
+        <location filename="../../ui/views/executeview.cpp" line="611" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="770" />
+        <location filename="../../ui/views/executeview.cpp" line="798" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="774" />
+        <location filename="../../ui/views/executeview.cpp" line="802" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="779" />
+        <location filename="../../ui/views/executeview.cpp" line="807" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
@@ -1819,7 +1819,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="384" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="427" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1970,7 +1970,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="391" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="434" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2058,7 +2058,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="425" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="468" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2199,7 +2199,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="294" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="330" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2255,87 +2255,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="255" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="291" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="377" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="420" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="378" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="421" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="380" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="423" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="386" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="429" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="388" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="431" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="393" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="436" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="394" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="437" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="451" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="494" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="456" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="456" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="460" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="503" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="462" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="505" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="470" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="513" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="472" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="515" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="519" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="447" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="490" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -5227,107 +5227,112 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="136" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="137" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="139" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="141" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="143" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="147" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="148" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="149" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="150" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="151" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="152" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="154" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="155" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="225" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="244" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="204" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="223" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="145" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="215" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="234" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="218" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="237" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="220" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="239" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="223" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="242" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="228" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="247" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="266" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="285" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="267" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="287" />
+        <source>Your guess for element %1 (Enter reveals):</source>
+        <translation>猜第 %1 个元素（按回车揭晓）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/widgets/stepcard.cpp" line="288" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="282" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="303" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="284" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="305" />
         <location filename="../../ui/report/handoutexport.cpp" line="497" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>

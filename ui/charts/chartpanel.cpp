@@ -283,7 +283,7 @@ QString ChartPanel::shownTitle() const
     return m_chart->title();
 }
 
-QStringList ChartPanel::elidedTexts() const
+QStringList ChartPanel::visibleTexts() const
 {
     QStringList out;
     if (!m_chart->scene())
@@ -291,14 +291,20 @@ QStringList ChartPanel::elidedTexts() const
     for (const QGraphicsItem *item : m_chart->scene()->items()) {
         if (!item->isVisible())
             continue;
-        QString text;
         if (auto t = dynamic_cast<const QGraphicsTextItem *>(item))
-            text = t->toPlainText();
+            out << t->toPlainText();
         else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
-            text = st->text();
+            out << st->text();
+    }
+    return out;
+}
+
+QStringList ChartPanel::elidedTexts() const
+{
+    QStringList out;
+    for (const QString &text : visibleTexts())
         if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
             out << text;
-    }
     return out;
 }
 

@@ -76,6 +76,8 @@ public:
     QList<QRect> buttonRects() const;
     // The title as drawn: wrapped lines, empty when the chart is too short for it.
     QString shownTitle() const;
+    // Every text the chart draws (title, axes, legend, value labels), for tests.
+    QStringList visibleTexts() const;
     // Texts the chart cut short to fit ("…", or "⋮" for a vertical title), for tests.
     QStringList elidedTexts() const;
     // The smallest text drawn in the chart (title, axes, legend, marks), in pixels.

@@ -238,13 +238,49 @@ double KitchenView::smallestTextPixels() const
     return probe.smallestTextPixels();
 }
 
+double KitchenView::coveredSince(bool layerNorm) const
+{
+    const double since = layerNorm ? m_coverSinceLayerNorm : m_coverSinceRmsNorm;
+    if (since >= 0)
+        return std::min(since, m_time);
+    // Step s plays over (s, s + 1]: the one playing now began at ⌈t⌉ − 1.
+    return std::max(0.0, std::ceil(m_time - nk::StepClock::kTolerance) - 1.0);
+}
+
 SceneState KitchenView::shownState() const
 {
     SceneState s = stateAt(sceneTime());
     if (isReadingCovered() && m_stage == Stage::Execute) {
         for (StationState *st : {&s.layerNorm, &s.rmsNorm}) {
-            if (!(st == &s.layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
+            const bool layerNorm = st == &s.layerNorm;
+            if (!(layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
                 continue;
+            // The trays as they were when the step began: the new values are the answer (a
+            // label, a level, a gap or a square marked). A label that was to change reads "?".
+            const SceneState then = stateAt(coveredSince(layerNorm));
+            const StationState &was = layerNorm ? then.layerNorm : then.rmsNorm;
+            if (was.dishes.size() == st->dishes.size()) {
+                for (int i = 0; i < st->dishes.size(); ++i) {
+                    DishState &dish = st->dishes[i];
+                    const DishState &before = was.dishes[i];
+                    const bool changed = dish.label != before.label || dish.note != before.note;
+                    dish.level = before.level;
+                    dish.value = before.value;
+                    dish.nonFinite = before.nonFinite;
+                    if (changed) {
+                        dish.label = QStringLiteral("?");
+                        dish.note.clear();
+                    }
+                }
+            }
+            st->deviationMarks = was.deviationMarks;
+            st->energyBars = was.energyBars;
+            st->stripFrom = was.stripFrom;
+            st->stripTo = was.stripTo;
+            st->stripFront = was.stripFront;
+            st->stripOverlay = was.stripOverlay;
+            st->histogram = was.histogram;
+            st->nonFiniteCount = was.nonFiniteCount;
             if (st->meterVisible) {
                 st->meterText = QStringLiteral("?");
                 st->meterBroken = false;
@@ -341,12 +377,16 @@ void KitchenView::paintScene(QPainter &p) const
                                  Theme::mutedText());
 }
 
-void KitchenView::setReadingCovered(bool layerNorm, bool rmsNorm)
+void KitchenView::setReadingCovered(bool layerNorm, bool rmsNorm, double layerNormSince,
+                                    double rmsNormSince)
 {
-    if (layerNorm == m_coverLayerNorm && rmsNorm == m_coverRmsNorm)
+    if (layerNorm == m_coverLayerNorm && rmsNorm == m_coverRmsNorm &&
+        layerNormSince == m_coverSinceLayerNorm && rmsNormSince == m_coverSinceRmsNorm)
         return;
     m_coverLayerNorm = layerNorm;
     m_coverRmsNorm = rmsNorm;
+    m_coverSinceLayerNorm = layerNormSince;
+    m_coverSinceRmsNorm = rmsNormSince;
     updateAccessibleText();
     update();
 }
@@ -366,8 +406,11 @@ QString KitchenView::dishToolTip(bool layerNorm, int index) const
     const StationModel &m = m_model->station(layerNorm);
     const size_t i = size_t(index);
     const nk::NormTrace &t = *m.trace;
-    // Stages whose step is complete by now (all of them once served).
-    const double now = activeScene().revealedTime(m_time);
+    // Stages whose step is complete by now (all of them once served); a covered chef's only
+    // up to the step whose value is to guess.
+    double now = activeScene().revealedTime(m_time);
+    if (m_stage == Stage::Execute && (layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
+        now = std::min(now, coveredSince(layerNorm));
     auto ended = [&](StepId id) {
         const nk::TraceStep *s = t.step(id);
         return s && nk::StepClock::isComplete(now, s->row, nk::alignedRowSpan(id));

@@ -63,7 +63,11 @@ public:
     // the student's guess is in.
     void setReadingCovered(bool covered) { setReadingCovered(covered, covered); }
     // Each chef's own: the one whose value is still to guess keeps "?", the other reads on.
-    void setReadingCovered(bool layerNorm, bool rmsNorm);
+    // A covered chef's trays (labels, levels, the gaps and squares he marks, the strip) keep what
+    // they held when the asked value's step began, at time `since` (negative: the step playing
+    // now); their tooltips say no more than that either.
+    void setReadingCovered(bool layerNorm, bool rmsNorm, double layerNormSince = -1,
+                           double rmsNormSince = -1);
     bool isReadingCovered() const { return m_coverLayerNorm || m_coverRmsNorm; }
     bool isLayerNormCovered() const { return m_coverLayerNorm; }
     bool isRmsNormCovered() const { return m_coverRmsNorm; }
@@ -75,6 +79,8 @@ public:
     SceneState stateAt(double t) const;
     // stateAt(sceneTime()) as drawn: the chefs' readings covered in predict mode.
     SceneState shownState() const;
+    // When the covered chef's step began: what his trays show while he is covered.
+    double coveredSince(bool layerNorm) const;
     // The time paintEvent uses: time() in Execute, the arrival progress in Start.
     double sceneTime() const;
     // The tooltip of dish i of one station at the current time (empty if out of range).
@@ -126,6 +132,8 @@ private:
     qreal m_zoom = 1.0;
     bool m_coverLayerNorm = false;
     bool m_coverRmsNorm = false;
+    double m_coverSinceLayerNorm = -1;
+    double m_coverSinceRmsNorm = -1;
     QVariantAnimation *m_arrivalAnim = nullptr;
     mutable std::vector<KitchenHitArea> m_hits;
     QString m_stepCaption;

@@ -81,6 +81,22 @@ bool readChapter(const QJsonValue &v, int index, ChapterCatalog::Chapter &out, Q
     if (!options.isUndefined() && !options.isObject())
         return fail(error, where + QStringLiteral(": \"sceneOptions\" must be an object"));
     out.sceneOptions = options.toObject().toVariantMap();
+    const QJsonValue predicts = o.value(QStringLiteral("predicts"));
+    if (!predicts.isUndefined()) {
+        const QString why =
+            where + QStringLiteral(": \"predicts\" must list \"layernorm\", \"rmsnorm\" or both");
+        if (!predicts.isArray() || predicts.toArray().isEmpty())
+            return fail(error, why);
+        out.predictsLayerNorm = out.predictsRmsNorm = false;
+        for (const QJsonValue &chef : predicts.toArray()) {
+            if (chef.toString() == QLatin1String("layernorm"))
+                out.predictsLayerNorm = true;
+            else if (chef.toString() == QLatin1String("rmsnorm"))
+                out.predictsRmsNorm = true;
+            else
+                return fail(error, why);
+        }
+    }
     const QJsonValue steps = o.value(QStringLiteral("steps"));
     if (!steps.isArray() || steps.toArray().isEmpty() || steps.toArray().size() > kMaxSteps)
         return fail(error,

@@ -31,6 +31,10 @@ public:
         int id = 0;
         QString scene;            // a SceneRegistry name: "norm-steps", "cost", …
         QVariantMap sceneOptions; // passed to the scene as given, e.g. {"stations": "layernorm"}
+        // The chefs whose step values predict mode asks for ("predicts": ["rmsnorm"]); both when
+        // the catalog does not say. A chapter about one chef asks that chef's questions.
+        bool predictsLayerNorm = true;
+        bool predictsRmsNorm = true;
         QVector<Step> steps;
         int stepCount() const { return int(steps.size()); }
     };

@@ -61,6 +61,9 @@ public:
 
 signals:
     void pendingActionChanged();
+    // The panel sent the lesson to a step about one element (0-based), as an exercise about
+    // element k does: predict mode asks about that element.
+    void elementAsked(int element);
 
 protected:
     LessonController *controller() const { return m_controller; }

@@ -401,4 +401,6 @@ void ExercisePanel::showStepFor(Field f)
     // One action: the chapter, then the step's pause point (step s is complete at t = s + 1).
     controller()->setChapter(chapter);
     controller()->setTime(step + 1);
+    // The outputs are asked for element k, the scalars have none.
+    emit elementAsked(f == LayerNormOutput || f == RmsNormOutput ? e.element : 0);
 }

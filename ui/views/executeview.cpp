@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 using nk::Algorithm;
@@ -42,11 +43,15 @@ namespace {
 constexpr int kMaxBars = 24;
 
 // The vector an algorithm holds once every step that ends by time t is complete.
-std::vector<double> stageValues(const nk::NormTrace &trace, double t)
+// The vector after the last stage complete at t; with beforeRow, the last one of an earlier
+// row (predict mode: the stage whose values are to guess is left out).
+std::vector<double> stageValues(const nk::NormTrace &trace, double t,
+                                int beforeRow = std::numeric_limits<int>::max())
 {
     const std::vector<double> *best = &trace.steps.front().values;
     for (const nk::TraceStep &s : trace.steps) {
-        if (nk::StepClock::isComplete(t, s.row, nk::alignedRowSpan(s.id)) && !s.values.empty())
+        if (nk::StepClock::isComplete(t, s.row, nk::alignedRowSpan(s.id)) && !s.values.empty() &&
+            s.row < beforeRow)
             best = &s.values;
     }
     return *best;
@@ -387,10 +392,20 @@ void ExecuteView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+void ExecuteView::setAskedElement(int element)
+{
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        c->setAskedElement(element);
+    applyPrediction();
+}
+
 void ExecuteView::rebuildTraces()
 {
     m_verdicts.clear(); // new numbers, new guesses
     m_panelVerdicts.clear();
+    // A new vector is not the exercise's: the cards ask about its first element again.
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        c->setAskedElement(0);
     for (StepCard *c : m_lnCards)
         c->setTrace(m_controller->layerNorm().get());
     for (StepCard *c : m_rmsCards)
@@ -477,8 +492,8 @@ void ExecuteView::updateChart(bool hiddenToo)
     if (stage == m_chartStep)
         return;
     m_chartStep = stage;
-    std::vector<double> ln = stageValues(*m_controller->layerNorm(), t);
-    std::vector<double> rms = stageValues(*m_controller->rmsNorm(), t);
+    std::vector<double> ln = stageValues(*m_controller->layerNorm(), t, m_chartCoverLn);
+    std::vector<double> rms = stageValues(*m_controller->rmsNorm(), t, m_chartCoverRms);
     if (ln == m_chartLn && rms == m_chartRms)
         return; // several steps end on the same vectors: nothing to redraw
     m_chartLn = ln;
@@ -551,6 +566,7 @@ void ExecuteView::showPanels()
         if (!panel && (panel = ChapterPanelRegistry::create(own, m_controller))) {
             m_panels.insert(own, panel);
             connect(panel, &ChapterPanel::pendingActionChanged, this, &ExecuteView::updateNextHint);
+            connect(panel, &ChapterPanel::elementAsked, this, &ExecuteView::setAskedElement);
             panel->setLanguage(m_language);
             panel->setZoom(m_zoom);
             m_leftStack->addWidget(panel);
@@ -711,6 +727,11 @@ bool ExecuteView::isPending(StepCard *card) const
     if (!m_predict || !card->isCurrent() || !card->hasPredictableValue() ||
         m_verdicts.contains(predictionKey(card)))
         return false;
+    // A chapter about one chef asks his values only.
+    if (const ChapterCatalog::Chapter *c =
+            ChapterCatalog::instance().chapter(m_controller->chapter()))
+        if (!(m_lnCards.contains(card) ? c->predictsLayerNorm : c->predictsRmsNorm))
+            return false;
     const int row = nk::alignedRow(card->stepId());
     const int span = nk::alignedRowSpan(card->stepId());
     const int currentRow =
@@ -831,6 +852,10 @@ void ExecuteView::applyPrediction()
     // Each chef keeps "?" while a value of his own is to guess (a panel's question covers both).
     bool coverLn = m_panelAsking, coverRms = m_panelAsking;
     bool unrevealed = m_panelAsking; // a value of this step still to guess: the words wait too
+    // The first row of each chef's values still to guess: the kitchen's trays and the chart
+    // show that chef's vector as it was before it.
+    constexpr int none = std::numeric_limits<int>::max();
+    int lnRow = none, rmsRow = none;
     StepCard *firstAsking = nullptr;
     const bool showsCards =
         m_leftStack->currentWidget() == m_cardScroll && !m_leftStack->isHidden();
@@ -840,10 +865,14 @@ void ExecuteView::applyPrediction()
         unrevealed = unrevealed || (m_predict && showsCards && c->isCurrent() &&
                                     c->hasPredictableValue() && !revealed);
         const bool pending = showsCards && isPending(c);
-        if (m_lnCards.contains(c))
+        const int row = pending && !c->isEmptySlot() ? nk::alignedRow(c->stepId()) : none;
+        if (m_lnCards.contains(c)) {
             coverLn = coverLn || pending;
-        else
+            lnRow = std::min(lnRow, row);
+        } else {
             coverRms = coverRms || pending;
+            rmsRow = std::min(rmsRow, row);
+        }
         const bool wasAsking = c->isAsking();
         const bool asking = pending && c->isReached();
         c->setPrediction(asking, revealed && c->isCurrent() ? m_verdicts.value(key)
@@ -853,7 +882,14 @@ void ExecuteView::applyPrediction()
             firstAsking = c;
     }
     if (m_kitchen)
-        m_kitchen->setReadingCovered(coverLn, coverRms);
+        m_kitchen->setReadingCovered(coverLn, coverRms, lnRow == none ? -1.0 : double(lnRow),
+                                     rmsRow == none ? -1.0 : double(rmsRow));
+    if (lnRow != m_chartCoverLn || rmsRow != m_chartCoverRms) {
+        m_chartCoverLn = lnRow;
+        m_chartCoverRms = rmsRow;
+        m_chartStep = -1;
+        updateChart();
+    }
     if (unrevealed != m_narrationCovered) {
         m_narrationCovered = unrevealed;
         narrate();

@@ -4,6 +4,7 @@
 #include <QTimer>
 #include <QWidget>
 
+#include <limits>
 #include <vector>
 
 class BarChart;
@@ -48,6 +49,10 @@ public:
     // Reveals the current step's hidden values, grading any guess typed (a step still playing
     // is completed first). False when nothing was hidden: Next asks this first.
     bool revealCurrent();
+    // A value of the current step (a card's or a panel's question) is still to reveal.
+    bool isRevealPending() const;
+    // The element the step cards ask about in predict mode (0-based), until the vector changes.
+    void setAskedElement(int element);
     // What the next Next (a clicker's PageDown included) does before the story moves on:
     // reveal the guessed values, or the chapter panel's pending action (show the answer,
     // "Show me", run the benchmark, start the training run). Empty: it moves the story. The
@@ -92,7 +97,6 @@ private:
     void applyPrediction();
     void updatePanelPrediction(); // the strip and the panel's covering for the current step
     void revealPanel();
-    bool isRevealPending() const;
     bool performPanelAction(); // the panel's pending action, if any: true when one was taken
     bool pageNarration();      // the rest of a long narration: true when it paged
     bool pagePanel();          // the rest of a long chapter panel
@@ -141,6 +145,10 @@ private:
     // 0 ms, single shot: once per event-loop turn, however many cards moved.
     QTimer m_keepCardInView;
     int m_chartStep = -1;
+    // Predict mode: the first row of each chef's values still to guess (max: none); the chart
+    // shows his vector from before it.
+    int m_chartCoverLn = std::numeric_limits<int>::max();
+    int m_chartCoverRms = std::numeric_limits<int>::max();
     std::vector<double> m_chartLn; // what the chart shows now
     std::vector<double> m_chartRms;
     bool m_predict = false;

@@ -13,6 +13,7 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using nk::StepId;
@@ -170,7 +171,25 @@ double StepCard::predictableValue() const
     const nk::TraceStep *st = m_trace ? m_trace->step(m_id) : nullptr;
     if (!st)
         return 0.0;
-    return st->hasScalar ? st->scalar : st->values.front();
+    if (st->hasScalar)
+        return st->scalar;
+    return st->values.empty()
+               ? 0.0
+               : st->values[size_t(std::clamp(m_askedElement, 0, int(st->values.size()) - 1))];
+}
+
+QString StepCard::guessPromptText() const
+{
+    return m_guessPrompt->text();
+}
+
+void StepCard::setAskedElement(int element)
+{
+    element = std::max(0, element);
+    if (element == m_askedElement)
+        return;
+    m_askedElement = element;
+    refresh();
 }
 
 void StepCard::setPrediction(bool asking, const QString &verdict)
@@ -262,9 +281,11 @@ void StepCard::refresh()
     m_guessRow->setVisible(m_asking);
     if (m_asking) {
         const nk::TraceStep *st = m_trace ? m_trace->step(m_id) : nullptr;
-        m_guessPrompt->setText(st && st->hasScalar
-                                   ? tr("Your guess first (Enter reveals):")
-                                   : tr("Your guess for the first value (Enter reveals):"));
+        m_guessPrompt->setText(
+            st && st->hasScalar ? tr("Your guess first (Enter reveals):")
+            : m_askedElement > 0
+                ? tr("Your guess for element %1 (Enter reveals):").arg(m_askedElement + 1)
+                : tr("Your guess for the first value (Enter reveals):"));
     }
     // While asking, the text (if any) says why the guess is asked again.
     m_verdict->setVisible(!m_verdict->text().isEmpty());

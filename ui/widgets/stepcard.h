@@ -42,13 +42,18 @@ public:
 
     // Predict mode: a card whose step has a value to guess (not the input, not an empty slot).
     bool hasPredictableValue() const;
-    // The value a guess is graded against: the step's scalar, else its first element.
+    // The value a guess is graded against: the step's scalar, else the asked element.
     double predictableValue() const;
     // asking: the value is hidden and the card asks for a guess; verdict: after the reveal, how
     // close the guess was (shown under the result); while asking, why the guess is asked again.
     void setPrediction(bool asking, const QString &verdict);
     bool isAsking() const { return m_asking; }
     QLineEdit *guessField() const { return m_guess; }
+    // The element a vector step asks about (0-based; an exercise asks about its own k): the
+    // prompt names it and predictableValue() is its value.
+    void setAskedElement(int element);
+    int askedElement() const { return m_askedElement; }
+    QString guessPromptText() const;
     QString predictionVerdict() const;
 
 signals:
@@ -76,6 +81,7 @@ private:
     QLabel *m_error = nullptr;
     QLabel *m_flags = nullptr;
     bool m_asking = false;
+    int m_askedElement = 0;
     QWidget *m_guessRow = nullptr;
     QLabel *m_guessPrompt = nullptr;
     QLineEdit *m_guess = nullptr;

@@ -78,7 +78,7 @@ TEST_CASE("a broken catalog is refused with a message", "[catalog]")
     QString error;
     const char *good = R"({"version": 1, "defaultChapter": 7, "chapters": [
         {"id": 7, "scene": "norm-steps", "steps": [{"key": "a", "beat": "input", "panels": []}]},
-        {"id": 3, "scene": "cost", "sceneOptions": {"k": 1},
+        {"id": 3, "scene": "cost", "sceneOptions": {"k": 1}, "predicts": ["rmsnorm"],
          "steps": [{"key": "a", "beat": "b", "panels": ["kitchen", "chart"]},
                    {"key": "b", "beat": "b", "panels": ["cards"]}]}]})";
     const auto ok = parse(good, &error);
@@ -90,6 +90,11 @@ TEST_CASE("a broken catalog is refused with a message", "[catalog]")
     CHECK(ok->chapter(3)->steps[0].shows(QStringLiteral("chart")));
     CHECK_FALSE(ok->chapter(3)->steps[1].shows(QStringLiteral("chart")));
     CHECK(ok->chapter(3)->sceneOptions.value(QStringLiteral("k")).toInt() == 1);
+    // Predict mode asks both chefs unless the chapter names its own.
+    CHECK(ok->chapter(7)->predictsLayerNorm);
+    CHECK(ok->chapter(7)->predictsRmsNorm);
+    CHECK_FALSE(ok->chapter(3)->predictsLayerNorm);
+    CHECK(ok->chapter(3)->predictsRmsNorm);
 
     struct Bad
     {
@@ -119,6 +124,12 @@ TEST_CASE("a broken catalog is refused with a message", "[catalog]")
             "steps": [{"key": "a", "beat": "b", "panels": []}]},
             {"id": 1, "scene": "a", "steps": [{"key": "a", "beat": "b", "panels": []}]}]})",
          "twice"},
+        {R"({"version": 1, "chapters": [{"id": 1, "scene": "a", "predicts": ["chef"],
+            "steps": [{"key": "a", "beat": "b", "panels": []}]}]})",
+         "predicts"},
+        {R"({"version": 1, "chapters": [{"id": 1, "scene": "a", "predicts": [],
+            "steps": [{"key": "a", "beat": "b", "panels": []}]}]})",
+         "predicts"},
         {R"({"version": 1, "defaultChapter": 9, "chapters": [{"id": 1, "scene": "a",
             "steps": [{"key": "a", "beat": "b", "panels": []}]}]})",
          "defaultChapter"},

@@ -23,6 +23,7 @@
 
 #include <QApplication>
 #include <QLabel>
+#include <QUndoStack>
 
 namespace {
 

@@ -2,6 +2,7 @@
 // Enter or Next reveals it with how close the guess was; going back shows revealed values.
 #include "chapterpanel.h"
 #include "costledgerpanel.h"
+#include "exercisepanel.h"
 #include "executeview.h"
 #include "kitchenview.h"
 #include "lessoncontroller.h"
@@ -322,4 +323,66 @@ TEST_CASE("predict mode in the stability chapter: the derivation and an overflow
     CHECK(strip->verdicts()[0].startsWith(QStringLiteral("Spot on! It overflows")));
     CHECK_FALSE(f.kitchen()->isReadingCovered());
     CHECK_FALSE(f.view()->revealCurrent()); // nothing hidden any more
+}
+
+TEST_CASE("chapter 3 in predict mode asks RMSNorm's own values, none of LayerNorm's", "[predict]")
+{
+    PredictFixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setChapter(3);
+    int asked = 0;
+    for (int step = 1; step <= f.controller.stepCount(); ++step) {
+        CAPTURE(step);
+        f.controller.setTime(step);
+        QApplication::processEvents();
+        for (StepCard *c : f.view()->layerNormCards())
+            CHECK_FALSE(c->isAsking());
+        CHECK_FALSE(f.kitchen()->isLayerNormCovered());
+        for (StepCard *c : f.view()->rmsNormCards())
+            if (c->isAsking()) {
+                ++asked;
+                CHECK(f.kitchen()->isRmsNormCovered());
+            }
+        f.view()->revealCurrent();
+    }
+    // x², their mean, the RMS and the output: four values of his own.
+    CHECK(asked == 4);
+    // Chapter 2, LayerNorm beside RMSNorm, still asks both.
+    f.controller.setChapter(2);
+    f.controller.setTime(2); // the mean: LayerNorm's
+    QApplication::processEvents();
+    CHECK(f.card(f.view()->layerNormCards(), nk::StepId::Mean)->isAsking());
+}
+
+TEST_CASE("Show the step from an exercise asks about the exercise's element in predict mode",
+          "[predict]")
+{
+    PredictFixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setChapter(11);
+    f.controller.setTime(f.controller.stepCount()); // the exercise sheet
+    QApplication::processEvents();
+    auto *sheet = qobject_cast<ExercisePanel *>(f.view()->chapterPanel());
+    REQUIRE(sheet);
+    // An exercise about an element other than the first.
+    for (int i = 0; i < 5 && sheet->exercise().element == 0; ++i)
+        sheet->setExercise(i);
+    const int k = sheet->exercise().element;
+    REQUIRE(k > 0);
+    sheet->showStepFor(ExercisePanel::LayerNormOutput);
+    QApplication::processEvents();
+    StepCard *out = f.card(f.view()->layerNormCards(), nk::StepId::Affine);
+    REQUIRE(out);
+    CHECK(out->isAsking());
+    CHECK(out->resultText().isEmpty());
+    CHECK(out->guessPromptText().contains(QStringLiteral("element %1").arg(k + 1)));
+    const double key = f.controller.layerNorm()->step(nk::StepId::Affine)->values[size_t(k)];
+    CHECK(out->predictableValue() == key);
+    out->guessField()->setText(QString::number(key, 'g', 17));
+    QTest::keyClick(out->guessField(), Qt::Key_Return);
+    CHECK(out->predictionVerdict().startsWith(QStringLiteral("Spot on")));
+    // Another vector is not the exercise's: the first value is asked again.
+    f.controller.setInputText(QStringLiteral("1, 2, 3, 4"));
+    QApplication::processEvents();
+    CHECK(out->askedElement() == 0);
 }
