@@ -720,6 +720,13 @@ QString ExecuteView::verdictFor(StepCard *card) const
     return PredictionStrip::verdict(card->guessField()->text(), card->predictableValue());
 }
 
+bool ExecuteView::chapterAsks(StepCard *card) const
+{
+    // A chapter about one chef asks his values only.
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_controller->chapter());
+    return !c || (m_lnCards.contains(card) ? c->predictsLayerNorm : c->predictsRmsNorm);
+}
+
 bool ExecuteView::isPending(StepCard *card) const
 {
     // A card's value is asked for on the step that completes it: the scene is playing (or has
@@ -727,11 +734,8 @@ bool ExecuteView::isPending(StepCard *card) const
     if (!m_predict || !card->isCurrent() || !card->hasPredictableValue() ||
         m_verdicts.contains(predictionKey(card)))
         return false;
-    // A chapter about one chef asks his values only.
-    if (const ChapterCatalog::Chapter *c =
-            ChapterCatalog::instance().chapter(m_controller->chapter()))
-        if (!(m_lnCards.contains(card) ? c->predictsLayerNorm : c->predictsRmsNorm))
-            return false;
+    if (!chapterAsks(card))
+        return false;
     const int row = nk::alignedRow(card->stepId());
     const int span = nk::alignedRowSpan(card->stepId());
     const int currentRow =
@@ -852,26 +856,32 @@ void ExecuteView::applyPrediction()
     // Each chef keeps "?" while a value of his own is to guess (a panel's question covers both).
     bool coverLn = m_panelAsking, coverRms = m_panelAsking;
     bool unrevealed = m_panelAsking; // a value of this step still to guess: the words wait too
-    // The first row of each chef's values still to guess: the kitchen's trays and the chart
-    // show that chef's vector as it was before it.
+    // Each chef's value still to guess: the chart shows his vector from before its first row,
+    // the kitchen's trays as they were when the row that asks it began. A value that spans two
+    // rows (LayerNorm's σ²) covers his reading from its first row, where the meter holds
+    // Σ(x − μ)², σ² times d; the gaps he marks there are the step's work, not its answer.
     constexpr int none = std::numeric_limits<int>::max();
-    int lnRow = none, rmsRow = none;
+    int lnRow = none, rmsRow = none, lnAsked = none, rmsAsked = none;
     StepCard *firstAsking = nullptr;
     const bool showsCards =
         m_leftStack->currentWidget() == m_cardScroll && !m_leftStack->isHidden();
     for (StepCard *c : m_lnCards + m_rmsCards) {
         const QString key = predictionKey(c);
         const bool revealed = m_verdicts.contains(key);
-        unrevealed = unrevealed || (m_predict && showsCards && c->isCurrent() &&
-                                    c->hasPredictableValue() && !revealed);
         const bool pending = showsCards && isPending(c);
-        const int row = pending && !c->isEmptySlot() ? nk::alignedRow(c->stepId()) : none;
+        const bool waiting = m_predict && showsCards && c->isCurrent() && !c->isEmptySlot() &&
+                             c->hasPredictableValue() && !revealed && chapterAsks(c);
+        unrevealed = unrevealed || waiting;
+        const int first = waiting ? nk::alignedRow(c->stepId()) : none;
+        const int last = waiting ? first + nk::alignedRowSpan(c->stepId()) - 1 : none;
         if (m_lnCards.contains(c)) {
-            coverLn = coverLn || pending;
-            lnRow = std::min(lnRow, row);
+            coverLn = coverLn || waiting;
+            lnRow = std::min(lnRow, first);
+            lnAsked = std::min(lnAsked, last);
         } else {
-            coverRms = coverRms || pending;
-            rmsRow = std::min(rmsRow, row);
+            coverRms = coverRms || waiting;
+            rmsRow = std::min(rmsRow, first);
+            rmsAsked = std::min(rmsAsked, last);
         }
         const bool wasAsking = c->isAsking();
         const bool asking = pending && c->isReached();
@@ -882,8 +892,8 @@ void ExecuteView::applyPrediction()
             firstAsking = c;
     }
     if (m_kitchen)
-        m_kitchen->setReadingCovered(coverLn, coverRms, lnRow == none ? -1.0 : double(lnRow),
-                                     rmsRow == none ? -1.0 : double(rmsRow));
+        m_kitchen->setReadingCovered(coverLn, coverRms, lnAsked == none ? -1.0 : double(lnAsked),
+                                     rmsAsked == none ? -1.0 : double(rmsAsked));
     if (lnRow != m_chartCoverLn || rmsRow != m_chartCoverRms) {
         m_chartCoverLn = lnRow;
         m_chartCoverRms = rmsRow;

@@ -108,6 +108,7 @@ private:
     // Cards whose typed guess is not a number ask again (true when any did).
     bool askAgain(const QList<StepCard *> &cards);
     bool isPending(StepCard *card) const;
+    bool chapterAsks(StepCard *card) const; // the chapter asks this chef's values
     QString predictionKey(StepCard *card) const;
     QString verdictFor(StepCard *card) const;
 

@@ -46,7 +46,7 @@ QList<ShownNumber> numbersIn(const QString &text)
 {
     QString t = text;
     t.replace(QChar(0x2212), QLatin1Char('-')); // −
-    t.remove(QChar(0x2009));                     // thin space between digit groups
+    t.remove(QChar(0x2009));                    // thin space between digit groups
     t.remove(QChar(0x202F));
     static const QRegularExpression number(
         QStringLiteral("-?(\\d+)(?:\\.(\\d+))?(?:\\s*(?:[eE]|×\\s*10\\^?)([-+]?\\d+))?"));
@@ -227,8 +227,8 @@ TEST_CASE("predict mode: no view shows a value before its reveal, on any step th
                     for (const ShownNumber &n : numbersIn(s.text))
                         if (writes(n, v))
                             leaks.insert("chapter " + std::to_string(chapter) + " step " +
-                                         std::to_string(step) + ": " + std::to_string(v) +
-                                         " in " + s.where.toStdString() + ": '" +
+                                         std::to_string(step) + ": " + std::to_string(v) + " in " +
+                                         s.where.toStdString() + ": '" +
                                          s.text.simplified().left(160).toStdString() + "'");
             }
         }

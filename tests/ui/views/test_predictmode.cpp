@@ -4,6 +4,7 @@
 #include "costledgerpanel.h"
 #include "exercisepanel.h"
 #include "executeview.h"
+#include "kitchenstate.h"
 #include "kitchenview.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
@@ -141,6 +142,25 @@ TEST_CASE("each chef keeps his reading covered only while his own value is to gu
         }
     }
     CHECK(found);
+}
+
+TEST_CASE("LayerNorm's meter keeps Σ(x − μ)² covered on the gaps, before σ² is asked", "[predict]")
+{
+    PredictFixture f;
+    f.view()->setPredictMode(true);
+    f.controller.setTime(3); // the gaps: the meter sums (x − μ)², which is d · σ²
+    QApplication::processEvents();
+    CHECK(f.kitchen()->isLayerNormCovered());
+    const SceneState s = f.kitchen()->shownState();
+    CHECK(s.layerNorm.meterText == QStringLiteral("?"));
+    // The gaps themselves are the step's work, shown as it plays: not an answer.
+    const SceneState plain = f.kitchen()->stateAt(f.kitchen()->sceneTime());
+    REQUIRE(s.layerNorm.dishes.size() == plain.layerNorm.dishes.size());
+    for (int i = 0; i < s.layerNorm.dishes.size(); ++i)
+        CHECK(s.layerNorm.dishes[i].label == plain.layerNorm.dishes[i].label);
+    CHECK(s.layerNorm.deviationMarks == plain.layerNorm.deviationMarks);
+    // Σ(x − μ)² = 26/3 is nowhere in what a screen reader hears.
+    CHECK_FALSE(f.kitchen()->accessibleSummary().contains(QStringLiteral("8.667")));
 }
 
 TEST_CASE("a guess that is not a number is asked for again, by Enter and by Next", "[predict]")
