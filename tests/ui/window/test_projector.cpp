@@ -157,32 +157,34 @@ TEST_CASE("projector: the chapter panel stays a side panel at a large zoom", "[p
 TEST_CASE("projector: in presentation mode no text is smaller than about 20 px at 1920×1080",
           "[projector][long]")
 {
-    for (bool kitchenFirst : {false, true}) {
-        for (const char *lang : {"en", "zh"}) {
-            CAPTURE(kitchenFirst, lang);
-            Projector p({1920, 1080}, 1.0, QString::fromLatin1(lang));
-            p.present({1920, 1080});
-            p.window.setKitchenFirst(kitchenFirst);
-            for (int s = 1; s <= p.controller.stepCount(); ++s) {
-                CAPTURE(s);
-                p.step(s);
-                REQUIRE(p.window.size() == QSize(1920, 1080));
-                const double kitchen = p.kitchen()->smallestTextPixels();
-                CHECK(kitchen >= 19.5);
-                for (StepCard *c : p.execute()->layerNormCards() + p.execute()->rmsNormCards()) {
-                    if (!c->isVisible())
-                        continue;
-                    for (QLabel *l : c->findChildren<QLabel *>())
-                        if (l->isVisible() && !l->text().isEmpty())
-                            CHECK(fontPixels(l) >= 20);
-                }
-                for (QLabel *l : p.execute()->narrationLabels())
-                    if (l->isVisible())
+    // Sanitized, one look (the kitchen-first layout in Chinese): the presentation-fits walk
+    // plays the cards-first layout's steps at this size.
+    const std::vector<std::pair<bool, const char *>> looks = {
+        {true, "zh"}, {false, "en"}, {false, "zh"}, {true, "en"}};
+    for (const auto &[kitchenFirst, lang] : looksToWalk(looks, 1)) {
+        CAPTURE(kitchenFirst, lang);
+        Projector p({1920, 1080}, 1.0, QString::fromLatin1(lang));
+        p.present({1920, 1080});
+        p.window.setKitchenFirst(kitchenFirst);
+        for (int s = 1; s <= p.controller.stepCount(); ++s) {
+            CAPTURE(s);
+            p.step(s);
+            REQUIRE(p.window.size() == QSize(1920, 1080));
+            const double kitchen = p.kitchen()->smallestTextPixels();
+            CHECK(kitchen >= 19.5);
+            for (StepCard *c : p.execute()->layerNormCards() + p.execute()->rmsNormCards()) {
+                if (!c->isVisible())
+                    continue;
+                for (QLabel *l : c->findChildren<QLabel *>())
+                    if (l->isVisible() && !l->text().isEmpty())
                         CHECK(fontPixels(l) >= 20);
-                for (ChartPanel *chart : p.execute()->findChildren<ChartPanel *>())
-                    if (chart->isVisible())
-                        CHECK(chart->smallestTextPixels() >= 20);
             }
+            for (QLabel *l : p.execute()->narrationLabels())
+                if (l->isVisible())
+                    CHECK(fontPixels(l) >= 20);
+            for (ChartPanel *chart : p.execute()->findChildren<ChartPanel *>())
+                if (chart->isVisible())
+                    CHECK(chart->smallestTextPixels() >= 20);
         }
     }
 }
