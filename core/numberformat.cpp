@@ -105,7 +105,8 @@ std::string NumberFormat::ratio(double r, int digits)
 
 std::string NumberFormat::percent(double fraction, int digits)
 {
-    return number(fraction * 100.0, digits) + " %";
+    // A no-break space (U+00A0): a wrapped line never leaves the "%" alone on the next line.
+    return number(fraction * 100.0, digits) + "\u00a0%";
 }
 
 } // namespace nk

@@ -40,7 +40,7 @@ public:
     static std::vector<int> elidedIndices(int size, int maxShown);
     // A ratio as "1.75×" (digits significant digits).
     static std::string ratio(double r, int digits = 3);
-    // A fraction as a percentage, "42.9 %" (digits significant digits).
+    // A fraction as a percentage, "42.9 %" with a no-break space (digits significant digits).
     static std::string percent(double fraction, int digits = 3);
 };
 

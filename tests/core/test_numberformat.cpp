@@ -52,7 +52,7 @@ TEST_CASE("numbers are written one way: U+2212 minus, no negative zero, words fo
     CHECK(NumberFormat::number(4.0 / 3.0, Precision::Fp16) == "1.33");
     CHECK(NumberFormat::number(4.0 / 3.0, Precision::Fp32) == "1.33333");
     CHECK(NumberFormat::ratio(23.0 / 14.0) == "1.64\u00d7");
-    CHECK(NumberFormat::percent(9.0 / 23.0) == "39.1 %");
+    CHECK(NumberFormat::percent(9.0 / 23.0) == "39.1\u00a0%");
 }
 
 TEST_CASE("long vectors are elided in the middle, keeping the last element", "[numberformat]")

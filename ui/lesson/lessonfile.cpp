@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -207,7 +208,10 @@ std::optional<LessonFile::Lesson> LessonFile::fromJson(const QByteArray &data, Q
         for (const QJsonValue &c : v.toArray()) {
             if (!c.isDouble() || c.toDouble() != std::floor(c.toDouble()))
                 return fail(tr("“chapters” must be a list of chapter numbers."));
-            chosen << int(c.toDouble());
+            // A number past int's range is no chapter of any version (converting it to int
+            // would be undefined): left out like the others this version lacks.
+            if (std::abs(c.toDouble()) <= double(std::numeric_limits<int>::max()))
+                chosen << int(c.toDouble());
         }
         // Catalog order; a chapter this version does not have is left out.
         for (int c : catalog.ids())

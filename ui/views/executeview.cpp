@@ -3,6 +3,9 @@
 #include "barchart.h"
 #include "cachedlabel.h"
 #include "chaptercatalog.h"
+#include "slipwords.h"
+#include "answergrader.h"
+#include "answerslips.h"
 #include "chapterpanel.h"
 #include "chapterpanelregistry.h"
 #include "kitchenview.h"
@@ -717,7 +720,45 @@ QString ExecuteView::predictionKey(StepCard *card) const
 
 QString ExecuteView::verdictFor(StepCard *card) const
 {
-    return PredictionStrip::verdict(card->guessField()->text(), card->predictableValue());
+    const QString typed = card->guessField()->text();
+    const QString verdict = PredictionStrip::verdict(typed, card->predictableValue());
+    // A wrong guess that lands on a common slip of the hand calculation is named, with the step
+    // that does it right, in the exercise sheet's words. The slips are worked with one γ and
+    // one β, as an exercise has them; the divisors' cards (√(σ² + ε), √(RMS² + ε)) and
+    // mean(x²) are no sheet quantity.
+    using Q = nk::AnswerSlips::Quantity;
+    Q quantity; // μ, σ² and the output are LayerNorm's cards, the scaled output RMSNorm's
+    switch (card->stepId()) {
+    case StepId::Mean:
+        quantity = Q::Mean;
+        break;
+    case StepId::Variance:
+        quantity = Q::Variance;
+        break;
+    case StepId::Affine:
+        quantity = Q::LayerNormOutput;
+        break;
+    case StepId::Scale:
+        quantity = Q::RmsNormOutput;
+        break;
+    default:
+        return verdict;
+    }
+    const nk::AnswerGrader::Grade g =
+        nk::AnswerGrader::grade(typed.toStdString(), card->predictableValue());
+    const nk::NormSettings &s = m_controller->settings();
+    if (g.verdict != nk::AnswerGrader::Verdict::Wrong || s.gamma.size() != 1 || s.beta.size() != 1)
+        return verdict;
+    nk::Exercise e;
+    e.vector = m_controller->input();
+    e.gamma = s.gamma[0];
+    e.beta = s.beta[0];
+    e.eps = s.eps;
+    e.element = card->askedElement();
+    nk::AnswerSlips::Match match;
+    if (!nk::AnswerSlips::diagnose(e, quantity, g.typed, &match))
+        return verdict;
+    return verdict + QLatin1Char('\n') + SlipWords::describe(match, quantity, e, m_language);
 }
 
 bool ExecuteView::chapterAsks(StepCard *card) const

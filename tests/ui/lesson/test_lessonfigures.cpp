@@ -412,7 +412,7 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
                           NumberText::number(r.layerNormSeconds / r.rmsNormSeconds, 3)));
     // The thresholds of measuredMemoryBound(), formatted from its constants.
     CHECK(status.contains(NumberText::percent(BenchmarkCard::kMemoryBoundFractionOfCopy, 2)));
-    CHECK(status.contains(QStringLiteral("within 10 % of each other")));
+    CHECK(status.contains(QStringLiteral("within 10\u00a0% of each other")));
     // Above 100 % of the copy, and why.
     CHECK(status.contains(QStringLiteral("streaming stores")));
     CHECK(status.contains(QStringLiteral("not the memory's hard limit")));

@@ -175,3 +175,17 @@ TEST_CASE("saving writes atomically: a failed save leaves the old file whole", "
     // No temporary file left behind.
     CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 1);
 }
+
+TEST_CASE("a chapter number past the range of int is left out like an unknown chapter",
+          "[lessonfile]")
+{
+    // Found by the lessonfile fuzzer: 5.4e57 was converted to int (undefined behaviour).
+    QString error;
+    const auto l = LessonFile::fromJson(
+        R"({"format": "normkitchen-lesson", "version": 1, "input": [5],
+            "chapters": [5444444444444444444444444444444444444444444444444444444444, -1e300, 3]})",
+        &error);
+    INFO(error.toStdString());
+    REQUIRE(l.has_value());
+    CHECK(l->chapters == QList<int>{3});
+}

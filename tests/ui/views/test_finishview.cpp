@@ -308,7 +308,7 @@ TEST_CASE("Finish view: no seeds on screen, the common claim's saving is compute
             CHECK_FALSE(
                 f.view.comparisonText(r, c).contains(QStringLiteral("seed"), Qt::CaseInsensitive));
     const QString rmsSpeed = f.cell(FinishView::SpeedRow, 2);
-    CHECK(rmsSpeed.contains(QStringLiteral("50 % (2×)")));
+    CHECK(rmsSpeed.contains(QStringLiteral("50\u00a0% (2×)")));
     const auto ln = f.controller.layerNorm();
     const auto rms = f.controller.rmsNorm();
     CHECK(rmsSpeed.contains(NumberText::ratio(nk::MonitorNumbers::operationRatio(*ln, *rms))));

@@ -80,7 +80,7 @@ TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]"
     CHECK_FALSE(mean->isAsking());
     CHECK_FALSE(mean->resultText().isEmpty());
     CHECK(mean->predictionVerdict().startsWith(QStringLiteral("Close")));
-    CHECK(mean->predictionVerdict().contains(QStringLiteral("2.5 %")));
+    CHECK(mean->predictionVerdict().contains(QStringLiteral("2.5\u00a0%")));
     CHECK_FALSE(f.kitchen()->isReadingCovered());
     CHECK(f.controller.currentStep() == 1);
 }
@@ -161,6 +161,33 @@ TEST_CASE("LayerNorm's meter keeps Σ(x − μ)² covered on the gaps, before σ
     CHECK(s.layerNorm.deviationMarks == plain.layerNorm.deviationMarks);
     // Σ(x − μ)² = 26/3 is nowhere in what a screen reader hears.
     CHECK_FALSE(f.kitchen()->accessibleSummary().contains(QStringLiteral("8.667")));
+}
+
+TEST_CASE("a wrong guess that is a common slip is named with the step that does it right",
+          "[predict][slips]")
+{
+    PredictFixture f; // x = 2, −1, 3: Σ(x − μ)² = 26/3, σ² = 26/9
+    f.view()->setPredictMode(true);
+    f.controller.setTime(4); // the variance
+    QApplication::processEvents();
+    StepCard *variance = f.card(f.view()->layerNormCards(), nk::StepId::Variance);
+    REQUIRE(variance->isAsking());
+    // Divided by d − 1 = 2: 13/3.
+    variance->guessField()->setText(QStringLiteral("13/3"));
+    QTest::keyClick(variance->guessField(), Qt::Key_Return);
+    CHECK_FALSE(variance->isAsking());
+    CHECK(variance->predictionVerdict().contains(QStringLiteral("d − 1 = 2")));
+    CHECK(variance->predictionVerdict().contains(QStringLiteral("Chapter 2")));
+    // A wrong guess that is no slip is only measured (a new vector: the mean is asked again).
+    f.controller.setInputText(QStringLiteral("2, -1, 3, 4"));
+    f.controller.setTime(2);
+    QApplication::processEvents();
+    StepCard *mean = f.card(f.view()->layerNormCards(), nk::StepId::Mean);
+    REQUIRE(mean->isAsking());
+    mean->guessField()->setText(QStringLiteral("0.3"));
+    QTest::keyClick(mean->guessField(), Qt::Key_Return);
+    CHECK(mean->predictionVerdict().startsWith(QStringLiteral("Not")));
+    CHECK_FALSE(mean->predictionVerdict().contains(QStringLiteral("Chapter")));
 }
 
 TEST_CASE("a guess that is not a number is asked for again, by Enter and by Next", "[predict]")
