@@ -14,6 +14,7 @@
 #include "stepcard.h"
 
 #include "catchqt.h"
+#include "predictfixture.h"
 #include "uisettle.h"
 
 #include <catch2/catch.hpp>
@@ -140,22 +141,13 @@ QList<Seen> shownTexts(QWidget *root)
     return out;
 }
 
-struct Walk
+struct Walk : PredictFixture
 {
-    LessonController controller;
-    MainWindow window{&controller};
     Walk()
     {
-        window.resize(1600, 900);
-        window.setLanguage(QStringLiteral("en"));
-        window.show();
-        window.activateWindow();
-        QApplication::setActiveWindow(&window);
         // Values that do not look like each other or like the step numbers.
         controller.setInputText(QStringLiteral("2.5, -1.25, 3.75, 0.625"));
-        controller.setMode(LessonController::Mode::Execute);
     }
-    ExecuteView *view() const { return window.executeView(); }
     void revealAll()
     {
         for (int i = 0; i < 6 && view()->revealCurrent(); ++i)

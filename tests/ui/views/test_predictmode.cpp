@@ -12,6 +12,7 @@
 #include "stepcard.h"
 
 #include "catchqt.h"
+#include "predictfixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -20,43 +21,6 @@
 #include <QTableWidget>
 #include <QAction>
 #include <QTest>
-
-namespace {
-
-struct PredictFixture
-{
-    LessonController controller;
-    MainWindow window{&controller};
-    PredictFixture()
-    {
-        window.resize(1600, 900);
-        window.setLanguage(QStringLiteral("en"));
-        window.show();
-        window.activateWindow();
-        QApplication::setActiveWindow(&window);
-        controller.setInputText(QStringLiteral("2, -1, 3"));
-        controller.setMode(LessonController::Mode::Execute);
-        controller.setChapter(2);
-        QApplication::processEvents();
-    }
-    ExecuteView *view() const { return window.executeView(); }
-    StepCard *card(const QList<StepCard *> &cards, nk::StepId id) const
-    {
-        for (StepCard *c : cards)
-            if (!c->isEmptySlot() && c->stepId() == id)
-                return c;
-        return nullptr;
-    }
-    KitchenView *kitchen() const { return view()->findChild<KitchenView *>(); }
-    // Keys go to whatever has focus, as a clicker's do.
-    QWidget *focused() const
-    {
-        QWidget *w = QApplication::focusWidget();
-        return w ? w : const_cast<MainWindow *>(&window);
-    }
-};
-
-} // namespace
 
 TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]")
 {
