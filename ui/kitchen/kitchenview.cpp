@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 
 using nk::StepId;
 
@@ -251,14 +252,21 @@ SceneState KitchenView::shownState() const
 {
     SceneState s = stateAt(sceneTime());
     if (isReadingCovered() && m_stage == Stage::Execute) {
+        // The scene when the covered steps began, computed once when both chefs share it.
+        std::optional<SceneState> thenLn, thenRms;
+        if (m_coverLayerNorm)
+            thenLn = stateAt(coveredSince(true));
+        if (m_coverRmsNorm)
+            thenRms = thenLn && coveredSince(false) == coveredSince(true)
+                          ? thenLn
+                          : std::optional<SceneState>(stateAt(coveredSince(false)));
         for (StationState *st : {&s.layerNorm, &s.rmsNorm}) {
             const bool layerNorm = st == &s.layerNorm;
             if (!(layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
                 continue;
             // The trays as they were when the step began: the new values are the answer (a
             // label, a level, a gap or a square marked). A label that was to change reads "?".
-            const SceneState then = stateAt(coveredSince(layerNorm));
-            const StationState &was = layerNorm ? then.layerNorm : then.rmsNorm;
+            const StationState &was = layerNorm ? thenLn->layerNorm : thenRms->rmsNorm;
             if (was.dishes.size() == st->dishes.size()) {
                 for (int i = 0; i < st->dishes.size(); ++i) {
                     DishState &dish = st->dishes[i];

@@ -1,11 +1,10 @@
 #include "executeview.h"
 
+#include "answergrader.h"
+#include "answerslips.h"
 #include "barchart.h"
 #include "cachedlabel.h"
 #include "chaptercatalog.h"
-#include "slipwords.h"
-#include "answergrader.h"
-#include "answerslips.h"
 #include "chapterpanel.h"
 #include "chapterpanelregistry.h"
 #include "kitchenview.h"
@@ -15,6 +14,7 @@
 #include "numberformat.h"
 #include "pagedscrollarea.h"
 #include "predictionstrip.h"
+#include "slipwords.h"
 #include "stepcard.h"
 #include "stepclock.h"
 #include "theme.h"
@@ -45,9 +45,8 @@ namespace {
 // Barred up to this d; beyond, a line over the index.
 constexpr int kMaxBars = 24;
 
-// The vector an algorithm holds once every step that ends by time t is complete.
-// The vector after the last stage complete at t; with beforeRow, the last one of an earlier
-// row (predict mode: the stage whose values are to guess is left out).
+// The vector an algorithm holds once every step that ends by time t is complete; with
+// beforeRow, only steps of earlier rows count (predict mode: the stage to guess is left out).
 std::vector<double> stageValues(const nk::NormTrace &trace, double t,
                                 int beforeRow = std::numeric_limits<int>::max())
 {
@@ -895,7 +894,6 @@ bool ExecuteView::revealCurrent()
 void ExecuteView::applyPrediction()
 {
     // Each chef keeps "?" while a value of his own is to guess (a panel's question covers both).
-    bool coverLn = m_panelAsking, coverRms = m_panelAsking;
     bool unrevealed = m_panelAsking; // a value of this step still to guess: the words wait too
     // Each chef's value still to guess: the chart shows his vector from before its first row,
     // the kitchen's trays as they were when the row that asks it began. A value that spans two
@@ -915,15 +913,10 @@ void ExecuteView::applyPrediction()
         unrevealed = unrevealed || waiting;
         const int first = waiting ? nk::alignedRow(c->stepId()) : none;
         const int last = waiting ? first + nk::alignedRowSpan(c->stepId()) - 1 : none;
-        if (m_lnCards.contains(c)) {
-            coverLn = coverLn || waiting;
-            lnRow = std::min(lnRow, first);
-            lnAsked = std::min(lnAsked, last);
-        } else {
-            coverRms = coverRms || waiting;
-            rmsRow = std::min(rmsRow, first);
-            rmsAsked = std::min(rmsAsked, last);
-        }
+        const bool ln = m_lnCards.contains(c);
+        int &row = ln ? lnRow : rmsRow, &asked = ln ? lnAsked : rmsAsked;
+        row = std::min(row, first);
+        asked = std::min(asked, last);
         const bool wasAsking = c->isAsking();
         const bool asking = pending && c->isReached();
         c->setPrediction(asking, revealed && c->isCurrent() ? m_verdicts.value(key)
@@ -932,6 +925,8 @@ void ExecuteView::applyPrediction()
         if (c->isAsking() && !wasAsking && !firstAsking)
             firstAsking = c;
     }
+    const bool coverLn = m_panelAsking || lnRow != none;
+    const bool coverRms = m_panelAsking || rmsRow != none;
     if (m_kitchen)
         m_kitchen->setReadingCovered(coverLn, coverRms, lnAsked == none ? -1.0 : double(lnAsked),
                                      rmsAsked == none ? -1.0 : double(rmsAsked));
