@@ -1,49 +1,21 @@
 #include "handoutexport.h"
 
 #include "barchart.h"
-#include "chaptercatalog.h"
-#include "codelistings.h"
-#include "exerciseformatter.h"
-#include "exercisesheet.h"
-#include "finishreport.h"
 #include "formularenderer.h"
-#include "liveformula.h"
-#include "narration.h"
-#include "normstepsscene.h"
-#include "numberformat.h"
-#include "numbertext.h"
-#include "precision.h"
-#include "sceneregistry.h"
-#include "stepcard.h"
-#include "texplaintext.h"
+#include "handoutbuilder.h"
+#include "handoutpages.h"
+#include "handoutstyle.h"
 #include "theme.h"
 
-#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
 #include <QElapsedTimer>
-#include <QPicture>
+#include <QFontMetricsF>
+#include <QPdfWriter>
 #include <QThread>
 #include <QTimer>
-#include <QBuffer>
-#include <QHash>
-#include <QFontMetricsF>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPainter>
-#include <QPdfWriter>
-#include <QRawFont>
-#include <QSaveFile>
-#include <QSvgRenderer>
-#include <QTextBlock>
-#include <QTextCursor>
-#include <QTextDocument>
-#include <QTextObjectInterface>
 
 #include <algorithm>
-#include <atomic>
-#include <cmath>
-#include <functional>
-#include <utility>
-#include <vector>
+#include <memory>
 
 #if defined(Q_OS_LINUX)
 #include <sys/resource.h>
@@ -52,846 +24,6 @@
 #endif
 
 namespace {
-
-using nk::Algorithm;
-using nk::StepId;
-
-// The light theme's colours: handouts are printed on white.
-const QColor kText(0x1B, 0x1F, 0x24);
-const QColor kMuted(0x5A, 0x62, 0x6E);
-const QColor kLayerNorm(0x00, 0x72, 0xB2);
-const QColor kRmsNorm(0xD5, 0x8A, 0x00);
-const QColor kWarning(0xC0, 0x44, 0x00);
-
-constexpr int kObjectType = QTextFormat::UserObject + 41;
-constexpr int kObjectIndex = QTextFormat::UserProperty + 41;
-// Charts are drawn for vectors up to this size (the Execute view's bar chart limit).
-constexpr int kMaxChartElements = 24;
-// The output table lists at most this many elements.
-constexpr int kMaxRows = 64;
-
-// Vector drawings (typeset formulas, charts) placed in the text as inline objects: the text
-// document lays them out and paginates; they paint with QPainter, so the PDF gets paths.
-class VectorObjects : public QObject, public QTextObjectInterface
-{
-    Q_OBJECT
-    Q_INTERFACES(QTextObjectInterface)
-
-public:
-    struct Item
-    {
-        QSizeF size;
-        std::function<void(QPainter &, const QRectF &)> draw;
-    };
-    std::vector<Item> items;
-
-    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
-    {
-        const size_t i = size_t(format.property(kObjectIndex).toInt());
-        return i < items.size() ? items[i].size : QSizeF();
-    }
-    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
-                    const QTextFormat &format) override
-    {
-        const size_t i = size_t(format.property(kObjectIndex).toInt());
-        if (i < items.size() && items[i].draw) {
-            painter->save();
-            items[i].draw(*painter, rect);
-            painter->restore();
-        }
-    }
-};
-
-// What the HTML holds at a marker "@@N@@": a typeset formula or a chart, at its size in device
-// units. The chart is recorded as a picture on the UI thread (it is a widget); both replay on
-// the thread that paints the PDF.
-struct Pending
-{
-    QByteArray svg; // a formula's, currentColor replaced
-    QPicture chart;
-    bool isChart = false;
-    QSizeF size;
-};
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
-
-QString paragraphs(const QString &text)
-{
-    return esc(text).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-}
-
-// The vector an algorithm holds once the steps of rows up to `row` are complete (the Execute
-// chart's values at that stage).
-std::vector<double> valuesAfterRow(const nk::NormTrace &trace, int row)
-{
-    const std::vector<double> *best = &trace.storedInput;
-    for (const nk::TraceStep &s : trace.steps)
-        if (s.row + nk::alignedRowSpan(s.id) - 1 <= row && !s.values.empty())
-            best = &s.values;
-    return *best;
-}
-
-// The step of trace that plays aligned row `row` (LayerNorm's variance spans two rows).
-const nk::TraceStep *stepAtRow(const nk::NormTrace &trace, int row)
-{
-    for (const nk::TraceStep &s : trace.steps)
-        if (row >= s.row && row < s.row + nk::alignedRowSpan(s.id))
-            return &s;
-    return nullptr;
-}
-
-class Builder
-{
-public:
-    // ex: the text's x-height in device units (MathJax sizes formulas in ex).
-    Builder(const HandoutPdf::Options &o, double ex, double contentWidth)
-        : m_o(o)
-        , m_ex(ex)
-        , m_width(contentWidth)
-        , m_narration(Narration::forLanguage(o.language))
-        , m_ln(*o.layerNorm)
-        , m_rms(*o.rmsNorm)
-    {
-    }
-
-    QString html;
-    std::vector<Pending> pending;
-
-    // The handout in pieces short enough for one turn of the event loop: the title page, each
-    // chapter's heading, each of its steps, its takeaways, the results.
-    void plan()
-    {
-        const ChapterCatalog &catalog = ChapterCatalog::instance();
-        const QList<int> chapters = m_o.chapters.isEmpty() ? catalog.ids() : m_o.chapters;
-        m_pieces.push_back([this, chapters] { titlePage(chapters); });
-        for (int id : chapters) {
-            const ChapterCatalog::Chapter *c = catalog.chapter(id);
-            if (!c)
-                continue;
-            m_pieces.push_back([this, c] { chapterHead(*c); });
-            for (int s = 0; s < c->stepCount(); ++s)
-                m_pieces.push_back([this, c, s] { chapterStep(*c, s); });
-            m_pieces.push_back([this, c] { chapterTakeaways(*c); });
-        }
-        m_pieces.push_back([this] { results(); });
-    }
-    int pieceCount() const { return int(m_pieces.size()); }
-
-    // Builds piece i. False when a formula it needs is not typeset yet: the piece is undone,
-    // missingTex() says what it waits for, and it is built again once those are typeset.
-    bool buildPiece(int i)
-    {
-        const qsizetype htmlBefore = html.size();
-        const size_t pendingBefore = pending.size();
-        m_missing.clear();
-        m_pieces[size_t(i)]();
-        if (m_missing.isEmpty())
-            return true;
-        html.truncate(htmlBefore);
-        pending.resize(pendingBefore);
-        return false;
-    }
-    const QStringList &missingTex() const { return m_missing; }
-    // After MathJax did not answer in time: formulas it lacks print in plain symbols.
-    void stopWaiting() { m_waitForMathJax = false; }
-
-private:
-    QString marker(Pending p)
-    {
-        pending.push_back(std::move(p));
-        return QStringLiteral("@@%1@@").arg(pending.size() - 1);
-    }
-
-    // MathJax's SVG for tex; when it is not typeset yet, requested and noted as missing (about
-    // 25 ms a formula on MathJax's worker).
-    QByteArray typeset(const QString &tex)
-    {
-        FormulaRenderer *renderer = FormulaRenderer::instance();
-        QByteArray svg = renderer->svg(tex);
-        if (svg.isEmpty() && m_waitForMathJax && !renderer->hasFailed(tex)) {
-            renderer->request(tex);
-            if (!m_missing.contains(tex))
-                m_missing << tex;
-        }
-        return svg;
-    }
-
-    // The formula's width at scale, in device units (0 when MathJax failed).
-    double naturalWidth(const QString &tex, double scale)
-    {
-        return FormulaRenderer::metrics(typeset(tex)).widthEx * m_ex * scale;
-    }
-
-    // The formula as vector paths, shrunk to maxWidth if wider; in plain symbols when MathJax
-    // could not typeset it.
-    QString formula(const QString &tex, double scale, double maxWidth)
-    {
-        const QByteArray svg = typeset(tex);
-        const FormulaRenderer::Metrics m = FormulaRenderer::metrics(svg);
-        if (svg.isEmpty() || !m.isValid())
-            return esc(TexPlainText::convert(tex));
-        Pending p;
-        p.svg = FormulaRenderer::withColor(svg, kText);
-        p.size = QSizeF(m.widthEx * m_ex * scale, m.heightEx * m_ex * scale);
-        if (maxWidth > 0 && p.size.width() > maxWidth)
-            p.size *= maxWidth / p.size.width();
-        return marker(p);
-    }
-
-    QString chart(const std::vector<double> &ln, const std::vector<double> *rms)
-    {
-        const int d = int(ln.size());
-        auto bars = std::make_unique<BarChart>();
-        QStringList categories;
-        for (int i = 0; i < d; ++i)
-            categories << QStringLiteral("x%1").arg(i + 1);
-        bars->setCategories(categories);
-        bars->setSeries(0, QStringLiteral("LayerNorm"), kLayerNorm,
-                        QVector<double>(ln.begin(), ln.end()));
-        if (rms)
-            bars->setSeries(1, QStringLiteral("RMSNorm"), kRmsNorm,
-                            QVector<double>(rms->begin(), rms->end()));
-        bars->setValueLabelDigits(d <= 8 ? 3 : 0);
-        bars->setTitle(HandoutPdf::tr("Values after this step"));
-        bars->setZoom(0.75);
-        Pending p;
-        p.isChart = true;
-        p.size = QSizeF(m_width * 0.7, m_width * 0.34);
-        QPainter painter(&p.chart);
-        bars->paintInto(painter, QRectF(QPointF(), p.size), p.size.toSize());
-        painter.end();
-        return marker(p);
-    }
-
-    QString number(double v) const { return NumberText::number(v, m_ln.settings.precision); }
-
-    void titlePage(const QList<int> &chapters)
-    {
-        const ChapterCatalog &catalog = ChapterCatalog::instance();
-        html += QStringLiteral("<h1 style='font-size:26pt; margin-top:80px'>%1</h1>")
-                    .arg(esc(HandoutPdf::tr("NormKitchen handout")));
-        html += QStringLiteral("<p style='font-size:15pt; color:%1'>%2</p>")
-                    .arg(kMuted.name(), esc(HandoutPdf::tr("LayerNorm and RMSNorm on one vector")));
-        const FinishReport report(m_o.layerNorm, m_o.rmsNorm);
-        QStringList typed;
-        for (double v : m_ln.input)
-            typed << NumberText::number(v, nk::NumberFormat::displayDigits(nk::Precision::Fp64));
-        QString rows;
-        auto row = [&rows](const QString &key, const QString &value) {
-            rows += QStringLiteral("<tr><td style='color:%1; padding-right:12px'>%2</td>"
-                                   "<td>%3</td></tr>")
-                        .arg(kMuted.name(), esc(key), value);
-        };
-        row(HandoutPdf::tr("Vector"), esc(HandoutPdf::tr("x = [%1] (d = %2)")
-                                              .arg(typed.join(QStringLiteral(", ")))
-                                              .arg(m_ln.d())));
-        row(HandoutPdf::tr("Parameters"), esc(report.settingsText()));
-        row(HandoutPdf::tr("Date"),
-            esc(QLocale(m_o.language == QLatin1String("zh") ? QLocale::Chinese : QLocale::English)
-                    .toString(m_o.date.date(), QLocale::LongFormat)));
-        QStringList titles;
-        for (int id : chapters)
-            if (catalog.contains(id))
-                titles << esc(m_narration.chapterTitle(id));
-        row(HandoutPdf::tr("Chapters"), titles.join(QStringLiteral("<br>")));
-        html += QStringLiteral("<table cellspacing='0' cellpadding='4' style='margin-top:24px; "
-                               "font-size:12pt'>%1</table>")
-                    .arg(rows);
-
-        html += QStringLiteral("<h3 style='margin-top:28px'>%1</h3>")
-                    .arg(esc(HandoutPdf::tr("What the precision does to the typed values")));
-        const QStringList notes = HandoutPdf::storageNotes(m_ln);
-        if (notes.isEmpty()) {
-            html +=
-                QStringLiteral("<p>%1</p>")
-                    .arg(esc(
-                        HandoutPdf::tr("%1 keeps every typed value exactly.")
-                            .arg(QString::fromStdString(nk::toString(m_ln.settings.precision)))));
-        } else {
-            html += QStringLiteral("<ul>");
-            for (const QString &n : notes)
-                html += QStringLiteral("<li>%1</li>").arg(esc(n));
-            html += QStringLiteral("</ul>");
-        }
-        html += QStringLiteral("<p style='color:%1; margin-top:28px'>%2</p>")
-                    .arg(kMuted.name(),
-                         esc(HandoutPdf::tr("Every number in this handout was computed by "
-                                            "NormKitchen's kernels on this vector.")));
-    }
-
-    void chapterHead(const ChapterCatalog::Chapter &c)
-    {
-        html += QStringLiteral("<h2 style='page-break-before:always; font-size:20pt'>%1</h2>")
-                    .arg(esc(m_narration.chapterTitle(c.id)));
-        const QString analogy = m_narration.analogy(c.id);
-        if (!analogy.isEmpty())
-            html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                        .arg(kMuted.name(), paragraphs(analogy));
-    }
-
-    void chapterStep(const ChapterCatalog::Chapter &c, int s)
-    {
-        const bool normSteps = c.scene == QLatin1String(NormStepsScene::kName);
-        const bool lnOnly =
-            c.sceneOptions.value(QLatin1String(NormStepsScene::kLayerNormOnly)).toBool();
-        {
-            const ChapterCatalog::Step &step = c.steps[s];
-            html += QStringLiteral("<h3 style='font-size:14pt; margin-top:18px'>%1. %2</h3>")
-                        .arg(s + 1)
-                        .arg(esc(m_narration.stepTitle(c.id, s, m_ln.settings.variance)));
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(paragraphs(m_narration.stepText(c.id, s, m_ln, m_rms)));
-            const int row = normSteps ? SceneRegistry::beatSlot(c.scene, step.beat) : -1;
-            bool drawnAll = true;
-            for (const QString &panel : step.panels) {
-                if (panel == QLatin1String("kitchen"))
-                    continue; // the kitchen is the animation; its words are the step's text
-                if (row >= 0 && panel == QLatin1String("cards"))
-                    cards(row, lnOnly);
-                else if (row >= 0 && panel == QLatin1String("chart"))
-                    chartAt(row, lnOnly);
-                else if (panel == QLatin1String("code"))
-                    code(step.key);
-                else if (panel == QLatin1String("misconception"))
-                    misconception(c.id, s);
-                else if (panel == QLatin1String("interview"))
-                    interview(c.id, s);
-                else if (panel == QLatin1String("exercises"))
-                    exercises();
-                else
-                    drawnAll = false;
-            }
-            if (!drawnAll)
-                html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                            .arg(kMuted.name(),
-                                 esc(HandoutPdf::tr("In the app, this step also shows a live "
-                                                    "view that the handout does not reproduce.")));
-            const QString notes = m_narration.teacherNotes(c.id, s, m_ln, m_rms);
-            if (!notes.isEmpty())
-                html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
-                            .arg(kMuted.name(), esc(HandoutPdf::tr("Teacher's notes:")),
-                                 paragraphs(notes));
-        }
-    }
-
-    void chapterTakeaways(const ChapterCatalog::Chapter &c)
-    {
-        const QStringList takeaways = m_narration.takeaways(c.id, m_ln, m_rms);
-        if (!takeaways.isEmpty()) {
-            html += QStringLiteral("<h3 style='font-size:14pt; margin-top:18px'>%1</h3><ul>")
-                        .arg(esc(HandoutPdf::tr("Takeaways")));
-            for (const QString &t : takeaways)
-                html += QStringLiteral("<li>%1</li>").arg(esc(t));
-            html += QStringLiteral("</ul>");
-        }
-    }
-
-    // A listing in a monospaced block; `marked` lines (0-based) stand out.
-    void listing(const QString &caption, const CodeListings::Listing &l, const QList<int> &marked)
-    {
-        html += QStringLiteral("<p style='margin-top:8px'><b>%1</b></p>").arg(esc(caption));
-        html += QStringLiteral("<pre style='font-family:\"DejaVu Sans Mono\",monospace; "
-                               "font-size:8.5pt; background:#F3F4F6'>");
-        for (int i = 0; i < l.lines.size(); ++i) {
-            const QString line = esc(l.lines[i]);
-            html += marked.contains(i)
-                        ? QStringLiteral("<span style='background:#FFE8B0'><b>%1</b></span>\n")
-                              .arg(line)
-                        : line + QLatin1Char('\n');
-        }
-        html += QStringLiteral("</pre>");
-    }
-
-    // Chapter 9: the whole listings on its first step, the kernel on its own, and on the
-    // others the lines that compute the step, marked.
-    void code(const QString &key)
-    {
-        using S = CodeListings::Style;
-        using Side = CodeListings::Side;
-        const auto both = [&](S style, const QString &name) {
-            for (Side side : {Side::LayerNorm, Side::RmsNorm})
-                listing(QStringLiteral("%1 — %2").arg(name, side == Side::LayerNorm
-                                                                ? QStringLiteral("LayerNorm")
-                                                                : QStringLiteral("RMSNorm")),
-                        CodeListings::listing(style, side),
-                        CodeListings::linesFor(style, side, key));
-        };
-        if (key == QLatin1String("kernel")) {
-            listing(HandoutPdf::tr("The project's fp32 kernel (excerpt of %1)")
-                        .arg(CodeListings::kernelSource()),
-                    CodeListings::listing(S::Kernel, Side::RmsNorm), {});
-            return;
-        }
-        both(S::NumPy, QStringLiteral("NumPy"));
-        if (key == QLatin1String("functions"))
-            both(S::PyTorch, QStringLiteral("PyTorch"));
-    }
-
-    void misconception(int chapter, int step)
-    {
-        const auto field = [&](const char *context, const char *head, const QString &name) {
-            const QString text = m_narration.stepField(chapter, step, name, m_ln, m_rms);
-            if (!text.isEmpty())
-                html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
-                            .arg(esc(QCoreApplication::translate(context, head)), paragraphs(text));
-        };
-        field("MisconceptionPanel", "Why it is tempting", QStringLiteral("tempting"));
-        field("MisconceptionPanel", "What really happens (this vector)", QStringLiteral("truth"));
-    }
-
-    void interview(int chapter, int step)
-    {
-        const QString answer =
-            m_narration.stepField(chapter, step, QStringLiteral("answer"), m_ln, m_rms);
-        if (!answer.isEmpty())
-            html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
-                        .arg(esc(HandoutPdf::tr("Answer (with this vector's numbers)")),
-                             paragraphs(answer));
-    }
-
-    // Chapter 11's sheet (the one `normkitchen quiz --sheet N` prints), its key on the next page.
-    void exercises()
-    {
-        const nk::ExerciseFormatter f(
-            m_o.exerciseSheet, nk::ExerciseSheet::generate(m_o.exerciseSheet, m_o.exerciseCount));
-        const auto lang = m_o.language == QLatin1String("zh") ? nk::ExerciseFormatter::Language::Zh
-                                                              : nk::ExerciseFormatter::Language::En;
-        // Line by line, wrapping: the sheet's long lines would not fit a page as a listing.
-        const auto block = [&](bool answers) {
-            const QString text = QString::fromStdString(f.text(lang, answers));
-            for (const QString &line : text.split(QLatin1Char('\n')))
-                html += QStringLiteral("<p style='margin:0; font-size:10pt'>%1</p>")
-                            .arg(line.isEmpty() ? QStringLiteral("&nbsp;") : esc(line));
-        };
-        block(false);
-        html += QStringLiteral("<h3 style='page-break-before:always; font-size:14pt'>%1</h3>")
-                    .arg(esc(HandoutPdf::tr("Answer key of exercise sheet %1")
-                                 .arg(QString::number(m_o.exerciseSheet))));
-        block(true);
-    }
-
-    // One algorithm's step: its name, the formula, the formula with the numbers, the result,
-    // the error against fp64 and any numeric flag.
-    QString card(const nk::NormTrace &trace, const nk::TraceStep *st, bool emptySlot, double width)
-    {
-        const QColor colour = trace.algorithm == Algorithm::LayerNorm ? kLayerNorm : kRmsNorm;
-        if (emptySlot || !st) {
-            std::unique_ptr<StepCard> empty(StepCard::emptySlot(Algorithm::RmsNorm));
-            return QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                .arg(colour.name(), esc(empty->titleText()));
-        }
-        StepCard c(trace.algorithm, st->id);
-        c.setTrace(&trace);
-        c.setState(true, true);
-        QString h = QStringLiteral("<p style='color:%1'><b>%2</b></p>")
-                        .arg(colour.name(), esc(c.titleText()));
-        h += QStringLiteral("<p>%1</p>").arg(formula(LiveFormula::symbolic(st->id), 1.0, width));
-        h += QStringLiteral("<p>%1</p>").arg(formula(c.liveTex(), 0.92, width));
-        if (!c.resultText().isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(c.resultText()));
-        if (trace.settings.precision != nk::Precision::Fp64)
-            h += QStringLiteral("<p style='color:%1; font-size:9pt'>%2</p>")
-                     .arg(kMuted.name(), esc(QCoreApplication::translate(
-                                                 "StepCard", "Error against fp64: %1 (relative %2)")
-                                                 .arg(NumberText::number(st->maxAbsError, 3),
-                                                      NumberText::number(st->maxRelError, 3))));
-        const QString flags = c.flagText();
-        if (!flags.isEmpty())
-            h += QStringLiteral("<p style='color:%1'>⚠ %2</p>").arg(kWarning.name(), esc(flags));
-        return h;
-    }
-
-    // Both algorithms' step side by side; one above the other when a formula would have to
-    // shrink to fit half the page.
-    void cards(int row, bool lnOnly)
-    {
-        const double full = m_width - 16, half = m_width / 2 - 16;
-        const nk::TraceStep *ln = stepAtRow(m_ln, row);
-        const nk::TraceStep *rms = stepAtRow(m_rms, row);
-        bool sideBySide = !lnOnly;
-        for (const auto &[trace, st] : {std::pair{&m_ln, ln}, std::pair{&m_rms, rms}})
-            if (sideBySide && st)
-                sideBySide =
-                    naturalWidth(LiveFormula::symbolic(st->id), 1.0) <= half &&
-                    naturalWidth(LiveFormula::withNumbers(*trace, st->id, 5), 0.92) <= half;
-        const QString lnCell =
-            QStringLiteral("<td width='%1%' style='border:1px solid %2'>%3</td>")
-                .arg(sideBySide ? 50 : 100)
-                .arg(kLayerNorm.name(), card(m_ln, ln, false, sideBySide ? half : full));
-        const QString rmsCell =
-            lnOnly ? QString()
-                   : QStringLiteral("<td width='%1%' style='border:1px solid %2'>%3</td>")
-                         .arg(sideBySide ? 50 : 100)
-                         .arg(kRmsNorm.name(), card(m_rms, rms, !rms, sideBySide ? half : full));
-        html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
-                               "style='border-collapse:collapse; margin-top:6px'>");
-        if (sideBySide)
-            html += QStringLiteral("<tr>%1%2</tr>").arg(lnCell, rmsCell);
-        else
-            html += QStringLiteral("<tr>%1</tr>").arg(lnCell) +
-                    (lnOnly ? QString() : QStringLiteral("<tr>%1</tr>").arg(rmsCell));
-        html += QStringLiteral("</table>");
-    }
-
-    void chartAt(int row, bool lnOnly)
-    {
-        if (m_ln.d() > kMaxChartElements) {
-            html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                        .arg(kMuted.name(),
-                             esc(HandoutPdf::tr("No chart: d = %1 is more bars than a page shows "
-                                                "(the app draws it as a line).")
-                                     .arg(m_ln.d())));
-            return;
-        }
-        const std::vector<double> ln = valuesAfterRow(m_ln, row);
-        const std::vector<double> rms = valuesAfterRow(m_rms, row);
-        html += QStringLiteral("<p align='center'>%1</p>").arg(chart(ln, lnOnly ? nullptr : &rms));
-    }
-
-    void results()
-    {
-        const FinishReport report(m_o.layerNorm, m_o.rmsNorm);
-        html += QStringLiteral("<h2 style='page-break-before:always; font-size:20pt'>%1</h2>")
-                    .arg(esc(HandoutPdf::tr("Both outputs")));
-        const double half = m_width / 2 - 16;
-        html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
-                               "style='border-collapse:collapse'><tr>");
-        html += QStringLiteral("<td width='50%' style='border:1px solid %1'>%2<br>%3</td>")
-                    .arg(kLayerNorm.name(),
-                         formula(QStringLiteral("y = \\gamma \\cdot \\frac{x - \\mu}{\\sqrt{"
-                                                "\\sigma^2 + \\varepsilon}} + \\beta"),
-                                 1.0, half),
-                         esc(report.stats(Algorithm::LayerNorm).join(QStringLiteral(", "))));
-        html += QStringLiteral("<td width='50%' style='border:1px solid %1'>%2<br>%3</td>")
-                    .arg(kRmsNorm.name(),
-                         formula(QStringLiteral("y = \\gamma \\cdot \\frac{x}{\\sqrt{\\frac{1}{d}"
-                                                "\\sum_{i} x_i^2 + \\varepsilon}}"),
-                                 1.0, half),
-                         esc(report.stats(Algorithm::RmsNorm).join(QStringLiteral(", "))));
-        html += QStringLiteral("</tr></table>");
-
-        // Every element: typed, stored, both outputs.
-        const QString th = QStringLiteral("<th style='border:1px solid #D8DCE2; color:%1'>%2</th>");
-        html += QStringLiteral("<table cellspacing='0' cellpadding='4' style='margin-top:12px; "
-                               "border-collapse:collapse'><tr>");
-        html += th.arg(kText.name(), esc(HandoutPdf::tr("i")));
-        html += th.arg(kText.name(), esc(HandoutPdf::tr("typed xᵢ")));
-        html += th.arg(kText.name(), esc(HandoutPdf::tr("stored xᵢ")));
-        html += th.arg(kLayerNorm.name(), esc(HandoutPdf::tr("LayerNorm yᵢ")));
-        html += th.arg(kRmsNorm.name(), esc(HandoutPdf::tr("RMSNorm yᵢ")));
-        html += QStringLiteral("</tr>");
-        const int d = m_ln.d();
-        const QString td =
-            QStringLiteral("<td align='right' style='border:1px solid #D8DCE2'>%1</td>");
-        for (int i = 0; i < std::min(d, kMaxRows); ++i) {
-            html +=
-                QStringLiteral("<tr>") + td.arg(i + 1) +
-                td.arg(NumberText::number(m_ln.input[size_t(i)],
-                                          nk::NumberFormat::displayDigits(nk::Precision::Fp64))) +
-                td.arg(number(m_ln.storedInput[size_t(i)])) +
-                td.arg(number(m_ln.output()[size_t(i)])) +
-                td.arg(number(m_rms.output()[size_t(i)])) + QStringLiteral("</tr>");
-        }
-        html += QStringLiteral("</table>");
-        if (d > kMaxRows)
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(esc(QCoreApplication::translate(
-                                     "FinishView",
-                                     "The first %1 of %2 elements; the JSON trace has them all.")
-                                     .arg(kMaxRows)
-                                     .arg(d)));
-        html +=
-            QStringLiteral("<p style='color:%1'>%2</p><p style='color:%3'>%4</p>")
-                .arg(kLayerNorm.name(),
-                     esc(QStringLiteral("LayerNorm: ") + report.errorText(Algorithm::LayerNorm)),
-                     kRmsNorm.name(),
-                     esc(QStringLiteral("RMSNorm: ") + report.errorText(Algorithm::RmsNorm)));
-
-        html += QStringLiteral("<h2 style='font-size:16pt; margin-top:18px'>%1</h2>")
-                    .arg(esc(HandoutPdf::tr("Comparison, measured on this vector")));
-        html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='5' "
-                               "style='border-collapse:collapse'><tr>");
-        html += th.arg(kText.name(), esc(QCoreApplication::translate("FinishView", "Aspect")));
-        html += th.arg(kLayerNorm.name(), QStringLiteral("LayerNorm"));
-        html += th.arg(kRmsNorm.name(), QStringLiteral("RMSNorm"));
-        html += QStringLiteral("</tr>");
-        for (int r = 0; r < FinishReport::RowCount; ++r) {
-            html += QStringLiteral("<tr>");
-            for (int col = 0; col < 3; ++col)
-                html += QStringLiteral("<td style='border:1px solid #D8DCE2; color:%1'>%2</td>")
-                            .arg(report.isFlagged(r, col) ? kWarning.name() : kText.name(),
-                                 (col == 0 ? QStringLiteral("<b>%1</b>") : QStringLiteral("%1"))
-                                     .arg(paragraphs(report.cell(r, col))));
-            html += QStringLiteral("</tr>");
-        }
-        html += QStringLiteral("</table>");
-    }
-
-    const HandoutPdf::Options m_o;
-    double m_ex;
-    double m_width;
-    const Narration &m_narration;
-    const nk::NormTrace &m_ln;
-    const nk::NormTrace &m_rms;
-    std::vector<std::function<void()>> m_pieces;
-    QStringList m_missing;
-    bool m_waitForMathJax = true;
-};
-
-// Gives runs of Latin, Greek, digits and symbols a format of their own in Noto Sans. Inside
-// Chinese text Qt shapes them with the Han run around them in Noto Sans CJK, whose digits come
-// out as glyphs its character map does not name: they would copy out of the PDF as nothing.
-void separateLatinRuns(QTextDocument &doc)
-{
-    auto isCjk = [](QChar c) {
-        return c.unicode() >= 0x2E80 && (c.unicode() < 0xD800 || c.unicode() >= 0xF900);
-    };
-    QList<QPair<int, int>> runs; // position, length
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
-        if (b.blockFormat().nonBreakableLines())
-            continue; // a listing (<pre>) keeps its monospaced font
-        const QString text = b.text();
-        int start = -1;
-        for (int i = 0; i <= text.size(); ++i) {
-            const bool latin =
-                i < text.size() && !isCjk(text[i]) && text[i] != QChar::ObjectReplacementCharacter;
-            if (latin && start < 0)
-                start = i;
-            if (!latin && start >= 0) {
-                runs.append({b.position() + start, i - start});
-                start = -1;
-            }
-        }
-    }
-    QTextCharFormat latin;
-    latin.setFontFamilies(QStringList{QStringLiteral("Noto Sans")});
-    for (const auto &[position, length] : runs) {
-        QTextCursor c(&doc);
-        c.setPosition(position);
-        c.setPosition(position + length, QTextCursor::KeepAnchor);
-        c.mergeCharFormat(latin);
-    }
-}
-
-// Qt 6.4's PDF writer names each glyph, for copying and searching, by the first code point
-// that maps to it. Noto Sans CJK maps a Kangxi radical (U+2F00…) or a CJK radical (U+2E80…) and
-// the ideograph it looks like to one glyph, so 一 would copy as ⼀ and a search for 一化 would
-// fail. This rewrites those names in the PDF's ToUnicode maps to the ideograph the font draws
-// with the same glyph: four hex digits for four, so no offset in the file moves.
-QByteArray nameIdeographs(QByteArray pdf)
-{
-    static const QHash<QByteArray, QByteArray> renames = [] {
-        QHash<QByteArray, QByteArray> out;
-        const QRawFont font = QRawFont::fromFont(QFont(QStringLiteral("Noto Sans CJK SC")));
-        if (!font.isValid())
-            return out;
-        QHash<quint32, char32_t> ideograph; // glyph → the first unified ideograph drawn with it
-        for (auto [from, to] : {std::pair<char32_t, char32_t>{0x4E00, 0x9FFF}, {0x3400, 0x4DBF}}) {
-            for (char32_t c = from; c <= to; ++c) {
-                const QString s = QString::fromUcs4(&c, 1);
-                const QList<quint32> g = font.glyphIndexesForString(s);
-                if (!g.isEmpty() && g.front() != 0 && !ideograph.contains(g.front()))
-                    ideograph.insert(g.front(), c);
-            }
-        }
-        for (char32_t c = 0x2E80; c <= 0x2FDF; ++c) {
-            const QList<quint32> g = font.glyphIndexesForString(QString::fromUcs4(&c, 1));
-            if (g.isEmpty() || g.front() == 0 || !ideograph.contains(g.front()))
-                continue;
-            out.insert(
-                QStringLiteral("<%1>").arg(uint(c), 4, 16, QLatin1Char('0')).toUpper().toLatin1(),
-                QStringLiteral("<%1>")
-                    .arg(uint(ideograph.value(g.front())), 4, 16, QLatin1Char('0'))
-                    .toUpper()
-                    .toLatin1());
-        }
-        return out;
-    }();
-    qsizetype at = 0;
-    while ((at = pdf.indexOf("begincmap", at)) >= 0) {
-        const qsizetype end = pdf.indexOf("endcmap", at);
-        if (end < 0)
-            break;
-        for (qsizetype i = pdf.indexOf('<', at); i >= 0 && i + 6 <= end;
-             i = pdf.indexOf('<', i + 1)) {
-            const auto it = renames.constFind(pdf.mid(i, 6));
-            if (it != renames.cend())
-                pdf.replace(i, 6, it.value());
-        }
-        at = end;
-    }
-    return pdf;
-}
-
-QFont handoutFont(const QString &language)
-{
-    QFont font;
-    font.setFamilies(
-        language == QLatin1String("zh")
-            ? QStringList{QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Noto Sans")}
-            : QStringList{QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC")});
-    font.setPointSizeF(10.5);
-    return font;
-}
-
-QPageLayout handoutPageLayout()
-{
-    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 16, 18, 20),
-                       QPageLayout::Millimeter);
-}
-
-constexpr double kFooterHeight = 28.0;
-
-// What the worker needs, copied off the UI thread's objects.
-struct PageJob
-{
-    QString path;
-    QString language;
-    QString html;
-    std::vector<Pending> pending;
-    int resolution = 96;
-    QString title;
-    QString footer; // "… page %1 of %2", translated
-    QString couldNotMake;
-    QString couldNotWrite;
-};
-
-// The worker's side: set by it, read by the UI thread.
-struct PageState
-{
-    std::atomic<bool> cancel{false};
-    std::atomic<int> percent{0};
-    bool ok = false;
-    QString error;
-    int pages = 0;
-};
-
-// Lays the handout out and paints it onto QPdfWriter, then saves it. Runs on the worker: it
-// touches no widget (formulas are SVG, charts are pictures) and only objects it made.
-void paintPages(const PageJob &job, PageState &state, const std::function<void(int)> &progressed,
-                const std::function<void(int)> &pagePainted)
-{
-    auto fail = [&state](const QString &why) {
-        state.ok = false;
-        state.error = why;
-    };
-    // Written to memory first: the ToUnicode maps are corrected before the file is saved.
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    // Device units are the widgets' pixels, so the charts' fonts and lines keep their sizes.
-    writer.setResolution(job.resolution);
-    writer.setPageLayout(handoutPageLayout());
-    writer.setTitle(job.title);
-    writer.setCreator(QStringLiteral("NormKitchen"));
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return fail(job.couldNotMake);
-    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
-    const QSizeF content(page.width(), page.height() - kFooterHeight);
-
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(&writer);
-    const QFont font = handoutFont(job.language);
-    doc.setDefaultFont(font);
-    doc.setDocumentMargin(0);
-    doc.setPageSize(content);
-    doc.setDefaultStyleSheet(
-        QStringLiteral("h1, h2, h3 { color: %1; } p, li, td { color: %1; }").arg(kText.name()));
-
-    auto *objects = new VectorObjects;
-    objects->setParent(&doc);
-    doc.documentLayout()->registerHandler(kObjectType, objects);
-    doc.setHtml(job.html);
-    for (size_t i = 0; i < job.pending.size(); ++i) {
-        QTextCursor at = doc.find(QStringLiteral("@@%1@@").arg(i));
-        if (at.isNull())
-            continue;
-        const Pending &p = job.pending[i];
-        VectorObjects::Item item;
-        item.size = p.size;
-        if (p.isChart) {
-            const QPicture picture = p.chart;
-            const QSizeF size = p.size;
-            item.draw = [picture, size](QPainter &painter, const QRectF &r) {
-                // A picture's own clipping replaces the page's: one that belongs to another
-                // page is not played at all.
-                if (painter.hasClipping() && !painter.clipBoundingRect().intersects(r))
-                    return;
-                painter.translate(r.topLeft());
-                painter.scale(r.width() / size.width(), r.height() / size.height());
-                painter.drawPicture(0, 0, picture);
-            };
-        } else {
-            const QByteArray svg = p.svg;
-            item.draw = [svg](QPainter &painter, const QRectF &r) {
-                QSvgRenderer renderer(svg);
-                renderer.render(&painter, r);
-            };
-        }
-        objects->items.push_back(std::move(item));
-        QTextCharFormat format;
-        format.setObjectType(kObjectType);
-        format.setProperty(kObjectIndex, int(objects->items.size() - 1));
-        at.insertText(QString(QChar::ObjectReplacementCharacter), format);
-    }
-
-    separateLatinRuns(doc);
-    const int pages = doc.pageCount();
-    state.pages = pages;
-    progressed(50);
-    QFont footerFont = font;
-    footerFont.setPointSizeF(8.5);
-    for (int i = 0; i < pages; ++i) {
-        if (state.cancel.load())
-            return fail(QString());
-        if (i > 0)
-            writer.newPage();
-        painter.save();
-        painter.translate(0, -i * content.height());
-        const QRectF clip(0, i * content.height(), content.width(), content.height());
-        painter.setClipRect(clip);
-        QAbstractTextDocumentLayout::PaintContext context;
-        context.clip = clip;
-        context.palette.setColor(QPalette::Text, kText);
-        doc.documentLayout()->draw(&painter, context);
-        painter.restore();
-        QTextDocument foot;
-        foot.documentLayout()->setPaintDevice(&writer);
-        foot.setDefaultFont(footerFont);
-        foot.setDocumentMargin(0);
-        foot.setDefaultTextOption(QTextOption(Qt::AlignHCenter));
-        foot.setTextWidth(content.width());
-        foot.setPlainText(job.footer.arg(i + 1).arg(pages));
-        separateLatinRuns(foot);
-        painter.save();
-        painter.translate(0, content.height() + kFooterHeight - foot.size().height());
-        QAbstractTextDocumentLayout::PaintContext footContext;
-        footContext.palette.setColor(QPalette::Text, kMuted);
-        foot.documentLayout()->draw(&painter, footContext);
-        painter.restore();
-        progressed(50 + 45 * (i + 1) / std::max(1, pages));
-        if (pagePainted)
-            pagePainted(i);
-    }
-    if (!painter.end())
-        return fail(job.couldNotMake);
-    const QByteArray pdf = nameIdeographs(buffer.data());
-    QSaveFile file(job.path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(pdf) != pdf.size())
-        return fail(job.couldNotWrite);
-    // The last moment to cancel: before the temporary file replaces the old one.
-    if (state.cancel.load()) {
-        file.cancelWriting();
-        return fail(QString());
-    }
-    if (!file.commit())
-        return fail(job.couldNotWrite);
-    state.ok = true;
-}
 
 // The charts read the theme's colours: they are made and recorded in the light theme, for the
 // length of one slice.
@@ -920,10 +52,10 @@ constexpr int kMathJaxWaitMs = 30000;
 
 struct HandoutExport::Run
 {
-    std::unique_ptr<Builder> builder;
+    std::unique_ptr<HandoutBuilder> builder;
     int next = 0; // the next piece to build
-    PageJob job;
-    std::shared_ptr<PageState> state = std::make_shared<PageState>();
+    HandoutPages::Job job;
+    std::shared_ptr<HandoutPages::State> state = std::make_shared<HandoutPages::State>();
     QThread *worker = nullptr;
     QTimer *wait = nullptr; // MathJax's time limit for the piece that waits
     QMetaObject::Connection typesetConnection;
@@ -959,7 +91,7 @@ bool HandoutExport::start(const QString &path, const HandoutPdf::Options &option
     m_pages = 0;
     m_path = path;
     m_run = std::make_unique<Run>();
-    PageJob &job = m_run->job;
+    HandoutPages::Job &job = m_run->job;
     job.path = path;
     job.language = options.language;
     {
@@ -975,11 +107,10 @@ bool HandoutExport::start(const QString &path, const HandoutPdf::Options &option
     probeBuffer.open(QIODevice::WriteOnly);
     QPdfWriter probeWriter(&probeBuffer);
     probeWriter.setResolution(job.resolution);
-    const QRectF page = handoutPageLayout().paintRectPixels(job.resolution);
-    m_run->builder = std::make_unique<Builder>(
-        options, QFontMetricsF(handoutFont(options.language), &probeWriter).xHeight(),
+    const QRectF page = HandoutStyle::pageLayout().paintRectPixels(job.resolution);
+    m_run->builder = std::make_unique<HandoutBuilder>(
+        options, QFontMetricsF(HandoutStyle::font(options.language), &probeWriter).xHeight(),
         page.width());
-    m_run->builder->plan();
     m_run->wait = new QTimer(this);
     m_run->wait->setSingleShot(true);
     connect(m_run->wait, &QTimer::timeout, this, [this] {
@@ -1048,7 +179,7 @@ void HandoutExport::buildSlice()
 {
     if (!m_run || m_run->cancelled || m_run->worker)
         return;
-    Builder &b = *m_run->builder;
+    HandoutBuilder &b = *m_run->builder;
     QElapsedTimer slice;
     slice.start();
     {
@@ -1096,12 +227,12 @@ void HandoutExport::waitForFormulas()
 
 void HandoutExport::paintOnWorker()
 {
-    Builder &b = *m_run->builder;
-    m_run->job.html = std::move(b.html);
-    m_run->job.pending = std::move(b.pending);
+    HandoutBuilder &b = *m_run->builder;
+    m_run->job.html = b.takeHtml();
+    m_run->job.drawings = b.takeDrawings();
     m_run->builder.reset();
-    const std::shared_ptr<PageState> state = m_run->state;
-    const PageJob *job = &m_run->job;
+    const std::shared_ptr<HandoutPages::State> state = m_run->state;
+    const HandoutPages::Job *job = &m_run->job;
     const std::function<void(int)> pagePainted = m_pagePainted;
     m_run->worker = QThread::create([job, state, pagePainted, this] {
 #if defined(Q_OS_LINUX)
@@ -1109,7 +240,7 @@ void HandoutExport::paintOnWorker()
         // the UI thread wins the core when both want it.
         setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 5);
 #endif
-        paintPages(
+        HandoutPages::paint(
             *job, *state,
             [state, this](int percent) {
                 state->percent.store(percent);
@@ -1128,7 +259,7 @@ void HandoutExport::workerDone()
     m_run->worker->wait();
     delete m_run->worker;
     m_run->worker = nullptr;
-    const PageState &s = *m_run->state;
+    const HandoutPages::State &s = *m_run->state;
     m_pages = s.pages;
     end(s.ok, s.error);
 }
@@ -1147,5 +278,3 @@ void HandoutExport::end(bool ok, const QString &error)
         emit progressed(100);
     emit finished(ok);
 }
-
-#include "handoutexport.moc"
