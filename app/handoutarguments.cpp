@@ -73,7 +73,9 @@ std::vector<int> parseChapters(const std::string &value, const std::vector<int> 
 
 std::string HandoutCommand::usage()
 {
-    return "usage: normkitchen handout --out FILE.pdf [--lang zh|en] [--preset NAME | --vector V]\n"
+    return "usage: normkitchen handout --out FILE [--format pdf|html] [--audience "
+           "student|teacher]\n"
+           "                           [--lang zh|en] [--preset NAME | --vector V]\n"
            "                           [--gamma G] [--beta B] [--eps E] [--precision P]\n"
            "                           [--accumulate storage|fp32]\n"
            "                           [--variance two-pass|one-pass|welford] [--chapters LIST]\n"
@@ -81,8 +83,12 @@ std::string HandoutCommand::usage()
            "  Writes an A4 PDF handout: a title page with the vector and its parameters, each\n"
            "  chosen chapter's steps with typeset formulas, this vector's numbers and charts,\n"
            "  both outputs and the comparison table. LIST: all (default), 2, 1,3 or 2-3.\n"
-           "  Chapter 11 adds exercise sheet N (as quiz --sheet N prints it; default 1) and its "
-           "key.\n"
+           "  Chapter 11 adds exercise sheet N (as quiz --sheet N prints it; default 1).\n"
+           "  --audience teacher (default) adds the teacher's notes and the sheet's key;\n"
+           "  student leaves both out.\n"
+           "  --format html writes the one-page revision sheet instead: the formulas, this\n"
+           "  vector's numbers, the comparison table and the chosen chapters' takeaways, for a\n"
+           "  browser or a phone, printable on one A4 page.\n"
            "  Without --preset or --vector: the worked example, worked-example.\n";
 }
 
@@ -103,6 +109,14 @@ HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &ar
             if (v != "en" && v != "zh")
                 throw UsageError{"--lang: expected zh or en, got '" + v + "'"};
             o.language = v;
+        } else if (a == "--audience") {
+            if (v != "student" && v != "teacher")
+                throw UsageError{"--audience: expected student or teacher, got '" + v + "'"};
+            o.student = v == "student";
+        } else if (a == "--format") {
+            if (v != "pdf" && v != "html")
+                throw UsageError{"--format: expected pdf or html, got '" + v + "'"};
+            o.html = v == "html";
         } else if (a == "--chapters") {
             chapters = v;
         } else if (a == "--sheet") {
@@ -119,10 +133,10 @@ HandoutCommand::Options HandoutCommand::parse(const std::vector<std::string> &ar
             throw UsageError{"unknown option '" + a + "'"};
         }
     };
-    if (!CommandArguments::forEachOption(args, option,
-                                         {"--accumulate", "--beta", "--chapters", "--eps",
-                                          "--gamma", "--lang", "--out", "--precision", "--preset",
-                                          "--sheet", "--variance", "--vector"})) {
+    if (!CommandArguments::forEachOption(
+            args, option,
+            {"--accumulate", "--audience", "--beta", "--chapters", "--eps", "--format", "--gamma",
+             "--lang", "--out", "--precision", "--preset", "--sheet", "--variance", "--vector"})) {
         o.help = true;
         return o;
     }

@@ -6,6 +6,8 @@
 #include "chaptercatalog.h"
 #include "handoutpdf.h"
 #include "layernormtrace.h"
+#include "revisionsheet.h"
+#include "headlessrun.h"
 #include "rmsnormtrace.h"
 
 #include <QApplication>
@@ -44,6 +46,7 @@ int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &a
         // No window: the charts and fonts need a QApplication, not a display.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        HeadlessRun::prepare();
         QApplication app(argc, argv);
         QFont font(QStringLiteral("Noto Sans"));
         font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC"),
@@ -53,15 +56,28 @@ int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &a
         if (o.language == "zh" && translator.load(QStringLiteral(":/i18n/normkitchen_zh.qm")))
             QCoreApplication::installTranslator(&translator);
 
+        const QString path = QString::fromLocal8Bit(o.out.c_str());
+        QString error;
+        if (o.html) {
+            RevisionSheet::Options r;
+            r.layerNorm = std::make_shared<nk::NormTrace>(nk::traceLayerNorm(o.input, o.settings));
+            r.rmsNorm = std::make_shared<nk::NormTrace>(nk::traceRmsNorm(o.input, o.settings));
+            r.language = QString::fromStdString(o.language);
+            if (!RevisionSheet::write(path, r, &error)) {
+                std::fprintf(stderr, "normkitchen handout: %s\n", qPrintable(error));
+                return 1;
+            }
+            return 0;
+        }
         HandoutPdf::Options h;
         h.layerNorm = std::make_shared<nk::NormTrace>(nk::traceLayerNorm(o.input, o.settings));
         h.rmsNorm = std::make_shared<nk::NormTrace>(nk::traceRmsNorm(o.input, o.settings));
         h.language = QString::fromStdString(o.language);
         h.exerciseSheet = o.exerciseSheet;
+        h.audience = o.student ? HandoutPdf::Options::Audience::Student
+                               : HandoutPdf::Options::Audience::Teacher;
         for (int id : o.chapters)
             h.chapters << id;
-        const QString path = QString::fromLocal8Bit(o.out.c_str());
-        QString error;
         if (!HandoutPdf::write(path, h, &error)) {
             std::fprintf(stderr, "normkitchen handout: %s\n", qPrintable(error));
             return 1;

@@ -3,6 +3,7 @@
 #include "guioptions.h"
 #include "handoutcommand.h"
 #include "quizcommand.h"
+#include "headlessrun.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -192,6 +193,8 @@ int main(int argc, char **argv)
         return 1;
     }
 
+    if (!options.screenshot.isEmpty())
+        HeadlessRun::prepare();
     QApplication app(argc, argv);
     // A screenshot renders the defaults plus the options given, and remembers nothing: the
     // settings live in a folder that is deleted on exit.

@@ -22,6 +22,7 @@
 #include <QPicture>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <memory>
 #include <utility>
@@ -37,6 +38,12 @@ using nk::StepId;
 constexpr int kMaxChartElements = 24;
 // The output table lists at most this many elements.
 constexpr int kMaxRows = 64;
+// The title page lists a vector this long whole; a longer one by its first and last values.
+constexpr int kTitleValues = 16;
+constexpr int kTitleHead = 8;
+constexpr int kTitleTail = 2;
+// The title page's notes on stored values: this many, then how many more.
+constexpr int kTitleNotes = 3;
 
 // The vector an algorithm holds once the steps of rows up to `row` are complete (the Execute
 // chart's values at that stage).
@@ -188,23 +195,50 @@ private:
     void titlePage(const QList<int> &chapters)
     {
         const ChapterCatalog &catalog = ChapterCatalog::instance();
-        html += QStringLiteral("<h1 style='font-size:26pt; margin-top:80px'>%1</h1>")
+        html += QStringLiteral("<h1 style='font-size:26pt; margin-top:48px'>%1</h1>")
                     .arg(esc(HandoutPdf::tr("NormKitchen handout")));
         html += QStringLiteral("<p style='font-size:15pt; color:%1'>%2</p>")
                     .arg(kMuted.name(), esc(HandoutPdf::tr("LayerNorm and RMSNorm on one vector")));
         const FinishReport report(m_o.layerNorm, m_o.rmsNorm);
+        const int typedDigits = nk::NumberFormat::displayDigits(nk::Precision::Fp64);
+        const auto typedText = [typedDigits](double v) {
+            return NumberText::number(v, typedDigits);
+        };
+        // A long vector is summarised: its first and last values, its range, μ and RMS (the
+        // JSON trace and the app hold every value).
         QStringList typed;
-        for (double v : m_ln.input)
-            typed << NumberText::number(v, nk::NumberFormat::displayDigits(nk::Precision::Fp64));
+        const int d = m_ln.d();
+        const bool summarise = d > kTitleValues;
+        for (int i = 0; i < d; ++i) {
+            if (summarise && i == kTitleHead)
+                typed << QStringLiteral("…");
+            if (!summarise || i < kTitleHead || i >= d - kTitleTail)
+                typed << typedText(m_ln.input[size_t(i)]);
+        }
         QString rows;
         auto row = [&rows](const QString &key, const QString &value) {
             rows += QStringLiteral("<tr><td style='color:%1; padding-right:12px'>%2</td>"
                                    "<td>%3</td></tr>")
                         .arg(kMuted.name(), esc(key), value);
         };
-        row(HandoutPdf::tr("Vector"), esc(HandoutPdf::tr("x = [%1] (d = %2)")
-                                              .arg(typed.join(QStringLiteral(", ")))
-                                              .arg(m_ln.d())));
+        row(HandoutPdf::tr("Version"), esc(HandoutPdf::audienceName(m_o.audience)));
+        row(HandoutPdf::tr("Vector"),
+            esc(HandoutPdf::tr("x = [%1] (d = %2)").arg(typed.join(QStringLiteral(", "))).arg(d)));
+        if (summarise) {
+            const auto [lo, hi] = std::minmax_element(m_ln.input.begin(), m_ln.input.end());
+            const nk::TraceStep *mean = m_ln.step(StepId::Mean);
+            const nk::TraceStep *rms = m_rms.step(StepId::Rms);
+            row(HandoutPdf::tr("Summary"),
+                esc(HandoutPdf::tr("smallest %1, largest %2, μ = %3, RMS = %4 (the first %5 and "
+                                   "last %6 values are shown; the app and the JSON trace hold "
+                                   "all %7)")
+                        .arg(typedText(*lo), typedText(*hi),
+                             mean ? number(mean->scalar) : QStringLiteral("—"),
+                             rms ? number(rms->scalar) : QStringLiteral("—"))
+                        .arg(kTitleHead)
+                        .arg(kTitleTail)
+                        .arg(d)));
+        }
         row(HandoutPdf::tr("Parameters"), esc(report.settingsText()));
         row(HandoutPdf::tr("Date"),
             esc(QLocale(m_o.language == QLatin1String("zh") ? QLocale::Chinese : QLocale::English)
@@ -229,9 +263,20 @@ private:
                             .arg(QString::fromStdString(nk::toString(m_ln.settings.precision)))));
         } else {
             html += QStringLiteral("<ul>");
-            for (const QString &n : notes)
-                html += QStringLiteral("<li>%1</li>").arg(esc(n));
+            for (qsizetype i = 0; i < std::min<qsizetype>(notes.size(), kTitleNotes); ++i)
+                html += QStringLiteral("<li>%1</li>").arg(esc(notes[i]));
             html += QStringLiteral("</ul>");
+            if (notes.size() > kTitleNotes) {
+                double largest = 0;
+                for (int i = 0; i < d; ++i)
+                    largest = std::max(
+                        largest, std::abs(m_ln.storedInput[size_t(i)] - m_ln.input[size_t(i)]));
+                html += QStringLiteral("<p>%1</p>")
+                            .arg(esc(HandoutPdf::tr("… and %1 more values like these; the largest "
+                                                    "change of a typed xᵢ is %2.")
+                                         .arg(notes.size() - kTitleNotes)
+                                         .arg(NumberText::number(largest, 3))));
+            }
         }
         html += QStringLiteral("<p style='color:%1; margin-top:28px'>%2</p>")
                     .arg(kMuted.name(),
@@ -286,11 +331,19 @@ private:
                             .arg(kMuted.name(),
                                  esc(HandoutPdf::tr("In the app, this step also shows a live "
                                                     "view that the handout does not reproduce.")));
-            const QString notes = m_narration.teacherNotes(c.id, s, m_ln, m_rms);
-            if (!notes.isEmpty())
-                html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
-                            .arg(kMuted.name(), esc(HandoutPdf::tr("Teacher's notes:")),
-                                 paragraphs(notes));
+            if (m_o.audience == HandoutPdf::Options::Audience::Teacher) {
+                const QString notes = m_narration.teacherNotes(c.id, s, m_ln, m_rms);
+                if (!notes.isEmpty())
+                    html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
+                                .arg(kMuted.name(), esc(HandoutPdf::tr("Teacher's notes:")),
+                                     paragraphs(notes));
+                const QString own =
+                    m_o.stepNotes.value(QStringLiteral("%1/%2").arg(c.id).arg(step.key));
+                if (!own.trimmed().isEmpty())
+                    html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
+                                .arg(kMuted.name(), esc(HandoutPdf::tr("Your note:")),
+                                     paragraphs(own.trimmed()));
+            }
         }
     }
 
@@ -384,6 +437,8 @@ private:
                             .arg(line.isEmpty() ? QStringLiteral("&nbsp;") : esc(line));
         };
         block(false);
+        if (m_o.audience == HandoutPdf::Options::Audience::Student)
+            return; // the key is the teacher's
         html += QStringLiteral("<h3 style='page-break-before:always; font-size:14pt'>%1</h3>")
                     .arg(esc(HandoutPdf::tr("Answer key of exercise sheet %1")
                                  .arg(QString::number(m_o.exerciseSheet))));

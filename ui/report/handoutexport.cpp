@@ -99,7 +99,9 @@ bool HandoutExport::start(const QString &path, const HandoutPdf::Options &option
         job.resolution = probe.logicalDpiX();
     }
     job.title = HandoutPdf::tr("NormKitchen handout");
-    job.footer = HandoutPdf::tr("NormKitchen · page %1 of %2");
+    // The version stays in %1; the page numbers are filled in per page.
+    job.footer = HandoutPdf::tr("NormKitchen · %1 · page %2 of %3")
+                     .arg(HandoutPdf::audienceName(options.audience));
     job.couldNotMake = HandoutPdf::tr("could not make the PDF");
     job.couldNotWrite = HandoutPdf::tr("could not write %1").arg(path);
     // The text's x-height and the text width on the page, as the worker's writer will have them.
@@ -261,6 +263,8 @@ void HandoutExport::workerDone()
     m_run->worker = nullptr;
     const HandoutPages::State &s = *m_run->state;
     m_pages = s.pages;
+    m_breaks = s.breaksInserted;
+    m_splitsLeft = s.splitsLeft;
     end(s.ok, s.error);
 }
 

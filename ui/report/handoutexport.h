@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -31,6 +32,10 @@ public:
     bool isRunning() const;
     int percent() const; // 0 to 100
     int pageCount() const;
+    // After an export: the page breaks moved to keep cards and lines whole, and what could not
+    // be kept whole (HandoutPagination).
+    int breaksInserted() const { return m_breaks; }
+    QStringList splitsLeft() const { return m_splitsLeft; }
     bool wasCancelled() const;
     QString errorText() const;
     QString path() const;
@@ -55,6 +60,8 @@ private:
 
     std::unique_ptr<Run> m_run;
     int m_pages = 0;
+    int m_breaks = 0;
+    QStringList m_splitsLeft;
     bool m_cancelled = false;
     QString m_error;
     QString m_path;

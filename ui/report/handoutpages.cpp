@@ -1,5 +1,7 @@
 #include "handoutpages.h"
 
+#include "handoutpagination.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
 #include <QHash>
@@ -81,12 +83,17 @@ void separateLatinRuns(QTextDocument &doc)
     }
     QTextCharFormat latin;
     latin.setFontFamilies(QStringList{QStringLiteral("Noto Sans")});
+    // One edit block: the layout is redone once, not after each run (9.5 of the 10.6 s of a
+    // d = 1024 handout went there).
+    QTextCursor edit(&doc);
+    edit.beginEditBlock();
     for (const auto &[position, length] : runs) {
         QTextCursor c(&doc);
         c.setPosition(position);
         c.setPosition(position + length, QTextCursor::KeepAnchor);
         c.mergeCharFormat(latin);
     }
+    edit.endEditBlock();
 }
 
 // Qt 6.4's PDF writer names each glyph, for copying and searching, by the first code point
@@ -176,6 +183,9 @@ void HandoutPages::paint(const Job &job, State &state, const std::function<void(
     objects->setParent(&doc);
     doc.documentLayout()->registerHandler(kObjectType, objects);
     doc.setHtml(job.html);
+    // Placed in one edit block: the layout is redone once.
+    QTextCursor edit(&doc);
+    edit.beginEditBlock();
     for (size_t i = 0; i < job.drawings.size(); ++i) {
         QTextCursor at = doc.find(QStringLiteral("@@%1@@").arg(i));
         if (at.isNull())
@@ -208,8 +218,11 @@ void HandoutPages::paint(const Job &job, State &state, const std::function<void(
         format.setProperty(kObjectIndex, int(objects->items.size() - 1));
         at.insertText(QString(QChar::ObjectReplacementCharacter), format);
     }
+    edit.endEditBlock();
 
     separateLatinRuns(doc);
+    state.breaksInserted = HandoutPagination::keepTogether(doc);
+    state.splitsLeft = HandoutPagination::splits(doc);
     const int pages = doc.pageCount();
     state.pages = pages;
     progressed(50);

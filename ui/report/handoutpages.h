@@ -3,6 +3,7 @@
 #include "handoutstyle.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <functional>
@@ -36,6 +37,8 @@ public:
         bool ok = false;
         QString error;
         int pages = 0;
+        int breaksInserted = 0; // HandoutPagination's, to keep cards and lines together
+        QStringList splitsLeft; // what it could not keep together (tests)
     };
 
     // progressed(percent) from 50 to 95; pagePainted(page) after each page (tests hold it).

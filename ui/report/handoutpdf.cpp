@@ -63,6 +63,11 @@ QStringList HandoutPdf::storageNotes(const nk::NormTrace &trace)
     return notes;
 }
 
+QString HandoutPdf::audienceName(Options::Audience audience)
+{
+    return audience == Options::Audience::Student ? tr("Student version") : tr("Teacher version");
+}
+
 bool HandoutPdf::write(const QString &path, const Options &o, QString *error)
 {
     // The export's own pieces and worker, waited for here: the command line and the tests get

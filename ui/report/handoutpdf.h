@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -18,7 +19,8 @@
 // drawn as vector paths), the same formula with this vector's numbers, the result, and a chart
 // of the values (the project's chart classes, drawn as vectors). Steps whose views it does not
 // know keep their words; chapter 9 prints its listings, 10 and 11 their answers, and 11 its
-// exercise sheet with the key. Last, both outputs and the comparison table (FinishReport). Text is
+// exercise sheet with the key (the teacher's version; the student's has neither notes nor key).
+// Last, both outputs and the comparison table (FinishReport). Text is
 // real text in embedded fonts, so Chinese can be selected and searched.
 //
 // Needs a QApplication (the charts are widgets). write() runs a HandoutExport and waits for it
@@ -38,7 +40,15 @@ public:
         // Chapter 11's exercise sheet: its number (quiz --sheet) and length.
         std::uint64_t exerciseSheet = 1;
         int exerciseCount = 5;
+        // Student: the lesson without the teacher's notes and the exercise key. Teacher: with
+        // the built-in notes, the teacher's own step notes and the key.
+        enum class Audience { Student, Teacher };
+        Audience audience = Audience::Teacher;
+        // The teacher's own notes, keyed as LessonController::stepNoteKey ("3/mean").
+        QMap<QString, QString> stepNotes;
     };
+
+    static QString audienceName(Options::Audience audience); // "Student version", translated
 
     // False, with *error saying why, when the file cannot be written or the traces are missing.
     static bool write(const QString &path, const Options &options, QString *error = nullptr);

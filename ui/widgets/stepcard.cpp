@@ -135,7 +135,12 @@ QString StepCard::titleText() const
 {
     if (m_empty)
         return tr("RMSNorm skips this: no mean, no centring");
-    switch (m_id) {
+    return title(m_id);
+}
+
+QString StepCard::title(StepId id)
+{
+    switch (id) {
     case StepId::Input:
         return tr("Input x");
     case StepId::Mean:

@@ -34,6 +34,7 @@ public:
     bool isCurrent() const { return m_current; }
     bool isReached() const { return m_reached; }
     QString titleText() const;
+    static QString title(nk::StepId id); // a step's card title ("Mean μ"), translated
     QString resultText() const;
     QString flagText() const;
     QString liveTex() const;

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "trace.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <memory>
+
+// The one-page revision sheet: a single HTML file (no script, nothing fetched; the formulas are
+// MathJax's SVG inline) that reads on a phone and prints on one A4 page. For this vector: each
+// algorithm's steps as formulas, written again with its numbers; both outputs; the comparison
+// table (FinishReport) and the lesson's takeaways. `handout --format html` and Finish's
+// Export handout… write it.
+class RevisionSheet
+{
+    Q_DECLARE_TR_FUNCTIONS(RevisionSheet)
+
+public:
+    struct Options
+    {
+        std::shared_ptr<const nk::NormTrace> layerNorm;
+        std::shared_ptr<const nk::NormTrace> rmsNorm;
+        QString language = QStringLiteral("en");
+        QDateTime date = QDateTime::currentDateTime();
+    };
+
+    // The TeX of every formula the sheet typesets, for requesting them ahead.
+    static QStringList formulas(const Options &options);
+    // The page. svgFor(tex): MathJax's SVG for tex, or empty (then the formula is written in
+    // plain symbols). Empty when the traces are missing.
+    static QString html(const Options &options,
+                        const std::function<QByteArray(const QString &)> &svgFor);
+    // Typesets the formulas with the process-wide FormulaRenderer (waiting for it, at most
+    // timeoutMs, processing events) and writes the page atomically. False, with *error saying
+    // why, when the traces are missing or the file cannot be written.
+    static bool write(const QString &path, const Options &options, QString *error = nullptr,
+                      int timeoutMs = 30000);
+};
