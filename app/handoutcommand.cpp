@@ -63,6 +63,8 @@ int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &a
             r.layerNorm = std::make_shared<nk::NormTrace>(nk::traceLayerNorm(o.input, o.settings));
             r.rmsNorm = std::make_shared<nk::NormTrace>(nk::traceRmsNorm(o.input, o.settings));
             r.language = QString::fromStdString(o.language);
+            for (int id : o.chapters)
+                r.chapters << id;
             if (!RevisionSheet::write(path, r, &error)) {
                 std::fprintf(stderr, "normkitchen handout: %s\n", qPrintable(error));
                 return 1;

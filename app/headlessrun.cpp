@@ -29,9 +29,12 @@ void ensureRuntimeDirectory()
     const uid_t uid = ::getuid();
     const passwd *pw = ::getpwuid(uid);
     const QString user = pw ? QString::fromLocal8Bit(pw->pw_name) : QString::number(uid);
-    const QByteArray path = QDir(QDir::tempPath()).filePath(QStringLiteral("runtime-") + user).toLocal8Bit();
+    const QByteArray path =
+        QDir(QDir::tempPath()).filePath(QStringLiteral("runtime-") + user).toLocal8Bit();
     ::mkdir(path.constData(), 0700); // fails harmlessly when it exists
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::lstat(path.constData(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != uid ||
         (st.st_mode & 0777) != 0700)
         return;

@@ -13,6 +13,7 @@ packages=(build-essential cmake ninja-build pkg-config ccache
           libeigen3-dev catch2 libgl-dev
           fonts-noto-core fonts-noto-cjk
           desktop-file-utils appstream poppler-utils xvfb python3-numpy
+          chromium chromium-driver python3-selenium
           qt6-base-private-dev)
 missing=()
 for p in "${packages[@]}"; do

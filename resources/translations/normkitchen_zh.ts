@@ -893,47 +893,47 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="605" />
+        <location filename="../../ui/views/executeview.cpp" line="607" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="607" />
+        <location filename="../../ui/views/executeview.cpp" line="609" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="608" />
+        <location filename="../../ui/views/executeview.cpp" line="610" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="609" />
+        <location filename="../../ui/views/executeview.cpp" line="611" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="610" />
+        <location filename="../../ui/views/executeview.cpp" line="612" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="611" />
+        <location filename="../../ui/views/executeview.cpp" line="613" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="798" />
+        <location filename="../../ui/views/executeview.cpp" line="842" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="802" />
+        <location filename="../../ui/views/executeview.cpp" line="846" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="807" />
+        <location filename="../../ui/views/executeview.cpp" line="851" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
@@ -1071,88 +1071,75 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="81" />
-        <location filename="../../ui/views/finishview.cpp" line="227" />
-        <location filename="../../ui/views/finishview.cpp" line="243" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="245" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="82" />
-        <location filename="../../ui/views/finishview.cpp" line="228" />
-        <location filename="../../ui/views/finishview.cpp" line="244" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="246" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="239" />
+        <location filename="../../ui/views/finishview.cpp" line="241" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
+        <location filename="../../ui/views/finishview.cpp" line="243" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="81" />
-        <location filename="../../ui/views/finishview.cpp" line="242" />
-        <location filename="../../ui/report/handoutexport.cpp" line="617" />
+        <location filename="../../ui/views/finishview.cpp" line="244" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="589" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="245" />
+        <location filename="../../ui/views/finishview.cpp" line="247" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="618" />
-        <source>normkitchen-handout.pdf</source>
-        <translation>normkitchen-handout.pdf</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="619" />
-        <source>PDF files (*.pdf);;HTML files (*.html)</source>
-        <translation>PDF 文件 (*.pdf);;HTML 文件 (*.html)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="248" />
+        <location filename="../../ui/views/finishview.cpp" line="250" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="249" />
+        <location filename="../../ui/views/finishview.cpp" line="251" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -1232,34 +1219,32 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="54" />
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="54" />
-        <location filename="../../ui/views/finishview.cpp" line="235" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="246" />
+        <location filename="../../ui/views/finishview.cpp" line="248" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="247" />
+        <location filename="../../ui/views/finishview.cpp" line="249" />
         <source>Export handout as PDF or HTML</source>
         <translation>将讲义导出为 PDF 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="368" />
+        <location filename="../../ui/views/finishview.cpp" line="370" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -1467,146 +1452,174 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="97" />
-        <location filename="../../ui/views/finishview.cpp" line="462" />
+        <location filename="../../ui/views/finishview.cpp" line="464" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="463" />
+        <location filename="../../ui/views/finishview.cpp" line="465" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="33" />
-        <source>NormKitchen handout</source>
-        <translation>归一化后厨讲义</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="44" />
-        <source>LayerNorm and RMSNorm on one vector</source>
-        <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="46" />
-        <source>Input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="48" />
-        <source>x = [%1] (d = %2)</source>
-        <translation>x = [%1]（d = %2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="51" />
-        <source>Outputs</source>
-        <translation>输出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="55" />
-        <source>LayerNorm yᵢ</source>
-        <translation>LayerNorm yᵢ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="55" />
-        <source>RMSNorm yᵢ</source>
-        <translation>RMSNorm yᵢ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="68" />
-        <location filename="../../ui/report/handoutexport.cpp" line="601" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="573" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="75" />
-        <source>LayerNorm: %1</source>
-        <translation>LayerNorm：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="76" />
-        <source>RMSNorm: %1</source>
-        <translation>RMSNorm：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="78" />
-        <source>Comparison</source>
-        <translation>对比</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutwriter.cpp" line="103" />
-        <source>Made with NormKitchen. Every number was computed by its kernels on this input.</source>
-        <translation>由归一化后厨生成。每个数字都是它的算子在这份输入上实际算出的。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="562" />
-        <location filename="../../ui/views/finishview.cpp" line="587" />
-        <location filename="../../ui/views/finishview.cpp" line="618" />
-        <location filename="../../ui/views/finishview.cpp" line="626" />
+        <location filename="../../ui/views/finishview.cpp" line="590" />
+        <location filename="../../ui/views/finishview.cpp" line="615" />
+        <location filename="../../ui/views/finishview.cpp" line="652" />
+        <location filename="../../ui/views/finishview.cpp" line="660" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="555" />
-        <location filename="../../ui/views/finishview.cpp" line="579" />
-        <location filename="../../ui/views/finishview.cpp" line="639" />
+        <location filename="../../ui/views/finishview.cpp" line="565" />
+        <location filename="../../ui/views/finishview.cpp" line="583" />
+        <location filename="../../ui/views/finishview.cpp" line="607" />
+        <location filename="../../ui/views/finishview.cpp" line="673" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="556" />
-        <location filename="../../ui/views/finishview.cpp" line="583" />
-        <location filename="../../ui/views/finishview.cpp" line="597" />
-        <location filename="../../ui/views/finishview.cpp" line="627" />
-        <location filename="../../ui/views/finishview.cpp" line="640" />
+        <location filename="../../ui/views/finishview.cpp" line="566" />
+        <location filename="../../ui/views/finishview.cpp" line="584" />
+        <location filename="../../ui/views/finishview.cpp" line="611" />
+        <location filename="../../ui/views/finishview.cpp" line="625" />
+        <location filename="../../ui/views/finishview.cpp" line="661" />
+        <location filename="../../ui/views/finishview.cpp" line="674" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="581" />
+        <location filename="../../ui/views/finishview.cpp" line="609" />
         <source>Export cancelled; %1 was left as it was</source>
         <translation>导出已取消；%1 保持原样</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="594" />
+        <location filename="../../ui/views/finishview.cpp" line="622" />
         <source>Writing the handout to %1…</source>
         <translation>正在将讲义写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="595" />
+        <location filename="../../ui/views/finishview.cpp" line="623" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="601" />
+        <location filename="../../ui/views/finishview.cpp" line="629" />
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="634" />
+        <location filename="../../ui/views/finishview.cpp" line="668" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="634" />
+        <location filename="../../ui/views/finishview.cpp" line="668" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="635" />
+        <location filename="../../ui/views/finishview.cpp" line="669" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
 </context>
 <context>
+    <name>HandoutDialog</name>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="33" />
+        <source>Export handout</source>
+        <translation>导出讲义</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="35" />
+        <source>What to write</source>
+        <translation>要写出什么</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="44" />
+        <source>Handout for students (PDF): the lesson step by step, without the teacher's notes and the exercise key</source>
+        <translation>学生讲义（PDF）：逐步讲解这堂课，不含教师备注和练习答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="47" />
+        <source>Handout for the teacher (PDF): with the built-in notes, your own step notes and the exercise key</source>
+        <translation>教师讲义（PDF）：含内置备注、你自己的步骤备注和练习答案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="50" />
+        <source>Revision sheet (HTML): one page for a phone or the printer: the formulas, this vector's numbers, the comparison and the takeaways</source>
+        <translation>复习单（HTML）：一页，可在手机上看或打印：公式、这个向量的数值、对比表和要点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="69" />
+        <source>Chapters in the handout</source>
+        <translation>讲义包含的章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="70" />
+        <source>Chapters</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="74" />
+        <source>Exercise sheet (chapter 11)</source>
+        <translation>练习卷（第 11 章）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="83" />
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="129" />
+        <source>normkitchen-handout-teacher.pdf</source>
+        <translation>归一化后厨-教师讲义.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="131" />
+        <source>normkitchen-revision-sheet.html</source>
+        <translation>归一化后厨-复习单.html</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="134" />
+        <source>normkitchen-handout-student.pdf</source>
+        <translation>归一化后厨-学生讲义.pdf</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="140" />
+        <source>HTML files (*.html)</source>
+        <translation>HTML 文件 (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="140" />
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="152" />
+        <source>The revision sheet takes one takeaway from each chapter chosen.</source>
+        <translation>复习单从每个选中的章节取一条要点。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/handoutdialog.cpp" line="154" />
+        <source>Choose at least one chapter.</source>
+        <translation>请至少选择一个章节。</translation>
+    </message>
+</context>
+<context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="950" />
+        <location filename="../../ui/report/handoutexport.cpp" line="82" />
         <source>an export is under way</source>
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="1141" />
+        <location filename="../../ui/report/handoutexport.cpp" line="276" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1614,128 +1627,153 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="258" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="182" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="275" />
-        <location filename="../../ui/report/handoutexport.cpp" line="969" />
+        <location filename="../../ui/report/handoutexport.cpp" line="101" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="199" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="277" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="201" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="288" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="224" />
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutbuilder.cpp" line="225" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="288" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="226" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="291" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="231" />
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutbuilder.cpp" line="232" />
+        <source>smallest %1, largest %2, μ = %3, RMS = %4 (the first %5 and last %6 values are shown; the app and the JSON trace hold all %7)</source>
+        <translation>最小 %1，最大 %2，μ = %3，RMS = %4（这里只列出前 %5 个和后 %6 个值；应用和 JSON 计算记录里有全部 %7 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutbuilder.cpp" line="242" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="292" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="243" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="299" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="250" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="305" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="256" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="311" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="262" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="321" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="275" />
+        <source>… and %1 more values like these; the largest change of a typed xᵢ is %2.</source>
+        <translation>……另有 %1 个值也是这样；输入的 xᵢ 变化最大为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutbuilder.cpp" line="283" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="370" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="332" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="375" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="338" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="385" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="344" />
+        <source>Your note:</source>
+        <translation>你的备注：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutbuilder.cpp" line="355" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="423" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="393" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="451" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="421" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="471" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="443" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="544" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="516" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="558" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="530" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="580" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="552" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="581" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="553" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="582" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="554" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="583" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="555" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="584" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="556" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="614" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="586" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
@@ -1755,22 +1793,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="954" />
+        <location filename="../../ui/report/handoutpdf.cpp" line="68" />
+        <source>Student version</source>
+        <translation>学生版</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutpdf.cpp" line="68" />
+        <source>Teacher version</source>
+        <translation>教师版</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutexport.cpp" line="86" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="971" />
+        <location filename="../../ui/report/handoutexport.cpp" line="103" />
+        <source>NormKitchen · %1 · page %2 of %3</source>
+        <translation>归一化后厨 · %1 · 第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/handoutexport.cpp" line="105" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="970" />
-        <source>NormKitchen · page %1 of %2</source>
-        <translation>归一化后厨 · 第 %1 页，共 %2 页</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="972" />
+        <location filename="../../ui/report/handoutexport.cpp" line="106" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -1819,7 +1867,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="427" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="435" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1970,7 +2018,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="434" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="442" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2057,8 +2105,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="468" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="48" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2199,7 +2247,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="330" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="338" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2255,87 +2303,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="291" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="299" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="420" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="428" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="421" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="429" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="423" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="431" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="429" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="437" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="431" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="436" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="444" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="437" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="494" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="502" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="503" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="511" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="505" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="513" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="513" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="521" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="515" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="523" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="519" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="527" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="490" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="498" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2683,133 +2731,133 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="111" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="112" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="113" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="116" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="117" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="121" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="122" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="123" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="130" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="131" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="132" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="136" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="137" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="140" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="141" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="144" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="146" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="147" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="154" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="155" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="161" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="162" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="170" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="178" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="179" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="184" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="185" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="190" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="191" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="195" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="196" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="205" />
-        <location filename="../../ui/lesson/lessonfile.cpp" line="209" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="206" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="210" />
         <source>“chapters” must be a list of chapter numbers.</source>
         <translation>“chapters”必须是章节编号的列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="221" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="225" />
         <source>Unknown theme “%1” (light, dark or projector).</source>
         <translation>未知的主题“%1”（应为 light、dark 或 projector）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="226" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="230" />
         <source>“predict” must be true or false.</source>
         <translation>“predict”必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="232" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
         <source>“stepNotes” must map steps to texts.</source>
         <translation>“stepNotes”必须把各步骤对应到文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="240" />
         <source>The note of step “%1” must be text.</source>
         <translation>步骤“%1”的备注必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="250" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="254" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="261" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="265" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="266" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="270" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -4747,6 +4795,79 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>RevisionSheet</name>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="96" />
+        <source>NormKitchen revision sheet</source>
+        <translation>归一化后厨复习单</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="138" />
+        <source>LayerNorm and RMSNorm on one vector</source>
+        <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="140" />
+        <source>x = %1 (d = %2)</source>
+        <translation>x = %1（d = %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="147" />
+        <source>Made with NormKitchen. Every number was computed by its kernels on this vector.</source>
+        <translation>由归一化后厨生成。每个数都由它的内核在这个向量上算出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="171" />
+        <source>Comparison, measured on this vector</source>
+        <translation>对比（在这个向量上实测）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="171" />
+        <source>Aspect</source>
+        <translation>对比项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <source>stored xᵢ</source>
+        <translation>存储的 xᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <source>LayerNorm yᵢ</source>
+        <translation>LayerNorm yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="190" />
+        <source>RMSNorm yᵢ</source>
+        <translation>RMSNorm yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="202" />
+        <source>The first %1 of %2 elements; the app and its JSON trace have them all.</source>
+        <translation>仅列出 %2 个元素中的前 %1 个；应用和它的 JSON 计算记录里有全部元素。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="216" />
+        <source>Takeaways</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="234" />
+        <source>nothing to write: no traces</source>
+        <translation>没有可写的内容：缺少计算过程</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/revisionsheet.cpp" line="241" />
+        <source>could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
     <name>SettingNames</name>
     <message>
         <location filename="../../ui/widgets/settingnames.cpp" line="7" />
@@ -5232,108 +5353,108 @@ paper</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="140" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="145" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="142" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="147" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="144" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="149" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="148" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="150" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="155" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="152" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="157" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="154" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="159" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="161" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="244" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="249" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="223" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="228" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="151" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="234" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="239" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="237" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="242" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="239" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="244" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="242" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="247" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="247" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="252" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="285" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="290" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="287" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="292" />
         <source>Your guess for element %1 (Enter reveals):</source>
         <translation>猜第 %1 个元素（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="288" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="293" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="303" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="308" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="305" />
-        <location filename="../../ui/report/handoutexport.cpp" line="497" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="310" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="469" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>

@@ -144,6 +144,7 @@ TEST_CASE("handout: bad options and a file it cannot write exit 2 with one line"
           "handout --out '" + pdf + "' --precision fp8",
           "handout --out '" + pdf + "' --preset worked-example --vector 1,2",
           "handout --out '" + pdf + "' --format json", "handout --out '" + pdf + "' --sheet -1",
+          "handout --out '" + pdf + "' --audience parents",
           "handout --out '" + pdf + "' --sheet 2.5",
           "handout --out '" + pdf + "' --sheet 9007199254740992"}) {
         INFO(args);
@@ -171,4 +172,59 @@ TEST_CASE("handout: bad options and a file it cannot write exit 2 with one line"
     CHECK(has(run("handout --out /nonexistent-folder/x.pdf").err, "/nonexistent-folder"));
     CHECK(has(run("handout --out '" + pdf + "' --foo").err, "unknown option '--foo'"));
     CHECK(::access(pdf.c_str(), F_OK) != 0);
+}
+
+TEST_CASE("handout: the student version has no teacher's notes and no key and stderr stays empty",
+          "[cli][handout][long]")
+{
+    const std::string student = tempPdf("student"), teacher = tempPdf("teacher");
+    // No XDG_RUNTIME_DIR, as on a server or in CI: a run that succeeds still prints nothing.
+    const Run s =
+        run("handout --out '" + student + "' --audience student --chapters 2,11 --sheet 3",
+            "env -u XDG_RUNTIME_DIR");
+    REQUIRE(s.status == 0);
+    CHECK(s.err == "");
+    CHECK(s.out == "");
+    const Run t =
+        run("handout --out '" + teacher + "' --chapters 2,11 --sheet 3", "env -u XDG_RUNTIME_DIR");
+    REQUIRE(t.status == 0);
+    CHECK(t.err == "");
+    const std::string st = poppler("pdftotext", student), tt = poppler("pdftotext", teacher);
+    CHECK(has(st, "Student version"));
+    CHECK(has(st, "exercise sheet number 3"));
+    CHECK_FALSE(has(st, "Teacher's notes"));
+    CHECK_FALSE(has(st, "Answer key"));
+    CHECK(has(tt, "Teacher version"));
+    CHECK(has(tt, "Teacher's notes"));
+    CHECK(has(tt, "Answer key of exercise sheet 3"));
+    CHECK(pageCount(student) < pageCount(teacher));
+    std::remove(student.c_str());
+    std::remove(teacher.c_str());
+}
+
+TEST_CASE("handout: a d = 1024 title page summarises the vector and the revision sheet is one file",
+          "[cli][handout]")
+{
+    const std::string pdf = tempPdf("d1024");
+    const Run r = run("handout --out '" + pdf + "' --preset random-demo --chapters 2");
+    REQUIRE(r.status == 0);
+    const std::string text = poppler("pdftotext", pdf);
+    CHECK(has(text, "(d = 1024)"));
+    CHECK(has(text, "smallest \u22123.53855844429888, largest 2.92721591270327"));
+    CHECK(has(text, "more values like these"));
+    // 1024 typed values and 1024 notes on them filled 60 pages before.
+    CHECK(pageCount(pdf) < 15);
+    std::remove(pdf.c_str());
+
+    const std::string html = "/tmp/nk_handout_" + std::to_string(::getpid()) + "_sheet.html";
+    const Run h =
+        run("handout --format html --out '" + html + "' --lang zh", "env -u XDG_RUNTIME_DIR");
+    REQUIRE(h.status == 0);
+    CHECK(h.err == "");
+    const std::string page = slurp(html);
+    CHECK(page.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(has(page, "lang=\"zh-CN\""));
+    CHECK(has(page, "1.33333"));
+    CHECK(has(page, "<svg"));
+    std::remove(html.c_str());
 }

@@ -5,17 +5,13 @@
 
 class FinishReport;
 
-// The Finish mode's exports: the HTML handout (outputs, comparison, takeaways, the vector and
-// its parameters, from a FinishReport) and the trace pair as JSON. Words translate in
-// FinishView's context.
+// The Finish mode's file writing: the trace pair as JSON, and any page atomically. (The HTML
+// page is RevisionSheet's.)
 class HandoutWriter
 {
     Q_DECLARE_TR_FUNCTIONS(FinishView)
 
 public:
-    // The handout's page. inputText: the vector as the lesson shows it; language: "en" or "zh".
-    static QString html(const FinishReport &report, const QString &inputText,
-                        const QString &language);
     static QByteArray json(const FinishReport &report);
 
     // Writes atomically; false when the file cannot be written.

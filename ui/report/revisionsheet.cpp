@@ -1,10 +1,12 @@
 #include "revisionsheet.h"
 
+#include "chaptercatalog.h"
 #include "finishreport.h"
 #include "formularenderer.h"
 #include "handoutstyle.h"
 #include "handoutwriter.h"
 #include "liveformula.h"
+#include "narration.h"
 #include "numbertext.h"
 #include "stepcard.h"
 #include "texplaintext.h"
@@ -47,9 +49,8 @@ QString inlineSvg(QByteArray svg, const QString &label)
     const qsizetype open = svg.indexOf("<svg");
     if (open < 0)
         return {};
-    svg.insert(open + 4, QStringLiteral(" role=\"img\" aria-label=\"%1\"")
-                             .arg(esc(label))
-                             .toUtf8());
+    // MathJax marks it role="img"; the plain symbols are what a screen reader says.
+    svg.insert(open + 4, QStringLiteral(" aria-label=\"%1\"").arg(esc(label)).toUtf8());
     return QString::fromUtf8(svg.mid(open));
 }
 
@@ -87,54 +88,67 @@ QString RevisionSheet::html(const Options &o,
     };
 
     QString h;
-    h += QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
-                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-             .arg(o.language == QLatin1String("zh") ? QStringLiteral("zh-CN") : QStringLiteral("en"));
+    h +=
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+            .arg(o.language == QLatin1String("zh") ? QStringLiteral("zh-CN")
+                                                   : QStringLiteral("en"));
     h += QStringLiteral("<title>%1</title>\n").arg(esc(tr("NormKitchen revision sheet")));
     // Phone first; two columns from 44em; on paper one A4 page in small type.
-    h += QStringLiteral(
-             "<style>\n"
-             ":root { --ln: %1; --rms: %2; --muted: %3; --text: %4; }\n"
-             "* { box-sizing: border-box; }\n"
-             "body { font-family: 'Noto Sans', 'Noto Sans CJK SC', sans-serif; color: var(--text);"
-             " margin: 0 auto; padding: 1em; max-width: 64em; line-height: 1.4; }\n"
-             "h1 { font-size: 1.4em; margin: 0 0 0.2em; } h2 { font-size: 1.1em; margin: 0.8em 0 "
-             "0.3em; }\n"
-             ".muted { color: var(--muted); } .warn { color: #C04400; }\n"
-             ".cols { display: grid; grid-template-columns: 1fr; gap: 0.8em; }\n"
-             "@media (min-width: 44em) { .cols { grid-template-columns: 1fr 1fr; } }\n"
-             ".algo { border: 2px solid; border-radius: 6px; padding: 0.5em 0.7em; min-width: 0; "
-             "}\n"
-             ".algo.ln { border-color: var(--ln); } .algo.rms { border-color: var(--rms); }\n"
-             ".algo h2 { margin-top: 0; } .ln h2, th.ln { color: var(--ln); } .rms h2, th.rms { "
-             "color: var(--rms); }\n"
-             ".f { overflow-x: auto; margin: 0.15em 0; } .f svg { max-width: 100%%; height: auto; "
-             "}\n"
-             ".step { margin: 0.4em 0; } .step b { font-size: 0.9em; }\n"
-             "table { border-collapse: collapse; width: 100%%; margin: 0.3em 0; }\n"
-             "th, td { border: 1px solid #D8DCE2; padding: 0.2em 0.4em; text-align: left; "
-             "vertical-align: top; }\n"
-             "td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; "
-             "}\n"
-             ".scroll { overflow-x: auto; }\n"
-             "ul { margin: 0.2em 0; padding-left: 1.2em; }\n"
-             "@page { size: A4; margin: 10mm; }\n"
-             "@media print { body { font-size: 7.6pt; padding: 0; max-width: none; } "
-             ".cols { grid-template-columns: 1fr 1fr; } h1 { font-size: 13pt; } "
-             "h2 { font-size: 9.5pt; margin: 0.4em 0 0.15em; } .f svg { max-height: 2.6em; } "
-             ".step { margin: 0.15em 0; } .algo { padding: 0.3em 0.5em; } }\n"
-             "</style>\n</head>\n<body>\n")
-             .arg(HandoutStyle::kLayerNorm.name(), HandoutStyle::kRmsNorm.name(),
-                  HandoutStyle::kMuted.name(), HandoutStyle::kText.name());
+    h +=
+        QStringLiteral(
+            "<style>\n"
+            ":root { --ln: %1; --rms: %2; --muted: %3; --text: %4; }\n"
+            "* { box-sizing: border-box; }\n"
+            "body { font-family: 'Noto Sans', 'Noto Sans CJK SC', sans-serif; color: var(--text);"
+            " margin: 0 auto; padding: 1em; max-width: 64em; line-height: 1.4; }\n"
+            "h1 { font-size: 1.4em; margin: 0 0 0.2em; } h2 { font-size: 1.1em; margin: 0.8em 0 "
+            "0.3em; }\n"
+            ".muted { color: var(--muted); } .warn { color: #C04400; }\n"
+            ".cols { display: grid; grid-template-columns: 1fr; gap: 0.8em; }\n"
+            ".pair { display: grid; grid-template-columns: 1fr; column-gap: 1.5em; }\n"
+            "@media (min-width: 44em) { .pair { grid-template-columns: auto 1fr; } "
+            ".pair > section:first-child { max-width: 24em; } }\n"
+            "@media (min-width: 44em) { .cols { grid-template-columns: 1fr 1fr; } }\n"
+            ".algo { border: 2px solid; border-radius: 6px; padding: 0.5em 0.7em; min-width: 0; "
+            "}\n"
+            ".algo.ln { border-color: var(--ln); } .algo.rms { border-color: var(--rms); }\n"
+            ".algo h2 { margin-top: 0; } .ln h2, th.ln { color: var(--ln); } .rms h2, th.rms { "
+            "color: var(--rms); }\n"
+            // A long formula scrolls sideways on a screen, at its size; on paper it shrinks to fit.
+            ".f { overflow-x: auto; margin: 0.15em 0; }\n"
+            ".step { margin: 0.4em 0; } .step b { font-size: 0.9em; }\n"
+            "table { border-collapse: collapse; width: 100%; margin: 0.3em 0; }\n"
+            "th, td { border: 1px solid #D8DCE2; padding: 0.2em 0.4em; text-align: left; "
+            "vertical-align: top; }\n"
+            "td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; "
+            "}\n"
+            ".scroll { overflow-x: auto; }\n"
+            "ul { margin: 0.2em 0; padding-left: 1.2em; }\n"
+            "@page { size: A4; margin: 10mm; }\n"
+            "@media print { body { font-size: 7.3pt; padding: 0; max-width: none; } "
+            ".cols { grid-template-columns: 1fr 1fr; } h1 { font-size: 13pt; } "
+            "h2 { font-size: 9.5pt; margin: 0.4em 0 0.15em; } .f, .scroll { overflow: visible; } "
+            ".f { font-size: 0.8em; } .f svg { max-width: 100%; height: auto; } table.outputs { "
+            "width: auto; } "
+            ".step { margin: 0.15em 0; } .algo { padding: 0.3em 0.5em; } "
+            ".pair { grid-template-columns: auto 1fr; } .pair > section:first-child { max-width: "
+            "20em; } "
+            "ul.takeaways li { margin: 0; } }\n"
+            "</style>\n</head>\n<body>\n")
+            .arg(HandoutStyle::kLayerNorm.name(), HandoutStyle::kRmsNorm.name(),
+                 HandoutStyle::kMuted.name(), HandoutStyle::kText.name());
     h += QStringLiteral("<h1>%1</h1>\n").arg(esc(tr("LayerNorm and RMSNorm on one vector")));
-    h += QStringLiteral("<p>%1<br><span class=\"muted\">%2 · %3</span></p>\n")
+    h += QStringLiteral("<p>%1<br><span class=\"muted\">%2 · %3<br>%4</span></p>\n")
              .arg(esc(tr("x = %1 (d = %2)")
                           .arg(LiveFormula::list(ln.input, nk::Precision::Fp64, 8))
                           .arg(ln.d())),
                   esc(report.settingsText()),
                   esc(QLocale(o.language == QLatin1String("zh") ? QLocale::Chinese
                                                                 : QLocale::English)
-                          .toString(o.date.date(), QLocale::LongFormat)));
+                          .toString(o.date.date(), QLocale::LongFormat)),
+                  esc(tr("Made with NormKitchen. Every number was computed by its kernels on this "
+                         "vector.")));
 
     h += QStringLiteral("<div class=\"cols\">\n");
     for (Algorithm a : {Algorithm::LayerNorm, Algorithm::RmsNorm}) {
@@ -155,8 +169,25 @@ QString RevisionSheet::html(const Options &o,
     }
     h += QStringLiteral("</div>\n");
 
+    h += QStringLiteral("<h2>%1</h2>\n<div class=\"scroll\"><table>\n<tr><th>%2</th>"
+                        "<th class=\"ln\">LayerNorm</th><th class=\"rms\">RMSNorm</th></tr>\n")
+             .arg(esc(tr("Comparison, measured on this vector")), esc(tr("Aspect")));
+    for (int r = 0; r < FinishReport::RowCount; ++r) {
+        const auto cell = [&](int c) {
+            return QStringLiteral("<td%1>%2</td>")
+                .arg(report.isFlagged(r, c) ? QStringLiteral(" class=\"warn\"") : QString(),
+                     HandoutStyle::paragraphs(report.cell(r, c)));
+        };
+        h += QStringLiteral("<tr><th>%1</th>%2%3</tr>\n")
+                 .arg(HandoutStyle::paragraphs(report.cell(r, 0)), cell(1), cell(2));
+    }
+    h += QStringLiteral("</table></div>\n");
+
+    // The outputs beside the takeaways: the table is narrow.
+    h += QStringLiteral("<div class=\"pair\">\n<section>\n");
     // Both outputs, the first elements.
-    h += QStringLiteral("<h2>%1</h2>\n<div class=\"scroll\"><table>\n<tr><th>i</th><th>%2</th>"
+    h += QStringLiteral("<h2>%1</h2>\n<div class=\"scroll\"><table "
+                        "class=\"outputs\">\n<tr><th>i</th><th>%2</th>"
                         "<th class=\"ln\">%3</th><th class=\"rms\">%4</th></tr>\n")
              .arg(esc(tr("Outputs")), esc(tr("stored xᵢ")), esc(tr("LayerNorm yᵢ")),
                   esc(tr("RMSNorm yᵢ")));
@@ -176,30 +207,21 @@ QString RevisionSheet::html(const Options &o,
                               .arg(shown)
                               .arg(ln.d())));
 
-    h += QStringLiteral("<h2>%1</h2>\n<div class=\"scroll\"><table>\n<tr><th>%2</th>"
-                        "<th class=\"ln\">LayerNorm</th><th class=\"rms\">RMSNorm</th></tr>\n")
-             .arg(esc(tr("Comparison, measured on this vector")), esc(tr("Aspect")));
-    for (int r = 0; r < FinishReport::RowCount; ++r) {
-        const auto cell = [&](int c) {
-            return QStringLiteral("<td%1>%2</td>")
-                .arg(report.isFlagged(r, c) ? QStringLiteral(" class=\"warn\"") : QString(),
-                     HandoutStyle::paragraphs(report.cell(r, c)));
-        };
-        h += QStringLiteral("<tr><th>%1</th>%2%3</tr>\n")
-                 .arg(HandoutStyle::paragraphs(report.cell(r, 0)), cell(1), cell(2));
-    }
-    h += QStringLiteral("</table></div>\n");
-
-    const QStringList takeaways = report.takeaways();
+    h += QStringLiteral("</section>\n<section>\n");
+    // One line per chapter, its first takeaway, with this vector's numbers.
+    const Narration &narration = Narration::forLanguage(o.language);
+    QStringList takeaways;
+    for (int id : o.chapters.isEmpty() ? ChapterCatalog::instance().ids() : o.chapters)
+        if (ChapterCatalog::instance().contains(id))
+            if (const QStringList t = narration.takeaways(id, ln, rms); !t.isEmpty())
+                takeaways << t.front();
     if (!takeaways.isEmpty()) {
-        h += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(esc(tr("Takeaways")));
+        h += QStringLiteral("<h2>%1</h2>\n<ul class=\"takeaways\">\n").arg(esc(tr("Takeaways")));
         for (const QString &t : takeaways)
             h += QStringLiteral("<li>%1</li>\n").arg(esc(t));
         h += QStringLiteral("</ul>\n");
     }
-    h += QStringLiteral("<p class=\"muted\"><small>%1</small></p>\n")
-             .arg(esc(tr("Made with NormKitchen. Every number was computed by its kernels on this "
-                         "vector.")));
+    h += QStringLiteral("</section>\n</div>\n");
     h += QStringLiteral("</body>\n</html>\n");
     return h;
 }

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -14,8 +15,8 @@
 // The one-page revision sheet: a single HTML file (no script, nothing fetched; the formulas are
 // MathJax's SVG inline) that reads on a phone and prints on one A4 page. For this vector: each
 // algorithm's steps as formulas, written again with its numbers; both outputs; the comparison
-// table (FinishReport) and the lesson's takeaways. `handout --format html` and Finish's
-// Export handout… write it.
+// table (FinishReport) and each chosen chapter's first takeaway. `handout --format html` and
+// Finish's Export handout… write it.
 class RevisionSheet
 {
     Q_DECLARE_TR_FUNCTIONS(RevisionSheet)
@@ -26,6 +27,8 @@ public:
         std::shared_ptr<const nk::NormTrace> layerNorm;
         std::shared_ptr<const nk::NormTrace> rmsNorm;
         QString language = QStringLiteral("en");
+        // The takeaways: each chapter's first, in this order; empty: the whole catalog's.
+        QList<int> chapters;
         QDateTime date = QDateTime::currentDateTime();
     };
 

@@ -1,11 +1,13 @@
 #include "finishview.h"
 
 #include "exercisepanel.h"
+#include "handoutdialog.h"
 #include "handoutexport.h"
 #include "handoutpdf.h"
 #include "handoutwriter.h"
 #include "lessoncontroller.h"
 #include "narration.h"
+#include "revisionsheet.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -512,13 +514,6 @@ QLabel *FinishView::errorLabel(nk::Algorithm algorithm) const
 
 // ---- export
 
-QString FinishView::handoutHtml()
-{
-    if (m_stale)
-        refreshNow();
-    return HandoutWriter::html(m_report, m_controller->inputText(), m_language);
-}
-
 namespace {
 
 HandoutPdf::Options handoutOptions(LessonController *controller, const QString &language,
@@ -528,6 +523,7 @@ HandoutPdf::Options handoutOptions(LessonController *controller, const QString &
     o.layerNorm = controller->layerNorm();
     o.rmsNorm = controller->rmsNorm();
     o.language = language;
+    o.stepNotes = controller->stepNotes();
     // The exercise sheet the class worked on in chapter 11, if it was opened.
     if (const auto *sheet = window->findChild<ExercisePanel *>())
         o.exerciseSheet = sheet->sheetNumber();
@@ -544,10 +540,42 @@ bool isHtmlPath(const QString &path)
 
 bool FinishView::exportHandout(const QString &path)
 {
-    return HandoutWriter::writeFile(path, handoutHtml().toUtf8());
+    RevisionSheet::Options o;
+    o.layerNorm = m_controller->layerNorm();
+    o.rmsNorm = m_controller->rmsNorm();
+    o.language = m_language;
+    return RevisionSheet::write(path, o);
 }
 
 bool FinishView::startHandoutExport(const QString &path)
+{
+    return startHandoutExport(path, handoutOptions(m_controller, m_language, window()));
+}
+
+bool FinishView::exportChosen(const HandoutDialog &choice, const QString &path)
+{
+    if (choice.kind() == HandoutDialog::Kind::RevisionSheet) {
+        RevisionSheet::Options o;
+        o.layerNorm = m_controller->layerNorm();
+        o.rmsNorm = m_controller->rmsNorm();
+        o.language = m_language;
+        o.chapters = choice.chapters();
+        const bool ok = RevisionSheet::write(path, o);
+        const QString where = QDir::toNativeSeparators(path);
+        m_exportStatus->setText(ok ? tr("Saved %1").arg(where)
+                                   : tr("Could not write %1").arg(where));
+        return ok;
+    }
+    HandoutPdf::Options o = handoutOptions(m_controller, m_language, window());
+    o.chapters = choice.chapters();
+    o.exerciseSheet = choice.sheetNumber();
+    o.audience = choice.kind() == HandoutDialog::Kind::TeacherHandout
+                     ? HandoutPdf::Options::Audience::Teacher
+                     : HandoutPdf::Options::Audience::Student;
+    return startHandoutExport(path, o);
+}
+
+bool FinishView::startHandoutExport(const QString &path, const HandoutPdf::Options &options)
 {
     const QString where = QDir::toNativeSeparators(path);
     if (isHtmlPath(path)) {
@@ -593,7 +621,7 @@ bool FinishView::startHandoutExport(const QString &path)
     }
     m_handoutProgress->setLabelText(tr("Writing the handout to %1…").arg(where));
     m_handoutProgress->setCancelButtonText(tr("Cancel"));
-    if (!m_handoutExport->start(path, handoutOptions(m_controller, m_language, window()))) {
+    if (!m_handoutExport->start(path, options)) {
         m_exportStatus->setText(tr("Could not write %1").arg(where));
         return false;
     }
@@ -613,14 +641,20 @@ bool FinishView::exportJson(const QString &path)
 
 void FinishView::exportHandoutWithDialog()
 {
+    std::uint64_t sheet = 1;
+    if (const auto *panel = window()->findChild<ExercisePanel *>())
+        sheet = panel->sheetNumber();
+    HandoutDialog choice(m_language, sheet, window());
+    if (choice.exec() != QDialog::Accepted)
+        return;
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export handout"), QDir(dir).filePath(tr("normkitchen-handout.pdf")),
-        tr("PDF files (*.pdf);;HTML files (*.html)"));
+        this, tr("Export handout"), QDir(dir).filePath(choice.suggestedFileName()),
+        choice.fileFilter());
     if (path.isEmpty())
         return;
-    const bool html = isHtmlPath(path);
-    const bool ok = startHandoutExport(path);
+    const bool html = choice.kind() == HandoutDialog::Kind::RevisionSheet;
+    const bool ok = exportChosen(choice, path);
     // From File ▸ Export handout in another mode the status line is not on screen.
     if (html && !ok && !isVisible())
         QMessageBox::warning(window(), tr("Export handout"),

@@ -1,11 +1,13 @@
 #pragma once
 
 #include "finishreport.h"
+#include "handoutpdf.h"
 #include "trace.h"
 
 #include <QStringList>
 #include <QWidget>
 
+class HandoutDialog;
 class HandoutExport;
 class LessonController;
 
@@ -22,9 +24,9 @@ QT_END_NAMESPACE
 
 // Finish mode: the dishes are served. The two outputs side by side with their numbers (and their
 // error against fp64), the comparison table filled with this input's measured values, the
-// chapter's takeaways, and export (an HTML handout, the trace as JSON). The numbers and sentences
-// come from a FinishReport, the files from HandoutWriter; this class lays them out. While hidden
-// it only notes that the controller changed and catches up when shown.
+// chapter's takeaways, and export (the PDF handout, the revision sheet, the trace as JSON). The
+// numbers and sentences come from a FinishReport, the files from HandoutWriter; this class lays
+// them out. While hidden it only notes that the controller changed and catches up when shown.
 class FinishView : public QWidget
 {
     Q_OBJECT
@@ -45,16 +47,19 @@ public:
     QString language() const { return m_language; }
     qreal zoom() const { return m_zoom; }
 
-    // Write the HTML handout (outputs, comparison, takeaways, vector and parameters) or the trace
-    // pair as JSON; false when the file cannot be written.
+    // Write the one-page revision sheet (RevisionSheet, HTML) or the trace pair as JSON; false
+    // when the file cannot be written.
     bool exportHandout(const QString &path);
     // The PDF handout written in the background with a progress dialog and Cancel (an .html path
-    // is written at once); the status line says how it ended. False when it could not start.
+    // is the revision sheet, written at once); the status line says how it ended. False when it
+    // could not start. Without options: the teacher's version of every chapter.
     bool startHandoutExport(const QString &path);
+    bool startHandoutExport(const QString &path, const HandoutPdf::Options &options);
+    // What File ▸ Export handout's dialog chose, and the path: written as startHandoutExport.
+    bool exportChosen(const HandoutDialog &choice, const QString &path);
     HandoutExport *handoutExport() const { return m_handoutExport; }
     QProgressDialog *handoutProgress() const { return m_handoutProgress; }
     bool exportJson(const QString &path);
-    QString handoutHtml(); // the handout's page, as exportHandout writes it
 
     // The comparison as shown: row (Row) × column (0 aspect, 1 LayerNorm, 2 RMSNorm).
     QString comparisonText(int row, int column) const;

@@ -2,7 +2,9 @@
 
 #include <catch2/catch.hpp>
 
+#include "chaptercatalog.h"
 #include "finishview.h"
+#include "handoutdialog.h"
 #include "handoutexport.h"
 #include "lessoncontroller.h"
 #include "narration.h"
@@ -21,6 +23,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScrollArea>
@@ -182,7 +186,7 @@ TEST_CASE("Finish view: the chapter's takeaways, kept when a missing chapter is 
     CHECK(f.view.takeawaysBox()->findChild<QLabel *>()->text() == shown);
 }
 
-TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview][long]")
+TEST_CASE("Finish view: exports a JSON trace and the revision sheet", "[finishview][long]")
 {
     FinishFixture f;
     QTemporaryDir dir;
@@ -210,7 +214,9 @@ TEST_CASE("Finish view: exports a JSON trace and an HTML handout", "[finishview]
         CHECK(page.contains(f.num(ln->output()[size_t(i)])));
         CHECK(page.contains(f.num(rms->output()[size_t(i)])));
     }
-    CHECK(page.contains(f.controller.inputText()));
+    // The vector as stored, beside both outputs.
+    for (double x : ln->storedInput)
+        CHECK(page.contains(f.num(x)));
     CHECK(page.contains(f.view.comparisonText(FinishView::SpeedRow, 1)
                             .toHtmlEscaped()
                             .section(QLatin1Char('\n'), 0, 0)));
@@ -343,4 +349,65 @@ TEST_CASE("Finish view: the output cards never run past the right edge", "[finis
         }
     }
     f.view.setZoom(1.0);
+}
+
+namespace {
+
+// Exports what the dialog chose and waits for the file; its text, by poppler's pdftotext.
+QString exportedText(FinishFixture &f, const HandoutDialog &choice, const QString &pdf)
+{
+    REQUIRE(f.view.exportChosen(choice, pdf));
+    HandoutExport *job = f.view.handoutExport();
+    REQUIRE(job);
+    QElapsedTimer t;
+    t.start();
+    while (job->isRunning() && t.elapsed() < 240000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    REQUIRE(job->errorText().isEmpty());
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")});
+    REQUIRE(p.waitForFinished(60000));
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+} // namespace
+
+TEST_CASE("Finish view: the export dialog offers a student and a teacher handout and the sheet",
+          "[finishview]")
+{
+    FinishFixture f;
+    HandoutDialog choice(QStringLiteral("en"), 4);
+    // The default is the students' version of every chapter, named for them.
+    CHECK(choice.kind() == HandoutDialog::Kind::StudentHandout);
+    CHECK(choice.chapters() == ChapterCatalog::instance().ids());
+    CHECK(choice.suggestedFileName() == QStringLiteral("normkitchen-handout-student.pdf"));
+    CHECK(choice.sheetNumber() == 4);
+    choice.setKind(HandoutDialog::Kind::RevisionSheet);
+    CHECK(choice.suggestedFileName().endsWith(QStringLiteral(".html")));
+    CHECK_FALSE(choice.sheetField()->isEnabled()); // the sheet is the PDF's
+    choice.setKind(HandoutDialog::Kind::StudentHandout);
+    for (int id : ChapterCatalog::instance().ids())
+        choice.setChapterChecked(id, id == 11);
+    CHECK(choice.chapters() == QList<int>{11});
+    CHECK(choice.sheetField()->isEnabled());
+    choice.sheetField()->setText(QStringLiteral("7"));
+    CHECK(choice.sheetNumber() == 7);
+
+    const QString own = QStringLiteral("Ask who has met this question at an interview.");
+    f.controller.setStepNote(11, 0, own);
+    QTemporaryDir dir;
+    const QString student = exportedText(f, choice, dir.filePath(QStringLiteral("s.pdf")));
+    CHECK(student.contains(QStringLiteral("Student version")));
+    CHECK(student.contains(QStringLiteral("exercise sheet number 7")));
+    CHECK_FALSE(student.contains(QStringLiteral("Answer key")));
+    CHECK_FALSE(student.contains(QStringLiteral("Teacher's notes")));
+    CHECK_FALSE(student.contains(own.left(30)));
+
+    choice.setKind(HandoutDialog::Kind::TeacherHandout);
+    CHECK(choice.suggestedFileName() == QStringLiteral("normkitchen-handout-teacher.pdf"));
+    const QString teacher = exportedText(f, choice, dir.filePath(QStringLiteral("t.pdf")));
+    CHECK(teacher.contains(QStringLiteral("Teacher version")));
+    CHECK(teacher.contains(QStringLiteral("Answer key of exercise sheet 7")));
+    CHECK(teacher.contains(QStringLiteral("Your note:")));
+    CHECK(teacher.contains(own.left(30)));
 }
