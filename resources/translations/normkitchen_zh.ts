@@ -941,129 +941,139 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="233" />
         <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
         <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
         <source>Variance σ² (divide by d)</source>
         <translation>方差 σ²（除以 d）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
         <source>RMS = √mean(x²)</source>
         <translation>均方根 RMS = √mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
         <source>LayerNorm output y%1</source>
         <translation>LayerNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
         <source>RMSNorm output y%1</source>
         <translation>RMSNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="250" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="254" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="258" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="257" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="260" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="261" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="262" />
         <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
         <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="263" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="264" />
         <source>%1 (for keys of %2 and more)</source>
         <translation>%1（答案绝对值不小于 %2 时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="270" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="271" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="271" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="272" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="274" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="275" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="275" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="276" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="312" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="313" />
         <source>Not a number: type e.g. 1.33 or 4/3</source>
         <translation>不是数字：请输入例如 1.33 或 4/3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="317" />
         <source>✓ Right (off by %1)</source>
         <translation>✓ 正确（相差 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="321" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="322" />
         <source>✗ Not yet: off by %1 (%2)</source>
         <translation>✗ 还不对：相差 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="324" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="325" />
         <source>✗ Not yet: off by %1</source>
         <translation>✗ 还不对：相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="337" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="338" />
         <source>key %1</source>
         <translation>参考答案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="366" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="367" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="399" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="402" />
+        <source>Exercise %1's vector</source>
+        <translation>第 %1 题的向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="403" />
+        <source>Back to the exercise</source>
+        <translation>回到练习</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="405" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -1561,52 +1571,52 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>讲义包含的章节</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="70" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="72" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="74" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="76" />
         <source>Exercise sheet (chapter 11)</source>
         <translation>练习卷（第 11 章）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="83" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="85" />
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="129" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="131" />
         <source>normkitchen-handout-teacher.pdf</source>
         <translation>归一化后厨-教师讲义.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="131" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="133" />
         <source>normkitchen-revision-sheet.html</source>
         <translation>归一化后厨-复习单.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="134" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="136" />
         <source>normkitchen-handout-student.pdf</source>
         <translation>归一化后厨-学生讲义.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="140" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="142" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="140" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="142" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="152" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="154" />
         <source>The revision sheet takes one takeaway from each chapter chosen.</source>
         <translation>复习单从每个选中的章节取一条要点。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="154" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="156" />
         <source>Choose at least one chapter.</source>
         <translation>请至少选择一个章节。</translation>
     </message>
@@ -2560,83 +2570,83 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="46" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="47" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="49" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="50" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="53" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="54" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="57" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="58" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="60" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="61" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="64" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="65" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="67" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="68" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="70" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="71" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="75" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="76" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="209" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="227" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="211" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="229" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="220" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="222" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="243" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="245" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="249" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="251" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="254" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="256" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="306" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="308" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="437" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="439" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -2945,218 +2955,218 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="324" />
+        <location filename="../../ui/window/mainwindow.cpp" line="335" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="325" />
+        <location filename="../../ui/window/mainwindow.cpp" line="336" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="542" />
+        <location filename="../../ui/window/mainwindow.cpp" line="554" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="574" />
+        <location filename="../../ui/window/mainwindow.cpp" line="586" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575" />
+        <location filename="../../ui/window/mainwindow.cpp" line="587" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576" />
+        <location filename="../../ui/window/mainwindow.cpp" line="588" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="577" />
+        <location filename="../../ui/window/mainwindow.cpp" line="589" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="578" />
+        <location filename="../../ui/window/mainwindow.cpp" line="590" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="579" />
+        <location filename="../../ui/window/mainwindow.cpp" line="591" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580" />
+        <location filename="../../ui/window/mainwindow.cpp" line="592" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="581" />
+        <location filename="../../ui/window/mainwindow.cpp" line="593" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582" />
+        <location filename="../../ui/window/mainwindow.cpp" line="594" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="583" />
+        <location filename="../../ui/window/mainwindow.cpp" line="595" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="584" />
+        <location filename="../../ui/window/mainwindow.cpp" line="596" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="585" />
+        <location filename="../../ui/window/mainwindow.cpp" line="597" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586" />
+        <location filename="../../ui/window/mainwindow.cpp" line="598" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="587" />
+        <location filename="../../ui/window/mainwindow.cpp" line="599" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="588" />
+        <location filename="../../ui/window/mainwindow.cpp" line="600" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589" />
+        <location filename="../../ui/window/mainwindow.cpp" line="601" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="590" />
+        <location filename="../../ui/window/mainwindow.cpp" line="602" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="591" />
+        <location filename="../../ui/window/mainwindow.cpp" line="603" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="592" />
+        <location filename="../../ui/window/mainwindow.cpp" line="604" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="593" />
+        <location filename="../../ui/window/mainwindow.cpp" line="605" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="594" />
+        <location filename="../../ui/window/mainwindow.cpp" line="606" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="595" />
+        <location filename="../../ui/window/mainwindow.cpp" line="607" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="596" />
+        <location filename="../../ui/window/mainwindow.cpp" line="608" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="597" />
+        <location filename="../../ui/window/mainwindow.cpp" line="609" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="598" />
+        <location filename="../../ui/window/mainwindow.cpp" line="610" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="599" />
+        <location filename="../../ui/window/mainwindow.cpp" line="611" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="600" />
+        <location filename="../../ui/window/mainwindow.cpp" line="612" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="601" />
+        <location filename="../../ui/window/mainwindow.cpp" line="613" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="603" />
+        <location filename="../../ui/window/mainwindow.cpp" line="615" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="604" />
+        <location filename="../../ui/window/mainwindow.cpp" line="616" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="650" />
+        <location filename="../../ui/window/mainwindow.cpp" line="662" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="707" />
+        <location filename="../../ui/window/mainwindow.cpp" line="719" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="708" />
+        <location filename="../../ui/window/mainwindow.cpp" line="720" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="709" />
-        <location filename="../../ui/window/mainwindow.cpp" line="759" />
+        <location filename="../../ui/window/mainwindow.cpp" line="721" />
+        <location filename="../../ui/window/mainwindow.cpp" line="771" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="711" />
+        <location filename="../../ui/window/mainwindow.cpp" line="723" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="713" />
+        <location filename="../../ui/window/mainwindow.cpp" line="725" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="714" />
+        <location filename="../../ui/window/mainwindow.cpp" line="726" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="753" />
+        <location filename="../../ui/window/mainwindow.cpp" line="765" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="760" />
+        <location filename="../../ui/window/mainwindow.cpp" line="772" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="782" />
+        <location filename="../../ui/window/mainwindow.cpp" line="794" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -3355,49 +3365,55 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MisconceptionPanel</name>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="115" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="120" />
         <source>Load counter-example</source>
         <translation>载入反例</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="162" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="166" />
         <source>Why it is tempting</source>
         <translation>为什么容易误信</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="164" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="168" />
         <source>What really happens (this vector)</source>
         <translation>实际情况（当前向量）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="133" />
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="169" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="139" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="173" />
         <source>Show me (opens Monitor)</source>
         <translation>演示给我看（打开监控）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="133" />
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="169" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="139" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="173" />
         <source>Show me</source>
         <translation>演示给我看</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="171" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="117" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="175" />
         <source>Back to my lesson</source>
         <translation>回到我的课</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="173" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="116" />
+        <source>The counter-example to “%1”</source>
+        <translation>“%1”的反例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="177" />
         <source>Undoes the counter-example: one undo step (Ctrl+Z).</source>
         <translation>撤销这个反例：只需一步撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="179" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="183" />
         <source>a vector made for this claim</source>
         <translation>为这条说法准备的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/misconceptionpanel.cpp" line="180" />
+        <location filename="../../ui/panels/misconceptionpanel.cpp" line="184" />
         <source>Showing: %1.</source>
         <translation>正在演示：%1。</translation>
     </message>
@@ -3546,7 +3562,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="119" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="121" />
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
@@ -3601,9 +3617,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
@@ -3893,12 +3909,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>缩放 a = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="276" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="278" />
         <source>These settings can't be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="277" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="279" />
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
@@ -3952,6 +3968,7 @@ fp32 sums</source>
 fp32 累加</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
@@ -3961,11 +3978,11 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
@@ -3976,7 +3993,6 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
@@ -4802,67 +4818,67 @@ paper</source>
         <translation>归一化后厨复习单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="138" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="141" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="140" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="143" />
         <source>x = %1 (d = %2)</source>
         <translation>x = %1（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="147" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="150" />
         <source>Made with NormKitchen. Every number was computed by its kernels on this vector.</source>
         <translation>由归一化后厨生成。每个数都由它的内核在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="171" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="174" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="171" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="174" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="192" />
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="192" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="192" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="190" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="193" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="202" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="205" />
         <source>The first %1 of %2 elements; the app and its JSON trace have them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；应用和它的 JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="216" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="219" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="234" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="237" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="241" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="244" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -5993,6 +6009,19 @@ paper</source>
         <location filename="../../ui/widgets/vectortablemodel.cpp" line="214" />
         <source>Shift β for this element (LayerNorm only)</source>
         <translation>该元素的平移参数 β（仅 LayerNorm）</translation>
+    </message>
+</context>
+<context>
+    <name>WayBackBar</name>
+    <message>
+        <location filename="../../ui/window/waybackbar.cpp" line="47" />
+        <source>Showing %1, not your own vector.</source>
+        <translation>正在显示%1，不是你自己的向量。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/waybackbar.cpp" line="48" />
+        <source>%1 (Ctrl+Z)</source>
+        <translation>%1（Ctrl+Z）</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "chaptercatalog.h"
 #include "lessonchapterscommand.h"
+#include "lessondetour.h"
 #include "lessoneditcommand.h"
 #include "layernormtrace.h"
 #include "presets.h"
@@ -91,6 +92,7 @@ LessonController::LessonController(QObject *parent)
     connect(m_clock, &QTimer::timeout, this, &LessonController::tick);
     const nk::Preset *p = nk::Presets::find(nk::Presets::kWorkedExample);
     setState(p->input, p->settings, QString::fromLatin1(nk::Presets::kWorkedExample));
+    m_detour = new LessonDetour(this);
 }
 
 LessonController::~LessonController() = default;

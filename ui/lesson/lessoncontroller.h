@@ -14,6 +14,7 @@
 #include <vector>
 
 class QTimer;
+class LessonDetour;
 class QUndoStack;
 
 // The one owner of a lesson's state: the input vector, the parameters, the traces the core
@@ -79,6 +80,8 @@ public:
     void restoreStepNote(const QString &key, const QString &text);
 
     QUndoStack *undoStack() const { return m_undoStack; }
+    // A counter-example's or an exercise's trip away from the lesson, and the way back.
+    LessonDetour *detour() const { return m_detour; }
 
     // The lesson's flow (View menu settings, applied by the main window). Play across chapters
     // (on unless set): at a chapter's last step play goes on into the next lesson chapter's
@@ -231,6 +234,7 @@ private:
     double m_hold = 0.0; // seconds play still holds the chapter's last step
 
     QUndoStack *m_undoStack = nullptr;
+    LessonDetour *m_detour = nullptr;
     QTimer *m_clock = nullptr;
     std::function<bool()> m_nextGate;
 };

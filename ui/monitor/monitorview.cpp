@@ -20,6 +20,8 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
+#include <QTimer>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -483,4 +485,13 @@ QList<ChartPanel *> MonitorView::charts() const
     for (const MonitorCard *c : m_cards)
         out += c->charts();
     return out;
+}
+
+void MonitorView::showBenchmarkCard()
+{
+    // After the layout the mode switch starts: the card's place is known then.
+    QTimer::singleShot(0, this, [this] {
+        if (m_scroll && m_benchmark)
+            m_scroll->verticalScrollBar()->setValue(m_benchmark->mapTo(m_content, QPoint()).y());
+    });
 }

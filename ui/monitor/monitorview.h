@@ -71,6 +71,8 @@ public:
                   std::shared_ptr<const nk::NormTrace> layerNorm = {},
                   std::shared_ptr<const nk::NormTrace> rmsNorm = {});
     void setZoom(qreal zoom);
+    // Scrolls the timing card (the benchmark) to the top, as "Show me" of a timing claim needs.
+    void showBenchmarkCard();
     qreal zoom() const { return m_zoom; }
 
     // The invariance sliders' values: shift c and scale a.

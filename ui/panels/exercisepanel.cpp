@@ -4,6 +4,7 @@
 #include "answerslips.h"
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
+#include "lessondetour.h"
 #include "numberformat.h"
 #include "slipwords.h"
 #include "theme.h"
@@ -396,11 +397,17 @@ void ExercisePanel::showStepFor(Field f)
     s.gamma = {e.gamma};
     s.beta = {e.beta};
     s.eps = e.eps;
-    controller()->loadExample(e.vector, s, QString(), tr("Load exercise"));
     const auto [chapter, step] = stepFor(f);
-    // One action: the chapter, then the step's pause point (step s is complete at t = s + 1).
-    controller()->setChapter(chapter);
-    controller()->setTime(step + 1);
+    // A detour: undo (Ctrl+Z or the way back) returns to this exercise.
+    controller()->detour()->run(tr("Exercise %1's vector").arg(m_index + 1),
+                                tr("Back to the exercise"), [&, chapter = chapter, step = step] {
+                                    controller()->loadExample(e.vector, s, QString(),
+                                                              tr("Load exercise"));
+                                    // One action: the chapter, then the step's pause point
+                                    // (step s is complete at t = s + 1).
+                                    controller()->setChapter(chapter);
+                                    controller()->setTime(step + 1);
+                                });
     // The outputs are asked for element k, the scalars have none.
     emit elementAsked(f == LayerNormOutput || f == RmsNormOutput ? e.element : 0);
 }

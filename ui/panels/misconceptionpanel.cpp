@@ -1,8 +1,10 @@
 #include "misconceptionpanel.h"
+
 #include "pagedscrollarea.h"
 
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
+#include "lessondetour.h"
 #include "misconceptions.h"
 #include "narration.h"
 #include "presets.h"
@@ -62,6 +64,7 @@ MisconceptionPanel::MisconceptionPanel(LessonController *controller, QWidget *pa
 
     connect(m_showMe, &QPushButton::clicked, this, &MisconceptionPanel::showMe);
     connect(m_back, &QPushButton::clicked, this, &MisconceptionPanel::backToLesson);
+    connect(controller->detour(), &LessonDetour::changed, this, &MisconceptionPanel::refresh);
     connect(controller, &LessonController::inputChanged, this, &MisconceptionPanel::refresh);
     connect(controller, &LessonController::inputChanged, this,
             &MisconceptionPanel::pendingActionChanged);
@@ -100,8 +103,7 @@ void MisconceptionPanel::changeEvent(QEvent *event)
 bool MisconceptionPanel::canGoBack() const
 {
     // Only while the counter-example is the last edit: later edits are the teacher's own.
-    QUndoStack *undo = controller()->undoStack();
-    return m_undoIndexBefore >= 0 && undo->index() == m_undoIndexBefore + 1;
+    return controller()->detour()->isActive();
 }
 
 void MisconceptionPanel::showMe()
@@ -109,13 +111,17 @@ void MisconceptionPanel::showMe()
     const nk::CounterExample *c = nk::Misconceptions::find(m_key.toStdString());
     if (!c)
         return;
-    QUndoStack *undo = controller()->undoStack();
-    const int before = undo->index();
-    controller()->loadExample(c->input, c->settings, QString::fromStdString(c->presetId),
-                              tr("Load counter-example"));
-    m_undoIndexBefore = undo->index() == before + 1 ? before : -1;
-    if (c->opensMonitor)
-        controller()->setMode(LessonController::Mode::Monitor);
+    const Narration &n = Narration::forLanguage(language());
+    controller()->detour()->run(
+        tr("The counter-example to “%1”").arg(n.stepTitle(m_chapter, m_step)),
+        tr("Back to my lesson"),
+        [&] {
+            controller()->loadExample(c->input, c->settings, QString::fromStdString(c->presetId),
+                                      tr("Load counter-example"));
+            if (c->opensMonitor)
+                controller()->setMode(LessonController::Mode::Monitor);
+        },
+        c->opensMonitor ? QStringLiteral("benchmark") : QString());
     refresh();
 }
 
@@ -140,9 +146,7 @@ void MisconceptionPanel::performPendingAction()
 
 void MisconceptionPanel::backToLesson()
 {
-    if (canGoBack())
-        controller()->undoStack()->undo();
-    m_undoIndexBefore = -1;
+    controller()->detour()->goBack();
     refresh();
 }
 

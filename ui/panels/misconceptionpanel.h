@@ -40,7 +40,6 @@ private:
     int m_chapter = 0;
     int m_step = 0;
     QString m_key;
-    int m_undoIndexBefore = -1; // the undo stack's index before Show me, or −1
     QLabel *m_claim;
     QLabel *m_temptingHead;
     QLabel *m_tempting;

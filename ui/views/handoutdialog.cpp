@@ -60,13 +60,15 @@ HandoutDialog::HandoutDialog(const QString &language, std::uint64_t sheet, QWidg
     auto *form = new QFormLayout;
     const Narration &words = Narration::forLanguage(language);
     for (int id : ChapterCatalog::instance().ids()) {
-        auto *item = new QListWidgetItem(QStringLiteral("%1. %2").arg(id).arg(words.chapterTitle(id)),
-                                         m_chapters);
+        auto *item = new QListWidgetItem(
+            QStringLiteral("%1. %2").arg(id).arg(words.chapterTitle(id)), m_chapters);
         item->setData(Qt::UserRole, id);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
     }
     m_chapters->setAccessibleName(tr("Chapters in the handout"));
+    // Room for most of the eleven chapters without scrolling.
+    m_chapters->setMinimumHeight(m_chapters->sizeHintForRow(0) * 9 + 2 * m_chapters->frameWidth());
     form->addRow(tr("Chapters"), m_chapters);
     m_sheet->setPlaceholderText(QString::number(sheet));
     m_sheet->setValidator(

@@ -1,5 +1,8 @@
 #include "mainwindow.h"
 
+#include "lessondetour.h"
+#include "waybackbar.h"
+
 #include "appsettings.h"
 #include "blankoverlay.h"
 #include "chaptercatalog.h"
@@ -71,6 +74,8 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_chapterBanner->setTextFormat(Qt::PlainText);
     m_chapterBanner->hide();
     outer->addWidget(m_chapterBanner);
+    m_wayBack = new WayBackBar(m_controller->detour());
+    outer->addWidget(m_wayBack);
     auto *body = new QHBoxLayout;
     body->setContentsMargins(0, 0, 0, 0);
     body->setSpacing(0);
@@ -170,6 +175,12 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
 
     buildMenus();
     connect(m_controller, &LessonController::modeChanged, this, &MainWindow::syncMode);
+    // A detour into Monitor lands at the card it is about.
+    connect(m_controller, &LessonController::modeChanged, this, [this](LessonController::Mode m) {
+        if (m == LessonController::Mode::Monitor &&
+            m_controller->detour()->target() == QLatin1String("benchmark"))
+            m_monitor->showBenchmarkCard();
+    });
     connect(m_controller, &LessonController::lessonEndChanged, this, &MainWindow::syncMode);
     connect(m_controller, &LessonController::chapterChanged, this,
             &MainWindow::updateChapterBanner);
@@ -434,6 +445,7 @@ void MainWindow::applyZoom()
     fitChapterList();
     m_start->setZoom(zoom);
     m_finish->setZoom(zoom);
+    m_wayBack->setZoom(zoom);
     m_lessonEnd->setZoom(zoom);
     m_monitor->setZoom(zoom);
     m_execute->setZoom(zoom);

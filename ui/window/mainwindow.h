@@ -17,6 +17,7 @@ class LessonDocument;
 class LessonEndView;
 class LiveEditOverlay;
 class ModeBar;
+class WayBackBar;
 class PresenterConsole;
 class PresenterScreens;
 class MonitorView;
@@ -90,6 +91,7 @@ public:
     // In presentation mode the projector names the chapter on every screen: this line above
     // Start, Monitor and Finish (Execute names it in its narration, or here when kitchen-first).
     QLabel *chapterBanner() const { return m_chapterBanner; }
+    WayBackBar *wayBackBar() const { return m_wayBack; }
     LessonEndView *lessonEndView() const { return m_lessonEnd; }
     // The page on screen: the mode's, or the end of the lesson.
     QWidget *currentPage() const;
@@ -141,6 +143,7 @@ private:
     MonitorView *m_monitor = nullptr;
     FinishView *m_finish = nullptr;
     LessonEndView *m_lessonEnd = nullptr;
+    WayBackBar *m_wayBack = nullptr;
     QLabel *m_chapterBanner = nullptr;
     KitchenView *m_startScene = nullptr;
     KitchenView *m_executeScene = nullptr;

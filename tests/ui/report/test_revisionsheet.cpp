@@ -63,8 +63,8 @@ TEST_CASE("Revision sheet: the worked example's numbers, every formula inline an
     CHECK(page.contains(report.settingsText().toHtmlEscaped()));
     for (int r = 0; r < FinishReport::RowCount; ++r)
         for (int c = 0; c < 3; ++c)
-            CHECK(page.contains(
-                report.cell(r, c).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
+            CHECK(page.contains(report.cell(r, c).toHtmlEscaped().replace(QLatin1Char('\n'),
+                                                                          QStringLiteral("<br>"))));
     CHECK(page.contains(QStringLiteral("Takeaways")));
 
     // Without MathJax's SVG every formula is still there, in plain symbols.
@@ -73,8 +73,9 @@ TEST_CASE("Revision sheet: the worked example's numbers, every formula inline an
     CHECK_FALSE(plain.contains(QStringLiteral("<svg")));
 }
 
-TEST_CASE("Revision sheet: written with MathJax's formulas, and a folder it cannot write is refused",
-          "[revisionsheet]")
+TEST_CASE(
+    "Revision sheet: written with MathJax's formulas, and a folder it cannot write is refused",
+    "[revisionsheet]")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("sheet.html"));
@@ -86,8 +87,8 @@ TEST_CASE("Revision sheet: written with MathJax's formulas, and a folder it cann
     const QString page = QString::fromUtf8(f.readAll());
     CHECK(page.count(QStringLiteral("<svg")) == RevisionSheet::formulas(o).size());
     CHECK(page.count(QStringLiteral("class=\"plain\"")) == 0);
-    CHECK_FALSE(RevisionSheet::write(dir.filePath(QStringLiteral("no/such/folder/sheet.html")), o,
-                                     &error));
+    CHECK_FALSE(
+        RevisionSheet::write(dir.filePath(QStringLiteral("no/such/folder/sheet.html")), o, &error));
     CHECK(error.contains(QStringLiteral("could not write")));
     CHECK_FALSE(RevisionSheet::write(path, RevisionSheet::Options{}, &error));
 }
