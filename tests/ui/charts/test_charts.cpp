@@ -19,6 +19,7 @@
 #include <QSize>
 
 #include <QApplication>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -353,4 +354,48 @@ TEST_CASE("bar label layout takes the first free place and leaves a label out wh
     CHECK(layout.placeInside(QRectF(5, 60, 10, 10), QRectF(10, 50, 20, 50)) == -1);
     CHECK(layout.leftOut() == 3);
     CHECK(layout.placed().size() == 3);
+}
+
+namespace {
+
+// setNiceRange is the one place a linear value axis gets its ticks.
+struct TickProbe : BarChart
+{
+    using ChartPanel::setNiceRange;
+};
+
+QList<double> ticksOf(const QValueAxis &axis)
+{
+    QList<double> ticks;
+    if (axis.tickType() == QValueAxis::TicksDynamic) {
+        const double step = axis.tickInterval();
+        for (double k = std::ceil((axis.min() - axis.tickAnchor()) / step - 1e-9);
+             axis.tickAnchor() + k * step <= axis.max() + 1e-9 * step; ++k)
+            ticks << axis.tickAnchor() + k * step;
+    } else {
+        for (int i = 0; i < axis.tickCount(); ++i)
+            ticks << axis.min() + i * (axis.max() - axis.min()) / (axis.tickCount() - 1);
+    }
+    return ticks;
+}
+
+} // namespace
+
+TEST_CASE("a value axis whose range spans 0 has 0 among its ticks", "[charts]")
+{
+    // "-10 … 20" without 0, and the invariance chart's 3 / 1 / -1 / -3.
+    for (const auto &[lo, hi] : std::vector<std::pair<double, double>>{
+             {-10, 20}, {-3, 3}, {-3.1, 2.9}, {-2.33 * 1.3, 9 * 1.2}, {-0.7, 13.1},
+             {-1e-9, 5e-9}, {-1234.5, 17.25}, {-0.2, 99.0}}) {
+        for (int maxTicks = 2; maxTicks <= 6; ++maxTicks) {
+            QValueAxis axis;
+            TickProbe::setNiceRange(&axis, lo, hi, maxTicks);
+            const QList<double> ticks = ticksOf(axis);
+            CAPTURE(lo, hi, maxTicks, ticks);
+            CHECK(ticks.size() <= maxTicks);
+            CHECK(std::any_of(ticks.begin(), ticks.end(), [&](double t) {
+                return std::fabs(t) <= 1e-9 * (hi - lo);
+            }));
+        }
+    }
 }
