@@ -221,8 +221,9 @@ ChartTable BarChart::table() const
     ChartTable t;
     const QString title = axisTitle(m_categoryAxis);
     t.columns << (title.isEmpty() ? tr("Category") : title);
+    // Each series' column says what its numbers are in: the value axis' title ("GB/s").
     for (const Series &s : m_series)
-        t.columns << s.name;
+        t.columns << (m_valueTitle.isEmpty() ? s.name : tr("%1 (%2)").arg(s.name, m_valueTitle));
     for (int c = 0; c < m_categories.size(); ++c) {
         QVector<QVariant> row;
         row << QString(m_categories[c]).replace(QLatin1Char('\n'), QLatin1Char(' '));

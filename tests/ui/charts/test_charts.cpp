@@ -384,18 +384,22 @@ QList<double> ticksOf(const QValueAxis &axis)
 TEST_CASE("a value axis whose range spans 0 has 0 among its ticks", "[charts]")
 {
     // "-10 … 20" without 0, and the invariance chart's 3 / 1 / -1 / -3.
-    for (const auto &[lo, hi] : std::vector<std::pair<double, double>>{
-             {-10, 20}, {-3, 3}, {-3.1, 2.9}, {-2.33 * 1.3, 9 * 1.2}, {-0.7, 13.1},
-             {-1e-9, 5e-9}, {-1234.5, 17.25}, {-0.2, 99.0}}) {
+    for (const auto &[lo, hi] : std::vector<std::pair<double, double>>{{-10, 20},
+                                                                       {-3, 3},
+                                                                       {-3.1, 2.9},
+                                                                       {-2.33 * 1.3, 9 * 1.2},
+                                                                       {-0.7, 13.1},
+                                                                       {-1e-9, 5e-9},
+                                                                       {-1234.5, 17.25},
+                                                                       {-0.2, 99.0}}) {
         for (int maxTicks = 2; maxTicks <= 6; ++maxTicks) {
             QValueAxis axis;
             TickProbe::setNiceRange(&axis, lo, hi, maxTicks);
             const QList<double> ticks = ticksOf(axis);
             CAPTURE(lo, hi, maxTicks, ticks);
             CHECK(ticks.size() <= maxTicks);
-            CHECK(std::any_of(ticks.begin(), ticks.end(), [&](double t) {
-                return std::fabs(t) <= 1e-9 * (hi - lo);
-            }));
+            CHECK(std::any_of(ticks.begin(), ticks.end(),
+                              [&](double t) { return std::fabs(t) <= 1e-9 * (hi - lo); }));
         }
     }
 }
