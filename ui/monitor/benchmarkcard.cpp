@@ -1,6 +1,7 @@
 #include "benchmarkcard.h"
 
 #include "barchart.h"
+#include "benchmarkprogress.h"
 #include "flopclaims.h"
 #include "linechart.h"
 #include "numbertext.h"
@@ -88,19 +89,12 @@ void BenchmarkCard::applyPartial()
 
 void BenchmarkCard::showProgressState(bool running, Stop stop, bool measured)
 {
-    if (running) {
-        m_progress->setFormat(tr("Measuring… %p %"));
-    } else if (stop == Stop::Cancelled) {
-        m_progress->setFormat(tr("Cancelled at %p %"));
-    } else if (stop == Stop::OutOfMemory) {
-        m_progress->setFormat(tr("Stopped: out of memory"));
-    } else if (measured) {
-        m_progress->setValue(m_progress->maximum());
-        m_progress->setFormat(tr("Done"));
-    } else {
-        m_progress->setValue(0);
-        m_progress->setFormat(tr("Not run yet"));
-    }
+    using State = BenchmarkProgress::State;
+    BenchmarkProgress::show(m_progress, running                     ? State::Running
+                                        : stop == Stop::Cancelled   ? State::Cancelled
+                                        : stop == Stop::OutOfMemory ? State::OutOfMemory
+                                        : measured                  ? State::Done
+                                                                    : State::NotRun);
 }
 
 const BenchmarkCard::Result *BenchmarkCard::representative(const std::vector<Result> &results)
