@@ -19,6 +19,7 @@
 #include <QSize>
 
 #include <QApplication>
+#include <QImage>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -400,6 +401,39 @@ TEST_CASE("a value axis whose range spans 0 has 0 among its ticks", "[charts]")
             CHECK(ticks.size() <= maxTicks);
             CHECK(std::any_of(ticks.begin(), ticks.end(),
                               [&](double t) { return std::fabs(t) <= 1e-9 * (hi - lo); }));
+        }
+    }
+}
+
+TEST_CASE("a bar is drawn in its legend's colour after a run of non-finite values", "[charts]")
+{
+    // Misconception 7's overflow drew bars in the warning colour; after Show me of misconception
+    // 9 (all finite) the RMSNorm bars stayed red-orange beside an amber legend swatch.
+    BarChart chart;
+    chart.setCategories({QStringLiteral("x1"), QStringLiteral("x2"), QStringLiteral("x3")});
+    const QColor ln(0x00, 0x72, 0xB2), rms(0xD5, 0x8A, 0x00);
+    const double inf = std::numeric_limits<double>::infinity();
+    chart.resize(640, 360);
+    chart.show();
+    const std::vector<QVector<double>> runs = {
+        {1.0, 2.0, 3.0}, {inf, 2.0, -inf}, {1.38873, -0.694365, 2.0831},
+        {inf, 1.0, 2.0}, {0.5, 1.5, 2.5},  {1.2, 0.7, 1.9}};
+    for (const QVector<double> &values : runs) {
+        chart.setSeries(0, QStringLiteral("LayerNorm"), ln, {0.5, -1.0, 1.5});
+        chart.setSeries(1, QStringLiteral("RMSNorm"), rms, values);
+        QApplication::processEvents();
+        const QImage image = chart.grab().toImage();
+        const QList<QRectF> bars = chart.barRects();
+        REQUIRE(bars.size() == 6);
+        for (int i = 0; i < 3; ++i) {
+            if (!std::isfinite(values[i]))
+                continue;
+            const QRectF bar = bars[3 + i]; // RMSNorm's, after LayerNorm's three
+            const QPointF centre = chart.chartToWidget(bar.center());
+            const QColor drawn = image.pixelColor(centre.toPoint());
+            CAPTURE(values, i, drawn.name(), rms.name());
+            CHECK(drawn.rgb() == rms.rgb());
+            CHECK(chart.seriesColor(1) == rms); // the legend's swatch
         }
     }
 }
