@@ -4,9 +4,42 @@
 <context>
     <name>BarChart</name>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="219" />
+        <location filename="../../ui/charts/barchart.cpp" line="223" />
         <source>Category</source>
         <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/barchart.cpp" line="226" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkProgress</name>
+    <message>
+        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="11" />
+        <source>Not run yet</source>
+        <translation>尚未运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="14" />
+        <source>Measuring… %p %</source>
+        <translation>正在测量… %p %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="18" />
+        <source>Done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="21" />
+        <source>Cancelled at %p %</source>
+        <translation>已在 %p % 处取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="24" />
+        <source>Stopped: out of memory</source>
+        <translation>已停止：内存不足</translation>
     </message>
 </context>
 <context>
@@ -86,67 +119,67 @@
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="632" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="638" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="642" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="648" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="655" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="658" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="664" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="661" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="667" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="664" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="670" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="670" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="676" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="689" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="695" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="689" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="695" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="697" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="697" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="621" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="627" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
@@ -154,32 +187,32 @@
 <context>
     <name>ChartTableDialog</name>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="40" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="46" />
         <source>Copy all</source>
         <translation>全部复制</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="41" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="47" />
         <source>Copy every cell, tab-separated, for a spreadsheet (Ctrl+C copies the selected cells)</source>
         <translation>复制全部单元格，以制表符分隔，可粘贴到电子表格（Ctrl+C 复制选中的单元格）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="56" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="62" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="57" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="63" />
         <source>%1 — table</source>
         <translation>%1 — 表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="58" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="64" />
         <source>The numbers the chart “%1” shows:</source>
         <translation>图表“%1”显示的数值：</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/charttabledialog.cpp" line="59" />
+        <location filename="../../ui/charts/charttabledialog.cpp" line="65" />
         <source>Table of the chart “%1”</source>
         <translation>图表“%1”的表格</translation>
     </message>
@@ -387,429 +420,429 @@
 <context>
     <name>CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="42" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
         <source>mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
         <source>variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
         <source>standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
         <source>γ·x̂ + β</source>
         <translation>γ·x̂ + β</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
         <source>squares xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="56" />
         <source>mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="67" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="69" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="69" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="71" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="71" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="73" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="322" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="326" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="327" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="368" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="370" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="372" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="381" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="374" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="386" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="378" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="438" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="463" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="440" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="438" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="462" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="471" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="471" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="569" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="578" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="493" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="502" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="511" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="504" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="505" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="514" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="506" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="515" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="516" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="517" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="510" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="519" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="512" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="522" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="523" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
         <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <source>Cancelled: a partial run, the sizes above only.</source>
+        <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
         <source>floor, ns per row</source>
         <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="660" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="669" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="660" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="669" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="700" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="709" />
         <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="733" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="742" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="545" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="563" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="554" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="572" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="563" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="558" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="572" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="562" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="580" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="604" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="606" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="685" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="56" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="58" />
         <source>divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="58" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="60" />
         <source>x ÷ divisor · γ</source>
         <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="593" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="590" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="612" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="628" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="646" />
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="648" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="665" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="683" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="690" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="699" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="701" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="713" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="722" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="723" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="732" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -2879,27 +2912,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <source>x</source>
         <translation>x</translation>
     </message>
+    <message>
+        <location filename="../../ui/charts/linechart.cpp" line="212" />
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="542" />
+        <location filename="../../ui/charts/linechart.cpp" line="544" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="544" />
+        <location filename="../../ui/charts/linechart.cpp" line="546" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="545" />
+        <location filename="../../ui/charts/linechart.cpp" line="547" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="548" />
+        <location filename="../../ui/charts/linechart.cpp" line="550" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -3587,7 +3625,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>4 · 内存流量</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="62" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="63" />
         <source>5 · Measured time</source>
         <translation>5 · 实测时间</translation>
     </message>
@@ -3716,7 +3754,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     <message>
         <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
         <source>d</source>
         <translation>d</translation>
     </message>
@@ -3782,27 +3820,27 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>此处两者并非都受内存带宽限制，所以耗时不只由字节数决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="63" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="64" />
         <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: a common claim of %1–%2× training throughput and the RMSNorm paper's %3× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
         <translation>在工作线程中对本机真实的 fp32 批量算子计时，并与复制同样字节的纯复制对比。旁边是各种说法：常见说法称训练吞吐量提升 %1–%2×，RMSNorm 论文对 Transformer 报告 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="70" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="71" />
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="71" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="72" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="72" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="84" />
         <source>Bandwidth (fp32, read x + write y)</source>
         <translation>带宽（fp32，读 x + 写 y）</translation>
     </message>
@@ -3812,47 +3850,53 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="85" />
         <source>Time per row</source>
         <translation>每行耗时</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>RMSNorm speed-up: one kernel here, training steps claimed</source>
         <translation>RMSNorm 的加速比：本机测的是单个算子，说法说的是整个训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="78" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
         <source>× faster</source>
         <translation>加速（×）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="108" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="86" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="87" />
+        <source>%1 — partial run</source>
+        <translation>%1——不完整的运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="127" />
         <source>Faster than the copy is possible here: these kernels write y with streaming stores, which skip reading each line of y from memory first, while the copy is the C library's memcpy, which chooses its own stores and may not stream at this size. The copy is a reference, not the memory's hard limit.</source>
         <translation>这里比复制还快是可能的：这些算子用流式存储写 y，不必先从内存读入 y 的每一个缓存行；而复制用的是 C 库的 memcpy，它自己决定怎样存储，在这个大小上未必用流式存储。所以复制只是参照，不是内存的硬上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="112" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="131" />
         <source>Faster than the copy is possible here: the batch is small enough to stay largely in the caches, where the copy's speed is set by memcpy's own choices rather than by memory. The copy is a reference, not a hard limit.</source>
         <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="202" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="241" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within %4 (LayerNorm's time ÷ RMSNorm's = %3).</source>
         <translation>d = %1（%2 行）时，RMSNorm 与 LayerNorm 的用时相差不到 %4（LayerNorm 用时 ÷ RMSNorm 用时 = %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="208" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="247" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is %3× as fast.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：RMSNorm 的速度是 LayerNorm 的 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="214" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="253" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is slower here, by %4 %.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：这里 RMSNorm 反而更慢，多用 %4 % 的时间。</translation>
     </message>
@@ -3924,32 +3968,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="124" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="143" />
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="244" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="283" />
         <source>Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm takes %1× and RMSNorm %2× their fp32 time at d = %3.</source>
         <translation>以 bf16 存储（字节减半，统计量仍用 fp32）时，在 d = %3 下 LayerNorm 用时为其 fp32 的 %1 倍，RMSNorm 为 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="257" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="296" />
         <source>y is written with streaming stores that bypass the caches: at %1 MiB it is larger than half the %2 MiB last-level cache.</source>
         <translation>y 用绕过缓存的流式存储写出：它有 %1 MiB，大于 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="260" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="299" />
         <source>y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB last-level cache.</source>
         <translation>y 用普通存储写出：它有 %1 MiB，不超过 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="265" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="304" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="267" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="306" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -3972,8 +4016,8 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="153" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="155" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="178" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
@@ -3987,8 +4031,8 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
         <location filename="../../ui/monitor/memorycard.cpp" line="54" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="154" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="156" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="179" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="181" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
@@ -3997,27 +4041,27 @@ fp32 累加</translation>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="219" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="258" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="224" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="263" />
         <source>A kernel speed-up is not a training speed-up: it is diluted by the norm's share of a training step, which the training chapter measures on this machine (on GPUs that share can be large, Ivanov et al., 2021). Compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
         <translation>算子提速不等于训练提速：它会被归一化在训练步中所占的比例稀释，训练那一章会在本机实测这个比例（在 GPU 上这个比例可能很大，Ivanov et al., 2021）。请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="234" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="273" />
         <source>Both reach at least %1 of the copy's bandwidth and their times are within %2 of each other: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
         <translation>两者都达到复制带宽的 %1 以上，用时彼此相差不到 %2：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="290" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="252" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="291" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
@@ -4387,72 +4431,89 @@ claim</source>
         <translation>几乎不变的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="152" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="177" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="162" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="187" />
         <source>LayerNorm bf16</source>
         <translation>LayerNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="163" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="188" />
         <source>RMSNorm bf16</source>
         <translation>RMSNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="194" />
         <source>kernel here
 d = %1</source>
         <translation>本机算子
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="169" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="195" />
+        <source>kernel here
+(run cancelled)</source>
+        <translation>本机算子
+（运行已取消）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="196" />
         <source>kernel here
 (run it)</source>
         <translation>本机算子
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="197" />
         <source>training
 claim low</source>
         <translation>训练说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="197" />
         <source>training
 claim high</source>
         <translation>训练说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="198" />
         <source>training
 paper</source>
         <translation>训练
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="199" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="172" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="200" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="189" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="218" />
+        <source>Nothing was measured.</source>
+        <translation>什么都没有测到。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="219" />
+        <source>Partial run: %1 of %2 sizes measured (d = %3), drawn as partial; the speed-up takes only a whole run.</source>
+        <translation>不完整的运行：%2 个尺寸中只测了 %1 个（d = %3），图中标为不完整；加速比只取完整运行的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="228" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="192" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="231" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -5818,89 +5879,89 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="153" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="219" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="156" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="222" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="160" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="163" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="160" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="163" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="161" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="164" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="161" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="164" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="183" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="186" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="184" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="187" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="185" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="188" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="186" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="189" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="202" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="205" />
         <source>Next press: %1</source>
         <extracomment>Beside the step number: what the next press of Next (or a clicker's) will do first.</extracomment>
         <translation>下一按：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="209" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="212" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="211" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="214" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="188" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="191" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="189" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="190" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="193" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="191" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="194" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
+        <location filename="../../ui/widgets/transportbar.cpp" line="195" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "barchart.h"
 
+#include "barlabellayout.h"
 #include "numberformat.h"
 #include "theme.h"
 
@@ -12,6 +13,9 @@
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QCategoryAxis>
+#include <QCursor>
+#include <QToolTip>
+#include <QFontMetricsF>
 #include <QStackedBarSeries>
 #include <QValueAxis>
 
@@ -217,8 +221,9 @@ ChartTable BarChart::table() const
     ChartTable t;
     const QString title = axisTitle(m_categoryAxis);
     t.columns << (title.isEmpty() ? tr("Category") : title);
+    // Each series' column says what its numbers are in: the value axis' title ("GB/s").
     for (const Series &s : m_series)
-        t.columns << s.name;
+        t.columns << (m_valueTitle.isEmpty() ? s.name : tr("%1 (%2)").arg(s.name, m_valueTitle));
     for (int c = 0; c < m_categories.size(); ++c) {
         QVector<QVariant> row;
         row << QString(m_categories[c]).replace(QLatin1Char('\n'), QLatin1Char(' '));
@@ -281,6 +286,17 @@ void BarChart::rebuildSeries()
         m_barSeries->append(s.set);
     }
     chart()->addSeries(m_barSeries);
+    // A value whose label had no room is still read off its bar.
+    connect(m_barSeries, &QAbstractBarSeries::hovered, this,
+            [this](bool on, int index, QBarSet *set) {
+                if (!on) {
+                    QToolTip::hideText();
+                    return;
+                }
+                const QString text = barToolTip(index, set);
+                if (!text.isEmpty())
+                    QToolTip::showText(QCursor::pos(), text, this);
+            });
     m_barSeries->attachAxis(m_categoryAxis);
     m_barSeries->attachAxis(m_valueAxis);
 }
@@ -377,21 +393,26 @@ void BarChart::fitRangeAndBars()
         if (std::any_of(m_notes.begin(), m_notes.end(),
                         [](const QString &n) { return !n.isEmpty(); }))
             m_max += 0.6; // room for the notes above the bars
+        else if (m_labelDigits > 0)
+            m_max += std::max(0.3, labelRoom() * m_max); // a line above the top decade's bar
     } else {
         m_min = std::min(0.0, lo);
         m_max = std::max(0.0, hi);
         if (m_max - m_min <= 0.0)
             m_max = m_min + 1.0;
-        // Headroom for the value labels and the "inf" markers.
-        m_max += 0.12 * (m_max - m_min);
+        // Headroom for the value labels (below negative bars too) and the "inf" markers.
+        const double span = m_max - m_min;
+        m_max += std::max(0.12, labelRoom()) * span;
+        if (lo < 0.0 && m_labelDigits > 0)
+            m_min -= labelRoom() * span;
     }
     if (m_fixedMax > m_fixedMin && !m_log) {
         m_min = m_fixedMin;
         m_max = m_fixedMax;
     }
     // The same range again leaves the axis alone: a range change relayouts every tick label.
-    const QVector<double> key = {m_min,      m_max,      m_floorExponent,         double(m_log),
-                                 m_fixedMin, m_fixedMax, double(valueTickCount())};
+    const QVector<double> key = {m_min,      m_max,      m_floorExponent,          double(m_log),
+                                 m_fixedMin, m_fixedMax, double(valueTickCount()), labelRoom()};
     if (key == m_fittedKey) {
         m_min = m_fittedMin;
         m_max = m_fittedMax;
@@ -435,6 +456,36 @@ void BarChart::fitRangeAndBars()
         }
     }
     updateOverlays();
+}
+
+QString BarChart::barToolTip(int category, const QBarSet *set) const
+{
+    for (const Series &s : m_series) {
+        if (s.set != set || category < 0 || category >= m_categories.size())
+            continue;
+        const double v = category < s.values.size() ? s.values[category] : 0.0;
+        const QString value = isFiniteValue(v)
+                                  ? QString::fromStdString(nk::NumberFormat::number(v, 6))
+                                  : markerText(v);
+        return QStringLiteral("%1 · %2: %3")
+            .arg(QString(m_categories[category]).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                 s.name, value);
+    }
+    return {};
+}
+
+double BarChart::labelRoom() const
+{
+    if (m_labelDigits <= 0)
+        return 0.0;
+    // One label line (and its gap) as a share of the plot's height, in steps of 2 % so a
+    // pixel's change of height does not refit the axis; the room added is that share of the
+    // span plus the share of the room itself.
+    const qreal line = QFontMetricsF(chartFont(0.85)).height() + 4.0;
+    const qreal plotHeight = chart()->plotArea().height();
+    const qreal h = plotHeight > 40.0 ? plotHeight : 300.0;
+    const double share = std::min(0.25, std::ceil(line / h * 50.0) / 50.0);
+    return share / (1.0 - 2.0 * share);
 }
 
 QString BarChart::powerLabel(int exponent)
@@ -496,126 +547,161 @@ void BarChart::clearOverlays()
 
 void BarChart::updateOverlays()
 {
+    if (!m_fittedKey.isEmpty() && m_fittedKey.last() != labelRoom()) {
+        // The plot's height changed the room a label line needs: refit, which draws these.
+        updateRangeAndBars();
+        return;
+    }
     clearOverlays();
     m_markerTexts.clear();
+    m_barRects.clear();
+    m_valueLabelRects.clear();
+    m_labelsLeftOut = 0;
     if (!m_barSeries || m_categories.isEmpty())
         return;
     const QRectF plot = chart()->plotArea();
     const QFont labelFont = chartFont(0.85);
     const QFont markerFont = chartFont(0.9, true);
     const int n = int(m_categories.size());
+    // Each bar's rect, in the chart's coordinates, clipped to the plot.
+    const double each =
+        m_barSeries->barWidth() / (m_stacked ? 1 : std::max(1, seriesCount())); // in categories
+    struct Bar
+    {
+        double value, base, top, x;
+        QRectF rect;
+    };
+    QVector<QVector<Bar>> bars(seriesCount());
     QVector<double> stackBase(n, 0.0);
-    // Width of one bar in pixels.
-    const double slot = (chart()->mapToPosition(QPointF(1, 0), m_barSeries).x() -
-                         chart()->mapToPosition(QPointF(0, 0), m_barSeries).x()) *
-                        m_barSeries->barWidth() / (m_stacked ? 1 : std::max(1, seriesCount()));
-
     for (int j = 0; j < seriesCount(); ++j) {
         const Series &s = m_series[j];
         for (int i = 0; i < n; ++i) {
             const double v = i < s.values.size() ? s.values[i] : 0.0;
             const double shown = i < s.plotted.size() ? s.plotted[i] : 0.0;
-            const double x = barCentreX(i, j);
             const double base = m_stacked ? stackBase[i] : 0.0;
             const double top = m_stacked && isFiniteValue(v) ? base + shown : shown;
             if (m_stacked && isFiniteValue(v))
                 stackBase[i] = top;
+            const double x = barCentreX(i, j);
+            const QPointF a = chart()->mapToPosition(QPointF(x - each / 2, base), m_barSeries);
+            const QPointF b = chart()->mapToPosition(QPointF(x + each / 2, top), m_barSeries);
+            const QRectF rect = QRectF(a, b).normalized() & plot;
+            bars[j].append({v, base, top, x, rect});
+            if (rect.height() > 0 && rect.width() > 0)
+                m_barRects.append(rect);
+        }
+    }
+    BarLabelLayout layout(plot, m_barRects);
+    auto addText = [this](const QString &text, const QFont &font, const QColor &colour,
+                          const QPointF &at, qreal z) {
+        auto item = new QGraphicsSimpleTextItem(text, chart());
+        item->setFont(font);
+        item->setBrush(colour);
+        item->setPos(at);
+        item->setZValue(z);
+        m_overlays.append(item);
+    };
+    auto addPlate = [this](const QRectF &r, const QPen &pen, qreal z) {
+        auto plate = new QGraphicsRectItem(r, chart());
+        plate->setBrush(Theme::surface());
+        plate->setPen(pen);
+        plate->setZValue(z);
+        m_overlays.append(plate);
+    };
 
-            QString text;
-            QColor colour = Theme::text();
-            bool onBar = false;
-            if (!isFiniteValue(v)) {
-                text = markerText(v);
-                colour = Theme::warning();
-                m_markerTexts.append(text);
-                onBar = true;
-            } else if (m_log && v <= 0.0) {
-                text = QStringLiteral("0");
-                colour = Theme::mutedText();
-                m_markerTexts.append(text);
-            } else if (m_labelDigits > 0 && v != 0.0) {
-                text = QString::fromStdString(nk::NumberFormat::number(v, m_labelDigits));
-            } else {
+    // Non-finite markers first: on their full-height bar, on a plate, where the overflow is.
+    for (int j = 0; j < seriesCount(); ++j) {
+        for (const Bar &bar : std::as_const(bars[j])) {
+            if (isFiniteValue(bar.value))
                 continue;
-            }
-            auto item = new QGraphicsSimpleTextItem(text, chart());
-            item->setFont(onBar ? markerFont : labelFont);
-            item->setBrush(colour);
-            const QRectF r = item->boundingRect();
-            QPointF at;
-            if (m_stacked && isFiniteValue(v)) {
-                // Inside the segment, centred.
-                at = chart()->mapToPosition(QPointF(x, (base + top) / 2.0), m_barSeries);
-                item->setBrush(Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white));
-                at -= QPointF(r.width() / 2.0, r.height() / 2.0);
-            } else {
-                at = chart()->mapToPosition(QPointF(x, top), m_barSeries);
-                at -= QPointF(r.width() / 2.0, r.height() + 2.0);
-                // Neighbouring labels wider than their bars would run together: lift every
-                // other series by a line.
-                if (!onBar && r.width() > slot && j % 2 == 1)
-                    at.ry() -= r.height();
-            }
-            if (onBar) {
-                // A plate behind the marker so it reads on the full-height bar.
-                at.setY(std::max(at.y(), plot.top() + 2.0));
-                auto plate =
-                    new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1), chart());
-                plate->setBrush(Theme::surface());
-                plate->setPen(QPen(Theme::warning(), Theme::stroke(1.5)));
-                plate->setZValue(20);
-                m_overlays.append(plate);
-            }
-            if (!onBar && !m_stacked && at.y() < plot.top()) {
-                // A bar up to the top edge: its label goes just inside, on a plate, clear of the
-                // chart's title.
-                at.setY(plot.top() + 2.0);
-                auto plate =
-                    new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-2, 0, 2, 0), chart());
-                plate->setBrush(Theme::surface());
-                plate->setPen(Qt::NoPen);
-                plate->setZValue(20);
-                m_overlays.append(plate);
-            }
-            at.setY(std::clamp(at.y(), plot.top() - r.height(), plot.bottom() - r.height()));
-            item->setPos(at);
-            item->setZValue(21);
-            m_overlays.append(item);
+            const QString text = markerText(bar.value);
+            const QSizeF size = QFontMetricsF(markerFont).boundingRect(text).size();
+            QPointF at = chart()->mapToPosition(QPointF(bar.x, bar.top), m_barSeries) -
+                         QPointF(size.width() / 2.0, size.height() + 2.0);
+            at.setY(std::clamp(at.y(), plot.top() + 2.0, plot.bottom() - size.height()));
+            const QRectF plate = QRectF(at, size).adjusted(-3, -1, 3, 1);
+            addPlate(plate, QPen(Theme::warning(), Theme::stroke(1.5)), 20);
+            addText(text, markerFont, Theme::warning(), at, 21);
+            layout.addObstacle(plate);
+            m_markerTexts.append(text);
         }
     }
 
     // Category notes, centred above the group's tallest finite bar; where a bar is non-finite
     // (full height, its marker at the top) just under that marker instead.
+    const qreal labelLine = QFontMetricsF(labelFont).height();
     for (int i = 0; i < n && i < m_notes.size(); ++i) {
         if (m_notes[i].isEmpty())
             continue;
         double top = 0.0;
         bool nonFinite = false;
-        for (const Series &s : m_series) {
-            if (i >= s.plotted.size())
-                continue;
-            if (i < s.values.size() && !isFiniteValue(s.values[i])) {
+        for (int j = 0; j < seriesCount(); ++j) {
+            const Bar &bar = bars[j][i];
+            if (!isFiniteValue(bar.value))
                 nonFinite = true;
+            else
+                top = std::max(top, bar.top);
+        }
+        const QSizeF size = QFontMetricsF(markerFont).boundingRect(m_notes[i]).size();
+        QPointF at = chart()->mapToPosition(QPointF(i, top), m_barSeries);
+        at -= QPointF(size.width() / 2.0, size.height() + (m_labelDigits > 0 ? labelLine : 2.0));
+        if (nonFinite)
+            at.setY(plot.top() + 2.0 * size.height() + 6.0);
+        at.setY(std::max(at.y(), plot.top()));
+        const QRectF plate = QRectF(at, size).adjusted(-3, -1, 3, 1);
+        addPlate(plate, Qt::NoPen, 21.5);
+        addText(m_notes[i], markerFont, Theme::warning(), at, 22);
+        layout.addObstacle(plate);
+    }
+
+    // Value labels: just beyond the bar's end (above a positive bar, below a negative one), or
+    // a line further out; inside its segment on stacked bars. Where none is free, none.
+    const QColor insideColour = Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white);
+    for (int j = 0; j < seriesCount(); ++j) {
+        for (const Bar &bar : std::as_const(bars[j])) {
+            const double v = bar.value;
+            QString text;
+            QColor colour = Theme::text();
+            if (!isFiniteValue(v))
+                continue;
+            if (m_log && v <= 0.0) {
+                text = QStringLiteral("0");
+                colour = Theme::mutedText();
+            } else if (m_labelDigits > 0 && v != 0.0) {
+                text = QString::fromStdString(nk::NumberFormat::number(v, m_labelDigits));
+            } else {
                 continue;
             }
-            top = m_stacked ? top + std::max(0.0, s.plotted[i]) : std::max(top, s.plotted[i]);
+            const QSizeF size = QFontMetricsF(labelFont).boundingRect(text).size();
+            const QPointF end = chart()->mapToPosition(QPointF(bar.x, bar.top), m_barSeries);
+            const qreal left = end.x() - size.width() / 2.0;
+            QRectF shown;
+            if (m_stacked) {
+                const QPointF mid =
+                    chart()->mapToPosition(QPointF(bar.x, (bar.base + bar.top) / 2.0), m_barSeries);
+                const QRectF inside(QPointF(left, mid.y() - size.height() / 2.0), size);
+                if (layout.placeInside(inside, bar.rect) == 0) {
+                    shown = inside;
+                    colour = insideColour;
+                }
+            } else {
+                const bool below = !m_log && v < 0.0;
+                const QRectF first(
+                    QPointF(left, below ? end.y() + 2.0 : end.y() - size.height() - 2.0), size);
+                const QList<QRectF> places = {
+                    first, first.translated(0, below ? size.height() : -size.height())};
+                const int k = layout.place(places);
+                if (k >= 0)
+                    shown = places[k];
+            }
+            if (shown.isNull())
+                continue;
+            addText(text, labelFont, colour, shown.topLeft(), 21);
+            if (m_log && v <= 0.0)
+                m_markerTexts.append(text);
+            else
+                m_valueLabelRects.append(shown);
         }
-        auto item = new QGraphicsSimpleTextItem(m_notes[i], chart());
-        item->setFont(markerFont);
-        item->setBrush(Theme::warning());
-        const QRectF r = item->boundingRect();
-        QPointF at = chart()->mapToPosition(QPointF(i, top), m_barSeries);
-        at -= QPointF(r.width() / 2.0, r.height() + (m_labelDigits > 0 ? r.height() : 2.0));
-        if (nonFinite)
-            at.setY(plot.top() + 2.0 * r.height() + 6.0);
-        at.setY(std::max(at.y(), plot.top()));
-        auto plate = new QGraphicsRectItem(QRectF(at, r.size()).adjusted(-3, -1, 3, 1), chart());
-        plate->setBrush(Theme::surface());
-        plate->setPen(Qt::NoPen);
-        plate->setZValue(21.5);
-        item->setPos(at);
-        item->setZValue(22);
-        m_overlays.append(plate);
-        m_overlays.append(item);
     }
+    m_labelsLeftOut = layout.leftOut();
 }

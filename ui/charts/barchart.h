@@ -65,6 +65,11 @@ public:
     QStringList markerTexts() const;
     // Where the value labels and markers are drawn, in the chart's coordinates.
     QList<QRectF> labelRects() const;
+    // The value labels drawn (never over a bar or each other), the bars' rects, and how many
+    // labels were left out for want of room; same coordinates.
+    QList<QRectF> valueLabelRects() const { return m_valueLabelRects; }
+    QList<QRectF> barRects() const { return m_barRects; }
+    int valueLabelsLeftOut() const { return m_labelsLeftOut; }
     // The plot area, in the same coordinates.
     QRectF plotRect() const;
     // The value axis' range; on a log scale in decades above 10^logFloorExponent().
@@ -99,6 +104,9 @@ private:
     void updateRangeAndBars();
     void fitRangeAndBars(); // updateRangeAndBars()' one pass
     QList<qreal> plotValues(const QVector<double> &values) const;
+    // "category · series: value", shown when the pointer is on a bar.
+    QString barToolTip(int category, const QBarSet *set) const;
+    double labelRoom() const; // a value label's line as a share of the value span
     void styleSet(Series &s);
     double barCentreX(int category, int seriesIndex) const;
     void clearOverlays();
@@ -122,4 +130,7 @@ private:
     QList<QGraphicsItem *> m_overlays;
     QStringList m_markerTexts;
     QStringList m_notes;
+    QList<QRectF> m_barRects;
+    QList<QRectF> m_valueLabelRects;
+    int m_labelsLeftOut = 0;
 };

@@ -423,6 +423,12 @@ void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTic
     axis->setRange(lo, hi);
 }
 
+QPointF ChartPanel::chartToWidget(const QPointF &p) const
+{
+    const QPoint inView = m_view->mapFromScene(m_chart->mapToScene(p));
+    return m_view->viewport()->mapTo(this, inView);
+}
+
 int ChartPanel::valueTickCount() const
 {
     const qreal line = QFontMetricsF(chartFont(0.9)).height();

@@ -56,6 +56,8 @@ public:
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // A point in the chart's coordinates (plotRect(), labelRects()) in this widget's.
+    QPointF chartToWidget(const QPointF &p) const;
 
     // The series as the chart shows them, one row per x value or category (subclasses say).
     virtual ChartTable table() const;

@@ -8,8 +8,12 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 ChartTableDialog::ChartTableDialog(QWidget *parent)
     : QDialog(parent)
@@ -26,8 +30,10 @@ ChartTableDialog::ChartTableDialog(QWidget *parent)
     m_view->setTabKeyNavigation(false);
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide(); // the first column names each row
+    // Every column as wide as its header or its widest number, none stretched: a stretched
+    // last column pulled the numbers apart from their row's name.
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setStretchLastSection(false);
     m_caption->setBuddy(m_view);
 
     auto *copy = new QAction(this);
@@ -58,6 +64,22 @@ void ChartTableDialog::setTable(const QString &title, ChartTable table)
     m_caption->setText(tr("The numbers the chart “%1” shows:").arg(name));
     m_view->setAccessibleName(tr("Table of the chart “%1”").arg(name));
     m_model->setTable(std::move(table));
+    fitToColumns();
+}
+
+void ChartTableDialog::fitToColumns()
+{
+    // As wide as the columns (and the frame, margins and a scroll bar), within the screen.
+    m_view->resizeColumnsToContents();
+    int columns = 0;
+    for (int c = 0; c < m_model->columnCount(); ++c)
+        columns += m_view->columnWidth(c);
+    const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+    const int wanted = columns + 2 * m_view->frameWidth() + margins.left() + margins.right() +
+                       m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 4;
+    const QScreen *screen = this->screen();
+    const int most = screen ? screen->availableGeometry().width() * 9 / 10 : 1600;
+    resize(std::clamp(wanted, 360, std::max(360, most)), height());
 }
 
 void ChartTableDialog::copySelection()

@@ -24,6 +24,8 @@ public:
     void copySelection();
 
 private:
+    void fitToColumns();
+
     ChartTableModel *m_model;
     QTableView *m_view;
     QLabel *m_caption;

@@ -206,8 +206,10 @@ ChartTable LineChart::table() const
     ChartTable t;
     const QString x = m_xAxis ? axisTitle(m_xAxis) : QString();
     t.columns << (x.isEmpty() ? tr("x") : x);
+    // Each series' column says what its numbers are in: the y axis' title ("GB/s").
+    const QString y = m_yAxis ? axisTitle(m_yAxis) : QString();
     for (const Series &s : m_series)
-        t.columns << s.name;
+        t.columns << (y.isEmpty() ? s.name : tr("%1 (%2)").arg(s.name, y));
     // Keyed by (x, occurrence): an envelope's minimum and maximum at one x are two rows. Points
     // with a non-finite x are never drawn, so the table leaves them out too.
     std::map<std::pair<double, int>, QVector<QVariant>> rows;

@@ -1,6 +1,7 @@
 #include "benchmarkcard.h"
 
 #include "barchart.h"
+#include "benchmarkprogress.h"
 #include "flopclaims.h"
 #include "linechart.h"
 #include "numbertext.h"
@@ -37,7 +38,7 @@ BenchmarkCard::BenchmarkCard(QWidget *parent)
     m_cancelButton->setEnabled(false);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
+    m_progress->setTextVisible(true); // the state in words: measuring, done, cancelled
     m_progress->setMaximumWidth(360);
     benchRow->addWidget(m_runButton);
     benchRow->addWidget(m_cancelButton);
@@ -70,12 +71,30 @@ void BenchmarkCard::retranslate()
     m_runButton->setText(tr("&Run benchmark"));
     m_cancelButton->setText(tr("Cance&l"));
     m_progress->setAccessibleName(tr("Benchmark progress"));
-    m_bandwidth->setTitle(tr("Bandwidth (fp32, read x + write y)"));
     m_bandwidth->setAxisTitles(tr("d"), tr("GB/s"));
-    m_rowTime->setTitle(tr("Time per row"));
     m_rowTime->setAxisTitles(tr("d"), tr("ns per row"));
     m_speedup->setTitle(tr("RMSNorm speed-up: one kernel here, training steps claimed"));
     m_speedup->setValueAxisTitle(tr("× faster"));
+    applyPartial();
+}
+
+void BenchmarkCard::applyPartial()
+{
+    // A stopped run's times stay drawn, named partial; the speed-up takes only a whole run.
+    const QString bandwidth = tr("Bandwidth (fp32, read x + write y)");
+    const QString rowTime = tr("Time per row");
+    m_bandwidth->setTitle(m_partial ? tr("%1 — partial run").arg(bandwidth) : bandwidth);
+    m_rowTime->setTitle(m_partial ? tr("%1 — partial run").arg(rowTime) : rowTime);
+}
+
+void BenchmarkCard::showProgressState(bool running, Stop stop, bool measured)
+{
+    using State = BenchmarkProgress::State;
+    BenchmarkProgress::show(m_progress, running                     ? State::Running
+                                        : stop == Stop::Cancelled   ? State::Cancelled
+                                        : stop == Stop::OutOfMemory ? State::OutOfMemory
+                                        : measured                  ? State::Done
+                                                                    : State::NotRun);
 }
 
 const BenchmarkCard::Result *BenchmarkCard::representative(const std::vector<Result> &results)
@@ -134,6 +153,12 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
+    const bool partial = !running && stop != Stop::None;
+    showProgressState(running, stop, !results.empty());
+    if (partial != m_partial) {
+        m_partial = partial;
+        applyPartial();
+    }
     const QColor ln = Theme::layerNorm(), rms = Theme::rmsNorm();
     QVector<QPointF> copy, lnBw, rmsBw, lnRow, rmsRow;
     for (const Result &r : results) {
@@ -162,12 +187,15 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
     m_rowTime->setSeries(2, tr("LayerNorm bf16"), ln, lnRow16, Qt::DashLine);
     m_rowTime->setSeries(3, tr("RMSNorm bf16"), rms, rmsRow16, Qt::DashLine);
 
-    const Result *pick = representative(results);
+    // A cancelled run's first sizes are not the run asked for: no speed-up, no sentences.
+    const Result *pick = partial ? nullptr : representative(results);
     const double measured = pick && pick->rmsOverLnTime > 0.0 ? 1.0 / pick->rmsOverLnTime : 0.0;
     // Unlike numbers on one axis, each named: one kernel timed here, whole training steps claimed.
-    m_speedup->setCategories(
-        {pick ? tr("kernel here\nd = %1").arg(pick->d) : tr("kernel here\n(run it)"),
-         tr("training\nclaim low"), tr("training\nclaim high"), tr("training\npaper")});
+    m_speedup->setCategories({pick      ? tr("kernel here\nd = %1").arg(pick->d)
+                              : partial ? tr("kernel here\n(run cancelled)")
+                                        : tr("kernel here\n(run it)"),
+                              tr("training\nclaim low"), tr("training\nclaim high"),
+                              tr("training\npaper")});
     m_speedup->setSeries(0, tr("measured"), rms, {measured, 0.0, 0.0, 0.0});
     m_speedup->setSeries(1, tr("claimed"), Theme::mutedText(),
                          {0.0, claims::kCommonClaimSpeedupLow, claims::kCommonClaimSpeedupHigh,
@@ -182,7 +210,18 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
             status += QLatin1Char(' ');
         status += sentence;
     };
-    if (!pick) {
+    if (partial) {
+        QStringList ds;
+        for (const Result &r : results)
+            ds << QString::number(r.d);
+        status = results.empty()
+                     ? tr("Nothing was measured.")
+                     : tr("Partial run: %1 of %2 sizes measured (d = %3), drawn as partial; the "
+                          "speed-up takes only a whole run.")
+                           .arg(results.size())
+                           .arg(plan.dimensions.size())
+                           .arg(ds.join(QStringLiteral(", ")));
+    } else if (!pick) {
         QStringList ds;
         for (int d : plan.dimensions)
             ds << QString::number(d);
@@ -266,4 +305,9 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
     else if (!running && stop == Stop::Cancelled)
         append(tr("Cancelled."));
     m_status->setText(status);
+}
+
+QString BenchmarkCard::progressText() const
+{
+    return m_progress->text();
 }

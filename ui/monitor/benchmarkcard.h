@@ -36,6 +36,9 @@ public:
 
     QPushButton *runButton() const { return m_runButton; }
     QPushButton *cancelButton() const { return m_cancelButton; }
+    QProgressBar *progress() const { return m_progress; }
+    // The progress bar's words now ("Done", "Cancelled at 25 %"), as drawn.
+    QString progressText() const;
     LineChart *bandwidth() const { return m_bandwidth; }
     LineChart *rowTime() const { return m_rowTime; }
     BarChart *speedup() const { return m_speedup; }
@@ -55,6 +58,10 @@ public:
     static QString aboveCopyReason(const Result &r);
 
 private:
+    void applyPartial();
+    void showProgressState(bool running, Stop stop, bool measured);
+
+    bool m_partial = false; // the results shown are of a cancelled or stopped run
     QPushButton *m_runButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -401,6 +401,11 @@ const MonitorView::SweepFigures &MonitorView::sweepFigures() const
     return m_jobs->sweeps();
 }
 
+QString MonitorView::benchmarkProgressText() const
+{
+    return m_benchmark->progressText();
+}
+
 QString MonitorView::benchmarkStatus() const
 {
     return m_benchmark->status();

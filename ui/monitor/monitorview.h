@@ -91,6 +91,7 @@ public:
     const std::vector<nk::ThroughputBenchmark::Result> &benchmarkBf16Results() const;
     // The sentences under the time charts and the memory charts (tests).
     QString benchmarkStatus() const;
+    QString benchmarkProgressText() const; // the progress bar's words
     QString memoryNote() const;
     // The stability card's figures and its note on the near-constant input (tests).
     QString stabilityNumbers() const;

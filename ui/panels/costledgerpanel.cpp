@@ -1,4 +1,6 @@
 #include "costledgerpanel.h"
+
+#include "benchmarkprogress.h"
 #include "pagedscrollarea.h"
 
 #include "barchart.h"
@@ -132,7 +134,6 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     m_cancelButton->setEnabled(false);
     m_progress = new QProgressBar(m_benchRow);
     m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
     bench->addWidget(m_runButton);
     bench->addWidget(m_cancelButton);
     bench->addWidget(m_progress, 1);
@@ -324,6 +325,14 @@ void CostLedgerPanel::refresh()
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);
     m_progress->setAccessibleName(tr("Benchmark progress"));
+    {
+        using State = BenchmarkProgress::State;
+        BenchmarkProgress::show(m_progress, running                          ? State::Running
+                                            : m_jobs->benchmarkCancelled()   ? State::Cancelled
+                                            : m_jobs->benchmarkOutOfMemory() ? State::OutOfMemory
+                                            : results().empty()              ? State::NotRun
+                                                                             : State::Done);
+    }
     m_benchRow->setVisible(m_page == Page::Measured || m_page == Page::Bandwidth);
     m_table->setWordWrap(true);
     m_chart->setLogScale(false);
@@ -643,7 +652,7 @@ void CostLedgerPanel::fillMeasured()
                 QLatin1Char(' ') + tr("Measured for another vector: run again for d = %1.").arg(d);
     }
     if (!m_jobs->isBenchmarkRunning() && m_jobs->benchmarkCancelled())
-        text += QLatin1Char(' ') + tr("Cancelled.");
+        text += QLatin1Char(' ') + tr("Cancelled: a partial run, the sizes above only.");
     else if (!m_jobs->isBenchmarkRunning() && m_jobs->benchmarkOutOfMemory())
         text += QLatin1Char(' ') + tr("Stopped: the batch did not fit in memory.");
     m_summary->setText(text);

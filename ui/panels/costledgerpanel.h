@@ -50,6 +50,7 @@ public:
     BarChart *chart() const { return m_chart; }
     QPushButton *runButton() const { return m_runButton; }
     QPushButton *cancelButton() const { return m_cancelButton; }
+    QProgressBar *progress() const { return m_progress; }
     MonitorJobs *jobs() const { return m_jobs; }
     QString summary() const;
     // Elements per batch of a run (rows = elements / d); tests make it small.

@@ -148,6 +148,9 @@ TransportBar::TransportBar(LessonController *controller, QWidget *parent)
 void TransportBar::syncTime()
 {
     const QSignalBlocker block(m_scrubber);
+    // The range follows the chapter: kept from the first chapter (4 steps), chapter 2's step 4
+    // of 6 sat at the end.
+    m_scrubber->setRange(0, m_controller->stepCount() * kTicksPerStep);
     m_scrubber->setValue(int(std::lround(m_controller->time() * kTicksPerStep)));
     m_position->setText(
         tr("Step %1 / %2").arg(m_controller->currentStep() + 1).arg(m_controller->stepCount()));

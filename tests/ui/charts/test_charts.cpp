@@ -1,6 +1,7 @@
 // The charts on a projector: tick labels and axis titles are never cut to "…", and lines of
 // one colour are told apart by their dash in the legend.
 #include "barchart.h"
+#include "barlabellayout.h"
 #include "executeview.h"
 #include "formularenderer.h"
 #include "lessoncontroller.h"
@@ -18,6 +19,8 @@
 #include <QSize>
 
 #include <QApplication>
+#include <QImage>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -270,5 +273,167 @@ TEST_CASE("charts: Execute's envelope at d = 1024 keeps each bucket's minimum an
         CHECK(pts[2 * b].y() == *lo);
         CHECK(pts[2 * b + 1].y() == *hi);
         CHECK(pts[2 * b].x() == pts[2 * b + 1].x());
+    }
+}
+
+namespace {
+
+// Every value label inside the plot, clear of every bar and of every other label.
+void checkLabelsClear(const BarChart &chart)
+{
+    const QRectF plot = chart.plotRect();
+    const QList<QRectF> labels = chart.valueLabelRects();
+    const QList<QRectF> bars = chart.barRects();
+    for (int a = 0; a < labels.size(); ++a) {
+        CAPTURE(a, labels[a], plot);
+        CHECK(plot.adjusted(-0.5, -0.5, 0.5, 0.5).contains(labels[a]));
+        for (const QRectF &bar : bars)
+            CHECK_FALSE(labels[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(bar));
+        for (int b = a + 1; b < labels.size(); ++b)
+            CHECK_FALSE(labels[a].adjusted(0.5, 0.5, -0.5, -0.5).intersects(labels[b]));
+    }
+}
+
+} // namespace
+
+TEST_CASE(
+    "bar value labels never overlap a bar or each other and are left out when they cannot fit",
+    "[charts]")
+{
+    // Chapter 2's variance step, chapter 10's shifted example and an outlier row: labels sat
+    // inside negative bars, on plates that notched the tallest bar's top, and ran together.
+    const std::vector<std::pair<QVector<double>, QVector<double>>> cases = {
+        {{0.666667, -2.33333, 1.66667}, {4, 1, 9}},
+        {{0.588348, -2.05922, 1.47087}, {1.38873, -0.694365, 2.0831}},
+        {{-0.378, -0.378, -0.378, -0.378, -0.378, -0.378, -0.378, 2.646},
+         {0.35, 0.35, 0.35, 0.35, 0.35, 0.35, 0.35, 2.8}}};
+    for (const QSize size : {QSize(640, 300), QSize(360, 220)}) {
+        for (const auto &[layer, rms] : cases) {
+            CAPTURE(size, layer);
+            BarChart chart;
+            QStringList categories;
+            for (int i = 0; i < layer.size(); ++i)
+                categories << QStringLiteral("x%1").arg(i + 1);
+            chart.setCategories(categories);
+            chart.setValueLabelDigits(3);
+            chart.setSeries(0, QStringLiteral("LayerNorm"), Qt::blue, layer);
+            chart.setSeries(1, QStringLiteral("RMSNorm"), Qt::red, rms);
+            chart.resize(size);
+            chart.show();
+            chart.grab();
+            REQUIRE(chart.barRects().size() == 2 * layer.size());
+            checkLabelsClear(chart);
+            // Each label is drawn or counted as left out.
+            CHECK(chart.valueLabelRects().size() + chart.valueLabelsLeftOut() == 2 * layer.size());
+            if (layer.size() == 3 && size.width() == 640)
+                CHECK(chart.valueLabelsLeftOut() == 0); // room for all six
+        }
+    }
+    // Eight pairs of wide labels on a narrow chart cannot all fit: fewer, never overlapping.
+    BarChart crowded;
+    crowded.setCategories({"a", "b", "c", "d", "e", "f", "g", "h"});
+    crowded.setValueLabelDigits(6);
+    crowded.setSeries(0, "x", Qt::blue, {1.23456, 2.34567, 3.45678, 4.56789, 1.5, 2.5, 3.5, 4.5});
+    crowded.setSeries(1, "y", Qt::red, {1.13456, 2.24567, 3.35678, 4.46789, 1.4, 2.4, 3.4, 4.4});
+    crowded.resize(360, 220);
+    crowded.show();
+    crowded.grab();
+    CHECK(crowded.valueLabelsLeftOut() > 0);
+    checkLabelsClear(crowded);
+}
+
+TEST_CASE("bar label layout takes the first free place and leaves a label out when none is free",
+          "[charts]")
+{
+    const QRectF plot(0, 0, 100, 100);
+    BarLabelLayout layout(plot, {QRectF(10, 50, 20, 50)});
+    CHECK(layout.place({QRectF(10, 40, 20, 10)}) == 0);                         // above the bar
+    CHECK(layout.place({QRectF(15, 45, 20, 10), QRectF(15, 30, 20, 10)}) == 1); // a line higher
+    CHECK(layout.place({QRectF(12, 60, 10, 10)}) == -1);                        // on the bar
+    CHECK(layout.place({QRectF(90, 40, 20, 10)}) == -1);                        // past the plot
+    CHECK(layout.placeInside(QRectF(12, 60, 10, 10), QRectF(10, 50, 20, 50)) == 0);
+    CHECK(layout.placeInside(QRectF(5, 60, 10, 10), QRectF(10, 50, 20, 50)) == -1);
+    CHECK(layout.leftOut() == 3);
+    CHECK(layout.placed().size() == 3);
+}
+
+namespace {
+
+// setNiceRange is the one place a linear value axis gets its ticks.
+struct TickProbe : BarChart
+{
+    using ChartPanel::setNiceRange;
+};
+
+QList<double> ticksOf(const QValueAxis &axis)
+{
+    QList<double> ticks;
+    if (axis.tickType() == QValueAxis::TicksDynamic) {
+        const double step = axis.tickInterval();
+        for (double k = std::ceil((axis.min() - axis.tickAnchor()) / step - 1e-9);
+             axis.tickAnchor() + k * step <= axis.max() + 1e-9 * step; ++k)
+            ticks << axis.tickAnchor() + k * step;
+    } else {
+        for (int i = 0; i < axis.tickCount(); ++i)
+            ticks << axis.min() + i * (axis.max() - axis.min()) / (axis.tickCount() - 1);
+    }
+    return ticks;
+}
+
+} // namespace
+
+TEST_CASE("a value axis whose range spans 0 has 0 among its ticks", "[charts]")
+{
+    // "-10 … 20" without 0, and the invariance chart's 3 / 1 / -1 / -3.
+    for (const auto &[lo, hi] : std::vector<std::pair<double, double>>{{-10, 20},
+                                                                       {-3, 3},
+                                                                       {-3.1, 2.9},
+                                                                       {-2.33 * 1.3, 9 * 1.2},
+                                                                       {-0.7, 13.1},
+                                                                       {-1e-9, 5e-9},
+                                                                       {-1234.5, 17.25},
+                                                                       {-0.2, 99.0}}) {
+        for (int maxTicks = 2; maxTicks <= 6; ++maxTicks) {
+            QValueAxis axis;
+            TickProbe::setNiceRange(&axis, lo, hi, maxTicks);
+            const QList<double> ticks = ticksOf(axis);
+            CAPTURE(lo, hi, maxTicks, ticks);
+            CHECK(ticks.size() <= maxTicks);
+            CHECK(std::any_of(ticks.begin(), ticks.end(),
+                              [&](double t) { return std::fabs(t) <= 1e-9 * (hi - lo); }));
+        }
+    }
+}
+
+TEST_CASE("a bar is drawn in its legend's colour after a run of non-finite values", "[charts]")
+{
+    // Misconception 7's overflow drew bars in the warning colour; after Show me of misconception
+    // 9 (all finite) the RMSNorm bars stayed red-orange beside an amber legend swatch.
+    BarChart chart;
+    chart.setCategories({QStringLiteral("x1"), QStringLiteral("x2"), QStringLiteral("x3")});
+    const QColor ln(0x00, 0x72, 0xB2), rms(0xD5, 0x8A, 0x00);
+    const double inf = std::numeric_limits<double>::infinity();
+    chart.resize(640, 360);
+    chart.show();
+    const std::vector<QVector<double>> runs = {
+        {1.0, 2.0, 3.0}, {inf, 2.0, -inf}, {1.38873, -0.694365, 2.0831},
+        {inf, 1.0, 2.0}, {0.5, 1.5, 2.5},  {1.2, 0.7, 1.9}};
+    for (const QVector<double> &values : runs) {
+        chart.setSeries(0, QStringLiteral("LayerNorm"), ln, {0.5, -1.0, 1.5});
+        chart.setSeries(1, QStringLiteral("RMSNorm"), rms, values);
+        QApplication::processEvents();
+        const QImage image = chart.grab().toImage();
+        const QList<QRectF> bars = chart.barRects();
+        REQUIRE(bars.size() == 6);
+        for (int i = 0; i < 3; ++i) {
+            if (!std::isfinite(values[i]))
+                continue;
+            const QRectF bar = bars[3 + i]; // RMSNorm's, after LayerNorm's three
+            const QPointF centre = chart.chartToWidget(bar.center());
+            const QColor drawn = image.pixelColor(centre.toPoint());
+            CAPTURE(values, i, drawn.name(), rms.name());
+            CHECK(drawn.rgb() == rms.rgb());
+            CHECK(chart.seriesColor(1) == rms); // the legend's swatch
+        }
     }
 }

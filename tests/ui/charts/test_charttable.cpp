@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QHeaderView>
 #include <QMenu>
 #include <QTableView>
 #include <QToolButton>
@@ -148,4 +149,48 @@ TEST_CASE("Execute's chart offers its table from the context menu, a button and 
     CHECK(chart->showTableAction()->text() != QStringLiteral("Show as table"));
     CHECK_FALSE(button->accessibleName().isEmpty());
     window.setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("a chart table's headers carry the value axis' unit and its columns fit their headers",
+          "[charts][accessibility]")
+{
+    // The benchmark's table read "LayerNorm", "RMSNorm" with no GB/s, in columns of odd widths.
+    LineChart bandwidth;
+    bandwidth.setTitle(QStringLiteral("Bandwidth"));
+    bandwidth.setAxisTitles(QStringLiteral("d"), QStringLiteral("GB/s"));
+    bandwidth.setSeries(0, QStringLiteral("LayerNorm"), Qt::blue, {{256, 11.5}, {1024, 12.25}});
+    bandwidth.setSeries(1, QStringLiteral("RMSNorm"), Qt::red, {{256, 12.5}, {1024, 13.75}});
+    BarChart speedup;
+    speedup.setTitle(QStringLiteral("Speed-up"));
+    speedup.setValueAxisTitle(QStringLiteral("× faster"));
+    speedup.setCategories({QStringLiteral("measured here"), QStringLiteral("claimed")});
+    speedup.setSeries(0, QStringLiteral("RMSNorm over LayerNorm"), Qt::red, {1.09, 1.3});
+    const std::vector<std::pair<ChartPanel *, QString>> charts = {
+        {&bandwidth, QStringLiteral("GB/s")}, {&speedup, QStringLiteral("× faster")}};
+    for (const auto &[chart, unit] : charts) {
+        CAPTURE(unit);
+        ChartTableDialog *dialog = chart->showTable();
+        REQUIRE(dialog);
+        QApplication::processEvents();
+        const ChartTableModel &model = *dialog->model();
+        REQUIRE(model.columnCount() >= 2);
+        for (int c = 1; c < model.columnCount(); ++c) {
+            const QString header = model.headerData(c, Qt::Horizontal).toString();
+            CAPTURE(header);
+            CHECK(header.contains(unit));
+        }
+        // Each column at least as wide as its header; all of them in view, none stretched.
+        const QTableView *view = dialog->view();
+        int total = 0;
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const QString header = model.headerData(c, Qt::Horizontal).toString();
+            CHECK(view->columnWidth(c) >=
+                  view->horizontalHeader()->fontMetrics().horizontalAdvance(header));
+            total += view->columnWidth(c);
+        }
+        CAPTURE(total, view->viewport()->width());
+        CHECK(total <= view->viewport()->width());
+        CHECK_FALSE(view->horizontalHeader()->stretchLastSection());
+        dialog->close();
+    }
 }

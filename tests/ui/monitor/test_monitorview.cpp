@@ -21,6 +21,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QElapsedTimer>
+
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -79,6 +81,8 @@ TEST_CASE("BarChart shows inf and NaN as marked bars, not gaps or crashes", "[mo
 
     chart.setLogScale(true);
     chart.setSeries(1, "two", Qt::red, {1e-7, 0.5, 3.0, 0.0});
+    chart.resize(600, 400); // labels are placed on the laid-out plot, where there is room
+    chart.grab();
     CHECK(chart.markerTexts().contains("0")); // a zero on a log axis sits at the floor, labelled
     for (double v : chart.plottedValues(1))
         CHECK(std::isfinite(v));
@@ -366,6 +370,51 @@ TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]
     view.cancelBenchmark();
     REQUIRE(view.waitUntilIdle(60000));
     CHECK(view.benchmarkResults().size() < 3);
+}
+
+TEST_CASE(
+    "the benchmark's progress bar says done or cancelled and a cancelled run feeds no speed-up",
+    "[monitor]")
+{
+    // The bar had no words and stayed at 25 % after a cancel, and the cancelled run's d = 256
+    // fed the speed-up chart as if it were the run asked for.
+    MonitorView view;
+    CHECK(view.benchmarkProgressText() == QStringLiteral("Not run yet"));
+    MonitorView::BenchmarkPlan plan;
+    plan.dimensions = {64, 256};
+    plan.elementsPerBatch = 1 << 14;
+    plan.repeat = 1;
+    view.setBenchmarkPlan(plan);
+    view.runBenchmark();
+    CHECK(view.benchmarkProgressText().startsWith(QStringLiteral("Measuring")));
+    REQUIRE(view.waitUntilIdle(60000));
+    CHECK(view.benchmarkProgressText() == QStringLiteral("Done"));
+    BarChart *speed = view.barChart(MonitorView::Chart::Speedup);
+    CHECK(speed->seriesValues(0)[0] > 0.0); // the whole run's measured speed-up
+
+    plan.dimensions = {64, 4096, 4096, 4096};
+    plan.elementsPerBatch = 1 << 22;
+    plan.repeat = 50;
+    view.setBenchmarkPlan(plan);
+    view.runBenchmark();
+    QElapsedTimer clock;
+    clock.start();
+    while (view.isBenchmarkRunning() && view.benchmarkResults().empty() && clock.elapsed() < 60000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    REQUIRE(view.isBenchmarkRunning()); // the first size is in, the rest still to run
+    view.cancelBenchmark();
+    REQUIRE(view.waitUntilIdle(60000));
+    REQUIRE_FALSE(view.benchmarkResults().empty());
+    REQUIRE(view.benchmarkResults().size() < plan.dimensions.size());
+    CAPTURE(view.benchmarkProgressText(), view.benchmarkStatus());
+    CHECK(view.benchmarkProgressText().startsWith(QStringLiteral("Cancelled at")));
+    CHECK(view.benchmarkProgressText().endsWith(QStringLiteral("%")));
+    CHECK(speed->seriesValues(0)[0] == 0.0); // no measured bar from a partial run
+    CHECK(speed->categories().first().contains(QStringLiteral("cancelled")));
+    CHECK(view.benchmarkStatus().contains(QStringLiteral("Partial run")));
+    LineChart *bw = view.lineChart(MonitorView::Chart::Bandwidth);
+    CHECK(bw->title().contains(QStringLiteral("partial")));
+    CHECK(bw->seriesPoints(2).size() == int(view.benchmarkResults().size())); // still drawn
 }
 
 TEST_CASE("Monitor words: claims named by source, σ apart from the divisor, memory-bound measured",

@@ -13,6 +13,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QProgressBar>
+
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -123,6 +125,7 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
     REQUIRE(panel.page() == CostLedgerPanel::Page::Measured);
     CHECK(panel.table()->rowCount() == 0);
     CHECK(panel.summary().contains(QStringLiteral("Not measured yet")));
+    CHECK(panel.progress()->text() == QStringLiteral("Not run yet")); // the bar in words
 
     panel.setElementsPerBatch(8192);
     QTest::mouseClick(panel.runButton(), Qt::LeftButton);
@@ -131,6 +134,7 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
     const auto &results = panel.jobs()->benchmarkResults();
     REQUIRE(results.size() == 2);
     REQUIRE(panel.table()->rowCount() == 2);
+    CHECK(panel.progress()->text() == QStringLiteral("Done"));
     CHECK(at(panel.table(), 0, 0) == QStringLiteral("3"));
     CHECK(at(panel.table(), 1, 0) == QStringLiteral("4096"));
     CHECK(at(panel.table(), 1, 1) == QStringLiteral("2")); // 8192 elements / 4096
@@ -159,6 +163,7 @@ TEST_CASE("the cost ledger times the kernels on a worker and can be cancelled",
     QTest::mouseClick(panel.cancelButton(), Qt::LeftButton);
     REQUIRE(waitUntilIdle(panel.jobs()));
     CHECK(panel.summary().contains(QStringLiteral("Cancelled")));
+    CHECK(panel.progress()->text().startsWith(QStringLiteral("Cancelled at")));
     CHECK(panel.runButton()->isEnabled());
 }
 
