@@ -893,47 +893,47 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="605" />
+        <location filename="../../ui/views/executeview.cpp" line="607" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="607" />
+        <location filename="../../ui/views/executeview.cpp" line="609" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="608" />
+        <location filename="../../ui/views/executeview.cpp" line="610" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="609" />
+        <location filename="../../ui/views/executeview.cpp" line="611" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="610" />
+        <location filename="../../ui/views/executeview.cpp" line="612" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="611" />
+        <location filename="../../ui/views/executeview.cpp" line="613" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="798" />
+        <location filename="../../ui/views/executeview.cpp" line="842" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="802" />
+        <location filename="../../ui/views/executeview.cpp" line="846" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="807" />
+        <location filename="../../ui/views/executeview.cpp" line="851" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
@@ -941,131 +941,195 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
-        <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
-        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="202" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
-        <source>Mean μ</source>
-        <translation>均值 μ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
-        <source>Variance σ² (divide by d)</source>
-        <translation>方差 σ²（除以 d）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
-        <source>RMS = √mean(x²)</source>
-        <translation>均方根 RMS = √mean(x²)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
-        <source>LayerNorm output y%1</source>
-        <translation>LayerNorm 输出 y%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
-        <source>RMSNorm output y%1</source>
-        <translation>RMSNorm 输出 y%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="250" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="214" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="216" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="254" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="218" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="258" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="219" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="220" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="261" />
-        <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
-        <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="263" />
-        <source>%1 (for keys of %2 and more)</source>
-        <translation>%1（答案绝对值不小于 %2 时）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="270" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="227" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="271" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="228" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="274" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="231" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="275" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="312" />
-        <source>Not a number: type e.g. 1.33 or 4/3</source>
-        <translation>不是数字：请输入例如 1.33 或 4/3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
-        <source>✓ Right (off by %1)</source>
-        <translation>✓ 正确（相差 %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="321" />
-        <source>✗ Not yet: off by %1 (%2)</source>
-        <translation>✗ 还不对：相差 %1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="324" />
-        <source>✗ Not yet: off by %1</source>
-        <translation>✗ 还不对：相差 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="337" />
-        <source>key %1</source>
-        <translation>参考答案 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="366" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="290" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="399" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="312" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseWords</name>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="57" />
+        <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
+        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="68" />
+        <source>Mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="70" />
+        <source>Variance σ² (divide by d)</source>
+        <translation>方差 σ²（除以 d）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="72" />
+        <source>RMS = √mean(x²)</source>
+        <translation>均方根 RMS = √mean(x²)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="74" />
+        <source>LayerNorm output y%1</source>
+        <translation>LayerNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="77" />
+        <source>RMSNorm output y%1</source>
+        <translation>RMSNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="83" />
+        <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
+        <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="85" />
+        <source>%1 (for keys of %2 and more)</source>
+        <translation>%1（答案绝对值不小于 %2 时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="93" />
+        <source>Not a number: type e.g. 1.33 or 4/3</source>
+        <translation>不是数字：请输入例如 1.33 或 4/3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="105" />
+        <source>✓ Right (off by %1)</source>
+        <translation>✓ 正确（相差 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="111" />
+        <source>✗ Not yet: off by %1 (%2)</source>
+        <translation>✗ 还不对：相差 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="114" />
+        <source>✗ Not yet: off by %1</source>
+        <translation>✗ 还不对：相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="123" />
+        <source>key %1</source>
+        <translation>参考答案 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="149" />
+        <source>Chapter %1 computes it: “%2”.</source>
+        <translation>第 %1 章的这一步计算它：“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="156" />
+        <source>1 exercise</source>
+        <translation>1 道题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="156" />
+        <source>%1 exercises</source>
+        <translation>%1 道题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="157" />
+        <source>Exercise sheet %1 (%2), the same as chapter 11's sheet of this number.</source>
+        <translation>练习编号 %1（%2），与第 11 章同一编号的练习相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="161" />
+        <source>Type each answer and press Enter; a wrong one may be tried once more. Ctrl+D ends.</source>
+        <translation>每个答案输入后按回车；答错可以再试一次。按 Ctrl+D 结束。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="167" />
+        <source>Exercise %1 of %2: %3</source>
+        <translation>第 %1 题，共 %2 题：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="172" />
+        <source>%1: </source>
+        <comment>a prompt: the answer is typed after it</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="177" />
+        <source>Try once more.</source>
+        <translation>再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="184" />
+        <source>The key is %1.</source>
+        <translation>参考答案是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="184" />
+        <source>The key is %1. %2</source>
+        <translation>参考答案是 %1。%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="189" />
+        <source>Score: %1 of %2</source>
+        <translation>得分：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="194" />
+        <source>Input ended. Score so far: %1 right of %2 answered (the sheet asks %3)</source>
+        <translation>输入已结束。目前得分：已答 %2 个，答对 %1 个（全卷共 %3 个）</translation>
     </message>
 </context>
 <context>
@@ -1819,7 +1883,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="427" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="435" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -1970,7 +2034,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="434" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="442" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2057,8 +2121,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>RMS = 0 且 ε 丢失：在除以 0！</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="47" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="468" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="48" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2199,7 +2263,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="330" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="338" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2255,87 +2319,87 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="291" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="299" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="420" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="428" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="421" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="429" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="423" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="431" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="429" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="437" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="431" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="436" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="444" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="437" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="494" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="502" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="503" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="511" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="505" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="513" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="513" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="521" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="515" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="523" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="519" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="527" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="490" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="498" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2683,133 +2747,133 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonFile</name>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="111" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="112" />
         <source>The file is not valid JSON (%1 at byte %2).</source>
         <translation>文件不是有效的 JSON（第 %2 字节处：%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="113" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="114" />
         <source>The file does not contain a lesson.</source>
         <translation>文件里没有课程。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="116" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="117" />
         <source>The file is not a NormKitchen lesson.</source>
         <translation>这不是 NormKitchen 课程文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="120" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="121" />
         <source>“version” must be a whole number from 1.</source>
         <translation>“version” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="122" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="123" />
         <source>The lesson was written by a newer NormKitchen (version %1); this one reads version %2.</source>
         <translation>这份课程由更新版本的 NormKitchen 写成（版本 %1）；本程序只能读取版本 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="129" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="130" />
         <source>“input” must be a list of numbers.</source>
         <translation>“input”必须是数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="131" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="132" />
         <source>“input” has %1 values; at most %2 are allowed.</source>
         <translation>“input”有 %1 个值；最多允许 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="136" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="137" />
         <source>Input value %1 is not finite.</source>
         <translation>输入的第 %1 个值不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="140" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="141" />
         <source>“gamma” must be a number or a list of numbers.</source>
         <translation>“gamma”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="143" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="144" />
         <source>“beta” must be a number or a list of numbers.</source>
         <translation>“beta”必须是一个数字或数字列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="146" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="147" />
         <source>“eps” must be a number.</source>
         <translation>“eps”必须是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="154" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="155" />
         <source>Unknown precision “%1”.</source>
         <translation>未知的精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="161" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="162" />
         <source>Unknown accumulation “%1”.</source>
         <translation>未知的累加精度“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="169" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="170" />
         <source>Unknown variance algorithm “%1”.</source>
         <translation>未知的方差算法“%1”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="178" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="179" />
         <source>“%1” must be text.</source>
         <translation>“%1” 必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="184" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="185" />
         <source>“%1” must be a whole number from 1.</source>
         <translation>“%1” 必须是从 1 起的整数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="190" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="191" />
         <source>There is no chapter %1 in this NormKitchen.</source>
         <translation>本版 NormKitchen 中没有第 %1 章。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="195" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="196" />
         <source>Unknown mode “%1” (start, execute, monitor or finish).</source>
         <translation>未知模式“%1”（应为 start、execute、monitor 或 finish）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="205" />
-        <location filename="../../ui/lesson/lessonfile.cpp" line="209" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="206" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="210" />
         <source>“chapters” must be a list of chapter numbers.</source>
         <translation>“chapters”必须是章节编号的列表。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="221" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="225" />
         <source>Unknown theme “%1” (light, dark or projector).</source>
         <translation>未知的主题“%1”（应为 light、dark 或 projector）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="226" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="230" />
         <source>“predict” must be true or false.</source>
         <translation>“predict”必须是 true 或 false。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="232" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
         <source>“stepNotes” must map steps to texts.</source>
         <translation>“stepNotes”必须把各步骤对应到文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="236" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="240" />
         <source>The note of step “%1” must be text.</source>
         <translation>步骤“%1”的备注必须是文字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="250" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="254" />
         <source>Could not write “%1”: %2</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="261" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="265" />
         <source>Could not open “%1”: %2</source>
         <translation>无法打开“%1”：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessonfile.cpp" line="266" />
+        <location filename="../../ui/lesson/lessonfile.cpp" line="270" />
         <source>“%1” is %2 MiB; a lesson is at most %3 MiB.</source>
         <translation>“%1” 大小为 %2 MiB；课程文件最大 %3 MiB。</translation>
     </message>
@@ -3553,9 +3617,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
@@ -3904,6 +3968,7 @@ fp32 sums</source>
 fp32 累加</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <location filename="../../ui/monitor/memorycard.cpp" line="51" />
@@ -3913,11 +3978,11 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="47" />
@@ -3928,7 +3993,6 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
-        <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
