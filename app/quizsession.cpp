@@ -25,8 +25,7 @@ void writeIndented(std::ostream &out, const QString &text)
 
 } // namespace
 
-QuizSession::QuizSession(std::uint64_t sheet, std::vector<nk::Exercise> exercises,
-                         QString language)
+QuizSession::QuizSession(std::uint64_t sheet, std::vector<nk::Exercise> exercises, QString language)
     : m_sheet(sheet)
     , m_exercises(std::move(exercises))
     , m_language(std::move(language))

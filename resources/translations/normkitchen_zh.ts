@@ -993,12 +993,12 @@
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="290" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="289" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="312" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="311" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -1842,18 +1842,63 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="129" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="226" />
+        <source>Missed: %1 of %2 — redo them</source>
+        <translation>答错：%1 / %2 题——再做一遍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="268" />
         <source>Interview question %1 of %2</source>
         <translation>面试题 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="136" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="274" />
+        <source>Next missed question</source>
+        <translation>下一道答错的题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="275" />
+        <source>Goes through only the questions you marked “I missed it”, each asked afresh.</source>
+        <translation>只过一遍你标为“我没答对”的题，每道题重新作答。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="279" />
+        <source>Your answer, before you look (or skip straight to the answer):</source>
+        <translation>看答案之前先写下你的回答（也可以跳过，直接看答案）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="280" />
+        <source>Type your own answer here</source>
+        <translation>在这里写你自己的回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="281" />
+        <source>Your answer</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="292" />
         <source>Hide the answer</source>
         <translation>隐藏答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="98" />
-        <location filename="../../ui/panels/interviewpanel.cpp" line="136" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="297" />
+        <source>Did you have it?</source>
+        <translation>你答对了吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="298" />
+        <source>I had it</source>
+        <translation>我答对了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="299" />
+        <source>I missed it</source>
+        <translation>我没答对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="146" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="292" />
         <source>Show the answer</source>
         <translation>显示答案</translation>
     </message>

@@ -37,12 +37,12 @@ size_t occurrences(const std::string &s, const std::string &what)
 
 } // namespace
 
-TEST_CASE("quiz --ask grades right answers typed as fractions and full-width digits",
-          "[cli][quiz]")
+TEST_CASE("quiz --ask grades right answers typed as fractions and full-width digits", "[cli][quiz]")
 {
     // −7/3, 56/9, "３．４１６" (full-width, as a Chinese input method types it), −0.1336, −0.4392.
-    const Run r = quizAsk("-7/3\\n56/9\\n\xef\xbc\x93\xef\xbc\x8e\xef\xbc\x94\xef\xbc\x91\xef\xbc\x96"
-                      "\\n-0.1336\\n-0.4392\\n");
+    const Run r =
+        quizAsk("-7/3\\n56/9\\n\xef\xbc\x93\xef\xbc\x8e\xef\xbc\x94\xef\xbc\x91\xef\xbc\x96"
+                "\\n-0.1336\\n-0.4392\\n");
     REQUIRE(r.status == 0);
     CHECK(r.err.empty());
     CHECK(shows(r.out, "x = [1, −5, −3]"));
