@@ -941,64 +941,99 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="202" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="212" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="214" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="216" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="234" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="218" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="219" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="222" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="220" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="238" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="227" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="245" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="228" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="246" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="231" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="249" />
+        <source>Next to redo</source>
+        <translation>下一道要重做的题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="250" />
+        <source>Opens the next exercise of this sheet that had an answer not right, its fields empty.</source>
+        <translation>打开本练习中下一道有答案不对的题，答案栏清空重做。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="232" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="289" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="313" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="311" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="338" />
+        <source>Sheet %1: no score yet</source>
+        <translation>练习 %1：还没有得分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="339" />
+        <source>Sheet %1: best %2 of %3</source>
+        <translation>练习 %1：最高 %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="349" />
+        <source>to redo: exercise %1</source>
+        <translation>要重做：第 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="350" />
+        <source>to redo: exercises %1</source>
+        <translation>要重做：第 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="350" />
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="388" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "exercisepanel.h"
 
 #include "answergrader.h"
+#include "appsettings.h"
 #include "answerslips.h"
 #include "chaptercatalog.h"
 #include "exercisewords.h"
@@ -104,7 +105,15 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     bottom->addSpacing(16);
     bottom->addWidget(m_score, 1);
     outer->addLayout(bottom);
+    auto *record = new QHBoxLayout;
+    m_record = new QLabel;
+    m_record->setWordWrap(true);
+    m_redo = new QPushButton;
+    record->addWidget(m_record, 1);
+    record->addWidget(m_redo);
+    outer->addLayout(record);
     outer->addStretch(1);
+    connect(m_redo, &QPushButton::clicked, this, &ExercisePanel::openNextToRedo);
 
     connect(m_check, &QPushButton::clicked, this, &ExercisePanel::check);
     connect(m_key, &QPushButton::toggled, this, [this](bool on) {
@@ -116,9 +125,11 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     connect(m_numberEdit, &QLineEdit::editingFinished, this, [this] {
         bool ok = false;
         const qulonglong n = m_numberEdit->text().toULongLong(&ok);
-        if (ok && n <= (qulonglong(1) << 53) - 1)
-            setSheetNumber(n);
-        else
+        // The same number keeps the sheet and its score (focus merely left the field).
+        if (ok && n <= (qulonglong(1) << 53) - 1) {
+            if (n != m_number)
+                setSheetNumber(n);
+        } else
             m_numberEdit->setText(QString::number(m_number));
     });
     connect(m_newSheet, &QPushButton::clicked, this, [this] {
@@ -156,7 +167,8 @@ void ExercisePanel::applyFonts()
     for (QWidget *w : {static_cast<QWidget *>(m_numberLabel), static_cast<QWidget *>(m_numberEdit),
                        static_cast<QWidget *>(m_newSheet), static_cast<QWidget *>(m_previous),
                        static_cast<QWidget *>(m_next), static_cast<QWidget *>(m_position),
-                       static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_key)})
+                       static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_key),
+                       static_cast<QWidget *>(m_record), static_cast<QWidget *>(m_redo)})
         w->setFont(text);
     m_statement->setFont(zoomedFont(18, true));
     m_tolerance->setFont(zoomedFont(13));
@@ -207,6 +219,14 @@ void ExercisePanel::rebuildExercise()
     Theme::setTextColour(m_fieldLabels[LayerNormOutput], Theme::layerNorm());
     Theme::setTextColour(m_fieldLabels[RmsNormOutput], Theme::rmsNorm());
     m_score->setText(scoreText());
+    showRecord();
+}
+
+void ExercisePanel::showRecord()
+{
+    m_record->setText(recordText());
+    Theme::setTextColour(m_record, Theme::mutedText());
+    m_redo->setVisible(!AppSettings::exercisesToRedo(m_number).isEmpty());
 }
 
 void ExercisePanel::retranslate()
@@ -228,6 +248,9 @@ void ExercisePanel::retranslate()
         m_hints[f]->setToolTip(tr("Loads this exercise into the lesson and opens the step that "
                                   "computes this value (Ctrl+Z gives the lesson back)."));
     }
+    m_redo->setText(tr("Next to redo"));
+    m_redo->setToolTip(tr("Opens the next exercise of this sheet that had an answer not right, "
+                          "its fields empty."));
     m_check->setText(tr("Check answers"));
     m_key->setText(tr("Show the key"));
     applyFonts();
@@ -261,9 +284,12 @@ void ExercisePanel::check()
         m_verdicts[f]->setText(verdict);
         Theme::setTextColour(m_verdicts[f], colour);
     }
-    if (any)
+    if (any) {
         m_checked[m_index] = true;
+        remember();
+    }
     m_score->setText(scoreText());
+    showRecord();
 }
 
 QString ExercisePanel::verdictText(Field f) const
@@ -291,6 +317,68 @@ QString ExercisePanel::scoreText() const
         .arg(int(FieldCount))
         .arg(sheetScore())
         .arg(int(FieldCount) * kSheetSize);
+}
+
+void ExercisePanel::remember()
+{
+    if (sheetScore() > AppSettings::exerciseBestScore(m_number))
+        AppSettings::setExerciseBestScore(m_number, sheetScore());
+    // This exercise joins the list with a field not right (empty counts) and leaves it when
+    // all five are; the others keep what an earlier check said.
+    QList<int> redo = AppSettings::exercisesToRedo(m_number);
+    const int number = m_index + 1;
+    redo.removeAll(number);
+    if (score() < int(FieldCount))
+        redo << number;
+    std::sort(redo.begin(), redo.end());
+    AppSettings::setExercisesToRedo(m_number, redo);
+}
+
+QString ExercisePanel::recordText() const
+{
+    const int best = AppSettings::exerciseBestScore(m_number);
+    QString text = best < 0 ? tr("Sheet %1: no score yet").arg(m_number)
+                            : tr("Sheet %1: best %2 of %3")
+                                  .arg(m_number)
+                                  .arg(best)
+                                  .arg(int(FieldCount) * kSheetSize);
+    const QList<int> redo = AppSettings::exercisesToRedo(m_number);
+    if (!redo.isEmpty()) {
+        QStringList numbers;
+        for (int n : redo)
+            numbers << QString::number(n);
+        text += QStringLiteral(" · ") +
+                (redo.size() == 1 ? tr("to redo: exercise %1").arg(numbers.first())
+                                  : tr("to redo: exercises %1").arg(numbers.join(tr(", "))));
+    }
+    return text;
+}
+
+bool ExercisePanel::openNextToRedo()
+{
+    const QList<int> redo = AppSettings::exercisesToRedo(m_number);
+    int target = -1;
+    for (int n : redo) {
+        const int index = n - 1;
+        if (index < 0 || index >= kSheetSize)
+            continue;
+        if (target < 0 || (target <= m_index && index > m_index))
+            target = index;
+    }
+    if (target < 0)
+        return false;
+    if (target != m_index) {
+        setExercise(target); // its fields start empty
+        return true;
+    }
+    // The only one to redo is the one shown: asked afresh too.
+    m_keyShown = false;
+    m_key->setChecked(false);
+    for (int f = 0; f < FieldCount; ++f) {
+        m_fields[f]->clear();
+        m_verdicts[f]->clear();
+    }
+    return true;
 }
 
 std::pair<int, int> ExercisePanel::stepFor(Field f)

@@ -159,8 +159,7 @@ TEST_CASE("Next missed question goes through only the missed interview questions
     const int identity = stepOf(11, QStringLiteral("rms-identity"));
     const int flops = stepOf(11, QStringLiteral("flops"));
     const int gradient = stepOf(11, QStringLiteral("gradient"));
-    AppSettings::setMissedInterviewQuestions(
-        {QStringLiteral("flops"), QStringLiteral("gradient")});
+    AppSettings::setMissedInterviewQuestions({QStringLiteral("flops"), QStringLiteral("gradient")});
     f.goTo(identity);
     CHECK(panel->redoButton()->isVisible());
     // The answer shown and something typed before: both gone when the question is redone.
