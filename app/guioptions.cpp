@@ -35,7 +35,8 @@ QString GuiOptions::usage()
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "loop\n"
         "       normkitchen sweep --help     the error sweeps the Monitor charts\n"
-        "       normkitchen quiz --help      an exercise sheet by its number, with its key\n"
+        "       normkitchen quiz --help      an exercise sheet by its number, with its key, or\n"
+        "                                    asked and graded in the terminal (--ask)\n"
         "       normkitchen train --help     train a small LayerNorm and RMSNorm model side by "
         "side\n"
         "       normkitchen handout --help   the lesson's handout as a PDF\n");

@@ -4,6 +4,7 @@
 #include "handoutcommand.h"
 #include "quizcommand.h"
 #include "headlessrun.h"
+#include "quizsession.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -159,7 +160,9 @@ int main(int argc, char **argv)
         if (command == "handout")
             return HandoutCommand::run(argc, argv, rest);
         if (command == "quiz")
-            return QuizCommand::run(rest);
+            return QuizCommand::run(rest, [argc, argv](const QuizCommand::Options &o) {
+                return QuizSession::runCommand(argc, argv, o);
+            });
     }
 
 #if defined(__GLIBC__)

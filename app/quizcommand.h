@@ -3,12 +3,14 @@
 #include "exercisesheet.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 // `normkitchen quiz --sheet S ...` (or --seed S, its former name): prints an exercise sheet (and
-// with --answers its key), the same one chapter 11 shows for that sheet number. Returns the exit
+// with --answers its key), the same one chapter 11 shows for that sheet number; with --ask it asks
+// the answers and grades them instead (QuizSession). Returns the exit
 // status: 0, or 2 on bad input (one line on stderr).
 class QuizCommand
 {
@@ -21,9 +23,13 @@ public:
         std::string language = "en";
         std::string format = "text";
         bool answers = false;
+        bool ask = false; // --ask: the text mode, answers read from stdin (QuizSession)
     };
 
-    static int run(const std::vector<std::string> &args);
+    // The text mode runs through `ask` (main passes QuizSession's, which needs the ui library's
+    // words: the fuzzer links this file without them).
+    using Ask = std::function<int(const Options &)>;
+    static int run(const std::vector<std::string> &args, const Ask &ask = {});
     // run() without the work, for the fuzzer: throws CommandArguments::UsageError.
     static Options parse(const std::vector<std::string> &args);
     static std::string usage();

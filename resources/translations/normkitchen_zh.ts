@@ -974,126 +974,96 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="233" />
-        <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
-        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="236" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="215" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
-        <source>Mean μ</source>
-        <translation>均值 μ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
-        <source>Variance σ² (divide by d)</source>
-        <translation>方差 σ²（除以 d）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
-        <source>RMS = √mean(x²)</source>
-        <translation>均方根 RMS = √mean(x²)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="242" />
-        <source>LayerNorm output y%1</source>
-        <translation>LayerNorm 输出 y%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
-        <source>RMSNorm output y%1</source>
-        <translation>RMSNorm 输出 y%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="257" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="260" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="244" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="262" />
-        <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
-        <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="264" />
-        <source>%1 (for keys of %2 and more)</source>
-        <translation>%1（答案绝对值不小于 %2 时）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="271" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="248" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="272" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="249" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="275" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <source>Next to redo</source>
+        <translation>下一道要重做的题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
+        <source>Opens the next exercise of this sheet that had an answer not right, its fields empty.</source>
+        <translation>打开本练习中下一道有答案不对的题，答案栏清空重做。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="276" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="313" />
-        <source>Not a number: type e.g. 1.33 or 4/3</source>
-        <translation>不是数字：请输入例如 1.33 或 4/3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="317" />
-        <source>✓ Right (off by %1)</source>
-        <translation>✓ 正确（相差 %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="322" />
-        <source>✗ Not yet: off by %1 (%2)</source>
-        <translation>✗ 还不对：相差 %1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="325" />
-        <source>✗ Not yet: off by %1</source>
-        <translation>✗ 还不对：相差 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="338" />
-        <source>key %1</source>
-        <translation>参考答案 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="367" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="341" />
+        <source>Sheet %1: no score yet</source>
+        <translation>练习 %1：还没有得分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="342" />
+        <source>Sheet %1: best %2 of %3</source>
+        <translation>练习 %1：最高 %2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="352" />
+        <source>to redo: exercise %1</source>
+        <translation>要重做：第 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="353" />
+        <source>to redo: exercises %1</source>
+        <translation>要重做：第 %1 题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/exercisepanel.cpp" line="353" />
+        <source>, </source>
+        <translation>、</translation>
     </message>
     <message>
         <location filename="../../ui/panels/exercisepanel.cpp" line="402" />
@@ -1109,6 +1079,135 @@
         <location filename="../../ui/panels/exercisepanel.cpp" line="405" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
+    </message>
+</context>
+<context>
+    <name>ExerciseWords</name>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="57" />
+        <source>x = [%1]    γ = %2    β = %3    ε = %4    element k = %5</source>
+        <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="68" />
+        <source>Mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="70" />
+        <source>Variance σ² (divide by d)</source>
+        <translation>方差 σ²（除以 d）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="72" />
+        <source>RMS = √mean(x²)</source>
+        <translation>均方根 RMS = √mean(x²)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="74" />
+        <source>LayerNorm output y%1</source>
+        <translation>LayerNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="77" />
+        <source>RMSNorm output y%1</source>
+        <translation>RMSNorm 输出 y%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="83" />
+        <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
+        <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="85" />
+        <source>%1 (for keys of %2 and more)</source>
+        <translation>%1（答案绝对值不小于 %2 时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="93" />
+        <source>Not a number: type e.g. 1.33 or 4/3</source>
+        <translation>不是数字：请输入例如 1.33 或 4/3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="105" />
+        <source>✓ Right (off by %1)</source>
+        <translation>✓ 正确（相差 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="111" />
+        <source>✗ Not yet: off by %1 (%2)</source>
+        <translation>✗ 还不对：相差 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="114" />
+        <source>✗ Not yet: off by %1</source>
+        <translation>✗ 还不对：相差 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="123" />
+        <source>key %1</source>
+        <translation>参考答案 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="149" />
+        <source>Chapter %1 computes it: “%2”.</source>
+        <translation>第 %1 章的这一步计算它：“%2”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="156" />
+        <source>1 exercise</source>
+        <translation>1 道题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="156" />
+        <source>%1 exercises</source>
+        <translation>%1 道题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="157" />
+        <source>Exercise sheet %1 (%2), the same as chapter 11's sheet of this number.</source>
+        <translation>练习编号 %1（%2），与第 11 章同一编号的练习相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="161" />
+        <source>Type each answer and press Enter; a wrong one may be tried once more. Ctrl+D ends.</source>
+        <translation>每个答案输入后按回车；答错可以再试一次。按 Ctrl+D 结束。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="167" />
+        <source>Exercise %1 of %2: %3</source>
+        <translation>第 %1 题，共 %2 题：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="172" />
+        <source>%1: </source>
+        <comment>a prompt: the answer is typed after it</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="177" />
+        <source>Try once more.</source>
+        <translation>再试一次。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="184" />
+        <source>The key is %1.</source>
+        <translation>参考答案是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="184" />
+        <source>The key is %1. %2</source>
+        <translation>参考答案是 %1。%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="189" />
+        <source>Score: %1 of %2</source>
+        <translation>得分：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/exercisewords.cpp" line="194" />
+        <source>Input ended. Score so far: %1 right of %2 answered (the sheet asks %3)</source>
+        <translation>输入已结束。目前得分：已答 %2 个，答对 %1 个（全卷共 %3 个）</translation>
     </message>
 </context>
 <context>
@@ -1869,18 +1968,63 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>InterviewPanel</name>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="129" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="226" />
+        <source>Missed: %1 of %2 — redo them</source>
+        <translation>答错：%1 / %2 题——再做一遍</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="268" />
         <source>Interview question %1 of %2</source>
         <translation>面试题 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="136" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="274" />
+        <source>Next missed question</source>
+        <translation>下一道答错的题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="275" />
+        <source>Goes through only the questions you marked “I missed it”, each asked afresh.</source>
+        <translation>只过一遍你标为“我没答对”的题，每道题重新作答。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="279" />
+        <source>Your answer, before you look (or skip straight to the answer):</source>
+        <translation>看答案之前先写下你的回答（也可以跳过，直接看答案）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="280" />
+        <source>Type your own answer here</source>
+        <translation>在这里写你自己的回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="281" />
+        <source>Your answer</source>
+        <translation>你的回答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="292" />
         <source>Hide the answer</source>
         <translation>隐藏答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/interviewpanel.cpp" line="98" />
-        <location filename="../../ui/panels/interviewpanel.cpp" line="136" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="297" />
+        <source>Did you have it?</source>
+        <translation>你答对了吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="298" />
+        <source>I had it</source>
+        <translation>我答对了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="299" />
+        <source>I missed it</source>
+        <translation>我没答对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/interviewpanel.cpp" line="146" />
+        <location filename="../../ui/panels/interviewpanel.cpp" line="292" />
         <source>Show the answer</source>
         <translation>显示答案</translation>
     </message>
@@ -3655,9 +3799,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
@@ -4012,6 +4156,8 @@ fp32 sums</source>
 fp32 累加</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="45" />
@@ -4020,12 +4166,12 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
@@ -4035,8 +4181,6 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="181" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
@@ -4066,8 +4210,8 @@ fp32 累加</translation>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -4250,9 +4394,9 @@ claim</source>
         <translation>ε = 0 时（不在对数坐标轴上）几乎不变的输入的最大 |输出|：%1。极端输入演示（%3 个元素，每个都是 %2，%4，ε = %5）在这里算得 LayerNorm %6、RMSNorm %7：决定两者的是 ε，而不是算法。此时 σ = %8，而 LayerNorm 除以的分母 √(σ² + ε) = %9。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/stabilitycard.cpp" line="117" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="83" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="85" />
+        <location filename="../../ui/monitor/stabilitycard.cpp" line="117" />
         <source>, </source>
         <translation>、</translation>
     </message>

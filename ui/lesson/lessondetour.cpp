@@ -10,8 +10,8 @@ LessonDetour::LessonDetour(LessonController *controller)
             &LessonDetour::undoIndexChanged);
 }
 
-void LessonDetour::run(const QString &label, const QString &back,
-                       const std::function<void()> &edit, const QString &target)
+void LessonDetour::run(const QString &label, const QString &back, const std::function<void()> &edit,
+                       const QString &target)
 {
     end();
     QUndoStack *undo = m_controller->undoStack();

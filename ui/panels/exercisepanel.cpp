@@ -1,12 +1,12 @@
 #include "exercisepanel.h"
 
 #include "answergrader.h"
+#include "appsettings.h"
 #include "answerslips.h"
 #include "chaptercatalog.h"
+#include "exercisewords.h"
 #include "lessoncontroller.h"
 #include "lessondetour.h"
-#include "numberformat.h"
-#include "slipwords.h"
 #include "theme.h"
 
 #include <QEvent>
@@ -19,22 +19,11 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <algorithm>
 
 using nk::AnswerGrader;
-using nk::NumberFormat;
 
 namespace {
-
-QString num(double v, int digits)
-{
-    return QString::fromStdString(NumberFormat::number(v, digits));
-}
-
-QString exact(double v)
-{
-    return num(v, 15);
-}
 
 // The step of a chapter with this key, 0-based, or 0.
 int stepIndex(int chapter, const QString &key)
@@ -42,24 +31,10 @@ int stepIndex(int chapter, const QString &key)
     return std::max(0, ChapterCatalog::instance().stepIndex(chapter, key));
 }
 
-constexpr int kKeyDigits = 5;
-
+// The field's quantity: the fields are in the order ExerciseWords asks.
 nk::AnswerSlips::Quantity quantityOf(ExercisePanel::Field f)
 {
-    using Q = nk::AnswerSlips::Quantity;
-    switch (f) {
-    case ExercisePanel::Mean:
-        return Q::Mean;
-    case ExercisePanel::Variance:
-        return Q::Variance;
-    case ExercisePanel::Rms:
-        return Q::Rms;
-    case ExercisePanel::LayerNormOutput:
-        return Q::LayerNormOutput;
-    case ExercisePanel::RmsNormOutput:
-    default:
-        return Q::RmsNormOutput;
-    }
+    return ExerciseWords::quantity(int(f));
 }
 
 } // namespace
@@ -131,7 +106,15 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     bottom->addSpacing(16);
     bottom->addWidget(m_score, 1);
     outer->addLayout(bottom);
+    auto *record = new QHBoxLayout;
+    m_record = new QLabel;
+    m_record->setWordWrap(true);
+    m_redo = new QPushButton;
+    record->addWidget(m_record, 1);
+    record->addWidget(m_redo);
+    outer->addLayout(record);
     outer->addStretch(1);
+    connect(m_redo, &QPushButton::clicked, this, &ExercisePanel::openNextToRedo);
 
     connect(m_check, &QPushButton::clicked, this, &ExercisePanel::check);
     connect(m_key, &QPushButton::toggled, this, [this](bool on) {
@@ -143,9 +126,11 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     connect(m_numberEdit, &QLineEdit::editingFinished, this, [this] {
         bool ok = false;
         const qulonglong n = m_numberEdit->text().toULongLong(&ok);
-        if (ok && n <= (qulonglong(1) << 53) - 1)
-            setSheetNumber(n);
-        else
+        // The same number keeps the sheet and its score (focus merely left the field).
+        if (ok && n <= (qulonglong(1) << 53) - 1) {
+            if (n != m_number)
+                setSheetNumber(n);
+        } else
             m_numberEdit->setText(QString::number(m_number));
     });
     connect(m_newSheet, &QPushButton::clicked, this, [this] {
@@ -183,7 +168,8 @@ void ExercisePanel::applyFonts()
     for (QWidget *w : {static_cast<QWidget *>(m_numberLabel), static_cast<QWidget *>(m_numberEdit),
                        static_cast<QWidget *>(m_newSheet), static_cast<QWidget *>(m_previous),
                        static_cast<QWidget *>(m_next), static_cast<QWidget *>(m_position),
-                       static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_key)})
+                       static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_key),
+                       static_cast<QWidget *>(m_record), static_cast<QWidget *>(m_redo)})
         w->setFont(text);
     m_statement->setFont(zoomedFont(18, true));
     m_tolerance->setFont(zoomedFont(13));
@@ -225,25 +211,23 @@ void ExercisePanel::setExercise(int index)
 void ExercisePanel::rebuildExercise()
 {
     const nk::Exercise &e = exercise();
-    QStringList xs;
-    for (double v : e.vector)
-        xs << exact(v);
-    const int k = e.element + 1;
-    m_statement->setText(
-        tr("x = [%1]    γ = %2    β = %3    ε = %4    element k = %5")
-            .arg(xs.join(QStringLiteral(", ")), exact(e.gamma), exact(e.beta), exact(e.eps))
-            .arg(k));
+    m_statement->setText(ExerciseWords::statement(e));
     m_position->setText(tr("Exercise %1 of %2").arg(m_index + 1).arg(kSheetSize));
     m_previous->setEnabled(m_index > 0);
     m_next->setEnabled(m_index < kSheetSize - 1);
-    m_fieldLabels[Mean]->setText(tr("Mean μ"));
-    m_fieldLabels[Variance]->setText(tr("Variance σ² (divide by d)"));
-    m_fieldLabels[Rms]->setText(tr("RMS = √mean(x²)"));
-    m_fieldLabels[LayerNormOutput]->setText(tr("LayerNorm output y%1").arg(k));
-    m_fieldLabels[RmsNormOutput]->setText(tr("RMSNorm output y%1").arg(k));
+    for (int f = 0; f < FieldCount; ++f)
+        m_fieldLabels[f]->setText(ExerciseWords::label(quantityOf(Field(f)), e));
     Theme::setTextColour(m_fieldLabels[LayerNormOutput], Theme::layerNorm());
     Theme::setTextColour(m_fieldLabels[RmsNormOutput], Theme::rmsNorm());
     m_score->setText(scoreText());
+    showRecord();
+}
+
+void ExercisePanel::showRecord()
+{
+    m_record->setText(recordText());
+    Theme::setTextColour(m_record, Theme::mutedText());
+    m_redo->setVisible(!AppSettings::exercisesToRedo(m_number).isEmpty());
 }
 
 void ExercisePanel::retranslate()
@@ -258,20 +242,16 @@ void ExercisePanel::retranslate()
     // Said as words, not as "black left-pointing triangle".
     m_previous->setAccessibleName(tr("Previous exercise"));
     m_next->setAccessibleName(tr("Next exercise"));
-    m_tolerance->setText(
-        tr("Work by hand, then type your answers (4/3 and full-width digits are fine). An answer "
-           "is right when it is within %1 of the key, or within %2 of it.")
-            .arg(tr("%1 (for keys of %2 and more)")
-                     .arg(num(AnswerGrader::kAbsoluteTolerance, 3),
-                          num(AnswerGrader::kRelativeOnlyBelow, 3)),
-                 QString::fromStdString(
-                     NumberFormat::percent(AnswerGrader::kRelativeTolerance, 2))));
+    m_tolerance->setText(ExerciseWords::tolerance());
     Theme::setTextColour(m_tolerance, Theme::mutedText());
     for (int f = 0; f < FieldCount; ++f) {
         m_hints[f]->setText(tr("Show the step"));
         m_hints[f]->setToolTip(tr("Loads this exercise into the lesson and opens the step that "
                                   "computes this value (Ctrl+Z gives the lesson back)."));
     }
+    m_redo->setText(tr("Next to redo"));
+    m_redo->setToolTip(tr("Opens the next exercise of this sheet that had an answer not right, "
+                          "its fields empty."));
     m_check->setText(tr("Check answers"));
     m_key->setText(tr("Show the key"));
     applyFonts();
@@ -281,21 +261,7 @@ void ExercisePanel::retranslate()
 
 double ExercisePanel::expected(Field f) const
 {
-    const nk::ExerciseAnswers a = nk::ExerciseSheet::answers(exercise());
-    const size_t k = size_t(exercise().element);
-    switch (f) {
-    case Mean:
-        return a.mean;
-    case Variance:
-        return a.variance;
-    case Rms:
-        return a.rms;
-    case LayerNormOutput:
-        return a.layerNormOutput[k];
-    case RmsNormOutput:
-    default:
-        return a.rmsNormOutput[k];
-    }
+    return ExerciseWords::key(exercise(), quantityOf(f));
 }
 
 void ExercisePanel::check()
@@ -304,44 +270,27 @@ void ExercisePanel::check()
     for (int f = 0; f < FieldCount; ++f) {
         const double key = expected(Field(f));
         const AnswerGrader::Grade g = AnswerGrader::grade(m_fields[f]->text().toStdString(), key);
-        QString verdict;
+        QString verdict = ExerciseWords::verdict(g, exercise(), quantityOf(Field(f)), language());
         QColor colour = Theme::text();
-        switch (g.verdict) {
-        case AnswerGrader::Verdict::Empty:
-            break;
-        case AnswerGrader::Verdict::Unreadable:
-            verdict = tr("Not a number: type e.g. 1.33 or 4/3");
+        if (g.verdict == AnswerGrader::Verdict::Unreadable ||
+            g.verdict == AnswerGrader::Verdict::Wrong)
             colour = Theme::warning();
-            break;
-        case AnswerGrader::Verdict::Right:
-            verdict = tr("✓ Right (off by %1)").arg(num(g.absError, 2));
+        else if (g.verdict == AnswerGrader::Verdict::Right)
             colour = Theme::negative();
-            break;
-        case AnswerGrader::Verdict::Wrong:
-            verdict = std::isfinite(g.relError)
-                          ? tr("✗ Not yet: off by %1 (%2)")
-                                .arg(num(g.absError, 2),
-                                     QString::fromStdString(NumberFormat::percent(g.relError, 2)))
-                          : tr("✗ Not yet: off by %1").arg(num(g.absError, 2));
-            // A number one of the common slips gives is named, with the step that shows it.
-            if (nk::AnswerSlips::Match slip;
-                nk::AnswerSlips::diagnose(exercise(), quantityOf(Field(f)), g.typed, &slip))
-                verdict += QLatin1Char('\n') +
-                           SlipWords::describe(slip, quantityOf(Field(f)), exercise(), language());
-            colour = Theme::warning();
-            break;
-        }
         any = any || g.verdict != AnswerGrader::Verdict::Empty;
         m_right[m_index][f] = g.verdict == AnswerGrader::Verdict::Right;
         if (m_keyShown)
             verdict += (verdict.isEmpty() ? QString() : QStringLiteral("  ·  ")) +
-                       tr("key %1").arg(num(key, kKeyDigits));
+                       ExerciseWords::keyText(key);
         m_verdicts[f]->setText(verdict);
         Theme::setTextColour(m_verdicts[f], colour);
     }
-    if (any)
+    if (any) {
         m_checked[m_index] = true;
+        remember();
+    }
     m_score->setText(scoreText());
+    showRecord();
 }
 
 QString ExercisePanel::verdictText(Field f) const
@@ -371,21 +320,72 @@ QString ExercisePanel::scoreText() const
         .arg(int(FieldCount) * kSheetSize);
 }
 
+void ExercisePanel::remember()
+{
+    if (sheetScore() > AppSettings::exerciseBestScore(m_number))
+        AppSettings::setExerciseBestScore(m_number, sheetScore());
+    // This exercise joins the list with a field not right (empty counts) and leaves it when
+    // all five are; the others keep what an earlier check said.
+    QList<int> redo = AppSettings::exercisesToRedo(m_number);
+    const int number = m_index + 1;
+    redo.removeAll(number);
+    if (score() < int(FieldCount))
+        redo << number;
+    std::sort(redo.begin(), redo.end());
+    AppSettings::setExercisesToRedo(m_number, redo);
+}
+
+QString ExercisePanel::recordText() const
+{
+    const int best = AppSettings::exerciseBestScore(m_number);
+    QString text = best < 0 ? tr("Sheet %1: no score yet").arg(m_number)
+                            : tr("Sheet %1: best %2 of %3")
+                                  .arg(m_number)
+                                  .arg(best)
+                                  .arg(int(FieldCount) * kSheetSize);
+    const QList<int> redo = AppSettings::exercisesToRedo(m_number);
+    if (!redo.isEmpty()) {
+        QStringList numbers;
+        for (int n : redo)
+            numbers << QString::number(n);
+        text += QStringLiteral(" · ") +
+                (redo.size() == 1 ? tr("to redo: exercise %1").arg(numbers.first())
+                                  : tr("to redo: exercises %1").arg(numbers.join(tr(", "))));
+    }
+    return text;
+}
+
+bool ExercisePanel::openNextToRedo()
+{
+    const QList<int> redo = AppSettings::exercisesToRedo(m_number);
+    int target = -1;
+    for (int n : redo) {
+        const int index = n - 1;
+        if (index < 0 || index >= kSheetSize)
+            continue;
+        if (target < 0 || (target <= m_index && index > m_index))
+            target = index;
+    }
+    if (target < 0)
+        return false;
+    if (target != m_index) {
+        setExercise(target); // its fields start empty
+        return true;
+    }
+    // The only one to redo is the one shown: asked afresh too.
+    m_keyShown = false;
+    m_key->setChecked(false);
+    for (int f = 0; f < FieldCount; ++f) {
+        m_fields[f]->clear();
+        m_verdicts[f]->clear();
+    }
+    return true;
+}
+
 std::pair<int, int> ExercisePanel::stepFor(Field f)
 {
-    switch (f) {
-    case Mean:
-        return {2, stepIndex(2, QStringLiteral("mean"))};
-    case Variance:
-        return {2, stepIndex(2, QStringLiteral("variance"))};
-    case LayerNormOutput:
-        return {2, stepIndex(2, QStringLiteral("season"))};
-    case Rms:
-        return {3, stepIndex(3, QStringLiteral("rms"))};
-    case RmsNormOutput:
-    default:
-        return {3, stepIndex(3, QStringLiteral("scale"))};
-    }
+    const auto [chapter, key] = ExerciseWords::stepOf(quantityOf(f));
+    return {chapter, stepIndex(chapter, key)};
 }
 
 void ExercisePanel::showStepFor(Field f)

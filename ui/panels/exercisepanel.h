@@ -18,7 +18,8 @@ class QPushButton;
 // Chapter 11's graded exercises: the sheet of a number (the number `normkitchen quiz --sheet`
 // prints), one exercise at a time; the student types μ, σ², RMS and both outputs of element k,
 // each graded by nk::AnswerGrader against core's key, with a hint that opens the step computing
-// that value, and a score.
+// that value, and a score; each sheet's best score and the exercises to redo are kept across
+// sessions.
 class ExercisePanel : public ChapterPanel
 {
     Q_OBJECT
@@ -47,6 +48,12 @@ public:
     int score() const;
     int sheetScore() const;
     QString scoreText() const;
+    // Kept across sessions (AppSettings): the sheet's best score and the exercises last checked
+    // with a field not right. "Sheet 7: best 18 of 25 · to redo: exercises 2, 4".
+    QString recordText() const;
+    // Opens the next exercise to redo after this one (wrapping), its fields empty; false when
+    // none is.
+    bool openNextToRedo();
     // The hint: loads this exercise into the lesson (one undo step) and opens the step that
     // computes field f (chapter 2 for μ, σ², LayerNorm; chapter 3 for RMS and RMSNorm).
     void showStepFor(Field f);
@@ -61,6 +68,9 @@ private:
     void rebuildExercise();
     double expected(Field f) const;
     void applyFonts();
+    // Keeps this exercise's result (best score, to redo) once it was checked.
+    void remember();
+    void showRecord();
 
     std::uint64_t m_number = 1;
     std::vector<nk::Exercise> m_sheet;
@@ -84,5 +94,7 @@ private:
     QPushButton *m_check;
     QPushButton *m_key;
     QLabel *m_score;
+    QLabel *m_record;
+    QPushButton *m_redo;
     bool m_keyShown = false;
 };

@@ -1,15 +1,20 @@
 #include "interviewpanel.h"
 #include "pagedscrollarea.h"
 
+#include "appsettings.h"
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "narration.h"
 #include "theme.h"
 
 #include <QEvent>
+#include <QFontMetrics>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 
 InterviewPanel::InterviewPanel(LessonController *controller, QWidget *parent)
@@ -21,19 +26,46 @@ InterviewPanel::InterviewPanel(LessonController *controller, QWidget *parent)
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(14);
+    auto *top = new QHBoxLayout;
     m_counter = new QLabel;
+    m_missedSummary = new QLabel;
+    m_redo = new QPushButton;
+    top->addWidget(m_counter);
+    top->addStretch(1);
+    top->addWidget(m_missedSummary);
+    top->addWidget(m_redo);
     m_question = new QLabel;
     m_question->setWordWrap(true);
+    m_ownLabel = new QLabel;
+    m_ownLabel->setWordWrap(true);
+    m_own = new QPlainTextEdit;
+    m_own->setTabChangesFocus(true); // Tab leaves the field for the buttons
+    m_ownLabel->setBuddy(m_own);
     m_reveal = new QPushButton;
     m_reveal->setCheckable(true);
     m_answer = new QLabel;
     m_answer->setWordWrap(true);
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_answer->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(m_counter);
+    m_markRow = new QWidget;
+    auto *marks = new QHBoxLayout(m_markRow);
+    marks->setContentsMargins(0, 0, 0, 0);
+    m_markLabel = new QLabel;
+    m_had = new QPushButton;
+    m_missed = new QPushButton;
+    for (QPushButton *b : {m_had, m_missed})
+        b->setCheckable(true);
+    marks->addWidget(m_markLabel);
+    marks->addWidget(m_had);
+    marks->addWidget(m_missed);
+    marks->addStretch(1);
+    layout->addLayout(top);
     layout->addWidget(m_question);
+    layout->addWidget(m_ownLabel);
+    layout->addWidget(m_own);
     layout->addWidget(m_reveal, 0, Qt::AlignLeft);
     layout->addWidget(m_answer);
+    layout->addWidget(m_markRow);
     layout->addStretch(1);
     m_scroll = new PagedScrollArea;
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
@@ -45,6 +77,13 @@ InterviewPanel::InterviewPanel(LessonController *controller, QWidget *parent)
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     outer->addWidget(m_scroll);
     connect(m_reveal, &QPushButton::toggled, this, &InterviewPanel::setAnswerShown);
+    connect(m_own, &QPlainTextEdit::textChanged, this,
+            [this] { m_typed[m_step] = m_own->toPlainText(); });
+    connect(m_had, &QPushButton::clicked, this,
+            [this](bool on) { setMark(on ? Mark::Had : Mark::None); });
+    connect(m_missed, &QPushButton::clicked, this,
+            [this](bool on) { setMark(on ? Mark::Missed : Mark::None); });
+    connect(m_redo, &QPushButton::clicked, this, &InterviewPanel::openNextMissed);
     // The answer's numbers are the current vector's.
     connect(controller, &LessonController::inputChanged, this, &InterviewPanel::refresh);
     setZoom(1.0);
@@ -61,9 +100,18 @@ void InterviewPanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);
     m_counter->setFont(zoomedFont(14));
+    m_missedSummary->setFont(zoomedFont(14));
+    m_redo->setFont(zoomedFont(14));
     m_question->setFont(zoomedFont(22, true));
+    m_ownLabel->setFont(zoomedFont(14));
+    m_own->setFont(zoomedFont(16));
+    // Room for four lines of one's own answer; it scrolls beyond.
+    m_own->setFixedHeight(QFontMetrics(m_own->font()).lineSpacing() * 4 + 16);
     m_reveal->setFont(zoomedFont(15));
     m_answer->setFont(zoomedFont(17));
+    m_markLabel->setFont(zoomedFont(15));
+    m_had->setFont(zoomedFont(15));
+    m_missed->setFont(zoomedFont(15));
 }
 
 void InterviewPanel::changeEvent(QEvent *event)
@@ -113,22 +161,130 @@ QString InterviewPanel::answerText() const
     return m_answer->text();
 }
 
-void InterviewPanel::refresh()
+QString InterviewPanel::stepKey(int step) const
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
+    return c && step >= 0 && step < c->stepCount() ? c->steps[size_t(step)].key : QString();
+}
+
+QList<int> InterviewPanel::questionSteps() const
 {
     const Narration &n = Narration::forLanguage(language());
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
-    // Questions are the steps with an answer; count them so "3 of 10" skips the exercise step.
-    int index = 0, total = 0;
+    QList<int> steps;
     if (c)
         for (int s = 0; s < c->stepCount(); ++s)
-            if (!n.rawStep(m_chapter, s, QStringLiteral("answer")).isEmpty()) {
-                ++total;
-                if (s <= m_step)
-                    index = total;
-            }
+            if (!n.rawStep(m_chapter, s, QStringLiteral("answer")).isEmpty())
+                steps << s;
+    return steps;
+}
+
+InterviewPanel::Mark InterviewPanel::mark() const
+{
+    if (m_marks.contains(m_step))
+        return m_marks.value(m_step);
+    // Marked missed in an earlier session.
+    return AppSettings::missedInterviewQuestions().contains(stepKey(m_step)) ? Mark::Missed
+                                                                             : Mark::None;
+}
+
+void InterviewPanel::setMark(Mark mark)
+{
+    const QString key = stepKey(m_step);
+    if (key.isEmpty())
+        return;
+    m_marks[m_step] = mark;
+    // The kept list in the chapter's order: "I had it" takes the question off, "I missed it"
+    // puts it on; no mark leaves the list as it was.
+    if (mark != Mark::None) {
+        const QStringList kept = AppSettings::missedInterviewQuestions();
+        QStringList missed;
+        for (int s : questionSteps()) {
+            const QString k = stepKey(s);
+            if (k == key ? mark == Mark::Missed : kept.contains(k))
+                missed << k;
+        }
+        AppSettings::setMissedInterviewQuestions(missed);
+    }
+    refresh();
+}
+
+QStringList InterviewPanel::missedQuestions() const
+{
+    // Only this chapter's questions (a key the catalog no longer has is left out).
+    const QStringList kept = AppSettings::missedInterviewQuestions();
+    QStringList missed;
+    for (int s : questionSteps())
+        if (kept.contains(stepKey(s)))
+            missed << stepKey(s);
+    return missed;
+}
+
+QString InterviewPanel::missedText() const
+{
+    const int missed = int(missedQuestions().size());
+    return missed > 0 ? tr("Missed: %1 of %2 — redo them").arg(missed).arg(questionSteps().size())
+                      : QString();
+}
+
+bool InterviewPanel::openNextMissed()
+{
+    const QStringList missed = missedQuestions();
+    const QList<int> steps = questionSteps();
+    if (missed.isEmpty() || steps.isEmpty())
+        return false;
+    // The first missed question after this one, else the first from the top.
+    int target = -1;
+    for (int s : steps)
+        if (missed.contains(stepKey(s)) && (target < 0 || (target <= m_step && s > m_step)))
+            target = s;
+    if (target < 0)
+        return false;
+    // Asked afresh: the answer hidden, the field empty, no mark yet this time.
+    m_revealed.remove(target);
+    m_typed.remove(target);
+    m_marks.remove(target);
+    if (controller()->chapter() != m_chapter)
+        controller()->setChapter(m_chapter);
+    controller()->pause();
+    controller()->setTime(target + 1); // the step's pause point: the question shown
+    if (m_step != target)
+        showStep(m_chapter, target); // Execute does so too; a panel alone shows it here
+    emit pendingActionChanged();
+    return true;
+}
+
+void InterviewPanel::refresh()
+{
+    const Narration &n = Narration::forLanguage(language());
+    // Questions are the steps with an answer; count them so "3 of 10" skips the exercise step.
+    const QList<int> steps = questionSteps();
+    int index = 0;
+    for (int s : steps)
+        if (s <= m_step)
+            ++index;
+    const int total = int(steps.size());
+    const bool isQuestion = steps.contains(m_step);
     m_counter->setText(tr("Interview question %1 of %2").arg(index).arg(total));
     Theme::setTextColour(m_counter, Theme::mutedText());
+    const QString missed = missedText();
+    m_missedSummary->setText(missed);
+    Theme::setTextColour(m_missedSummary, Theme::warning());
+    m_missedSummary->setVisible(!missed.isEmpty());
+    m_redo->setText(tr("Next missed question"));
+    m_redo->setToolTip(tr("Goes through only the questions you marked “I missed it”, each "
+                          "asked afresh."));
+    m_redo->setVisible(!missed.isEmpty());
     m_question->setText(n.stepTitle(m_chapter, m_step));
+    m_ownLabel->setText(tr("Your answer, before you look (or skip straight to the answer):"));
+    m_own->setPlaceholderText(tr("Type your own answer here"));
+    m_own->setAccessibleName(tr("Your answer"));
+    if (m_own->toPlainText() != m_typed.value(m_step)) {
+        const QSignalBlocker block(m_own);
+        m_own->setPlainText(m_typed.value(m_step));
+    }
+    m_ownLabel->setVisible(isQuestion);
+    m_own->setVisible(isQuestion);
     const bool shown = isAnswerShown();
     m_reveal->blockSignals(true);
     m_reveal->setChecked(shown);
@@ -138,4 +294,11 @@ void InterviewPanel::refresh()
                                           *controller()->layerNorm(), *controller()->rmsNorm())
                             : QString());
     m_answer->setVisible(shown);
+    m_markLabel->setText(tr("Did you have it?"));
+    m_had->setText(tr("I had it"));
+    m_missed->setText(tr("I missed it"));
+    const Mark m = mark();
+    m_had->setChecked(m == Mark::Had);
+    m_missed->setChecked(m == Mark::Missed);
+    m_markRow->setVisible(shown && isQuestion);
 }

@@ -126,6 +126,62 @@ void AppSettings::setLastLessonDirectory(const QString &dir)
     store().setValue(QStringLiteral("files/lessonDirectory"), dir);
 }
 
+QStringList AppSettings::missedInterviewQuestions()
+{
+    QStringList keys = store().value(QStringLiteral("practice/missedInterview")).toStringList();
+    keys.removeAll(QString());
+    keys.removeDuplicates();
+    return keys;
+}
+
+void AppSettings::setMissedInterviewQuestions(const QStringList &stepKeys)
+{
+    store().setValue(QStringLiteral("practice/missedInterview"), stepKeys);
+}
+
+namespace {
+QString practiceSheetKey(quint64 sheet, const char *what)
+{
+    return QStringLiteral("practice/sheet%1/%2").arg(sheet).arg(QLatin1String(what));
+}
+} // namespace
+
+int AppSettings::exerciseBestScore(quint64 sheet)
+{
+    bool ok = false;
+    const int best = store().value(practiceSheetKey(sheet, "best")).toInt(&ok);
+    return ok && best >= 0 ? best : -1;
+}
+
+void AppSettings::setExerciseBestScore(quint64 sheet, int score)
+{
+    store().setValue(practiceSheetKey(sheet, "best"), score);
+}
+
+QList<int> AppSettings::exercisesToRedo(quint64 sheet)
+{
+    QList<int> out;
+    for (const QString &s : store().value(practiceSheetKey(sheet, "redo")).toStringList()) {
+        bool ok = false;
+        const int n = s.toInt(&ok);
+        if (ok && n >= 1 && !out.contains(n))
+            out << n;
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void AppSettings::setExercisesToRedo(quint64 sheet, const QList<int> &exercises)
+{
+    QStringList list;
+    for (int n : exercises)
+        list << QString::number(n);
+    if (list.isEmpty())
+        store().remove(practiceSheetKey(sheet, "redo"));
+    else
+        store().setValue(practiceSheetKey(sheet, "redo"), list);
+}
+
 QByteArray AppSettings::windowGeometry()
 {
     return store().value(QStringLiteral("window/geometry")).toByteArray();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +34,16 @@ public:
     static void setRecentLessons(const QStringList &paths);
     static void addRecentLesson(const QString &path);
     static constexpr int kMaxRecentLessons = 8;
+    // A student's own practice, kept across sessions. The interview questions marked "I missed
+    // it" (chapter 11's step keys, in the chapter's order; "I had it" takes one off).
+    static QStringList missedInterviewQuestions();
+    static void setMissedInterviewQuestions(const QStringList &stepKeys);
+    // An exercise sheet's best score (right answers of ExercisePanel's sheet, -1: never
+    // checked) and the exercises (1-based) last checked with a field not right, to redo.
+    static int exerciseBestScore(quint64 sheet);
+    static void setExerciseBestScore(quint64 sheet, int score);
+    static QList<int> exercisesToRedo(quint64 sheet);
+    static void setExercisesToRedo(quint64 sheet, const QList<int> &exercises);
     static QByteArray windowGeometry();
     static void setWindowGeometry(const QByteArray &geometry);
 

@@ -48,11 +48,12 @@ void WayBackBar::refresh()
     m_back->setText(tr("%1 (Ctrl+Z)").arg(m_detour->backText()));
     m_back->setAccessibleName(m_detour->backText());
     const int pt = int(std::lround(13 * m_zoom));
-    setStyleSheet(QStringLiteral("QFrame#wayBackBar { background: %1; border-bottom: %2px solid %3; }"
-                                 "QFrame#wayBackBar QLabel, QFrame#wayBackBar QPushButton "
-                                 "{ font-size: %4pt; font-weight: 600; }")
-                      .arg(Theme::surface().name())
-                      .arg(int(std::lround(Theme::stroke(2.0))))
-                      .arg(Theme::warning().name())
-                      .arg(pt));
+    setStyleSheet(
+        QStringLiteral("QFrame#wayBackBar { background: %1; border-bottom: %2px solid %3; }"
+                       "QFrame#wayBackBar QLabel, QFrame#wayBackBar QPushButton "
+                       "{ font-size: %4pt; font-weight: 600; }")
+            .arg(Theme::surface().name())
+            .arg(int(std::lround(Theme::stroke(2.0))))
+            .arg(Theme::warning().name())
+            .arg(pt));
 }

@@ -73,7 +73,8 @@ TEST_CASE("Show me of the speed claim lands at Monitor's timing card with the wa
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(10);
     int speedStep = -1;
     for (int s = 0; s < c->stepCount(); ++s)
-        if (const auto *e = nk::Misconceptions::find(c->steps[s].key.toStdString()); e && e->opensMonitor)
+        if (const auto *e = nk::Misconceptions::find(c->steps[s].key.toStdString());
+            e && e->opensMonitor)
             speedStep = s;
     REQUIRE(speedStep >= 0);
     controller.setTime(speedStep + 1);

@@ -1,10 +1,12 @@
 // Chapter 11: the interview questions reveal their answers on demand with the current vector's
 // numbers, and the exercise sheet grades typed answers against core's key, hints open the step
 // that computes the value (one undo gives the lesson back), and Execute shows both panels.
+#include "appsettings.h"
 #include "chaptercatalog.h"
 #include "executeview.h"
 #include "exercisepanel.h"
 #include "exercisesheet.h"
+#include "exercisewords.h"
 #include "interviewpanel.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
@@ -27,6 +29,25 @@ namespace {
 QString num(double v, int digits)
 {
     return QString::fromStdString(nk::NumberFormat::number(v, digits));
+}
+
+// Types answers into the exercise shown: the key for the first `right` fields, the key + 1
+// (wrong at any size of key) for the rest, then checks.
+void answer(ExercisePanel &panel, int right)
+{
+    for (int f = 0; f < ExercisePanel::FieldCount; ++f) {
+        const double key = ExerciseWords::key(panel.exercise(), ExerciseWords::quantity(f));
+        panel.answerField(ExercisePanel::Field(f))
+            ->setText(QString::number(f < right ? key : key + 1.0, 'g', 10));
+    }
+    panel.check();
+}
+
+// A sheet number no other case uses, with nothing kept for it.
+void forgetSheet(quint64 sheet)
+{
+    AppSettings::setExerciseBestScore(sheet, -1);
+    AppSettings::setExercisesToRedo(sheet, {});
 }
 
 } // namespace
@@ -215,4 +236,90 @@ TEST_CASE("Execute shows chapter 11's panels on its steps", "[panels][interview]
             CHECK(qobject_cast<InterviewPanel *>(panel));
         CHECK_FALSE(window.executeView()->sceneArea()->isVisible());
     }
+}
+
+TEST_CASE("the exercise panel keeps each sheet's best score across sessions", "[panels][exercises]")
+{
+    constexpr quint64 kSheet = 424242, kOther = 424243;
+    forgetSheet(kSheet);
+    forgetSheet(kOther);
+    LessonController controller;
+    {
+        ExercisePanel panel(&controller);
+        panel.setLanguage(QStringLiteral("en"));
+        panel.setSheetNumber(kSheet);
+        CHECK(panel.recordText() == QStringLiteral("Sheet 424242: no score yet"));
+        answer(panel, 5);
+        CHECK(AppSettings::exerciseBestScore(kSheet) == 5);
+        panel.setExercise(1);
+        answer(panel, 3);
+        CHECK(panel.sheetScore() == 8);
+        CHECK(AppSettings::exerciseBestScore(kSheet) == 8);
+        CHECK(panel.recordText() ==
+              QStringLiteral("Sheet 424242: best 8 of 25 · to redo: exercise 2"));
+    }
+    // A later session starts its score from 0; a lower score keeps the best, a higher one
+    // replaces it.
+    ExercisePanel later(&controller);
+    later.setLanguage(QStringLiteral("en"));
+    later.setSheetNumber(kSheet);
+    CHECK(later.recordText().startsWith(QStringLiteral("Sheet 424242: best 8 of 25")));
+    answer(later, 1);
+    CHECK(later.sheetScore() == 1);
+    CHECK(AppSettings::exerciseBestScore(kSheet) == 8);
+    for (int i = 1; i < 3; ++i) {
+        later.setExercise(i);
+        answer(later, 5);
+    }
+    CHECK(later.sheetScore() == 11);
+    CHECK(AppSettings::exerciseBestScore(kSheet) == 11);
+    // Each sheet number keeps its own.
+    later.setSheetNumber(kOther);
+    CHECK(later.recordText() == QStringLiteral("Sheet 424243: no score yet"));
+    forgetSheet(kSheet);
+}
+
+TEST_CASE("exercises with a wrong answer are listed to redo and Next to redo opens them afresh",
+          "[panels][exercises]")
+{
+    constexpr quint64 kSheet = 515151;
+    forgetSheet(kSheet);
+    LessonController controller;
+    ExercisePanel panel(&controller);
+    panel.setLanguage(QStringLiteral("en"));
+    panel.setSheetNumber(kSheet);
+    panel.show();
+    QApplication::processEvents();
+    for (int i : {0, 1, 3}) {
+        panel.setExercise(i);
+        answer(panel, i == 0 ? 5 : 4); // exercises 2 and 4 have one answer wrong
+    }
+    CHECK(AppSettings::exercisesToRedo(kSheet) == QList<int>({2, 4}));
+    CHECK(panel.recordText().endsWith(QStringLiteral("to redo: exercises 2, 4")));
+    panel.setExercise(0);
+    REQUIRE(panel.openNextToRedo());
+    CHECK(panel.exerciseIndex() == 1);
+    CHECK(panel.answerField(ExercisePanel::Mean)->text().isEmpty());
+    REQUIRE(panel.openNextToRedo());
+    CHECK(panel.exerciseIndex() == 3);
+    REQUIRE(panel.openNextToRedo()); // wraps
+    CHECK(panel.exerciseIndex() == 1);
+    // Redone right, it leaves the list; an empty field counts as not right.
+    answer(panel, 5);
+    CHECK(AppSettings::exercisesToRedo(kSheet) == QList<int>({4}));
+    CHECK(panel.recordText().endsWith(QStringLiteral("to redo: exercise 4")));
+    panel.setExercise(2);
+    panel.answerField(ExercisePanel::Mean)
+        ->setText(QString::number(ExerciseWords::key(panel.exercise(), ExerciseWords::quantity(0)),
+                                  'g', 10));
+    panel.check();
+    CHECK(AppSettings::exercisesToRedo(kSheet) == QList<int>({3, 4}));
+    panel.setExercise(3);
+    answer(panel, 5);
+    panel.setExercise(2);
+    answer(panel, 5);
+    CHECK(AppSettings::exercisesToRedo(kSheet).isEmpty());
+    CHECK_FALSE(panel.openNextToRedo());
+    CHECK_FALSE(panel.recordText().contains(QStringLiteral("redo")));
+    forgetSheet(kSheet);
 }
