@@ -34,7 +34,7 @@ public:
     static Options parse(const std::vector<std::string> &args);
     static std::string usage();
     // The largest sheet number: JSON readers keep integers exactly up to 2^53 − 1.
-    static constexpr std::uint64_t kMaxSheet = (std::uint64_t(1) << 53) - 1;
+    static constexpr std::uint64_t kMaxSheet = nk::ExerciseSheet::kMaxNumber;
     // A whole decimal number in [0, max], digits only (no sign, no spaces, no exponent).
     static std::optional<std::uint64_t> parseWhole(const std::string &v, std::uint64_t max);
 };

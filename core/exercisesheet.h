@@ -34,6 +34,9 @@ public:
     static constexpr int kMinDimension = 3;
     static constexpr int kMaxDimension = 6;
     static constexpr int kMaxCount = 100;
+    // The largest sheet number: every whole number up to 2^53 − 1 is one (quiz --sheet, the
+    // app's Sheet number), so it survives a double.
+    static constexpr std::uint64_t kMaxNumber = (std::uint64_t(1) << 53) - 1;
     static constexpr int kDefaultCount = 5; // a sheet in the app, and the quiz command's default
     static constexpr double kEps = 1e-5; // PyTorch's default; it moves no answer by the tolerance
 

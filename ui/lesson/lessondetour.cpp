@@ -31,7 +31,6 @@ void LessonDetour::run(const QString &label, const QString &back, const std::fun
     m_indexBefore = before;
     m_label = label;
     m_back = back;
-    m_target = target;
     m_mode = mode;
     m_chapter = chapter;
     m_time = time;

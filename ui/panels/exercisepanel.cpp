@@ -127,7 +127,7 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
         bool ok = false;
         const qulonglong n = m_numberEdit->text().toULongLong(&ok);
         // The same number keeps the sheet and its score (focus merely left the field).
-        if (ok && n <= (qulonglong(1) << 53) - 1) {
+        if (ok && n <= nk::ExerciseSheet::kMaxNumber) {
             if (n != m_number)
                 setSheetNumber(n);
         } else

@@ -20,6 +20,7 @@
 
 namespace {
 
+using HandoutStyle::esc;
 using nk::Algorithm;
 using nk::StepId;
 
@@ -31,11 +32,6 @@ const std::vector<StepId> kRmsNormSteps{StepId::MeanSquare, StepId::Rms, StepId:
 constexpr int kTerms = 3;
 // The outputs table lists this many elements.
 constexpr int kOutputRows = 8;
-
-QString esc(const QString &s)
-{
-    return s.toHtmlEscaped();
-}
 
 const std::vector<StepId> &stepsOf(Algorithm a)
 {

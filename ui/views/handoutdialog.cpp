@@ -1,6 +1,7 @@
 #include "handoutdialog.h"
 
 #include "chaptercatalog.h"
+#include "exercisesheet.h"
 #include "narration.h"
 
 #include <QButtonGroup>
@@ -13,13 +14,6 @@
 #include <QRadioButton>
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
-
-namespace {
-
-// The largest sheet number (quiz --sheet's range: 2^53 − 1), as the exercise panel takes it.
-constexpr std::uint64_t kMaxSheet = (std::uint64_t(1) << 53) - 1;
-
-} // namespace
 
 HandoutDialog::HandoutDialog(const QString &language, std::uint64_t sheet, QWidget *parent)
     : QDialog(parent)
@@ -121,7 +115,7 @@ std::uint64_t HandoutDialog::sheetNumber() const
 {
     bool ok = false;
     const qulonglong n = m_sheet->text().toULongLong(&ok);
-    return ok && n <= kMaxSheet ? std::uint64_t(n) : m_offeredSheet;
+    return ok && n <= nk::ExerciseSheet::kMaxNumber ? std::uint64_t(n) : m_offeredSheet;
 }
 
 QString HandoutDialog::suggestedFileName() const
