@@ -3,11 +3,14 @@
 #include "commandarguments.h"
 
 #include "batchkernels.h"
+#include "machinememory.h"
 #include "normsettings.h"
 #include "throughputbenchmark.h"
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
+#include <cstdio>
 #include <iostream>
 
 namespace {
@@ -23,6 +26,15 @@ int parsePositive(const std::string &option, const std::string &value, int max)
         throw UsageError{option + ": expected a whole number from 1 to " + std::to_string(max) +
                          ", got '" + value + "'"};
     return v;
+}
+
+// One decimal below 10 GB, none above: "2.5", "48".
+std::string gigabytes(double bytes)
+{
+    const double gb = bytes / 1e9;
+    char text[32];
+    std::snprintf(text, sizeof text, gb < 10.0 ? "%.1f" : "%.0f", gb);
+    return text;
 }
 
 nk::BatchKernels::Path parseKernels(const std::string &value)
@@ -131,15 +143,26 @@ BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)
         o.help = true;
         return o;
     }
-    // x per format, y, and the naive version's three fp32 temporaries of rows × d: refuse what
-    // would not fit comfortably.
-    const double arrays = 2.0 + double(o.storages.size()) + (o.config.naive ? 3.0 : 0.0);
-    const double bytes = arrays * o.config.rows * double(o.config.d) * 4.0;
-    if (bytes > 8e9)
-        throw UsageError{
-            "--rows x --d needs " + std::to_string(static_cast<long long>(bytes / 1e9)) +
-            " GB; keep rows x d under about " +
-            std::to_string(static_cast<long long>(8e9 / (arrays * 4.0))) + " (or add --no-naive)"};
+    // x per format, y, and the naive version's temporaries: refuse what would not fit in half of
+    // the memory this machine has free now (the rest is the system's and the other programs').
+    const std::uint64_t bytes = nk::ThroughputBenchmark::bytesNeeded(o.config, o.storages);
+    std::uint64_t budget = nk::MachineMemory::availableBytes() / 2;
+    if (budget == 0)
+        budget = std::uint64_t(8e9); // memory unknown: the old fixed limit
+    if (bytes > budget) {
+        const double perElement = double(bytes) / (double(o.config.rows) * double(o.config.d));
+        std::string message = "--rows x --d needs " + gigabytes(double(bytes)) +
+                              " GB, more than half of the " + gigabytes(2.0 * double(budget)) +
+                              " GB this machine has free; keep rows x d under about " +
+                              std::to_string(static_cast<long long>(double(budget) / perElement));
+        if (o.config.naive) {
+            nk::ThroughputBenchmark::Config lean = o.config;
+            lean.naive = false;
+            if (nk::ThroughputBenchmark::bytesNeeded(lean, o.storages) <= budget)
+                message += " (or add --no-naive)";
+        }
+        throw UsageError{message};
+    }
     return o;
 }
 

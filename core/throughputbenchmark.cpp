@@ -101,6 +101,24 @@ ThroughputBenchmark::run(const Config &config, const std::function<void(double f
     return runSideBySide(config, {config.storage}, progress, cancel).front();
 }
 
+std::uint64_t ThroughputBenchmark::bytesNeeded(const Config &config,
+                                               const std::vector<BatchKernels::Storage> &storages)
+{
+    const std::uint64_t n =
+        std::uint64_t(std::max(config.rows, 0)) * std::uint64_t(std::max(config.d, 0));
+    std::uint64_t widest = 0;
+    std::uint64_t bytes = 0;
+    for (BatchKernels::Storage s : storages) {
+        const std::uint64_t width = std::uint64_t(BatchKernels::bytesPerElement(s));
+        bytes += n * width; // its x
+        widest = std::max(widest, width);
+    }
+    bytes += n * widest; // y
+    if (config.naive)
+        bytes += 3 * n * sizeof(float);
+    return bytes;
+}
+
 std::vector<ThroughputBenchmark::Result> ThroughputBenchmark::runSideBySide(
     const Config &config, const std::vector<BatchKernels::Storage> &storages,
     const std::function<void(double fraction)> &progress, const std::atomic<bool> *cancel)

@@ -3,6 +3,7 @@
 #include "batchkernels.h"
 
 #include <atomic>
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <vector>
@@ -78,6 +79,11 @@ public:
     runSideBySide(const Config &config, const std::vector<BatchKernels::Storage> &storages,
                   const std::function<void(double fraction)> &progress = {},
                   const std::atomic<bool> *cancel = nullptr);
+
+    // The bytes a run of this size holds at once: one x per storage format, one y as wide as the
+    // widest, and with naive NaiveNorms' temporaries (three fp32 arrays of rows × d).
+    static std::uint64_t bytesNeeded(const Config &config,
+                                     const std::vector<BatchKernels::Storage> &storages);
 
     // One JSON object, keys in snake_case (rows, d, repeat, kernels, dtype, stores, copy_seconds,
     // ..., copy_gbps, layernorm_gbps, rmsnorm_gbps, rms_over_ln_time, layernorm_fraction_of_copy,

@@ -974,109 +974,109 @@
 <context>
     <name>ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="215" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="223" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="235" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="237" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="245" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="239" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="240" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="243" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="248" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="241" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="244" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="249" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="248" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="249" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="257" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="252" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="260" />
         <source>Next to redo</source>
         <translation>下一道要重做的题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="261" />
         <source>Opens the next exercise of this sheet that had an answer not right, its fields empty.</source>
         <translation>打开本练习中下一道有答案不对的题，答案栏清空重做。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="255" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="263" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="256" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="264" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="316" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="324" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="341" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="349" />
         <source>Sheet %1: no score yet</source>
         <translation>练习 %1：还没有得分</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="342" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="350" />
         <source>Sheet %1: best %2 of %3</source>
         <translation>练习 %1：最高 %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="352" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="360" />
         <source>to redo: exercise %1</source>
         <translation>要重做：第 %1 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="353" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="361" />
         <source>to redo: exercises %1</source>
         <translation>要重做：第 %1 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="353" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="361" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="402" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="410" />
         <source>Exercise %1's vector</source>
         <translation>第 %1 题的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="403" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="411" />
         <source>Back to the exercise</source>
         <translation>回到练习</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="405" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="413" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -1673,82 +1673,82 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutDialog</name>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="33" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="27" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="35" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="29" />
         <source>What to write</source>
         <translation>要写出什么</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="44" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="38" />
         <source>Handout for students (PDF): the lesson step by step, without the teacher's notes and the exercise key</source>
         <translation>学生讲义（PDF）：逐步讲解这堂课，不含教师备注和练习答案</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="47" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="41" />
         <source>Handout for the teacher (PDF): with the built-in notes, your own step notes and the exercise key</source>
         <translation>教师讲义（PDF）：含内置备注、你自己的步骤备注和练习答案</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="50" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="44" />
         <source>Revision sheet (HTML): one page for a phone or the printer: the formulas, this vector's numbers, the comparison and the takeaways</source>
         <translation>复习单（HTML）：一页，可在手机上看或打印：公式、这个向量的数值、对比表和要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="69" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="63" />
         <source>Chapters in the handout</source>
         <translation>讲义包含的章节</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="72" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="66" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="76" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="70" />
         <source>Exercise sheet (chapter 11)</source>
         <translation>练习卷（第 11 章）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="85" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="79" />
         <source>Save…</source>
         <translation>保存…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="131" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="125" />
         <source>normkitchen-handout-teacher.pdf</source>
         <translation>归一化后厨-教师讲义.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="133" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="127" />
         <source>normkitchen-revision-sheet.html</source>
         <translation>归一化后厨-复习单.html</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="136" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="130" />
         <source>normkitchen-handout-student.pdf</source>
         <translation>归一化后厨-学生讲义.pdf</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="142" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="136" />
         <source>HTML files (*.html)</source>
         <translation>HTML 文件 (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="142" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="136" />
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="154" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="148" />
         <source>The revision sheet takes one takeaway from each chapter chosen.</source>
         <translation>复习单从每个选中的章节取一条要点。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/handoutdialog.cpp" line="156" />
+        <location filename="../../ui/views/handoutdialog.cpp" line="150" />
         <source>Choose at least one chapter.</source>
         <translation>请至少选择一个章节。</translation>
     </message>
@@ -2792,38 +2792,38 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="211" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="229" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="218" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="236" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="222" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="229" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="245" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="252" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="251" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="258" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="256" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="263" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="308" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="315" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="439" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="446" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -3944,22 +3944,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>d = %1，%2（每个元素 %3 字节）。逐步执行时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后两者都读 %8 字节、写 %9 字节：访存量相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="77" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="79" />
+        <source>The benchmark in card 5 is measuring whether equal bytes mean equal time on this machine; its answer will show here.</source>
+        <translation>第 5 张卡片的基准测试正在实测：字节数相同在本机上是否意味着耗时相同；结果出来后会显示在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="82" />
+        <source>The benchmark in card 5 stopped before its last size: run it again to measure whether equal bytes mean equal time on this machine.</source>
+        <translation>第 5 张卡片的基准测试在最后一个规模之前停止了：请重新运行，实测字节数相同在本机上是否意味着耗时相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/monitor/memorycard.cpp" line="85" />
         <source>Whether equal bytes mean equal time on this machine is a measurement: run the benchmark in card 5.</source>
         <translation>字节数相同在本机上是否意味着耗时相同，需要实测：请运行第 5 张卡片的基准测试。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="81" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="89" />
         <source>Measured at d = %1 (fp32): LayerNorm reaches %2 and RMSNorm %3 of a plain copy's bandwidth, and RMSNorm takes %4 of LayerNorm's time.</source>
         <translation>在 d = %1（fp32）实测：LayerNorm 达到纯复制带宽的 %2，RMSNorm 达到 %3；RMSNorm 的用时是 LayerNorm 的 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="89" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="97" />
         <source>Both are limited by memory bandwidth here, so equal bytes take about equal time.</source>
         <translation>此处实测两者都受内存带宽限制，所以字节数相同，耗时也大致相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="91" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="99" />
         <source>They are not both limited by memory bandwidth here, so the bytes alone do not set their time.</source>
         <translation>此处两者并非都受内存带宽限制，所以耗时不只由字节数决定。</translation>
     </message>
@@ -5018,72 +5028,72 @@ paper</source>
 <context>
     <name>RevisionSheet</name>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="96" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="92" />
         <source>NormKitchen revision sheet</source>
         <translation>归一化后厨复习单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="141" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="137" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="143" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="139" />
         <source>x = %1 (d = %2)</source>
         <translation>x = %1（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="150" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="146" />
         <source>Made with NormKitchen. Every number was computed by its kernels on this vector.</source>
         <translation>由归一化后厨生成。每个数都由它的内核在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="174" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="170" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="174" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="170" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="192" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="188" />
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="192" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="188" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="192" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="188" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="193" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="205" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="201" />
         <source>The first %1 of %2 elements; the app and its JSON trace have them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；应用和它的 JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="219" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="215" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="237" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="233" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="244" />
+        <location filename="../../ui/report/revisionsheet.cpp" line="240" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -5341,182 +5351,182 @@ paper</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="194" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
         <source>Scale &amp;γ:</source>
         <translation>缩放参数 &amp;γ：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="190" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="198" />
         <source>Gamma</source>
         <translation>缩放参数 γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="187" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="195" />
         <source>One value, or one per element separated by commas. Up/Down change a single value by 0.1 (Shift: 0.01).</source>
         <translation>一个值，或每个元素一个值（用逗号分隔）。上/下方向键把单个值增减 0.1（按住 Shift：0.01）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="192" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="200" />
         <source>Gamma slider</source>
         <translation>缩放参数 γ 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="201" />
         <source>Shift &amp;β:</source>
         <translation>平移参数 &amp;β：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="194" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="202" />
         <source>Beta</source>
         <translation>平移参数 β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="196" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="204" />
         <source>Beta slider</source>
         <translation>平移参数 β 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="205" />
         <source>LayerNorm only: RMSNorm has no β.</source>
         <translation>仅用于 LayerNorm：RMSNorm 没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="198" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
         <source>&amp;ε:</source>
         <translation>&amp;ε：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="199" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
         <source>Epsilon</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="200" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
         <source>The stabilizing constant ε, added under the square root so the divisor √(σ² + ε) stays away from zero; the default is %1. Up/Down multiply or divide it by 10.</source>
         <translation>ε（防除零的小常数）加在平方根内，使分母 √(σ² + ε) 不为零；默认值为 %1。上/下方向键把它乘以或除以 10。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="204" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="212" />
         <source>Epsilon slider (powers of ten)</source>
         <translation>ε 滑块（10 的幂）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="214" />
         <source>P&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="215" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="216" />
         <source>fp64 (double, the reference)</source>
         <translation>fp64（双精度，参考基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="209" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="217" />
         <source>fp32 (single)</source>
         <translation>fp32（单精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="210" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="218" />
         <source>fp16 (half)</source>
         <translation>fp16（半精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="211" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="219" />
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="212" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="220" />
         <source>Acc&amp;umulation precision:</source>
         <translation>累加精度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="213" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="221" />
         <source>Accumulation precision</source>
         <translation>累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="214" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="222" />
         <source>the storage precision (naive code)</source>
         <translation>存储精度（朴素写法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="215" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="223" />
         <source>fp32, as real kernels do</source>
         <translation>fp32（真实算子的做法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="216" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="224" />
         <source>V&amp;ariance:</source>
         <translation>方差(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="217" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="225" />
         <source>Variance algorithm</source>
         <translation>方差算法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="218" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="226" />
         <source>How LayerNorm gets σ²; RMSNorm needs no variance</source>
         <translation>LayerNorm 怎样求 σ²；RMSNorm 不需要方差</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="219" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="227" />
         <source>two-pass: μ, then (xᵢ − μ)²</source>
         <translation>两遍算法：先求 μ，再求 (xᵢ − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="220" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="228" />
         <source>one-pass: E[x²] − μ²</source>
         <translation>一遍算法：E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="221" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="229" />
         <source>Welford (running mean)</source>
         <translation>Welford 在线算法（边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="222" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="230" />
         <source>Parameter error</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="315" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="323" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="322" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="330" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="325" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="333" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="337" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="345" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="338" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="346" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
@@ -5526,42 +5536,42 @@ paper</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="366" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="374" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="367" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="375" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="368" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="376" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="374" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="382" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="376" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="384" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="386" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="394" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="390" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="398" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="396" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="404" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>

@@ -1,6 +1,8 @@
 // The normkitchen executable's command lines: exit codes, one-line errors, JSON keys.
 #include "apprun.h"
 
+#include "machinememory.h"
+
 #include <catch2/catch.hpp>
 
 #include <cctype>
@@ -376,4 +378,33 @@ TEST_CASE("the projector theme and large text are command-line options", "[cli][
     CHECK(bad.status == 2);
     CHECK(bad.err.find("light, dark or projector") != std::string::npos);
     CHECK(lines(bad.err) == 1);
+}
+
+TEST_CASE("bench refuses a size beyond half the machine's free memory and suggests no-naive only "
+          "where it helps",
+          "[cli]")
+{
+    // Far beyond any machine: even without the naive version it does not fit.
+    const Run huge = run("bench --rows 16777216 --d 65536 --no-naive");
+    REQUIRE(huge.status == 2);
+    CHECK(huge.out.empty());
+    CHECK(lines(huge.err) == 1);
+    CHECK(huge.err.find("GB this machine has free") != std::string::npos);
+    CHECK(huge.err.find("--no-naive") == std::string::npos); // given already
+    const Run hugeNaive = run("bench --rows 16777216 --d 65536");
+    REQUIRE(hugeNaive.status == 2);
+    CHECK(hugeNaive.err.find("--no-naive") == std::string::npos); // would not fit either
+    // A size whose fp32 x and y (8 bytes an element) take two thirds of the budget, and with the
+    // naive version's three temporaries (20 bytes) five thirds: only --no-naive would run it.
+    const std::uint64_t budget = nk::MachineMemory::availableBytes() / 2;
+    REQUIRE(budget > 0);
+    const std::uint64_t elements = budget / 12;
+    const std::uint64_t d = 4096;
+    const std::uint64_t rows = elements / d;
+    if (rows >= 1 && rows <= (1u << 24)) {
+        const Run naive = run("bench --d " + std::to_string(d) + " --rows " + std::to_string(rows));
+        REQUIRE(naive.status == 2);
+        CHECK(lines(naive.err) == 1);
+        CHECK(naive.err.find("(or add --no-naive)") != std::string::npos);
+    }
 }

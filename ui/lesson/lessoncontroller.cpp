@@ -95,7 +95,14 @@ LessonController::LessonController(QObject *parent)
     m_detour = new LessonDetour(this);
 }
 
-LessonController::~LessonController() = default;
+LessonController::~LessonController()
+{
+    // QUndoStack's destructor clears the stack, which emits indexChanged: by then this is only a
+    // QObject, so no slot (the detour's, a view's) may hear it.
+    m_undoStack->disconnect();
+    delete m_undoStack;
+    m_undoStack = nullptr;
+}
 
 QString LessonController::modeName(Mode mode)
 {

@@ -15,7 +15,7 @@ MemoryCard::MemoryCard(QWidget *parent)
     m_bytes->setValueLabelDigits(6);
     addCharts({m_passes, m_bytes});
     m_note = addNote();
-    showMeasurement({});
+    showMeasurement({}, Run::Complete);
 }
 
 void MemoryCard::retranslate()
@@ -70,10 +70,18 @@ void MemoryCard::show(const MonitorNowFigures &f)
     updateNote();
 }
 
-void MemoryCard::showMeasurement(const std::vector<BenchmarkCard::Result> &results)
+void MemoryCard::showMeasurement(const std::vector<BenchmarkCard::Result> &results, Run run)
 {
-    const BenchmarkCard::Result *r = BenchmarkCard::representative(results);
-    if (!r) {
+    // A running or stopped run's first sizes are not the size the sentence quotes.
+    const BenchmarkCard::Result *r =
+        run == Run::Complete ? BenchmarkCard::representative(results) : nullptr;
+    if (run == Run::Running) {
+        m_measurement = tr("The benchmark in card 5 is measuring whether equal bytes mean equal "
+                           "time on this machine; its answer will show here.");
+    } else if (run == Run::Stopped) {
+        m_measurement = tr("The benchmark in card 5 stopped before its last size: run it again to "
+                           "measure whether equal bytes mean equal time on this machine.");
+    } else if (!r) {
         m_measurement = tr("Whether equal bytes mean equal time on this machine is a measurement: "
                            "run the benchmark in card 5.");
     } else {

@@ -19,7 +19,9 @@ public:
 
     void retranslate() override;
     void show(const MonitorNowFigures &f);
-    void showMeasurement(const std::vector<BenchmarkCard::Result> &results);
+    // The benchmark's state as card 5 shows it: only a run that measured every size is quoted.
+    enum class Run { Complete, Running, Stopped };
+    void showMeasurement(const std::vector<BenchmarkCard::Result> &results, Run run);
 
     BarChart *passes() const { return m_passes; }
     BarChart *bytes() const { return m_bytes; }

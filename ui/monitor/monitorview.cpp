@@ -385,7 +385,10 @@ void MonitorView::showBenchmark()
                                                                     : BenchmarkCard::Stop::None;
     m_benchmark->show(m_jobs->benchmarkResults(), m_jobs->benchmarkBf16Results(),
                       m_jobs->benchmarkPlan(), running, stop);
-    m_memory->showMeasurement(m_jobs->benchmarkResults());
+    m_memory->showMeasurement(m_jobs->benchmarkResults(), running ? MemoryCard::Run::Running
+                                                          : stop != BenchmarkCard::Stop::None
+                                                              ? MemoryCard::Run::Stopped
+                                                              : MemoryCard::Run::Complete);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -490,6 +493,11 @@ QList<ChartPanel *> MonitorView::charts() const
     for (const MonitorCard *c : m_cards)
         out += c->charts();
     return out;
+}
+
+QWidget *MonitorView::benchmarkCardWidget() const
+{
+    return m_benchmark;
 }
 
 void MonitorView::showBenchmarkCard()

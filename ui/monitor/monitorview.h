@@ -73,6 +73,7 @@ public:
     void setZoom(qreal zoom);
     // Scrolls the timing card (the benchmark) to the top, as "Show me" of a timing claim needs.
     void showBenchmarkCard();
+    QWidget *benchmarkCardWidget() const; // the timing card, for tests of what is in sight
     qreal zoom() const { return m_zoom; }
 
     // The invariance sliders' values: shift c and scale a.

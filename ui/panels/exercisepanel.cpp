@@ -142,6 +142,14 @@ ExercisePanel::ExercisePanel(LessonController *controller, QWidget *parent)
     retranslate();
 }
 
+ExercisePanel::~ExercisePanel()
+{
+    // ~QWidget closes a top-level panel, taking the focus out of its fields: editingFinished
+    // would then run a slot on a half-destroyed panel.
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->blockSignals(true);
+}
+
 void ExercisePanel::showStep(int, int)
 {
     retranslate();

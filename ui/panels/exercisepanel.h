@@ -31,6 +31,7 @@ public:
     enum Field { Mean, Variance, Rms, LayerNormOutput, RmsNormOutput, FieldCount };
 
     explicit ExercisePanel(LessonController *controller, QWidget *parent = nullptr);
+    ~ExercisePanel() override;
 
     void showStep(int chapter, int step) override;
     void setZoom(qreal zoom) override;

@@ -175,6 +175,14 @@ ParameterPanel::ParameterPanel(LessonController *controller, QWidget *parent)
         connect(c, &QComboBox::activated, this, [this] { applyChoice(); });
 }
 
+ParameterPanel::~ParameterPanel()
+{
+    // ~QWidget closes a top-level panel, taking the focus out of its fields: editingFinished
+    // would then run a slot on a half-destroyed panel.
+    for (QLineEdit *edit : findChildren<QLineEdit *>())
+        edit->blockSignals(true);
+}
+
 QList<QWidget *> ParameterPanel::editors() const
 {
     return {m_gammaSlider,    m_betaSlider,        m_epsSlider,

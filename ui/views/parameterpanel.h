@@ -27,6 +27,7 @@ class ParameterPanel : public QGroupBox
 
 public:
     explicit ParameterPanel(LessonController *controller, QWidget *parent = nullptr);
+    ~ParameterPanel() override;
 
     void retranslate();
     void applyFonts(const QFont &body, const QFont &heading, const QFont &hint);

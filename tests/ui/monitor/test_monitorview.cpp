@@ -372,9 +372,8 @@ TEST_CASE("MonitorView runs the benchmark in a worker and charts it", "[monitor]
     CHECK(view.benchmarkResults().size() < 3);
 }
 
-TEST_CASE(
-    "the benchmark's progress bar says done or cancelled and a cancelled run feeds no speed-up",
-    "[monitor]")
+TEST_CASE("a cancelled benchmark says so on its bar and feeds neither the speed-up nor card 4",
+          "[monitor]")
 {
     // The bar had no words and stayed at 25 % after a cancel, and the cancelled run's d = 256
     // fed the speed-up chart as if it were the run asked for.
@@ -391,12 +390,16 @@ TEST_CASE(
     CHECK(view.benchmarkProgressText() == QStringLiteral("Done"));
     BarChart *speed = view.barChart(MonitorView::Chart::Speedup);
     CHECK(speed->seriesValues(0)[0] > 0.0); // the whole run's measured speed-up
+    CHECK(view.memoryNote().contains(QStringLiteral("Measured at d = 256")));
 
     plan.dimensions = {64, 4096, 4096, 4096};
     plan.elementsPerBatch = 1 << 22;
     plan.repeat = 50;
     view.setBenchmarkPlan(plan);
     view.runBenchmark();
+    // While it runs, card 4 quotes no size of it (it quoted the last run's d = 256 before).
+    CHECK_FALSE(view.memoryNote().contains(QStringLiteral("Measured at")));
+    CHECK(view.memoryNote().contains(QStringLiteral("is measuring")));
     QElapsedTimer clock;
     clock.start();
     while (view.isBenchmarkRunning() && view.benchmarkResults().empty() && clock.elapsed() < 60000)
@@ -415,6 +418,9 @@ TEST_CASE(
     LineChart *bw = view.lineChart(MonitorView::Chart::Bandwidth);
     CHECK(bw->title().contains(QStringLiteral("partial")));
     CHECK(bw->seriesPoints(2).size() == int(view.benchmarkResults().size())); // still drawn
+    // Card 4 does not quote the partial run's d = 64 as the machine's answer.
+    CHECK_FALSE(view.memoryNote().contains(QStringLiteral("Measured at")));
+    CHECK(view.memoryNote().contains(QStringLiteral("stopped before its last size")));
 }
 
 TEST_CASE("Monitor words: claims named by source, σ apart from the divisor, memory-bound measured",
