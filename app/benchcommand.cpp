@@ -152,7 +152,8 @@ BenchCommand::Options BenchCommand::parse(const std::vector<std::string> &args)
     if (bytes > budget) {
         const double perElement = double(bytes) / (double(o.config.rows) * double(o.config.d));
         std::string message = "--rows x --d needs " + gigabytes(double(bytes)) +
-                              " GB, more than half of the " + gigabytes(2.0 * double(budget)) +
+                              " GB, and bench takes at most half of the " +
+                              gigabytes(2.0 * double(budget)) +
                               " GB this machine has free; keep rows x d under about " +
                               std::to_string(static_cast<long long>(double(budget) / perElement));
         if (o.config.naive) {
