@@ -895,17 +895,32 @@
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="266" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="268" />
+        <source>3. What the gaps add up to</source>
+        <translation>3. 偏差加起来是多少</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="269" />
+        <source>4. Divide by d: what that says about RMS and σ</source>
+        <translation>4. 除以 d：这说明 RMS 与 σ 有什么关系</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="270" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="267" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="271" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="306" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="298" />
+        <source>Next: %1</source>
+        <translation>下一步：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/derivationpanel.cpp" line="319" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -2454,13 +2469,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>趟数</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="176" />
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="188" />
-        <source>log scale</source>
-        <translation>对数刻度</translation>
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="172" />
+        <source>log scale each side of 0</source>
+        <translation>0 两侧为对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="203" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="220" />
         <source>±σ</source>
         <translation>±σ</translation>
     </message>
@@ -2480,7 +2494,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 × inf/NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="240" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="257" />
         <source>empty slot</source>
         <translation>空位</translation>
     </message>
@@ -4220,8 +4234,8 @@ fp32 累加</translation>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
         <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>

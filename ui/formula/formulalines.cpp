@@ -92,6 +92,16 @@ void FormulaLines::setTex(const QString &tex)
     choose();
 }
 
+void FormulaLines::setScale(qreal scale)
+{
+    if (scale == m_scale)
+        return;
+    m_scale = scale;
+    m_whole->setScale(scale);
+    choose();
+    updateGeometry();
+}
+
 QList<FormulaView *> FormulaLines::shownViews() const
 {
     return m_broken ? m_rows.mid(0, m_rowTex.size()) : QList<FormulaView *>{m_whole};
@@ -105,7 +115,7 @@ void FormulaLines::choose()
     const bool broken = m_rowTex.size() > 1 && m_whole->sizeHint().width() > width();
     // Rows share one scale, so a short row is not drawn larger than a long one that had to
     // shrink to the width.
-    qreal common = 1.0;
+    qreal common = m_scale;
     for (int i = 0; broken && i < m_rowTex.size(); ++i) {
         const QMargins m = m_rows[i]->contentsMargins();
         const qreal natural =

@@ -32,6 +32,11 @@ public:
 
     static QStringList split(const QString &tex);
 
+    // A zoom on top of the font size, as FormulaView::setScale: the whole formula at it, the
+    // rows at it or less (one scale for all rows, so each fits the width).
+    qreal scale() const { return m_scale; }
+    void setScale(qreal scale);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -47,6 +52,7 @@ private:
     QString m_tex;
     QStringList m_rowTex;
     bool m_broken = false;
+    qreal m_scale = 1.0;
     QVBoxLayout *m_layout;
     FormulaView *m_whole;
     QList<FormulaView *> m_rows;

@@ -139,7 +139,8 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
                                    frame.bottom() - mg - L.yPass + 4),
                             10, passColour);
 
-    // Axis: top, zero, bottom; the tick labels are as tall as the axis font (zoom).
+    // Axis: 0 and round numbers as many as fit (KitchenAxis::ticks); the tick labels are as tall
+    // as the axis font (zoom).
     const double y0 = L.yOf(axis, 0.0);
     p.setPen(QPen(Theme::grid(), Theme::stroke(1.5), Qt::DashLine));
     p.drawLine(QPointF(L.area.left() - 4, y0), QPointF(L.area.right(), y0));
@@ -153,12 +154,22 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
                                  Qt::AlignRight | Qt::AlignVCenter,
                                  KitchenFormat::number(v, digits), fs.axis, Theme::mutedText());
     };
-    axisLabel(0.0, y0);
-    if (L.yOf(axis, axis.hi) < y0 - tickH - 2)
-        axisLabel(axis.hi, L.yOf(axis, axis.hi));
-    if (L.yOf(axis, axis.lo) > y0 + tickH + 2)
-        axisLabel(axis.lo, L.yOf(axis, axis.lo));
+    const double yTop = L.yOf(axis, axis.hi), yBottom = L.yOf(axis, axis.lo);
+    const int most = std::max(2, int((yBottom - yTop) / (1.2 * tickH)) + 1);
+    std::vector<double> placedY;
+    for (double v : axis.ticks(most)) {
+        const double y = v == 0.0 ? y0 : L.yOf(axis, v);
+        const bool clear = std::all_of(placedY.begin(), placedY.end(), [&](double other) {
+            return std::fabs(other - y) >= tickH + 2;
+        });
+        if (!clear)
+            continue;
+        placedY.push_back(y);
+        axisLabel(v, y);
+    }
     if (axis.log) {
+        // Symmetric: 0 and negative values are on it, so "log scale" alone misled.
+        const QString logCaption = tr("log scale each side of 0");
         // Under the axis, level with the dish labels. Where the first dish's label reaches into
         // the axis column (many dishes, large text) the caption keeps clear of it: between the
         // tick labels where it fits there, else narrower and wrapped.
@@ -170,22 +181,28 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
                 L.firstX + L.slotW / 2 - std::min(ctx.widestLabel, lw) / 2;
             const double room = firstLabelLeft - 6 - axisCol.left();
             if (room < axisCol.width()) {
-                const double yHi = L.yOf(axis, axis.hi), yLo = L.yOf(axis, axis.lo);
-                const double above = y0 - yHi - tickH, below = yLo - y0 - tickH;
+                // The widest gap between the tick labels placed (and the axis' ends).
+                std::vector<double> ys = placedY;
+                ys.push_back(yTop - tickH / 2);
+                ys.push_back(yBottom + tickH / 2);
+                std::sort(ys.begin(), ys.end());
+                double gapTop = 0.0, gap = -1.0;
+                for (size_t i = 1; i < ys.size(); ++i)
+                    if (ys[i] - ys[i - 1] - tickH > gap) {
+                        gap = ys[i] - ys[i - 1] - tickH;
+                        gapTop = ys[i - 1] + tickH / 2;
+                    }
                 const double captionH =
-                    fa.boundingRect(QRectF(0, 0, axisCol.width(), 1e6), flags, tr("log scale"))
-                        .height();
-                if (std::max(above, below) >= captionH) {
-                    caption = above >= below
-                                  ? QRectF(axisCol.left(), yHi + tickH / 2, axisCol.width(), above)
-                                  : QRectF(axisCol.left(), y0 + tickH / 2, axisCol.width(), below);
+                    fa.boundingRect(QRectF(0, 0, axisCol.width(), 1e6), flags, logCaption).height();
+                if (gap >= captionH) {
+                    caption = QRectF(axisCol.left(), gapTop, axisCol.width(), gap);
                     flags = Qt::AlignRight | Qt::AlignVCenter | Qt::TextWordWrap;
                 } else {
                     caption.setWidth(std::max(room, 1.0));
                 }
             }
         }
-        KitchenPaint::drawFitted(p, caption, flags, tr("log scale"), fs.axis, Theme::mutedText());
+        KitchenPaint::drawFitted(p, caption, flags, logCaption, fs.axis, Theme::mutedText());
     }
 
     // σ band around the μ line.

@@ -112,6 +112,11 @@ QString DerivationPanel::symbolicTex(int line) const
     return m_symbolic.value(line) ? m_symbolic[line]->tex() : QString();
 }
 
+QString DerivationPanel::captionText(int line) const
+{
+    return m_captions.value(line) ? m_captions[line]->text() : QString();
+}
+
 QString DerivationPanel::liveTex(int line) const
 {
     return m_live.value(line) ? m_live[line]->tex() : QString();
@@ -259,10 +264,14 @@ void DerivationPanel::setAnswersHidden(bool hidden)
 
 void DerivationPanel::retranslate()
 {
-    m_captions[0]->setText(tr("1. Write each value as its gap from the mean, plus the mean"));
-    m_captions[1]->setText(tr("2. Square it, and add up over all d values"));
-    m_captions[2]->setText(tr("3. The gaps add up to zero: the cross term vanishes"));
-    m_captions[3]->setText(tr("4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ"));
+    m_titles = {tr("1. Write each value as its gap from the mean, plus the mean"),
+                tr("2. Square it, and add up over all d values"),
+                tr("3. The gaps add up to zero: the cross term vanishes"),
+                tr("4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ")};
+    // The lines still to come, named without their result (the last one's is the chapter's
+    // point), so step 1 shows the road instead of one line over an empty panel.
+    m_ahead = {QString(), m_titles[1], tr("3. What the gaps add up to"),
+               tr("4. Divide by d: what that says about RMS and σ")};
     m_chart->setTitle(tr("RMS² beside σ² + μ²"));
     m_chart->setValueAxisTitle(tr("value"));
     refresh();
@@ -274,7 +283,9 @@ void DerivationPanel::applyFonts()
     // stay readable above it.
     for (int i = 0; i < kLines; ++i) {
         const bool current = i == m_current;
-        m_captions[i]->setFont(zoomedFont(current ? 15 : 13, current));
+        QFont caption = zoomedFont(current ? 15 : 13, current);
+        caption.setItalic(i > m_current); // still to come
+        m_captions[i]->setFont(caption);
         m_symbolic[i]->setFont(zoomedFont(current ? 20 : 15));
         m_live[i]->setFont(zoomedFont(current ? 20 : 15));
     }
@@ -287,12 +298,19 @@ void DerivationPanel::refresh()
     m_identity = nk::RmsIdentity::compute(controller()->input());
     for (int i = 0; i < kLines; ++i) {
         const bool shown = i <= m_current;
-        m_captions[i]->setVisible(shown);
+        m_captions[i]->setText(shown ? m_titles.value(i) : m_ahead.value(i));
+        if (i == m_current + 1)
+            m_captions[i]->setText(tr("Next: %1").arg(m_ahead.value(i)));
         m_symbolic[i]->setVisible(shown);
         // Predict mode: the current line's numbers wait for the guess.
         m_live[i]->setVisible(shown && !(answersHidden() && i == m_current));
-        if (!shown)
+        if (!shown) {
+            // Still to come: a faint outline of the derivation's road.
+            QColor faint = Theme::mutedText();
+            faint.setAlphaF(0.7);
+            Theme::setTextColour(m_captions[i], faint);
             continue;
+        }
         m_symbolic[i]->setTex(symbolicFor(i));
         m_live[i]->setTex(liveFor(i, m_identity));
         // The line being explained stands out; the earlier ones step back.

@@ -12,7 +12,8 @@ class QLabel;
 class QScrollArea;
 
 // Chapter 5's derivation ("derivation"): RMS² = σ² + μ² one line per step, each typeset with
-// the current vector's numbers (nk::RmsIdentity), earlier lines kept above in a muted colour;
+// the current vector's numbers (nk::RmsIdentity), earlier lines kept above in a muted colour,
+// the lines still to come named below in italics;
 // beside it a stacked bar that puts σ² + μ² next to RMS².
 class DerivationPanel : public ChapterPanel
 {
@@ -39,6 +40,7 @@ public:
     int visibleLines() const;
     QString symbolicTex(int line) const;
     QString liveTex(int line) const;
+    QString captionText(int line) const; // as shown: its title, or what it will do
     // Line `line`'s formulas (symbolic and live), each whole or in rows as the width allows.
     FormulaLines *symbolicView(int line) const { return m_symbolic.value(line); }
     FormulaLines *liveView(int line) const { return m_live.value(line); }
@@ -71,6 +73,8 @@ private:
     nk::RmsIdentity m_identity;
     int m_current = 0;
     QList<QLabel *> m_captions;
+    QStringList m_titles; // each line's caption once it is shown
+    QStringList m_ahead;  // and before: what it will do, not what it finds
     QList<FormulaLines *> m_symbolic;
     QList<FormulaLines *> m_live;
     BarChart *m_chart = nullptr;

@@ -1,6 +1,7 @@
 #include "stepcard.h"
 
 #include "cachedlabel.h"
+#include "formulalines.h"
 #include "formulaview.h"
 #include "liveformula.h"
 #include "numberformat.h"
@@ -34,7 +35,7 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     m_result = new CachedLabel(this);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_symbolic = new FormulaView(this);
-    m_live = new FormulaView(this);
+    m_live = new FormulaLines(this);
     m_error = new CachedLabel(this);
     m_flags = new CachedLabel(this);
     // Predict mode's guess row and the verdict after the reveal (hidden otherwise).

@@ -4,6 +4,7 @@
 
 #include <QFrame>
 
+class FormulaLines;
 class FormulaView;
 class QLabel;
 class QLineEdit;
@@ -38,6 +39,7 @@ public:
     QString resultText() const;
     QString flagText() const;
     QString liveTex() const;
+    FormulaLines *liveFormula() const { return m_live; }
 
     static QString flagSentence(const nk::NumericFlags &flags);
 
@@ -78,7 +80,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_result = nullptr;
     FormulaView *m_symbolic = nullptr;
-    FormulaView *m_live = nullptr;
+    FormulaLines *m_live = nullptr; // breaks into rows rather than shrink (x̂ = [...] after √)
     QLabel *m_error = nullptr;
     QLabel *m_flags = nullptr;
     bool m_asking = false;

@@ -30,8 +30,19 @@ TEST_CASE("the derivation panel writes each line with the vector's sums", "[pane
     REQUIRE(chapter == 5);
     panel.showStep(chapter, stepOf(chapter, QStringLiteral("split")));
     CHECK(panel.visibleLines() == 1);
+    // The road ahead is named (step 1 was one line over an empty panel), without its results.
+    CHECK(panel.captionText(1).startsWith(QStringLiteral("Next: 2.")));
+    CHECK(panel.captionText(2).startsWith(QStringLiteral("3.")));
+    CHECK(panel.captionText(3).startsWith(QStringLiteral("4.")));
+    for (int i = 1; i < DerivationPanel::kLines; ++i) {
+        CAPTURE(i, panel.captionText(i));
+        CHECK_FALSE(panel.captionText(i).contains(QLatin1Char('=')));
+        CHECK_FALSE(panel.captionText(i).contains(QStringLiteral("zero")));
+        CHECK_FALSE(panel.captionText(i).contains(QStringLiteral("≥")));
+    }
     panel.showStep(chapter, stepOf(chapter, QStringLiteral("average")));
     CHECK(panel.visibleLines() == DerivationPanel::kLines);
+    CHECK(panel.captionText(3).contains(QStringLiteral("RMS ≥ σ"))); // once it is shown
     const nk::RmsIdentity r = nk::RmsIdentity::compute({2.0, -1.0, 3.0});
     CHECK(panel.identity().sumSquares == r.sumSquares);
     // Hand values: Σx² = 14, Σ(x − μ)² = 26/3 ≈ 8.667, μ = 4/3, RMS² = 14/3, σ² = 26/9.

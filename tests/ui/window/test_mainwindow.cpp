@@ -1,6 +1,8 @@
 // The window as a teacher uses it: keys move the story, languages switch while running,
 // every chapter-1–3 step renders in both languages, lessons open and bad ones do not crash.
 #include "executeview.h"
+#include "formulalines.h"
+#include "formulaview.h"
 #include "formularenderer.h"
 #include "kitchenview.h"
 #include "lessoncontroller.h"
@@ -81,6 +83,33 @@ TEST_CASE("step cards show the core's values for a typed vector", "[window]")
     const QVector<double> bars = e->chartValues(1);
     REQUIRE(bars.size() == 4);
     CHECK(bars[0] == f.controller.rmsNorm()->output()[0]);
+}
+
+TEST_CASE("a long worked line breaks into rows at full size instead of shrinking", "[window]")
+{
+    // The Normalize card's √(σ² + ε) = … , x̂ = [...] was scaled to half size to fit one row.
+    WindowFixture f;
+    f.controller.setChapter(2);
+    f.controller.setMode(LessonController::Mode::Execute);
+    ExecuteView *e = f.window.executeView();
+    StepCard *normalize = nullptr;
+    for (int t = 0; t <= f.controller.stepCount() && !normalize; ++t) {
+        f.controller.setTime(double(t));
+        QApplication::processEvents();
+        StepCard *c = card(e->layerNormCards(), nk::StepId::Normalize);
+        if (c && c->isCurrent())
+            normalize = c;
+    }
+    REQUIRE(normalize);
+    FormulaLines *live = normalize->liveFormula();
+    REQUIRE(live->isVisible());
+    CHECK(live->rows().size() == 2); // the divisor, then x̂
+    REQUIRE(live->isBroken());
+    for (FormulaView *row : live->shownViews()) {
+        CAPTURE(row->tex(), row->scale(), live->scale());
+        CHECK(row->scale() >= 0.9 * live->scale());
+        CHECK(row->width() <= live->width());
+    }
 }
 
 TEST_CASE("a clicker's keys move the story whichever widget has focus", "[window]")
