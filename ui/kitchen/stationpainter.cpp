@@ -34,7 +34,10 @@ double StationPainter::headerHeight(const KitchenFonts &fs)
 double StationPainter::requiredHeight(const KitchenFonts &fs)
 {
     const double mg = StationChrome::kMargin;
-    const double pass = 14 + 70 + 10 + 50 + QFontMetricsF(fs.label).height() + 8 + mg;
+    // The dishes at least twice as tall as their labels: on a short projector kitchen the text
+    // shrinks before the jars do (they were drawn 30 px tall under 40 px labels).
+    const double labelH = QFontMetricsF(fs.label).height();
+    const double pass = 14 + 70 + 10 + kMinJarLabels * labelH + labelH + 8 + mg;
     return headerHeight(fs) + std::max(pass, 18 + MeterPainter::requiredHeight(fs) + mg);
 }
 
@@ -104,10 +107,6 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
                  std::min(precisionW, frame.width() * 0.34));
     L.meter = QRectF(frame.right() - mg - meterW, L.bubble.bottom() + 18, meterW,
                      frame.bottom() - mg - (L.bubble.bottom() + 18));
-    const double chefH = std::clamp((frame.height() - L.bubble.bottom()) * 0.36, 70.0, 180.0);
-    L.chefZone = QRectF(frame.left() + mg, L.bubble.bottom() + 14,
-                        L.meter.left() - frame.left() - 2 * mg, chefH);
-    L.yPass = L.chefZone.bottom();
     // Labels under the dishes: one or two rows, plus a note line if any dish has a note.
     const QFontMetricsF fl(fs.label), fn(fs.note), fa(fs.axis);
     const int d = m.d;
@@ -115,7 +114,8 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
     L.area =
         QRectF(frame.left() + mg + axisW, 0, L.meter.left() - 14 - (frame.left() + mg + axisW), 0);
     if (!ctx.strip) {
-        L.slotW = std::min(L.area.width() / std::max(1, d), 150.0);
+        // Wide enough for the widest label where there is room, so labels stay on one row.
+        L.slotW = std::min(L.area.width() / std::max(1, d), std::max(150.0, ctx.widestLabel + 24));
         L.firstX = L.area.left() + (L.area.width() - L.slotW * d) / 2;
         L.jarW = std::min(L.slotW * 0.58, 70.0);
         L.labelRows = ctx.widestLabel + 6 > L.slotW ? 2 : 1;
@@ -123,8 +123,17 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
     const double labelsH =
         ctx.strip ? fl.height() + 6
                   : L.labelRows * fl.height() + (ctx.anyNote ? fn.height() + 2 : 0) + 8;
+    // The chef takes a third of the room below the bubble, less where the jars would then be
+    // shorter than their minimum (a short projector kitchen), down to a small chef.
+    const double below = frame.height() - L.bubble.bottom();
+    const double minJar = std::max(50.0, kMinJarLabels * fl.height());
+    const double chefH =
+        std::clamp(std::min(below * 0.36, below - 14 - 10 - minJar - labelsH - mg), 50.0, 180.0);
+    L.chefZone = QRectF(frame.left() + mg, L.bubble.bottom() + 14,
+                        L.meter.left() - frame.left() - 2 * mg, chefH);
+    L.yPass = L.chefZone.bottom();
     L.jarTop = L.yPass + 10;
-    L.jarBottom = std::max(L.jarTop + 50, frame.bottom() - mg - labelsH);
+    L.jarBottom = std::max(L.jarTop + minJar, frame.bottom() - mg - labelsH);
     L.area.setTop(L.jarTop);
     L.area.setBottom(L.jarBottom);
     L.labels = QRectF(L.area.left(), L.jarBottom + 4, L.area.width(), labelsH);

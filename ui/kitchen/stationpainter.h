@@ -16,6 +16,8 @@ class StationPainter
     Q_DECLARE_TR_FUNCTIONS(KitchenView)
 
 public:
+    // The jars' smallest height, in label heights.
+    static constexpr double kMinJarLabels = 2.0;
     // Both stations share the label layout (so their jars, and so their axes, line up): call
     // once per paint before painting either.
     static void measureLabels(const SceneState &s, KitchenPaintContext &ctx);

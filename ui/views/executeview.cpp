@@ -298,6 +298,8 @@ PagedScrollArea *ExecuteView::panelScroll(ChapterPanel *panel) const
 void ExecuteView::setPaging(bool on)
 {
     m_paging = on;
+    for (StepCard *c : m_lnCards + m_rmsCards)
+        c->setCompact(on);
     updateNextHint();
 }
 

@@ -59,7 +59,8 @@ public:
     // transport shows it as "Next press: …".
     QString nextPressAction() const;
     // Presentation mode: Next first pages a long narration or chapter panel (a clicker has
-    // no wheel); in the window they scroll and Next moves the story.
+    // no wheel); in the window they scroll and Next moves the story. The step cards are
+    // compact then (StepCard::setCompact).
     void setPaging(bool on);
     // The toggle (checkable, G), for the window's View menu.
     QAction *predictAction() const { return m_predictAction; }

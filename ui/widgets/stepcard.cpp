@@ -109,6 +109,14 @@ void StepCard::setZoom(qreal zoom)
     applyStyle();
 }
 
+void StepCard::setCompact(bool compact)
+{
+    if (compact == m_compact)
+        return;
+    m_compact = compact;
+    refresh();
+}
+
 qreal StepCard::liveScale() const
 {
     // At a projector's zoom every card's formula stays as large as the text the class reads.
@@ -278,12 +286,12 @@ void StepCard::refresh()
 {
     m_title->setText(QStringLiteral("<b>%1</b>").arg(titleText().toHtmlEscaped()));
     m_result->setText(resultText());
-    // Future steps show their title; finished ones their live formula; the current one the
-    // symbolic formula too, its error and flags.
+    // Future steps show their title; finished ones their live formula (compact: only their
+    // result); the current one the symbolic formula too, its error and flags.
     const bool expanded = m_current && !m_empty;
     m_symbolic->setVisible(expanded);
     // Predict mode keeps the live numbers hidden until the guess is in.
-    m_live->setVisible(m_reached && !m_empty && !m_asking);
+    m_live->setVisible(m_reached && !m_empty && !m_asking && (expanded || !m_compact));
     m_guessRow->setVisible(m_asking);
     if (m_asking) {
         const nk::TraceStep *st = m_trace ? m_trace->step(m_id) : nullptr;

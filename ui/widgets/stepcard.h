@@ -24,6 +24,10 @@ public:
     void setTrace(const nk::NormTrace *trace);
     void setState(bool reached, bool current); // reached: the step has run; current: expanded
     void setZoom(qreal zoom);
+    // Presenting: a finished card keeps its title and result, not its worked line, so the
+    // current card's line is the one formula a class reads, at full size.
+    void setCompact(bool compact);
+    bool isCompact() const { return m_compact; }
     void retranslate();
     // The width the card needs with its result beside its title; narrower columns stack the
     // result under the title (setStacked) instead of scrolling sideways.
@@ -80,6 +84,7 @@ private:
     QLabel *m_title = nullptr;
     QLabel *m_result = nullptr;
     FormulaView *m_symbolic = nullptr;
+    bool m_compact = false;
     FormulaLines *m_live = nullptr; // breaks into rows rather than shrink (x̂ = [...] after √)
     QLabel *m_error = nullptr;
     QLabel *m_flags = nullptr;
