@@ -24,7 +24,7 @@ FormulaLines::FormulaLines(QWidget *parent)
     // A row (or the whole formula) typeset late may change which form fits.
     connect(FormulaRenderer::instance(), &FormulaRenderer::typeset, this,
             [this](const QString &tex) {
-                if (tex == m_tex || m_rowTex.contains(tex))
+                if (tex == m_tex || m_coarse.texts.contains(tex) || m_fine.texts.contains(tex))
                     choose();
             });
 }
@@ -67,6 +67,76 @@ QStringList FormulaLines::split(const QString &tex)
     return rows.isEmpty() ? QStringList{tex} : rows;
 }
 
+QStringList FormulaLines::splitAtEquals(const QString &row)
+{
+    // Depth in braces and in \left … \right: an "=" inside either is not the row's own.
+    QStringList rows;
+    int depth = 0;
+    int start = 0;
+    bool first = true;
+    static const QString kLeft = QStringLiteral("\\left"), kRight = QStringLiteral("\\right");
+    for (int i = 0; i < row.size(); ++i) {
+        const QChar c = row.at(i);
+        if (c == QLatin1Char('\\')) {
+            if (row.mid(i, kLeft.size()) == kLeft) {
+                ++depth;
+                i += kLeft.size(); // and the delimiter after it
+            } else if (row.mid(i, kRight.size()) == kRight) {
+                --depth;
+                i += kRight.size();
+            } else if (i + 1 < row.size()) {
+                ++i; // an escaped character (\{, \,) or the first letter of a command
+            }
+            continue;
+        }
+        if (c == QLatin1Char('{'))
+            ++depth;
+        else if (c == QLatin1Char('}'))
+            --depth;
+        else if (c == QLatin1Char('=') && depth == 0) {
+            if (first) { // "lhs = rhs" stays together; each later "=" begins a row
+                first = false;
+                continue;
+            }
+            rows << row.mid(start, i - start).trimmed();
+            start = i;
+        }
+    }
+    rows << row.mid(start).trimmed();
+    rows.removeAll(QString());
+    return rows.isEmpty() ? QStringList{row} : rows;
+}
+
+void FormulaLines::Level::setTex(const QStringList &tex, FormulaLines *owner)
+{
+    texts = tex.size() > 1 ? tex : QStringList();
+    while (views.size() < texts.size()) {
+        auto row = new FormulaView(owner);
+        row->setFont(owner->font());
+        row->setMinimumWidth(1);
+        row->hide();
+        owner->m_layout->addWidget(row);
+        views << row;
+    }
+    for (int i = 0; i < views.size(); ++i)
+        views[i]->setTex(i < texts.size() ? texts[i] : QString());
+}
+
+qreal FormulaLines::Level::fittingScale(qreal scale, int width) const
+{
+    // Rows share one scale, so a short row is not drawn larger than a long one that had to
+    // shrink to the width.
+    qreal common = scale;
+    for (int i = 0; i < texts.size(); ++i) {
+        const QMargins m = views[i]->contentsMargins();
+        const qreal natural = (views[i]->sizeHint().width() - m.left() - m.right()) /
+                              std::max(0.05, views[i]->scale());
+        if (natural > 0)
+            common = std::min(common, (width - m.left() - m.right()) / natural);
+    }
+    return std::max(0.05, common);
+}
+
 void FormulaLines::setTex(const QString &tex)
 {
     if (tex == m_tex && !m_rowTex.isEmpty())
@@ -74,21 +144,13 @@ void FormulaLines::setTex(const QString &tex)
     m_tex = tex;
     m_whole->setTex(tex);
     setAccessibleName(m_whole->plainText());
-    m_rowTex = split(tex);
-    if (m_rowTex.size() < 2)
-        m_rowTex.clear();
-    while (m_rows.size() < m_rowTex.size()) {
-        auto row = new FormulaView(this);
-        row->setFont(font());
-        row->setMinimumWidth(1);
-        row->hide();
-        m_layout->addWidget(row);
-        m_rows << row;
-    }
-    for (int i = 0; i < m_rows.size(); ++i)
-        m_rows[i]->setTex(i < m_rowTex.size() ? m_rowTex[i] : QString());
-    if (m_rowTex.isEmpty())
-        m_rowTex << tex;
+    const QStringList rows = split(tex);
+    QStringList fine;
+    for (const QString &row : rows)
+        fine << splitAtEquals(row);
+    m_coarse.setTex(rows, this);
+    m_fine.setTex(fine.size() > rows.size() ? fine : QStringList(), this);
+    m_rowTex = rows;
     choose();
 }
 
@@ -104,32 +166,47 @@ void FormulaLines::setScale(qreal scale)
 
 QList<FormulaView *> FormulaLines::shownViews() const
 {
-    return m_broken ? m_rows.mid(0, m_rowTex.size()) : QList<FormulaView *>{m_whole};
+    const Level &level = m_shown == Shown::Fine ? m_fine : m_coarse;
+    return m_shown == Shown::Whole ? QList<FormulaView *>{m_whole}
+                                   : level.views.mid(0, level.texts.size());
 }
 
 void FormulaLines::choose()
 {
     const int indent = qRound(2 * QFontMetricsF(font()).averageCharWidth());
-    for (int i = 1; i < m_rows.size(); ++i)
-        m_rows[i]->setContentsMargins(indent, 0, 0, 0);
-    const bool broken = m_rowTex.size() > 1 && m_whole->sizeHint().width() > width();
-    // Rows share one scale, so a short row is not drawn larger than a long one that had to
-    // shrink to the width.
-    qreal common = m_scale;
-    for (int i = 0; broken && i < m_rowTex.size(); ++i) {
-        const QMargins m = m_rows[i]->contentsMargins();
-        const qreal natural =
-            (m_rows[i]->sizeHint().width() - m.left() - m.right()) / m_rows[i]->scale();
-        if (natural > 0)
-            common = std::min(common, (width() - m.left() - m.right()) / natural);
+    for (Level *level : {&m_coarse, &m_fine})
+        for (int i = 0; i < level->views.size(); ++i)
+            level->views[i]->setContentsMargins(i == 0 ? 0 : indent, 0, 0, 0);
+    // Whole if it fits; else the rows at its relations and commas; else, where those rows
+    // would still shrink, also at each later "=" (σ² = ⅓(…) / = 2.889).
+    Shown shown = Shown::Whole;
+    const int wholeWidth = m_whole->sizeHint().width();
+    qreal scale = wholeWidth > 0 ? std::min(m_scale, m_scale * width() / wholeWidth) : m_scale;
+    if (wholeWidth > width()) {
+        if (!m_coarse.texts.isEmpty()) {
+            shown = Shown::Coarse;
+            scale = m_coarse.fittingScale(m_scale, width());
+        }
+        if (!m_fine.texts.isEmpty() && scale < 0.95 * m_scale) {
+            const qreal fine = m_fine.fittingScale(m_scale, width());
+            if (fine > scale * 1.05) {
+                shown = Shown::Fine;
+                scale = fine;
+            }
+        }
     }
-    for (FormulaView *row : std::as_const(m_rows))
-        row->setScale(std::max(0.05, common));
-    const bool changed = broken != m_broken;
-    m_broken = broken;
-    m_whole->setVisible(!broken);
-    for (int i = 0; i < m_rows.size(); ++i)
-        m_rows[i]->setVisible(broken && i < m_rowTex.size());
+    for (Level *level : {&m_coarse, &m_fine}) {
+        const bool on = (shown == Shown::Coarse && level == &m_coarse) ||
+                        (shown == Shown::Fine && level == &m_fine);
+        for (int i = 0; i < level->views.size(); ++i) {
+            level->views[i]->setScale(on ? scale : m_scale);
+            level->views[i]->setVisible(on && i < level->texts.size());
+        }
+    }
+    const bool changed = shown != m_shown;
+    m_shown = shown;
+    m_broken = shown != Shown::Whole;
+    m_whole->setVisible(!m_broken);
     if (changed)
         updateGeometry();
 }
@@ -163,8 +240,9 @@ void FormulaLines::changeEvent(QEvent *event)
         // Set on each view: under a style sheet (the window has one) Qt does not pass a
         // parent's new font on to its children.
         m_whole->setFont(font());
-        for (FormulaView *row : std::as_const(m_rows))
-            row->setFont(font());
+        for (Level *level : {&m_coarse, &m_fine})
+            for (FormulaView *row : std::as_const(level->views))
+                row->setFont(font());
         choose();
         updateGeometry(); // the rows' new sizes; the parent's layout had cached the old ones
     }

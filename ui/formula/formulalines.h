@@ -11,8 +11,9 @@ class QVBoxLayout;
 // One formula that breaks into rows when it is wider than the widget, instead of shrinking to
 // fit one row until a class cannot read it. It breaks at its top-level "\;\Rightarrow\;",
 // "\;\Leftrightarrow\;" (the relation begins the next row) and ",\quad" (the comma ends the
-// row); rows after the first are indented. A formula without such a place shrinks to the width
-// as a FormulaView does; the height it asks for is at least 3/4 of its natural height.
+// row); where those rows would still shrink, also at each later top-level "=" (the "=" begins
+// the row). Rows after the first are indented. A formula without such a place shrinks to the
+// width as a FormulaView does; the height it asks for is at least 3/4 of its natural height.
 class FormulaLines : public QWidget
 {
     Q_OBJECT
@@ -31,6 +32,9 @@ public:
     QList<FormulaView *> shownViews() const;
 
     static QStringList split(const QString &tex);
+    // A row split again at each top-level "=" after its first (not inside braces or
+    // \left … \right): the finer rows used when the rows of split() would still shrink.
+    static QStringList splitAtEquals(const QString &row);
 
     // A zoom on top of the font size, as FormulaView::setScale: the whole formula at it, the
     // rows at it or less (one scale for all rows, so each fits the width).
@@ -49,11 +53,23 @@ private:
     // Whole or in rows, for the current width and the formulas' typeset sizes.
     void choose();
 
+    // One way of breaking the formula: its rows' TeX and views.
+    struct Level
+    {
+        QStringList texts; // empty: no break at this level
+        QList<FormulaView *> views;
+        void setTex(const QStringList &tex, FormulaLines *owner);
+        qreal fittingScale(qreal scale, int width) const; // at most scale
+    };
+    enum class Shown { Whole, Coarse, Fine };
+
     QString m_tex;
     QStringList m_rowTex;
+    Level m_coarse; // at relations and commas (split)
+    Level m_fine;   // and at later "=" (splitAtEquals)
+    Shown m_shown = Shown::Whole;
     bool m_broken = false;
     qreal m_scale = 1.0;
     QVBoxLayout *m_layout;
     FormulaView *m_whole;
-    QList<FormulaView *> m_rows;
 };

@@ -58,6 +58,44 @@ TEST_CASE("a formula breaks at its top-level relations and quad-spaced commas", 
     }
 }
 
+TEST_CASE("a row that would still shrink breaks again at each later equals sign", "[formulalines]")
+{
+    // The variance card's worked line has no relation or comma to break at.
+    const QString variance = QStringLiteral(
+        "\\sigma^2 = \\frac{1}{3}\\left(0.444444 + 5.44445 + 2.77778\\right) = 2.88889");
+    CHECK(FormulaLines::split(variance).size() == 1);
+    const QStringList rows = FormulaLines::splitAtEquals(variance);
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0] ==
+          QStringLiteral("\\sigma^2 = \\frac{1}{3}\\left(0.444444 + 5.44445 + 2.77778\\right)"));
+    CHECK(rows[1] == QStringLiteral("= 2.88889"));
+    // Not inside braces or \left … \right, not the first "=".
+    CHECK(FormulaLines::splitAtEquals(QStringLiteral("y = \\left(a = b\\right)")).size() == 1);
+    CHECK(FormulaLines::splitAtEquals(QStringLiteral("y = \\frac{a = b}{c}")).size() == 1);
+    CHECK(FormulaLines::splitAtEquals(QStringLiteral("a = b = c = d")) ==
+          QStringList{QStringLiteral("a = b"), QStringLiteral("= c"), QStringLiteral("= d")});
+
+    // Shown: whole when it fits, else the finer rows, each at a larger size than one squeezed row.
+    FormulaLines lines;
+    lines.setTex(variance);
+    lines.show();
+    settleUi();
+    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
+    settleUi();
+    const int whole = lines.sizeHint().width();
+    lines.resize(whole * 2 / 3, 200);
+    settleUi();
+    CHECK(lines.isBroken());
+    REQUIRE(lines.shownViews().size() == 2);
+    for (FormulaView *row : lines.shownViews()) {
+        CAPTURE(row->tex(), row->scale());
+        CHECK(row->scale() > 0.75); // the whole, squeezed into one row, would be at 2/3
+    }
+    lines.resize(whole + 10, 200);
+    settleUi();
+    CHECK_FALSE(lines.isBroken());
+}
+
 TEST_CASE("a formula is shown whole when it fits and in rows when it does not", "[formulalines]")
 {
     FormulaLines lines;
