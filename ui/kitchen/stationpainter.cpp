@@ -124,7 +124,7 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
         ctx.strip ? fl.height() + 6
                   : L.labelRows * fl.height() + (ctx.anyNote ? fn.height() + 2 : 0) + 8;
     // The chef takes a third of the room below the bubble, less where the jars would then be
-    // shorter than their minimum (a short projector kitchen), down to a small chef.
+    // shorter than their minimum (a short projector kitchen).
     const double below = frame.height() - L.bubble.bottom();
     const double minJar = std::max(50.0, kMinJarLabels * fl.height());
     const double chefH =

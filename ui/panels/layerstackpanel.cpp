@@ -67,12 +67,14 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumSize(1, 1);
     outer->addWidget(scroll);
+    m_scroll = scroll;
+    scroll->viewport()->installEventFilter(this);
     auto content = new QWidget;
     scroll->setWidget(content);
     auto layout = new QVBoxLayout(content);
     layout->setContentsMargins(8, 4, 8, 4);
 
-    auto controls = new QHBoxLayout;
+    auto controls = m_controls = new QHBoxLayout;
     m_scaleLabel = new QLabel(content);
     m_slider = new QSlider(Qt::Horizontal, content);
     m_slider->setObjectName(QStringLiteral("weightScaleSlider"));
@@ -156,6 +158,35 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
 
 LayerStackPanel::~LayerStackPanel() = default;
 
+bool LayerStackPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_scroll && watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        fitChartsToPage();
+    return ChapterPanel::eventFilter(watched, event);
+}
+
+void LayerStackPanel::fitChartsToPage()
+{
+    // The slider, the table and the charts on one page where the charts keep their smallest
+    // readable height: presenting, the charts had been pushed below the first page (and at a
+    // projector's zoom made 719 px tall by the formula box beside them, in a 260 px page).
+    if (!m_scroll)
+        return;
+    const QLayout *content = m_scroll->widget()->layout();
+    const QMargins margins = content->contentsMargins();
+    int others = margins.top() + margins.bottom() + m_controls->sizeHint().height() +
+                 m_table->sizeHint().height() + 2 * content->spacing();
+    if (m_note->isVisibleTo(this))
+        others += m_note->heightForWidth(m_scroll->viewport()->width()) + content->spacing();
+    // Below about ten lines of its text a log chart elides its ticks and axis title: then it
+    // takes the next page, whole (the clicker pages there), rather than shrink.
+    const int readable = m_spread->minimumSizeHint().height() * 5 / 3;
+    const int fit = m_scroll->viewport()->height() - others;
+    const int page = fit >= readable ? fit : std::max(readable, m_scroll->viewport()->height() - 8);
+    m_spread->setMaximumHeight(page);
+    m_right->setMaximumHeight(page);
+}
+
 void LayerStackPanel::setWeightScale(double scale)
 {
     scale = std::clamp(scale, LayerStack::kMinWeightScale, LayerStack::kMaxWeightScale);
@@ -189,6 +220,7 @@ void LayerStackPanel::showStep(int chapter, int step)
     m_shown = key == QLatin1String("drift") ? 1 : key == QLatin1String("layernorm") ? 2 : 3;
     m_formulas = key == QLatin1String("standardize");
     refresh();
+    fitChartsToPage(); // the table shows more rows
 }
 
 bool LayerStackPanel::showsFormulas() const

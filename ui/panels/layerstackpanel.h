@@ -12,6 +12,7 @@ class LineChart;
 class QGridLayout;
 class QLabel;
 class QSlider;
+class QScrollArea;
 class QStackedWidget;
 
 // Chapter 1 ("layer-stack"): the current vector through a seeded stack of random layers
@@ -55,8 +56,10 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitChartsToPage();
     void recompute();
     void refresh();
     void retranslate();
@@ -75,6 +78,8 @@ private:
     LineChart *m_spread = nullptr;
     LineChart *m_peak = nullptr;
     class QHBoxLayout *m_charts = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    class QHBoxLayout *m_controls = nullptr;
     QStackedWidget *m_right = nullptr;
     QWidget *m_formulaBox = nullptr;
     QList<QLabel *> m_formulaCaptions;
