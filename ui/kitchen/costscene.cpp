@@ -168,11 +168,19 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
                      ? QLocale().toString(qRound64(st.platesPerMinute))
                      : KitchenFormat::number(st.platesPerMinute, kFigureDigits));
     QFont big = KitchenPaint::fitAll(fs.big, {headline}, text.width());
-    QFont nf = KitchenPaint::fitAll(fs.bubble, st.notes, text.width());
-    // Shrink both together until headline and notes fit the height too.
+    // The notes wrap to the width (fitted to one line each they were 18 px on a projector);
+    // both shrink together only where the height runs out.
+    QFont nf = fs.bubble;
+    const auto noteHeight = [&](const QFont &f, const QString &note) {
+        return QFontMetricsF(f)
+                   .boundingRect(QRectF(0, 0, text.width(), 1e6), Qt::TextWordWrap, note)
+                   .height() +
+               4;
+    };
     for (int k = 0; k < 10; ++k) {
-        const double need = QFontMetricsF(big).height() + 8 +
-                            st.notes.size() * (QFontMetricsF(nf).lineSpacing() + 4);
+        double need = QFontMetricsF(big).height() + 8;
+        for (const QString &note : st.notes)
+            need += noteHeight(nf, note);
         if (need <= text.height() || nf.pixelSize() <= 9)
             break;
         big.setPixelSize(std::max(9, int(big.pixelSize() * 0.9)));
@@ -181,12 +189,14 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
     const QFontMetricsF fb(big);
     KitchenPaint::drawFitted(p, QRectF(text.left(), text.top(), text.width(), fb.height()),
                              Qt::AlignLeft | Qt::AlignVCenter, headline, big, accent);
-    const double lineH = QFontMetricsF(nf).lineSpacing() + 4;
     p.setFont(nf);
     p.setPen(Theme::text());
-    for (int i = 0; i < st.notes.size(); ++i)
-        p.drawText(
-            QRectF(text.left(), text.top() + fb.height() + 8 + i * lineH, text.width(), lineH),
-            Qt::AlignLeft | Qt::AlignVCenter, st.notes[i]);
+    double y = text.top() + fb.height() + 8;
+    for (const QString &note : st.notes) {
+        const double h = noteHeight(nf, note);
+        p.drawText(QRectF(text.left(), y, text.width(), h),
+                   Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, note);
+        y += h;
+    }
     StationChrome::paintBubble(p, bubble, chefX, st.speech, st.speechWarning, accent, fs);
 }

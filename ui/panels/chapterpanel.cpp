@@ -20,6 +20,11 @@ void ChapterPanel::setZoom(qreal zoom)
     m_zoom = zoom;
 }
 
+void ChapterPanel::setPresenting(bool presenting)
+{
+    m_presenting = presenting;
+}
+
 QFont ChapterPanel::zoomedFont(qreal points, bool bold) const
 {
     QFont f = font();

@@ -30,6 +30,9 @@ public:
     virtual void setLanguage(const QString &lang);
     // Presentation zoom (1, 1.5, 2): fonts grow with it.
     virtual void setZoom(qreal zoom);
+    // Presentation mode: a clicker pages the panel (PagedScrollArea) instead of a wheel.
+    virtual void setPresenting(bool presenting);
+    bool isPresenting() const { return m_presenting; }
 
     // Predict mode: the values a student guesses on the step last shown, each with its key
     // (computed by core, like everything the panel shows). Empty: nothing to guess here.
@@ -76,5 +79,6 @@ private:
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
     qreal m_zoom = 1.0;
+    bool m_presenting = false;
     bool m_answersHidden = false;
 };

@@ -165,13 +165,24 @@ bool LayerStackPanel::eventFilter(QObject *watched, QEvent *event)
     return ChapterPanel::eventFilter(watched, event);
 }
 
+void LayerStackPanel::setPresenting(bool presenting)
+{
+    ChapterPanel::setPresenting(presenting);
+    fitChartsToPage();
+}
+
 void LayerStackPanel::fitChartsToPage()
 {
-    // The slider, the table and the charts on one page where the charts keep their smallest
-    // readable height: presenting, the charts had been pushed below the first page (and at a
+    // Presenting, the slider, the table and the charts on one page where the charts keep a
+    // readable height: the charts had been pushed below the first page (and at a
     // projector's zoom made 719 px tall by the formula box beside them, in a 260 px page).
     if (!m_scroll)
         return;
+    if (!isPresenting()) { // the window's wheel scrolls to charts at their full height
+        m_spread->setMaximumHeight(QWIDGETSIZE_MAX);
+        m_right->setMaximumHeight(QWIDGETSIZE_MAX);
+        return;
+    }
     const QLayout *content = m_scroll->widget()->layout();
     const QMargins margins = content->contentsMargins();
     int others = margins.top() + margins.bottom() + m_controls->sizeHint().height() +

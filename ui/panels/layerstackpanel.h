@@ -35,6 +35,7 @@ public:
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
     void setZoom(qreal zoom) override;
+    void setPresenting(bool presenting) override;
 
     double weightScale() const { return m_scale; }
     void setWeightScale(double scale);

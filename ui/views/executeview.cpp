@@ -300,6 +300,8 @@ void ExecuteView::setPaging(bool on)
     m_paging = on;
     for (StepCard *c : m_lnCards + m_rmsCards)
         c->setCompact(on);
+    for (ChapterPanel *p : std::as_const(m_panels))
+        p->setPresenting(on);
     updateNextHint();
 }
 
@@ -573,6 +575,7 @@ void ExecuteView::showPanels()
             connect(panel, &ChapterPanel::elementAsked, this, &ExecuteView::setAskedElement);
             panel->setLanguage(m_language);
             panel->setZoom(m_zoom);
+            panel->setPresenting(m_paging);
             m_leftStack->addWidget(panel);
         }
     }
