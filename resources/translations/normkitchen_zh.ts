@@ -470,298 +470,303 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="323" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="324" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="384" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="327" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="377" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="379" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="381" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="441" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="386" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="491" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="438" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="498" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="472" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="440" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="448" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="471" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="578" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="638" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="493" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="511" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="513" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="514" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="515" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="516" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="517" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="577" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="519" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="521" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="591" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="600" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="601" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="610" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="702" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
         <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="715" />
         <source>Cancelled: a partial run, the sizes above only.</source>
         <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
         <source>floor, ns per row</source>
         <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="669" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="729" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="669" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="729" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="709" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
         <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="742" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="801" />
+        <source>The rows of %1</source>
+        <translation>%1 的各行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="806" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="612" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="554" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="572" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="614" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="558" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="572" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="561" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="580" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="640" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="754" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
@@ -776,73 +781,73 @@
         <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="593" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="611" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="590" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="650" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="628" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="688" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="712" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="717" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="665" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="725" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="668" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="752" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="699" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="759" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="701" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="761" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="722" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="782" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="732" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="792" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -850,77 +855,77 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="239" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="244" />
         <source>μ, the mean of your vector?</source>
         <translation>μ，你这个向量的均值是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="241" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="246" />
         <source>Σxᵢ², the sum of the squares?</source>
         <translation>Σxᵢ²，平方和是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="243" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="248" />
         <source>Σ(xᵢ − μ), as the computer adds it up?</source>
         <translation>Σ(xᵢ − μ)，计算机加出来是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="245" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="250" />
         <source>RMS² = σ² + μ²: what is RMS²?</source>
         <translation>RMS² = σ² + μ²：RMS² 是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="246" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="251" />
         <source>And σ, the standard deviation (without ε)?</source>
         <translation>再猜 σ，标准差（不含 ε）是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="262" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="267" />
         <source>1. Write each value as its gap from the mean, plus the mean</source>
         <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="263" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="268" />
         <source>2. Square it, and add up over all d values</source>
         <translation>2. 平方，再把 d 个值加起来</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="264" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="269" />
         <source>3. The gaps add up to zero: the cross term vanishes</source>
         <translation>3. 偏差之和为零：交叉项消失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="265" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="270" />
         <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="268" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="273" />
         <source>3. What the gaps add up to</source>
         <translation>3. 偏差加起来是多少</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="269" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="274" />
         <source>4. Divide by d: what that says about RMS and σ</source>
         <translation>4. 除以 d：这说明 RMS 与 σ 有什么关系</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="270" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="275" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="271" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="276" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="298" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="303" />
         <source>Next: %1</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="319" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="324" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -941,47 +946,47 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="607" />
+        <location filename="../../ui/views/executeview.cpp" line="639" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="609" />
+        <location filename="../../ui/views/executeview.cpp" line="641" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="610" />
+        <location filename="../../ui/views/executeview.cpp" line="642" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="611" />
+        <location filename="../../ui/views/executeview.cpp" line="643" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="612" />
+        <location filename="../../ui/views/executeview.cpp" line="644" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="613" />
+        <location filename="../../ui/views/executeview.cpp" line="645" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="842" />
+        <location filename="../../ui/views/executeview.cpp" line="874" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="846" />
+        <location filename="../../ui/views/executeview.cpp" line="878" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="851" />
+        <location filename="../../ui/views/executeview.cpp" line="883" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
@@ -2069,7 +2074,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="435" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="491" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -2220,7 +2225,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="442" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="498" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2308,7 +2313,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="48" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="532" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2343,24 +2348,19 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>已出菜：%1 盘 · 运算共 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="89" />
-        <source>Operations per plate (counted): %1 = %2 per element</source>
-        <translation>每盘运算（计数）：%1 = 每个元素 %2 次</translation>
+        <location filename="../../ui/kitchen/costscene.cpp" line="94" />
+        <source>Per plate: %1 = %2 per element · common claim %3 = %4</source>
+        <translation>每盘：计数 %1 次 = 每个元素 %2 次 · 常见说法 %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="105" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="100" />
+        <source>Peak hour: %1 operations and %2 walks a plate.</source>
+        <translation>高峰时段：每盘 %1 次运算、沿桌 %2 趟。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/kitchen/costscene.cpp" line="107" />
         <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (measured in chapter 4 and in Monitor).</source>
         <translation>一口灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（计数的运算少 %3）。两者若都受内存带宽限制，字节相同，用时也就相同（第 4 章和监控模式里有实测）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="95" />
-        <source>A common claim: %1 = %2</source>
-        <translation>常见说法：%1 = %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="98" />
-        <source>Peak hour: every plate costs %1 operations and %2 walks over the table.</source>
-        <translation>高峰时段：每盘要 %1 次运算，沿桌走 %2 趟。</translation>
     </message>
     <message>
         <location filename="../../ui/kitchen/stabilityscene.cpp" line="28" />
@@ -2449,7 +2449,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="338" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="403" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2459,27 +2459,27 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 · %2 位有效数字</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="91" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="94" />
         <source>FLOPs</source>
         <translation>FLOPs</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="93" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="96" />
         <source>walks</source>
         <translation>趟数</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="172" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="181" />
         <source>log scale each side of 0</source>
         <translation>0 两侧为对数刻度</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="220" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="229" />
         <source>±σ</source>
         <translation>±σ</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="66" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="69" />
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
@@ -2494,12 +2494,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1 × inf/NaN</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/stationpainter.cpp" line="257" />
+        <location filename="../../ui/kitchen/stationpainter.cpp" line="266" />
         <source>empty slot</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="165" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="167" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
@@ -2509,82 +2509,82 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="428" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="484" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="429" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="485" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="431" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="487" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="437" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="439" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="495" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="444" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="500" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="445" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="501" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="502" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="558" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="563" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="563" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="511" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="567" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="513" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="569" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="521" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="577" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="523" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="579" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="527" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="583" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="498" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="554" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
@@ -2662,98 +2662,98 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LayerStackPanel</name>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="247" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="290" />
         <source>&amp;Weight scale</source>
         <translation>权重尺度(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="248" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="291" />
         <source>Weight scale of the random layers</source>
         <translation>随机层的权重尺度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="249" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="292" />
         <source>σ per layer (log scale)</source>
         <translation>每层 σ（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="293" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="250" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="293" />
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="251" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="294" />
         <source>Largest |x| per layer (log scale)</source>
         <translation>每层最大 |x|（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="252" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
         <source>max |x|</source>
         <translation>最大 |x|</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="253" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="296" />
         <source>Your vector: the mean μ</source>
         <translation>你的向量：均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="254" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="297" />
         <source>The variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="255" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="298" />
         <source>Standardize, with ε in the divisor</source>
         <translation>标准化，分母里有 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="280" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="323" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="325" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
         <source>No norm</source>
         <translation>不归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="289" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="332" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
         <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三个网络共用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="338" />
         <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
         <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="324" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="367" />
         <source>after layer %1</source>
         <translation>第 %1 层之后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="328" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="371" />
         <source>min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="372" />
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="347" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="390" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
         <translation>你的向量有 %1 个值：这个网络只读前 %2 个。</translation>
     </message>
@@ -5593,112 +5593,112 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="137" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="145" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="154" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="147" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="149" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="158" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="153" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="162" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="155" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="164" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="157" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="166" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="159" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="168" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="161" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="170" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="249" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="258" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="228" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="237" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="151" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="160" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="239" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="248" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="242" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="251" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="244" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="253" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="247" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="256" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="252" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="261" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="290" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="299" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="292" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="301" />
         <source>Your guess for element %1 (Enter reveals):</source>
         <translation>猜第 %1 个元素（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="293" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="302" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="308" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="317" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="310" />
+        <location filename="../../ui/widgets/stepcard.cpp" line="319" />
         <location filename="../../ui/report/handoutbuilder.cpp" line="469" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>

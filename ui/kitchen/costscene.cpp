@@ -86,18 +86,19 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
                    kinds.arg(q, q, q, q, q));
         const QString sent = tr("Plates sent out: %1 · operations in all: %2");
         st.addNote(sent.arg(served + (within >= 1.0 ? 1 : 0)).arg(st.flops), sent.arg(q, q));
-        const QString perPlate = tr("Operations per plate (counted): %1 = %2 per element");
-        st.addNote(perPlate.arg(ops).arg(KitchenFormat::number(double(ops) / d, kFigureDigits)),
-                   perPlate.arg(q, q));
+        // The count per plate beside the common claim, on one line: four readings, not five,
+        // so that the projector's kitchen keeps them at the class's size.
         const double claimed = ln ? nk::claims::kCommonClaimLayerNormPerElement
                                   : nk::claims::kCommonClaimRmsNormPerElement;
-        const QString claim =
-            tr("A common claim: %1 = %2")
-                .arg(perElement(claimed), QLocale().toString(qlonglong(claimed * d)));
-        st.addNote(claim, claim);
-        st.speech = tr("Peak hour: every plate costs %1 operations and %2 walks over the table.")
-                        .arg(ops)
-                        .arg(m.trace->passes);
+        const QString claim = QLocale().toString(qlonglong(claimed * d));
+        const QString perPlate = tr("Per plate: %1 = %2 per element · common claim %3 = %4");
+        st.addNote(perPlate.arg(ops)
+                       .arg(KitchenFormat::number(double(ops) / d, kFigureDigits))
+                       .arg(perElement(claimed), claim),
+                   perPlate.arg(q, q, perElement(claimed), claim));
+        // One line: the bubble keeps one line's room (the readings below say the rest).
+        st.speech =
+            tr("Peak hour: %1 operations and %2 walks a plate.").arg(ops).arg(m.trace->passes);
         st.speechWarning = false;
     }
     // The ratio and the saving are answers predict mode covers; the stove's pace is a given.
@@ -117,9 +118,9 @@ SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedM
 
 double CostScene::requiredHeight(const KitchenFonts &fs) const
 {
-    // Headline, five notes, the belt.
-    return StationPainter::headerHeight(fs) + 18 + QFontMetricsF(fs.big).height() + 8 +
-           5 * (QFontMetricsF(fs.bubble).lineSpacing() + 4) + 10 + 44 + StationChrome::kMargin;
+    // The name tag's row (the headline beside it), the bubble, four notes, the belt.
+    return StationPainter::headerHeight(fs, 1) + 18 +
+           kNotes * (QFontMetricsF(fs.bubble).lineSpacing() + 4) + 10 + 44 + StationChrome::kMargin;
 }
 
 void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationState &st,
@@ -128,14 +129,14 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
     const KitchenFonts &fs = ctx.fonts;
     const double mg = StationChrome::kMargin;
     const QColor accent = StationPainter::accent(m);
-    const QRectF bubble = StationChrome::paintNameTag(p, frame, m.ln, accent, fs).second;
+    const auto [title, bubble] = StationChrome::paintNameTag(p, frame, m.ln, accent, fs, 1);
     const double top = bubble.bottom() + 18;
     const double beltH = 44;
     const QRectF belt(frame.left() + mg, frame.bottom() - mg - beltH, frame.width() - 2 * mg,
                       beltH);
     const double chefX = frame.left() + mg + 60;
-    ChefPainter::paint(p, QPointF(chefX, belt.top() - 4),
-                       std::clamp((belt.top() - top) / 160.0, 0.5, 1.8), accent, st.pose,
+    const double chefScale = std::clamp((belt.top() - top) / 160.0, 0.5, 1.8);
+    ChefPainter::paint(p, QPointF(chefX, belt.top() - 4), chefScale, accent, st.pose,
                        ctx.phase * 3.0);
     // Conveyor and plates moving out.
     p.setPen(Qt::NoPen);
@@ -159,17 +160,25 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
         p.setPen(Qt::NoPen);
         p.drawEllipse(QPointF(x, belt.top() + 4), 11, 4);
     }
-    // Numbers: the headline, then the notes, all fitted to the room between chef and belt.
-    const QRectF text(chefX + 70, top, frame.right() - mg - (chefX + 70), belt.top() - top - 10);
+    // The headline on the name tag's row, right of the tag, as tall as the row; the notes in
+    // the room between chef and belt.
     const QString headline =
         tr("%1 plates / min")
             .arg(std::isnan(st.platesPerMinute) ? QStringLiteral("?") // predict mode: covered
                  : st.platesPerMinute >= 100
                      ? QLocale().toString(qRound64(st.platesPerMinute))
                      : KitchenFormat::number(st.platesPerMinute, kFigureDigits));
-    QFont big = KitchenPaint::fitAll(fs.big, {headline}, text.width());
+    const QRectF score(title.left() + title.width() / 2 + 8, title.top(), title.width() / 2 - 8,
+                       title.height());
+    QFont big = KitchenPaint::fitAll(fs.big, {headline}, score.width());
+    while (big.pixelSize() > 9 && QFontMetricsF(big).height() > score.height())
+        big.setPixelSize(big.pixelSize() - 1);
+    KitchenPaint::drawFitted(p, score, Qt::AlignRight | Qt::AlignVCenter, headline, big, accent);
+    // Right of the chef and his ladle, however large he is drawn.
+    const double textLeft = chefX + 8 + 62 * std::max(1.0, chefScale);
+    const QRectF text(textLeft, top, frame.right() - mg - textLeft, belt.top() - top - 10);
     // The notes wrap to the width (fitted to one line each they were 18 px on a projector);
-    // both shrink together only where the height runs out.
+    // they shrink only where the height runs out.
     QFont nf = fs.bubble;
     const auto noteHeight = [&](const QFont &f, const QString &note) {
         return QFontMetricsF(f)
@@ -178,20 +187,16 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
                4;
     };
     for (int k = 0; k < 10; ++k) {
-        double need = QFontMetricsF(big).height() + 8;
+        double need = 0;
         for (const QString &note : st.notes)
             need += noteHeight(nf, note);
         if (need <= text.height() || nf.pixelSize() <= 9)
             break;
-        big.setPixelSize(std::max(9, int(big.pixelSize() * 0.9)));
         nf.setPixelSize(std::max(9, int(nf.pixelSize() * 0.9)));
     }
-    const QFontMetricsF fb(big);
-    KitchenPaint::drawFitted(p, QRectF(text.left(), text.top(), text.width(), fb.height()),
-                             Qt::AlignLeft | Qt::AlignVCenter, headline, big, accent);
     p.setFont(nf);
     p.setPen(Theme::text());
-    double y = text.top() + fb.height() + 8;
+    double y = text.top();
     for (const QString &note : st.notes) {
         const double h = noteHeight(nf, note);
         p.drawText(QRectF(text.left(), y, text.width(), h),

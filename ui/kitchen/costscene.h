@@ -18,6 +18,7 @@ public:
     static constexpr double kStoveOpsPerMinute = 1e6;
     // Seconds a step of the scene's clock lasts at speed 1: long enough to watch a tally grow.
     static constexpr double kStepSeconds = 3.0;
+    static constexpr int kNotes = 4; // the readings under each chef's headline
     // LayerNorm plates per unit of the scene's clock (RMSNorm's follow from the counts).
     static constexpr double kLayerNormPlatesPerStep = 1.0;
 

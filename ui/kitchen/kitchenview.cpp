@@ -226,16 +226,24 @@ SceneState KitchenView::stateAt(double t) const
 void KitchenView::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
-    paintScene(p);
+    paintScene(p, QSizeF(size()));
 }
 
 double KitchenView::smallestTextPixels() const
 {
-    TextProbe probe(size(), logicalDpiY());
+    return smallestTextPixelsAt(QSize(size()));
+}
+
+double KitchenView::smallestTextPixelsAt(QSize size) const
+{
+    // The probe's painting must not move the hit areas of what is on screen.
+    const auto hits = m_hits;
+    TextProbe probe(size, logicalDpiY());
     {
         QPainter p(&probe);
-        paintScene(p);
+        paintScene(p, QSizeF(size));
     }
+    m_hits = hits;
     return probe.smallestTextPixels();
 }
 
@@ -309,49 +317,42 @@ SceneState KitchenView::shownState() const
     return s;
 }
 
-void KitchenView::paintScene(QPainter &p) const
+double KitchenView::footerHeight(const SceneState &s, const KitchenFonts &fonts, double width)
 {
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    KitchenPaint::fillBanded(p, QRectF(rect()), Theme::background());
-    m_hits.clear();
+    // As many lines as the footer wraps to at this width (it had kept two for a one-line note).
+    if (s.footer.isEmpty())
+        return 0.0;
+    const QFontMetricsF fm(fonts.footer);
+    const double lines = std::ceil(
+        fm.boundingRect(QRectF(0, 0, std::max(1.0, width - 32), 1e6), Qt::TextWordWrap, s.footer)
+                .height() /
+            fm.lineSpacing() -
+        0.01);
+    return fm.lineSpacing() * std::max(1.0, lines) + 10;
+}
 
+KitchenView::Fit KitchenView::fitScene(const KitchenScene &scene, const SceneState &s,
+                                       QSizeF size) const
+{
     // k scales the scene's drawing; the text is drawn at textScale on screen (the zoom at the
-    // scene's natural scale k0), so ctx.zoom = textScale / k.
-    const double k0 = std::min(width() / kDesignWidth, height() / kDesignHeight);
+    // scene's natural scale k0), so the fonts' zoom is textScale / k.
+    const double k0 = std::min(size.width() / kDesignWidth, size.height() / kDesignHeight);
+    Fit fit{k0, m_zoom, m_zoom * k0};
     if (k0 <= 0)
-        return;
+        return fit;
     double k = k0;
     double textScale = m_zoom * k0;
-    KitchenPaintContext ctx;
-    ctx.fonts = KitchenPaint::fonts(font(), m_zoom);
-    ctx.zoom = m_zoom;
-    ctx.hits = &m_hits;
-    auto footerHeight = [&](const SceneState &s) {
-        return s.footer.isEmpty() ? 0.0 : QFontMetricsF(ctx.fonts.footer).lineSpacing() * 2 + 10;
-    };
-
-    if (!m_model) {
-        p.scale(k, k);
-        KitchenPaint::drawFitted(p, QRectF(0, 0, width() / k, height() / k),
-                                 Qt::AlignCenter | Qt::TextWordWrap,
-                                 tr("The kitchen is waiting for a vector: type one or pick a "
-                                    "preset."),
-                                 ctx.fonts.big, Theme::mutedText());
-        return;
-    }
-
-    const KitchenScene &scene = activeScene();
-    const SceneState s = shownState();
-    ctx.strip = s.strip;
     // Text follows the zoom as far as the widget's height allows. A short, wide kitchen (a
     // projector's) first draws its stations, dishes and chefs smaller, down to half their
     // natural scale, keeping the text's size on screen; only then does the text shrink, rather
     // than be cut or overlap (a taller kitchen shows more).
     for (int i = 0; i < 60; ++i) {
-        ctx.zoom = std::max(0.5, textScale / k);
-        ctx.fonts = KitchenPaint::fonts(font(), ctx.zoom);
-        if (scene.requiredHeight(ctx.fonts) + footerHeight(s) <= height() / k)
+        fit.k = k;
+        fit.fontZoom = std::max(0.5, textScale / k);
+        fit.textScale = fit.fontZoom * k;
+        const KitchenFonts fonts = KitchenPaint::fonts(font(), fit.fontZoom);
+        if (scene.requiredHeight(fonts) + footerHeight(s, fonts, size.width() / k) <=
+            size.height() / k)
             break;
         if (k > 0.5 * k0)
             k *= 0.96;
@@ -360,13 +361,75 @@ void KitchenView::paintScene(QPainter &p) const
         else
             break;
     }
-    const double W = width() / k, H = height() / k;
+    return fit;
+}
+
+int KitchenView::heightForZoomedText() const
+{
+    // The least height at which the scene's smallest text is drawn at its design size times
+    // the zoom (24 px on a 1080-line projector), or as large as this width allows: a
+    // projector's layout gives the kitchen that much where it can. The text grows with the
+    // height, so the search is a bisection.
+    if (!m_model || width() <= 0)
+        return minimumSizeHint().height();
+    // Measured, not derived from the fit: labels fitted to a jar shrink with the drawing. The
+    // aim is the text of a kitchen at the design width and any height (the zoom's size), less
+    // if this one is narrower.
+    const double wanted = smallestTextPixelsAt(QSize(int(kDesignWidth), 4000)) *
+                          std::min(1.0, width() / kDesignWidth);
+    const auto enough = [&](int h) {
+        return smallestTextPixelsAt(QSize(width(), h)) >= 0.98 * wanted;
+    };
+    int lo = minimumSizeHint().height(), hi = 4000;
+    if (!enough(hi))
+        return hi;
+    while (lo < hi) {
+        const int mid = (lo + hi) / 2;
+        if (enough(mid))
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    return lo;
+}
+
+void KitchenView::paintScene(QPainter &p, QSizeF size) const
+{
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setRenderHint(QPainter::TextAntialiasing);
+    KitchenPaint::fillBanded(p, QRectF(QPointF(0, 0), size), Theme::background());
+    m_hits.clear();
+
+    if (!m_model) {
+        const double k = std::min(size.width() / kDesignWidth, size.height() / kDesignHeight);
+        if (k <= 0)
+            return;
+        p.scale(k, k);
+        KitchenPaint::drawFitted(p, QRectF(0, 0, size.width() / k, size.height() / k),
+                                 Qt::AlignCenter | Qt::TextWordWrap,
+                                 tr("The kitchen is waiting for a vector: type one or pick a "
+                                    "preset."),
+                                 KitchenPaint::fonts(font(), m_zoom).big, Theme::mutedText());
+        return;
+    }
+    const KitchenScene &scene = activeScene();
+    const SceneState s = shownState();
+    const Fit fit = fitScene(scene, s, size);
+    if (fit.k <= 0)
+        return;
+    const double k = fit.k;
+    KitchenPaintContext ctx;
+    ctx.zoom = fit.fontZoom;
+    ctx.fonts = KitchenPaint::fonts(font(), ctx.zoom);
+    ctx.hits = &m_hits;
+    ctx.strip = s.strip;
+    const double W = size.width() / k, H = size.height() / k;
+    const double footerH = footerHeight(s, ctx.fonts, W);
     p.scale(k, k);
     ctx.phase =
         effectiveReducedMotion() ? 0.0 : (m_stage == Stage::Start ? m_arrival * 3.0 : m_time);
     if (!s.strip)
         StationPainter::measureLabels(s, ctx);
-    const double footerH = footerHeight(s);
     const QRectF canvas(0, 0, W, H - footerH);
 
     const bool both = s.rmsNorm.visible;

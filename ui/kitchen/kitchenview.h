@@ -103,6 +103,9 @@ public:
     // The smallest text the current frame draws, in pixels on screen (the scene's fonts times
     // the scale from design units to the widget), measured by painting it on a TextProbe.
     double smallestTextPixels() const;
+    // The least height at this width at which the scene's smallest text is as large as the
+    // zoom makes it at the design scale (or as large as the width allows).
+    int heightForZoomedText() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -113,7 +116,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void paintScene(QPainter &p) const;
+    struct Fit
+    {
+        double k;         // design units to pixels
+        double fontZoom;  // the fonts' zoom in design units
+        double textScale; // their zoom on screen: fontZoom × k
+    };
+    // How the scene is drawn at this size: its drawing first shrinks, then its text.
+    Fit fitScene(const KitchenScene &scene, const SceneState &s, QSizeF size) const;
+    static double footerHeight(const SceneState &s, const KitchenFonts &fonts, double width);
+    void paintScene(QPainter &p, QSizeF size) const;
+    double smallestTextPixelsAt(QSize size) const;
     // Tells screen readers when the description or value changed, at a new step, a pause
     // point or a new scene: not on every animation frame.
     void updateAccessibleText(bool force = true);

@@ -10,7 +10,7 @@
 
 std::pair<QRectF, QRectF> StationChrome::paintNameTag(QPainter &p, const QRectF &frame,
                                                       bool layerNorm, const QColor &accent,
-                                                      const KitchenFonts &fs)
+                                                      const KitchenFonts &fs, int bubbleLines)
 {
     const double mg = kMargin;
     const double titleH = QFontMetricsF(fs.title).height() + 12;
@@ -27,7 +27,7 @@ std::pair<QRectF, QRectF> StationChrome::paintNameTag(QPainter &p, const QRectF 
     KitchenPaint::drawFitted(p, nameRect.adjusted(10, 0, -10, 0), Qt::AlignCenter, name, fs.title,
                              KitchenPaint::onAccent());
     p.restore();
-    const double bubbleH = QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
+    const double bubbleH = QFontMetricsF(fs.bubble).lineSpacing() * bubbleLines + 14;
     return {title, QRectF(frame.left() + mg, title.bottom() + 8, frame.width() - 2 * mg, bubbleH)};
 }
 

@@ -12,9 +12,10 @@ class StationChrome
 {
 public:
     // The name tag across the top of a station; returns the title row (first) and, under it,
-    // the room for the speech bubble (second).
+    // the room for the speech bubble (second), bubbleLines lines of its text tall.
     static std::pair<QRectF, QRectF> paintNameTag(QPainter &p, const QRectF &frame, bool layerNorm,
-                                                  const QColor &accent, const KitchenFonts &fs);
+                                                  const QColor &accent, const KitchenFonts &fs,
+                                                  int bubbleLines = 2);
     // A counter pill ("walks 2") ending at topRight; returns its rectangle.
     static QRectF paintCounter(QPainter &p, QPointF topRight, const QString &label,
                                const QString &value, const QColor &accent, const KitchenFonts &fs);

@@ -25,10 +25,10 @@ QString StationPainter::precisionText(const StationModel &m)
     return tr("%1 · %2 digits").arg(KitchenFormat::precisionName(m.compute)).arg(m.meterDigits);
 }
 
-double StationPainter::headerHeight(const KitchenFonts &fs)
+double StationPainter::headerHeight(const KitchenFonts &fs, int bubbleLines)
 {
     return 8 + QFontMetricsF(fs.title).height() + 12 + 8 +
-           QFontMetricsF(fs.bubble).lineSpacing() * 2 + 14;
+           QFontMetricsF(fs.bubble).lineSpacing() * bubbleLines + 14;
 }
 
 double StationPainter::requiredHeight(const KitchenFonts &fs)

@@ -31,7 +31,7 @@ public:
     // "fp16 · 3 digits": the meter's precision line.
     static QString precisionText(const StationModel &m);
     // Design height of the name tag and speech bubble (where a station's body starts).
-    static double headerHeight(const KitchenFonts &fs);
+    static double headerHeight(const KitchenFonts &fs, int bubbleLines = 2);
     // Design height a station needs: header, chef, glasses and labels, and the meter beside.
     static double requiredHeight(const KitchenFonts &fs);
     static QColor accent(const StationModel &m);

@@ -110,7 +110,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     // squeezed, the summary was drawn over the table.
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new PagedScrollArea(this);
+    auto *scroll = m_scroll = new PagedScrollArea(this);
     scroll->setFocusPolicy(Qt::NoFocus); // the arrows move the lesson; no empty Tab stop
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidgetResizable(true);
@@ -165,6 +165,7 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     m_summary->setWordWrap(true);
     m_summary->setTextFormat(Qt::PlainText);
     root->addWidget(m_summary);
+    scroll->viewport()->installEventFilter(this); // a new page height re-fits the table
 
     connect(m_runButton, &QPushButton::clicked, this, &CostLedgerPanel::runBenchmark);
     connect(m_cancelButton, &QPushButton::clicked, m_jobs, &MonitorJobs::cancelBenchmark);
@@ -204,6 +205,7 @@ void CostLedgerPanel::showStep(int chapter, int step)
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
     const QString key = c && step >= 0 && step < c->stepCount() ? c->steps[step].key : QString();
     m_page = pageForKey(key, step);
+    m_shownSection = 0;
     refresh();
 }
 
@@ -261,6 +263,9 @@ bool CostLedgerPanel::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_table && event->type() == QEvent::Resize && m_table->width() != m_fittedWidth)
         fitTable();
+    else if (m_scroll && watched == m_scroll->viewport() && event->type() == QEvent::Resize &&
+             pageHeight() != m_fittedPageHeight)
+        fitTable();
     return ChapterPanel::eventFilter(watched, event);
 }
 
@@ -307,14 +312,69 @@ void CostLedgerPanel::fitTable()
             total += widths[c];
         }
     }
+    if (total < available && n > 0) // the last column takes what is left, as it stretches
+        header->resizeSection(n - 1, header->sectionSize(n - 1) + available - total);
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        m_table->setRowHidden(r, false);
     m_table->resizeRowsToContents();
-    int h = header->sizeHint().height() + 2 * m_table->frameWidth();
+    const int frame = header->sizeHint().height() + 2 * m_table->frameWidth() +
+                      (total > available ? m_table->horizontalScrollBar()->sizeHint().height() : 0);
+    int h = frame;
     for (int r = 0; r < m_table->rowCount(); ++r)
         h += m_table->rowHeight(r);
-    // Room for the sideways scroll bar when the columns are still wider than the table.
-    if (total > available)
-        h += m_table->horizontalScrollBar()->sizeHint().height();
+    // Presenting, a table taller than the page (with its heading) shows one chef's rows at a
+    // time, each under the column names, rather than be cut at the page's edge.
+    m_fittedPageHeight = pageHeight();
+    const QList<int> starts = sectionStarts();
+    const int heading = m_heading->heightForWidth(std::max(1, m_table->width())) + 24;
+    const bool wasSectioned = m_sectioned;
+    m_sectioned = isPresenting() && starts.size() >= 2 && m_table->isVisibleTo(this) &&
+                  heading + h > m_fittedPageHeight;
+    if (m_sectioned) {
+        m_shownSection = std::clamp(m_shownSection, 0, int(starts.size()) - 1);
+        const int first = starts[m_shownSection];
+        const int end =
+            m_shownSection + 1 < starts.size() ? starts[m_shownSection + 1] : m_table->rowCount();
+        h = frame;
+        for (int r = 0; r < m_table->rowCount(); ++r) {
+            const bool shown = r >= first && r < end;
+            if (shown)
+                h += m_table->rowHeight(r);
+            m_table->setRowHidden(r, !shown);
+        }
+    }
     m_table->setFixedHeight(h);
+    // Presenting, the chart is no taller than a page: a whole piece the clicker pages to.
+    m_chart->setMaximumHeight(isPresenting() ? std::max(1, m_fittedPageHeight - 8)
+                                             : QWIDGETSIZE_MAX);
+    if (wasSectioned != m_sectioned)
+        emit pendingActionChanged();
+}
+
+QList<int> CostLedgerPanel::sectionStarts() const
+{
+    QList<int> starts;
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        if (m_table->columnCount() > 1 && m_table->columnSpan(r, 0) == m_table->columnCount())
+            starts << r;
+    return starts;
+}
+
+int CostLedgerPanel::sectionCount() const
+{
+    return m_sectioned ? int(sectionStarts().size()) : 1;
+}
+
+int CostLedgerPanel::pageHeight() const
+{
+    return m_scroll ? m_scroll->viewport()->height() : height();
+}
+
+void CostLedgerPanel::setPresenting(bool presenting)
+{
+    ChapterPanel::setPresenting(presenting);
+    m_shownSection = 0;
+    refresh();
 }
 
 void CostLedgerPanel::refresh()
@@ -736,6 +796,10 @@ void CostLedgerPanel::fillBandwidth()
 
 QString CostLedgerPanel::pendingAction() const
 {
+    if (m_sectioned && m_shownSection + 1 < sectionCount()) {
+        const QTableWidgetItem *next = m_table->item(sectionStarts()[m_shownSection + 1], 0);
+        return tr("The rows of %1").arg(next ? next->text() : QString());
+    }
     const bool measuredPage = m_page == Page::Measured || m_page == Page::Bandwidth;
     if (!measuredPage || m_jobs->isBenchmarkRunning() || !results().empty())
         return {};
@@ -744,6 +808,12 @@ QString CostLedgerPanel::pendingAction() const
 
 void CostLedgerPanel::performPendingAction()
 {
+    if (m_sectioned && m_shownSection + 1 < sectionCount()) {
+        ++m_shownSection;
+        fitTable();
+        emit pendingActionChanged();
+        return;
+    }
     if (!pendingAction().isEmpty())
         runBenchmark();
 }

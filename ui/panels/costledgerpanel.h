@@ -40,6 +40,12 @@ public:
     // On the measured pages, the clicker runs the benchmark when nothing was measured yet.
     QString pendingAction() const override;
     void performPendingAction() override;
+    void setPresenting(bool presenting) override;
+    // Presenting, a table taller than its page shows one chef's rows at a time (the clicker
+    // shows the next): the rows' first and number of the sections, and which is shown.
+    int shownSection() const { return m_shownSection; }
+    int sectionCount() const;
+    bool showsSections() const { return m_sectioned; }
 
     Page page() const { return m_page; }
     static Page pageForKey(const QString &key, int step);
@@ -72,6 +78,12 @@ private:
     void fitTable();
     bool eventFilter(QObject *watched, QEvent *event) override;
     int m_fittedWidth = -1;
+    int m_fittedPageHeight = -1;
+    int m_shownSection = 0;
+    bool m_sectioned = false;
+    class PagedScrollArea *m_scroll = nullptr;
+    QList<int> sectionStarts() const; // the rows that name a chef (a span across the table)
+    int pageHeight() const;
     void coverAnswers();
     const std::vector<nk::ThroughputBenchmark::Result> &results() const;
 

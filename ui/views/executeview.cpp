@@ -302,7 +302,31 @@ void ExecuteView::setPaging(bool on)
         c->setCompact(on);
     for (ChapterPanel *p : std::as_const(m_panels))
         p->setPresenting(on);
+    fitKitchenHeight();
     updateNextHint();
+}
+
+void ExecuteView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitKitchenHeight();
+}
+
+void ExecuteView::fitKitchenHeight()
+{
+    // Presenting, the kitchen's share of the height is at least what keeps its smallest text
+    // at the presentation's size (chapter 4's readings had shrunk to 18 px), up to 55 % of
+    // the room: what is below pages with the clicker.
+    int least = 0;
+    if (m_paging && m_kitchen && m_sceneHost->isVisibleTo(this)) {
+        const int room = m_sceneHost->height() + m_middle->height();
+        const int chrome = std::max(0, m_sceneHost->height() - m_kitchen->height());
+        least = std::min(m_kitchen->heightForZoomedText() + chrome, room * 55 / 100);
+        if (least <= room / 2)
+            least = 0; // the even split already gives it that
+    }
+    if (m_sceneHost->minimumHeight() != least)
+        m_sceneHost->setMinimumHeight(least);
 }
 
 bool ExecuteView::pageNarration()
@@ -476,6 +500,8 @@ void ExecuteView::syncTime()
         updatePanelPrediction();
         narrate();
         m_narrationScroll->toTop();
+        if (PagedScrollArea *scroll = panelScroll(chapterPanel()))
+            scroll->toTop(); // a new step's panel from its top (and unpadded)
         updateNextHint();
     } else if (ChapterPanel *panel = chapterPanel()) {
         panel->setSceneTime(t);
@@ -561,6 +587,7 @@ void ExecuteView::showPanels()
         if (QWidget *w = m_sceneHolder->itemAt(i)->widget())
             w->setVisible(kitchen);
     m_sceneHost->setVisible(kitchen);
+    fitKitchenHeight();
     QString own;
     if (s)
         for (const QString &p : s->panels)

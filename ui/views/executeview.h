@@ -84,6 +84,7 @@ public:
 protected:
     void changeEvent(QEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuildTraces();
@@ -91,8 +92,9 @@ private:
     void syncTime();
     void retranslate();
     void updateChart(bool hiddenToo = false);
-    void showPanels();  // the panels the current step of the catalog asks for
-    void applyLayout(); // the share of the height for the scene, what kitchen-first hides
+    void showPanels();       // the panels the current step of the catalog asks for
+    void applyLayout();      // the share of the height for the scene, what kitchen-first hides
+    void fitKitchenHeight(); // presenting: the kitchen as tall as its text's size needs
     void keepCurrentCardInView();
     void fitCardColumns();
     void applyPrediction();

@@ -102,10 +102,18 @@ void PagedScrollArea::snap()
     const int full = fullHeight();
     const int top = verticalScrollBar()->value();
     const int bottom = top + full;
+    // Up to the top of every piece the cut would halve, and again at that line, since a piece
+    // beside it (a button beside a wrapped hint) may straddle it in turn.
+    const std::vector<std::pair<int, int>> all = pieces();
     int cutAt = bottom;
-    for (auto [a, b] : pieces())
-        if (a < bottom && b > bottom && b - a <= full && a > top)
-            cutAt = std::min(cutAt, a);
+    for (bool moved = true; moved;) {
+        moved = false;
+        for (auto [a, b] : all)
+            if (a < cutAt && b > cutAt && b - a <= full && a > top) {
+                cutAt = a;
+                moved = true;
+            }
+    }
     const int cut = std::clamp(bottom - cutAt, 0, std::max(0, full - 1));
     if (cut != m_cut) {
         m_cut = cut;
@@ -116,13 +124,23 @@ void PagedScrollArea::snap()
 
 bool PagedScrollArea::canPageDown() const
 {
-    return verticalScrollBar()->value() < verticalScrollBar()->maximum();
+    const QScrollBar *bar = verticalScrollBar();
+    if (bar->value() >= bar->maximum())
+        return false;
+    if (!m_padding)
+        return true;
+    // Padded, only the padding may be left below: a piece must be.
+    const int shownBottom = bar->value() + viewport()->height();
+    for (auto [a, b] : pieces())
+        if (b > shownBottom)
+            return true;
+    return false;
 }
 
 bool PagedScrollArea::pageDown()
 {
     QScrollBar *bar = verticalScrollBar();
-    if (bar->value() >= bar->maximum())
+    if (!canPageDown())
         return false;
     // The first piece not wholly in view becomes the top.
     const int shownBottom = bar->value() + viewport()->height();
@@ -134,6 +152,18 @@ bool PagedScrollArea::pageDown()
         }
     if (next <= bar->value())
         next = shownBottom;
+    if (next > bar->maximum() && widget()) {
+        // The last page starts at a whole line too: the content is padded below its end (as a
+        // slide's last page is), rather than scrolled back so that its top line is cut.
+        if (!m_padding)
+            m_unpaddedMinHeight = widget()->minimumHeight();
+        // Padded by the page's full height: the view's cut changes with what it shows.
+        m_padding = true;
+        const int padded = next + fullHeight();
+        widget()->setMinimumHeight(padded);
+        if (widget()->height() < padded)
+            widget()->resize(widget()->width(), padded);
+    }
     bar->setValue(std::min(next, bar->maximum()));
     snap();
     return true;
@@ -155,12 +185,23 @@ bool PagedScrollArea::pageUp()
     if (top >= bar->value())
         top = std::max(0, target);
     bar->setValue(top);
+    if (top == 0)
+        unpad();
     snap();
     return true;
 }
 
+void PagedScrollArea::unpad()
+{
+    if (m_padding && widget()) {
+        m_padding = false;
+        widget()->setMinimumHeight(m_unpaddedMinHeight);
+    }
+}
+
 void PagedScrollArea::toTop()
 {
+    unpad();
     verticalScrollBar()->setValue(0);
     snap();
 }

@@ -39,9 +39,12 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
-    void snap(); // the bottom margin that keeps the view's last piece whole
+    void snap();  // the bottom margin that keeps the view's last piece whole
+    void unpad(); // the content back to its own height
 
     QTimer m_snapLater;
     int m_cut = 0;
     bool m_snapping = false;
+    bool m_padding = false;      // the content made taller so that the last page starts whole
+    int m_unpaddedMinHeight = 0; // the content's own minimum height, given back on unpad
 };

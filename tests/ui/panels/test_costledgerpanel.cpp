@@ -234,3 +234,56 @@ TEST_CASE("the walks table at a large text size: every column in view, no row un
         }
     }
 }
+
+TEST_CASE("presenting, a table taller than its page shows one chef's rows a press",
+          "[panels][costledger]")
+{
+    LessonController controller;
+    controller.setInputText(QStringLiteral("2, -1, 3"));
+    CostLedgerPanel panel(&controller);
+    panel.resize(900, 260); // a page too short for both chefs' rows
+    panel.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&panel));
+    panel.showStep(kLedgerChapter, 0);
+    QApplication::processEvents();
+    const QTableWidget *t = panel.table();
+    REQUIRE(t->rowCount() == 10);
+    // In the window (not presenting) every row is there.
+    CHECK_FALSE(panel.showsSections());
+    for (int r = 0; r < t->rowCount(); ++r)
+        CHECK_FALSE(t->isRowHidden(r));
+    CHECK(panel.pendingAction().isEmpty());
+
+    panel.setPresenting(true);
+    QApplication::processEvents();
+    REQUIRE(panel.showsSections());
+    CHECK(panel.sectionCount() == 2);
+    CHECK(panel.shownSection() == 0);
+    const QString second = at(t, 5, 0);
+    REQUIRE_FALSE(second.isEmpty());
+    // The first chef's title and rows, not the second's; the next press names the second.
+    for (int r = 0; r < t->rowCount(); ++r)
+        CHECK(t->isRowHidden(r) == (r >= 5));
+    CHECK(panel.pendingAction().contains(second));
+    // The table, heading and all, is no taller than its rows: nothing to scroll inside it.
+    CHECK(t->verticalScrollBar()->maximum() == 0);
+
+    panel.performPendingAction();
+    QApplication::processEvents();
+    CHECK(panel.shownSection() == 1);
+    for (int r = 0; r < t->rowCount(); ++r)
+        CHECK(t->isRowHidden(r) == (r < 5));
+    CHECK(t->verticalScrollBar()->maximum() == 0);
+    // The last section shown, the press goes on with the lesson.
+    CHECK(panel.pendingAction().isEmpty());
+
+    // A new step starts at the first chef again; leaving presentation shows every row.
+    panel.showStep(kLedgerChapter, 0);
+    QApplication::processEvents();
+    CHECK(panel.shownSection() == 0);
+    panel.setPresenting(false);
+    QApplication::processEvents();
+    CHECK_FALSE(panel.showsSections());
+    for (int r = 0; r < t->rowCount(); ++r)
+        CHECK_FALSE(t->isRowHidden(r));
+}

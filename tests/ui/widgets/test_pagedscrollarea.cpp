@@ -1,0 +1,136 @@
+// PagedScrollArea: the view ends on a whole line, and every page the clicker turns to starts on
+// a whole line, the last one too (the content is padded below its end, then given back).
+#include "pagedscrollarea.h"
+
+#include "catchqt.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTest>
+#include <QVBoxLayout>
+
+namespace {
+
+// No piece of the content straddles the view's top edge.
+bool topIsWhole(const PagedScrollArea &area)
+{
+    const int top = area.verticalScrollBar()->value();
+    for (auto [a, b] : area.pieces())
+        if (a < top && b > top)
+            return false;
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("paged scroll area: each page and the last start at a whole line", "[pagedscroll]")
+{
+    for (int viewHeight : {97, 131, 160, 203}) {
+        CAPTURE(viewHeight);
+        PagedScrollArea area;
+        area.setWidgetResizable(true);
+        auto *content = new QWidget;
+        content->setMinimumHeight(20); // its own minimum, which the padding must give back
+        auto *layout = new QVBoxLayout(content);
+        auto *label = new QLabel;
+        label->setWordWrap(true);
+        QStringList words;
+        for (int i = 0; i < 180; ++i)
+            words << QStringLiteral("word%1").arg(i);
+        label->setText(words.join(QLatin1Char(' ')));
+        layout->addWidget(label);
+        layout->addStretch();
+        area.setWidget(content);
+        area.resize(300, viewHeight);
+        area.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&area));
+        QApplication::processEvents();
+        const int naturalHeight = content->height();
+        REQUIRE(area.verticalScrollBar()->maximum() > 0);
+        REQUIRE(area.pieces().size() > 4);
+
+        int pages = 0;
+        while (area.pageDown()) {
+            QApplication::processEvents();
+            ++pages;
+            REQUIRE(pages < 100);
+            CAPTURE(pages, area.verticalScrollBar()->value(), area.verticalScrollBar()->maximum());
+            CHECK(topIsWhole(area));
+        }
+        CHECK(pages >= 1);
+        // The last line was reached: it is in view, whole.
+        const auto last = area.pieces().back();
+        const int top = area.verticalScrollBar()->value();
+        CHECK(last.first >= top);
+        CHECK(last.second <= top + area.viewport()->height());
+        CHECK_FALSE(area.canPageDown());
+        CHECK_FALSE(area.pageDown()); // not into the padding
+        CHECK(area.verticalScrollBar()->value() == top);
+
+        // Back at the top, the content has its own height again.
+        while (area.pageUp())
+            QApplication::processEvents();
+        QApplication::processEvents();
+        CHECK(area.verticalScrollBar()->value() == 0);
+        CHECK(content->minimumHeight() == 20);
+        CHECK(content->height() == naturalHeight);
+
+        // toTop() gives it back as well.
+        while (area.pageDown())
+            QApplication::processEvents();
+        area.toTop();
+        QApplication::processEvents();
+        CHECK(content->minimumHeight() == 20);
+        CHECK(area.verticalScrollBar()->value() == 0);
+    }
+}
+
+TEST_CASE("paged scroll area: the view never ends inside a button that sits beside a wrapped hint",
+          "[pagedscroll]")
+{
+    // The hint's second line begins inside the button: cutting above that line alone would
+    // halve the button (chapter 5's "Load this case").
+    PagedScrollArea area;
+    area.setWidgetResizable(true);
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    for (int i = 0; i < 4; ++i)
+        layout->addWidget(new QLabel(QStringLiteral("line %1").arg(i)));
+    auto *row = new QWidget;
+    auto *rowLayout = new QHBoxLayout(row);
+    auto *button = new QPushButton(QStringLiteral("Load"));
+    button->setMinimumHeight(44);
+    auto *hint = new QLabel(QStringLiteral("a hint long enough to wrap onto a second line and "
+                                           "a third line at this narrow width of the view"));
+    hint->setWordWrap(true);
+    rowLayout->addWidget(button);
+    rowLayout->addWidget(hint, 1);
+    layout->addWidget(row);
+    layout->addWidget(new QLabel(QStringLiteral("after")));
+    layout->addStretch();
+    area.setWidget(content);
+    area.resize(220, 300);
+    area.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&area));
+    int checked = 0;
+    for (int viewHeight = 60; viewHeight <= 260; viewHeight += 3) {
+        area.resize(220, viewHeight);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        const int bottom = area.viewport()->height();
+        const int buttonTop = button->mapTo(content, QPoint(0, 0)).y();
+        const int buttonBottom = buttonTop + button->height();
+        CAPTURE(viewHeight, bottom, buttonTop, buttonBottom);
+        CHECK_FALSE((buttonTop < bottom && bottom < buttonBottom));
+        for (auto [a, b] : area.pieces())
+            if (b - a <= viewHeight && a > 0)
+                CHECK_FALSE((a < bottom && bottom < b));
+        checked += buttonTop < viewHeight && viewHeight < buttonBottom;
+    }
+    CHECK(checked > 3); // the sweep did cross the button
+}
