@@ -470,303 +470,308 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="383" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="384" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="387" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="437" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="439" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="441" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="443" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="486" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="446" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="489" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="447" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="491" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="534" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="498" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="499" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="500" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="507" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="508" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="531" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="638" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="553" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="571" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="614" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="616" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="577" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="620" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="579" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="624" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="591" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="635" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="592" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="635" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="600" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="601" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="610" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="702" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="745" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
         <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="715" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="758" />
         <source>Cancelled: a partial run, the sizes above only.</source>
         <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
         <source>floor, ns per row</source>
         <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="729" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="729" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="812" />
         <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="801" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="845" />
         <source>The rows of %1</source>
         <translation>%1 的各行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="806" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="845" />
+        <source>The next rows, from “%1”</source>
+        <translation>后面几行，从“%1”起</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="850" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="612" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="614" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="661" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="664" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="631" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="674" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="640" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="683" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="716" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="754" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="718" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="797" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
@@ -781,73 +786,73 @@
         <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="611" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="654" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="650" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="724" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="688" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="731" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="735" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="712" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="755" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="717" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="760" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="725" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="768" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="728" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="752" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="795" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="759" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="802" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="761" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="804" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="782" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="825" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="792" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="835" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -2074,7 +2079,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>求和溢出了：μ = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="491" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="498" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
@@ -2225,7 +2230,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>仍是第 %1 趟：给剩下的调味；溢出已经把菜抹平了。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="498" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="505" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
@@ -2313,7 +2318,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/kitchen/kitchenview.cpp" line="48" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="532" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="539" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
@@ -2353,12 +2358,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>每盘：计数 %1 次 = 每个元素 %2 次 · 常见说法 %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="100" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="101" />
         <source>Peak hour: %1 operations and %2 walks a plate.</source>
         <translation>高峰时段：每盘 %1 次运算、沿桌 %2 趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="107" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="106" />
         <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (measured in chapter 4 and in Monitor).</source>
         <translation>一口灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（计数的运算少 %3）。两者若都受内存带宽限制，字节相同，用时也就相同（第 4 章和监控模式里有实测）。</translation>
     </message>
@@ -2449,7 +2454,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>坏了</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="403" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="410" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
@@ -2499,92 +2504,92 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="167" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="166" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="299" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="307" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="484" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="491" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="485" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="492" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="487" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="494" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="500" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="495" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="502" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="500" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="501" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="508" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="558" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="565" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="563" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="570" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="563" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="570" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="567" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="574" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="569" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="576" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="577" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="584" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="579" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="586" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="583" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="590" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="554" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="561" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>

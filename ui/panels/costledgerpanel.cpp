@@ -148,10 +148,15 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     // Columns as wide as their words (a narrow window scrolls sideways rather than cutting
     // "LayerNorm" or "7d + 2 = 23" in half); the last one takes what is left.
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The table is as tall as its shown rows: a vertical bar, shown for a moment while rows are
+    // re-fitted, would narrow the columns into a sideways scroll that then stays.
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setWordWrap(false);
     // fitTable() sets the widths: as wide as the words, narrower (wrapped) when the panel is.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // fitTable() gives the last column what is left; the header's own stretch came out a pixel
+    // wider than the view and showed a sideways scroll bar over the last row.
+    m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->installEventFilter(this); // a new width re-fits the columns and the height
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     root->addWidget(m_table);
@@ -277,9 +282,11 @@ void CostLedgerPanel::fitTable()
     // then exactly as tall as its rows: squeezed, its last row ran under the text below.
     m_fittedWidth = m_table->width();
     QHeaderView *header = m_table->horizontalHeader();
+    for (int r = 0; r < m_table->rowCount(); ++r) // every row counts for the widths
+        m_table->setRowHidden(r, false);
     m_table->resizeColumnsToContents();
     const int n = m_table->columnCount();
-    const int available = m_table->width() - 2 * m_table->frameWidth();
+    const int available = m_table->maximumViewportSize().width(); // no scroll bars
     QVector<int> widths(n), least(n);
     int total = 0;
     for (int c = 0; c < n; ++c) {
@@ -314,9 +321,11 @@ void CostLedgerPanel::fitTable()
     }
     if (total < available && n > 0) // the last column takes what is left, as it stretches
         header->resizeSection(n - 1, header->sectionSize(n - 1) + available - total);
-    for (int r = 0; r < m_table->rowCount(); ++r)
-        m_table->setRowHidden(r, false);
     m_table->resizeRowsToContents();
+    // A row as tall as its text leaves the text a pixel short once the grid line is drawn, and
+    // a wrapped cell then elides its last line: a little room below each row.
+    for (int r = 0; r < m_table->rowCount(); ++r)
+        m_table->setRowHeight(r, m_table->rowHeight(r) + 4);
     const int frame = header->sizeHint().height() + 2 * m_table->frameWidth() +
                       (total > available ? m_table->horizontalScrollBar()->sizeHint().height() : 0);
     int h = frame;
@@ -325,8 +334,42 @@ void CostLedgerPanel::fitTable()
     // Presenting, a table taller than the page (with its heading) shows one chef's rows at a
     // time, each under the column names, rather than be cut at the page's edge.
     m_fittedPageHeight = pageHeight();
-    const QList<int> starts = sectionStarts();
+    QList<int> starts = chefStarts();
     const int heading = m_heading->heightForWidth(std::max(1, m_table->width())) + 24;
+    const int room = m_fittedPageHeight - heading - frame;
+    m_chunked = false;
+    if (isPresenting() && starts.size() < 2 && heading + h > m_fittedPageHeight && room > 0) {
+        // No chef's rows to show apart (the walks): as many rows as fit the page, a press each.
+        m_chunked = true;
+        auto split = [this](int limit) {
+            QList<int> out{0};
+            int used = 0;
+            for (int r = 0; r < m_table->rowCount(); ++r) {
+                if (used > 0 && used + m_table->rowHeight(r) > limit) {
+                    out << r;
+                    used = 0;
+                }
+                used += m_table->rowHeight(r);
+            }
+            return out;
+        };
+        starts = split(room);
+        // As many presses, the rows shared out evenly: no lone row on the last.
+        int rows = 0, tallest = 0;
+        for (int r = 0; r < m_table->rowCount(); ++r) {
+            rows += m_table->rowHeight(r);
+            tallest = std::max(tallest, m_table->rowHeight(r));
+        }
+        const int even = std::max(tallest, int(std::ceil(double(rows) / starts.size())));
+        for (int limit = std::min(room, even); limit < room; limit += 4) {
+            const QList<int> balanced = split(limit);
+            if (balanced.size() <= starts.size()) {
+                starts = balanced;
+                break;
+            }
+        }
+    }
+    m_sectionStarts = starts;
     const bool wasSectioned = m_sectioned;
     m_sectioned = isPresenting() && starts.size() >= 2 && m_table->isVisibleTo(this) &&
                   heading + h > m_fittedPageHeight;
@@ -351,7 +394,7 @@ void CostLedgerPanel::fitTable()
         emit pendingActionChanged();
 }
 
-QList<int> CostLedgerPanel::sectionStarts() const
+QList<int> CostLedgerPanel::chefStarts() const
 {
     QList<int> starts;
     for (int r = 0; r < m_table->rowCount(); ++r)
@@ -362,7 +405,7 @@ QList<int> CostLedgerPanel::sectionStarts() const
 
 int CostLedgerPanel::sectionCount() const
 {
-    return m_sectioned ? int(sectionStarts().size()) : 1;
+    return m_sectioned ? int(m_sectionStarts.size()) : 1;
 }
 
 int CostLedgerPanel::pageHeight() const
@@ -797,8 +840,10 @@ void CostLedgerPanel::fillBandwidth()
 QString CostLedgerPanel::pendingAction() const
 {
     if (m_sectioned && m_shownSection + 1 < sectionCount()) {
-        const QTableWidgetItem *next = m_table->item(sectionStarts()[m_shownSection + 1], 0);
-        return tr("The rows of %1").arg(next ? next->text() : QString());
+        const QTableWidgetItem *next = m_table->item(m_sectionStarts[m_shownSection + 1], 0);
+        const QString name = next ? next->text() : QString();
+        return m_chunked ? tr("The next rows, from “%1”").arg(name)
+                         : tr("The rows of %1").arg(name);
     }
     const bool measuredPage = m_page == Page::Measured || m_page == Page::Bandwidth;
     if (!measuredPage || m_jobs->isBenchmarkRunning() || !results().empty())

@@ -82,7 +82,9 @@ private:
     int m_shownSection = 0;
     bool m_sectioned = false;
     class PagedScrollArea *m_scroll = nullptr;
-    QList<int> sectionStarts() const; // the rows that name a chef (a span across the table)
+    QList<int> chefStarts() const; // the rows that name a chef (a span across the table)
+    QList<int> m_sectionStarts;    // presenting: the first row of each part a press shows
+    bool m_chunked = false;        // the parts are rows that fit the page, not a chef's
     int pageHeight() const;
     void coverAnswers();
     const std::vector<nk::ThroughputBenchmark::Result> &results() const;

@@ -23,6 +23,8 @@
 #include <QTableWidget>
 #include <QTest>
 
+#include <numeric>
+
 namespace {
 
 constexpr int kLedgerChapter = 4;
@@ -286,4 +288,49 @@ TEST_CASE("presenting, a table taller than its page shows one chef's rows a pres
     CHECK_FALSE(panel.showsSections());
     for (int r = 0; r < t->rowCount(); ++r)
         CHECK_FALSE(t->isRowHidden(r));
+}
+
+TEST_CASE("presenting, a walks table taller than its page shows the rows that fit a press",
+          "[panels][costledger]")
+{
+    LessonController controller;
+    controller.setInputText(QStringLiteral("2, -1, 3"));
+    CostLedgerPanel panel(&controller);
+    panel.resize(700, 250); // a page for a few of the walks' seven rows
+    panel.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&panel));
+    panel.showStep(kLedgerChapter, 1);
+    panel.setPresenting(true);
+    QApplication::processEvents();
+    QApplication::processEvents();
+    REQUIRE(panel.page() == CostLedgerPanel::Page::Walks);
+    const QTableWidget *t = panel.table();
+    REQUIRE(t->rowCount() == 7);
+    REQUIRE(panel.showsSections());
+    const int parts = panel.sectionCount();
+    CHECK(parts >= 2);
+    // Each press shows the next rows; together, every row once, in order, none cut.
+    std::vector<int> seen;
+    for (int part = 0; part < parts; ++part) {
+        CAPTURE(part);
+        CHECK(panel.shownSection() == part);
+        int shown = 0;
+        for (int r = 0; r < t->rowCount(); ++r)
+            if (!t->isRowHidden(r)) {
+                seen.push_back(r);
+                ++shown;
+            }
+        CHECK(shown >= 2); // shared out: no lone row
+        CHECK(t->verticalScrollBar()->maximum() == 0);
+        CHECK(t->horizontalScrollBar()->maximum() == 0);
+        if (part + 1 < parts) {
+            CHECK_FALSE(panel.pendingAction().isEmpty());
+            panel.performPendingAction();
+            QApplication::processEvents();
+        }
+    }
+    CHECK(panel.pendingAction().isEmpty());
+    std::vector<int> all(7);
+    std::iota(all.begin(), all.end(), 0);
+    CHECK(seen == all);
 }

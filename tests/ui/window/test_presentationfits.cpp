@@ -318,9 +318,8 @@ TEST_CASE(
     "presentation fits at 1920x1080 in the projector theme in both languages with a 24 px floor",
     "[window][presentationfits][long]")
 {
-    // Open: chapter 4's operations table at step 2 is taller than its page; chapter 5's
-    // derivation sum has no place to break, its case chart is taller than its page, and a
-    // derivation line is cut mid-line at a scroll area's edge.
+    // Open: chapter 5's derivation sum has no place to break, its case chart is taller than its
+    // page, and a derivation line is cut mid-line at a scroll area's edge.
     checkLooks(
         {{"zh", {1920, 1080}, 1.0, Theme::Mode::Projector},
          {"en", {1920, 1080}, 1.0, Theme::Mode::Projector}},
