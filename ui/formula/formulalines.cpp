@@ -9,6 +9,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 
 FormulaLines::FormulaLines(QWidget *parent)
     : QWidget(parent)
@@ -24,7 +25,8 @@ FormulaLines::FormulaLines(QWidget *parent)
     // A row (or the whole formula) typeset late may change which form fits.
     connect(FormulaRenderer::instance(), &FormulaRenderer::typeset, this,
             [this](const QString &tex) {
-                if (tex == m_tex || m_coarse.texts.contains(tex) || m_fine.texts.contains(tex))
+                if (tex == m_tex || m_coarse.texts.contains(tex) || m_fine.texts.contains(tex) ||
+                    m_sums.texts.contains(tex))
                     choose();
             });
 }
@@ -107,6 +109,95 @@ QStringList FormulaLines::splitAtEquals(const QString &row)
     return rows.isEmpty() ? QStringList{row} : rows;
 }
 
+namespace {
+
+// About how many symbols the TeX typesets to: a command (\\cdot) is one, spaces and braces none.
+int symbolCount(const QString &tex)
+{
+    int n = 0;
+    for (int i = 0; i < tex.size(); ++i) {
+        const QChar c = tex.at(i);
+        if (c == QLatin1Char('\\')) {
+            while (i + 1 < tex.size() && tex.at(i + 1).isLetter())
+                ++i;
+            ++n;
+        } else if (!c.isSpace() && c != QLatin1Char('{') && c != QLatin1Char('}')) {
+            ++n;
+        }
+    }
+    return n;
+}
+
+} // namespace
+
+QStringList FormulaLines::splitAtSum(const QString &row)
+{
+    // The row's terms: it is cut before each top-level sign.
+    QStringList terms;
+    int depth = 0;
+    int start = 0;
+    static const QString kLeft = QStringLiteral("\\left"), kRight = QStringLiteral("\\right");
+    QChar before; // the last character that is not a space
+    for (int i = 0; i < row.size(); ++i) {
+        const QChar c = row.at(i);
+        if (c == QLatin1Char('\\')) {
+            // After "\right)" a sign is a sum's; after "\left(" or "\cdot" it is a number's own.
+            before = QLatin1Char('\\');
+            if (row.mid(i, kLeft.size()) == kLeft) {
+                ++depth;
+                i += kLeft.size(); // and the delimiter after it
+            } else if (row.mid(i, kRight.size()) == kRight) {
+                --depth;
+                i += kRight.size();
+                before = QLatin1Char(')');
+            } else if (i + 1 < row.size() && !row.at(i + 1).isLetter()) {
+                ++i; // an escaped character (\{, \,)
+            } else {
+                while (i + 1 < row.size() && row.at(i + 1).isLetter())
+                    ++i; // the command's name
+            }
+            continue;
+        }
+        if (c == QLatin1Char('{') || c == QLatin1Char('(') || c == QLatin1Char('['))
+            ++depth;
+        else if (c == QLatin1Char('}') || c == QLatin1Char(')') || c == QLatin1Char(']'))
+            --depth;
+        else if (depth == 0 && (c == QLatin1Char('+') || c == QLatin1Char('-')) &&
+                 !before.isNull() && before != QLatin1Char('=') && before != QLatin1Char('+') &&
+                 before != QLatin1Char('-') && before != QLatin1Char('\\')) {
+            terms << row.mid(start, i - start).trimmed();
+            start = i;
+        }
+        if (!c.isSpace())
+            before = c;
+    }
+    terms << row.mid(start).trimmed();
+    terms.removeAll(QString());
+    if (terms.size() < 2)
+        return {row};
+    // Packed into rows of about half the whole, or of the longest term where that is longer:
+    // a row never ends inside a term, and no row is much longer than it must be.
+    int total = 0, longest = 0;
+    for (const QString &t : std::as_const(terms)) {
+        total += symbolCount(t);
+        longest = std::max(longest, symbolCount(t));
+    }
+    const double target = 1.15 * std::max(double(longest), total / 2.0);
+    QStringList rows{terms.front()};
+    int used = symbolCount(terms.front());
+    for (int i = 1; i < terms.size(); ++i) {
+        const int n = symbolCount(terms[i]);
+        if (used + n > target) {
+            rows << terms[i];
+            used = n;
+        } else {
+            rows.back() += QLatin1Char(' ') + terms[i];
+            used += n;
+        }
+    }
+    return rows;
+}
+
 void FormulaLines::Level::setTex(const QStringList &tex, FormulaLines *owner)
 {
     texts = tex.size() > 1 ? tex : QStringList();
@@ -150,6 +241,7 @@ void FormulaLines::setTex(const QString &tex)
         fine << splitAtEquals(row);
     m_coarse.setTex(rows, this);
     m_fine.setTex(fine.size() > rows.size() ? fine : QStringList(), this);
+    m_sums.setTex({}, this); // chosen by width in choose()
     m_rowTex = rows;
     choose();
 }
@@ -164,19 +256,39 @@ void FormulaLines::setScale(qreal scale)
     updateGeometry();
 }
 
+void FormulaLines::chooseSums(Shown base)
+{
+    // Only the rows of the form shown that are wider than the widget split at their sums: a row
+    // that fits stays whole.
+    const Level &level = base == Shown::Fine ? m_fine : m_coarse;
+    QStringList rows = base == Shown::Whole ? QStringList{m_tex} : level.texts;
+    QList<FormulaView *> views =
+        base == Shown::Whole ? QList<FormulaView *>{m_whole} : level.views.mid(0, rows.size());
+    QStringList texts;
+    for (int i = 0; i < rows.size(); ++i) {
+        const qreal natural = views[i]->sizeHint().width() / std::max(0.05, views[i]->scale());
+        if (natural * m_scale > width())
+            texts << splitAtSum(rows[i]);
+        else
+            texts << rows[i];
+    }
+    if (texts.size() <= rows.size())
+        texts.clear();
+    if (texts != m_sums.texts)
+        m_sums.setTex(texts, this);
+}
+
 QList<FormulaView *> FormulaLines::shownViews() const
 {
-    const Level &level = m_shown == Shown::Fine ? m_fine : m_coarse;
+    const Level &level = m_shown == Shown::Sums   ? m_sums
+                         : m_shown == Shown::Fine ? m_fine
+                                                  : m_coarse;
     return m_shown == Shown::Whole ? QList<FormulaView *>{m_whole}
                                    : level.views.mid(0, level.texts.size());
 }
 
 void FormulaLines::choose()
 {
-    const int indent = qRound(2 * QFontMetricsF(font()).averageCharWidth());
-    for (Level *level : {&m_coarse, &m_fine})
-        for (int i = 0; i < level->views.size(); ++i)
-            level->views[i]->setContentsMargins(i == 0 ? 0 : indent, 0, 0, 0);
     // Whole if it fits; else the rows at its relations and commas; else, where those rows
     // would still shrink, also at each later "=" (σ² = ⅓(…) / = 2.889).
     Shown shown = Shown::Whole;
@@ -194,10 +306,24 @@ void FormulaLines::choose()
                 scale = fine;
             }
         }
+        if (scale < 0.95 * m_scale)
+            chooseSums(shown);
+        if (!m_sums.texts.isEmpty() && scale < 0.95 * m_scale) {
+            const qreal sums = m_sums.fittingScale(m_scale, width());
+            if (sums > scale * 1.05) {
+                shown = Shown::Sums;
+                scale = sums;
+            }
+        }
     }
-    for (Level *level : {&m_coarse, &m_fine}) {
+    const int indent = qRound(2 * QFontMetricsF(font()).averageCharWidth());
+    for (Level *level : {&m_coarse, &m_fine, &m_sums})
+        for (int i = 0; i < level->views.size(); ++i)
+            level->views[i]->setContentsMargins(i == 0 ? 0 : indent, 0, 0, 0);
+    for (Level *level : {&m_coarse, &m_fine, &m_sums}) {
         const bool on = (shown == Shown::Coarse && level == &m_coarse) ||
-                        (shown == Shown::Fine && level == &m_fine);
+                        (shown == Shown::Fine && level == &m_fine) ||
+                        (shown == Shown::Sums && level == &m_sums);
         for (int i = 0; i < level->views.size(); ++i) {
             level->views[i]->setScale(on ? scale : m_scale);
             level->views[i]->setVisible(on && i < level->texts.size());
@@ -240,7 +366,7 @@ void FormulaLines::changeEvent(QEvent *event)
         // Set on each view: under a style sheet (the window has one) Qt does not pass a
         // parent's new font on to its children.
         m_whole->setFont(font());
-        for (Level *level : {&m_coarse, &m_fine})
+        for (Level *level : {&m_coarse, &m_fine, &m_sums})
             for (FormulaView *row : std::as_const(level->views))
                 row->setFont(font());
         choose();

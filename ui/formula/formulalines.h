@@ -12,7 +12,8 @@ class QVBoxLayout;
 // fit one row until a class cannot read it. It breaks at its top-level "\;\Rightarrow\;",
 // "\;\Leftrightarrow\;" (the relation begins the next row) and ",\quad" (the comma ends the
 // row); where those rows would still shrink, also at each later top-level "=" (the "=" begins
-// the row). Rows after the first are indented. A formula without such a place shrinks to the
+// the row), and where even those would, a long row in two or three at its sums' signs. Rows
+// after the first are indented. A formula without such a place shrinks to the
 // width as a FormulaView does; the height it asks for is at least 3/4 of its natural height.
 class FormulaLines : public QWidget
 {
@@ -35,6 +36,11 @@ public:
     // A row split again at each top-level "=" after its first (not inside braces or
     // \left … \right): the finer rows used when the rows of split() would still shrink.
     static QStringList splitAtEquals(const QString &row);
+    // A row split before top-level "+" and "−" signs (not inside braces, brackets or
+    // parentheses, nor a sign after "=") into rows of about half its length, or of its longest
+    // term: the rows used when a long sum with no later "=" (14 = 8.667 + 2·1.333·(…) +
+    // 3·1.778) would still shrink.
+    static QStringList splitAtSum(const QString &row);
 
     // A zoom on top of the font size, as FormulaView::setScale: the whole formula at it, the
     // rows at it or less (one scale for all rows, so each fits the width).
@@ -61,12 +67,15 @@ private:
         void setTex(const QStringList &tex, FormulaLines *owner);
         qreal fittingScale(qreal scale, int width) const; // at most scale
     };
-    enum class Shown { Whole, Coarse, Fine };
+    enum class Shown { Whole, Coarse, Fine, Sums };
+    // The sums level for this width: the rows of base that are too wide, split at their sums.
+    void chooseSums(Shown base);
 
     QString m_tex;
     QStringList m_rowTex;
     Level m_coarse; // at relations and commas (split)
     Level m_fine;   // and at later "=" (splitAtEquals)
+    Level m_sums;   // and a long row in two at a sum (splitAtSum)
     Shown m_shown = Shown::Whole;
     bool m_broken = false;
     qreal m_scale = 1.0;

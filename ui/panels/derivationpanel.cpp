@@ -99,6 +99,7 @@ void DerivationPanel::showStep(int chapter, int step)
         if (key == QLatin1String(kStepKeys[i]))
             m_current = i;
     refresh();
+    m_keepAfterStep = true;
     m_keepLineInView.start();
 }
 
@@ -169,9 +170,22 @@ void DerivationPanel::keepCurrentLineInView()
          {static_cast<QWidget *>(m_symbolic[m_current]), static_cast<QWidget *>(m_live[m_current])})
         if (w->isVisible())
             line |= w->geometry();
-    const int view = m_scroll->viewport()->height();
-    const int value = std::min(line.top(), std::max(0, line.bottom() + 4 - view));
-    m_scroll->verticalScrollBar()->setValue(value);
+    // The page's full height: the viewport's own ends above the piece its bottom would halve,
+    // and follows the scroll position.
+    const int view = m_scroll->fullHeight();
+    // Only when the step or the layout changed: padding the content for the clicker's next page
+    // resizes it too, and must not scroll that page away again.
+    if (!m_keepAfterStep && line == m_keptLine && view == m_keptView)
+        return;
+    m_keepAfterStep = false;
+    m_keptLine = line;
+    m_keptView = view;
+    int value = std::min(line.top(), std::max(0, line.bottom() + 4 - view));
+    // The view starts on a whole line: an earlier line it would halve is hidden whole.
+    for (auto [a, b] : m_scroll->pieces())
+        if (a < value && b > value)
+            value = std::max(value, std::min(b, line.top()));
+    m_scroll->showFrom(value);
 }
 
 void DerivationPanel::changeEvent(QEvent *event)
@@ -301,6 +315,7 @@ void DerivationPanel::refresh()
         m_captions[i]->setText(shown ? m_titles.value(i) : m_ahead.value(i));
         if (i == m_current + 1)
             m_captions[i]->setText(tr("Next: %1").arg(m_ahead.value(i)));
+        m_captions[i]->setProperty("pagedAside", !shown);
         m_symbolic[i]->setVisible(shown);
         // Predict mode: the current line's numbers wait for the guess.
         m_live[i]->setVisible(shown && !(answersHidden() && i == m_current));

@@ -2,6 +2,7 @@
 
 #include "chapterpanel.h"
 #include "rmsidentity.h"
+#include "pagedscrollarea.h"
 
 #include <QStringList>
 #include <QTimer>
@@ -9,7 +10,6 @@
 class BarChart;
 class FormulaLines;
 class QLabel;
-class QScrollArea;
 
 // Chapter 5's derivation ("derivation"): RMS² = σ² + μ² one line per step, each typeset with
 // the current vector's numbers (nk::RmsIdentity), earlier lines kept above in a muted colour,
@@ -78,6 +78,10 @@ private:
     QList<FormulaLines *> m_symbolic;
     QList<FormulaLines *> m_live;
     BarChart *m_chart = nullptr;
-    QScrollArea *m_scroll = nullptr;
+    PagedScrollArea *m_scroll = nullptr;
+    // Where the current line stood when it was last scrolled into view.
+    QRect m_keptLine;
+    int m_keptView = -1;
+    bool m_keepAfterStep = true;
     QTimer m_keepLineInView; // 0 ms, single shot: once per event-loop turn
 };

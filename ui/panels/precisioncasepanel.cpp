@@ -25,6 +25,7 @@ namespace {
 
 constexpr int kColumns = 5; // setting, statistic, LayerNorm y, RMSNorm y, warnings
 constexpr int kMaxRows = 3;
+constexpr int kChartMinimum = 180; // px: the bars and their labels still readable
 constexpr int kDigits = 4;
 constexpr double kLargeError = 1e-2; // relative error that no rounding alone explains here
 
@@ -50,6 +51,7 @@ PrecisionCasePanel::PrecisionCasePanel(LessonController *controller, QWidget *pa
     auto outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
     auto scroll = new PagedScrollArea(this);
+    m_scroll = scroll;
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     scroll->setFocusPolicy(Qt::NoFocus);
@@ -94,7 +96,7 @@ PrecisionCasePanel::PrecisionCasePanel(LessonController *controller, QWidget *pa
     loadRow->addWidget(m_loadHint, 1);
     layout->addLayout(loadRow);
     m_chart = new BarChart(content);
-    m_chart->setMinimumHeight(180);
+    m_chart->setMinimumHeight(kChartMinimum);
     m_chart->setLogScale(true);
     m_chart->setValueLabelDigits(2);
     layout->addWidget(m_chart, 1);
@@ -116,6 +118,27 @@ void PrecisionCasePanel::showStep(int chapter, int step)
     if (!m_case || m_case->id != *id)
         m_case = nk::StabilityCase::make(*id);
     refresh();
+}
+
+void PrecisionCasePanel::setPresenting(bool presenting)
+{
+    ChapterPanel::setPresenting(presenting);
+    fitChart();
+}
+
+void PrecisionCasePanel::resizeEvent(QResizeEvent *event)
+{
+    ChapterPanel::resizeEvent(event);
+    fitChart();
+}
+
+void PrecisionCasePanel::fitChart()
+{
+    // Presenting, the chart is no taller than a page: a whole piece the clicker pages to, not
+    // one whose top shows below the table and whose bars are out of reach.
+    const int page = std::max(1, m_scroll->fullHeight() - 8);
+    m_chart->setMinimumHeight(isPresenting() ? std::min(kChartMinimum, page) : kChartMinimum);
+    m_chart->setMaximumHeight(isPresenting() ? page : QWIDGETSIZE_MAX);
 }
 
 void PrecisionCasePanel::setLanguage(const QString &lang)

@@ -10,6 +10,7 @@
 class BarChart;
 class QGridLayout;
 class QLabel;
+class PagedScrollArea;
 class QPushButton;
 
 // Chapter 5's low-precision cases ("precision-case"): the step's nk::StabilityCase computed side
@@ -31,6 +32,7 @@ public:
     void setZoom(qreal zoom) override;
     QList<Question> questions() const override;
     void setAnswersHidden(bool hidden) override;
+    void setPresenting(bool presenting) override;
 
     const nk::StabilityCase *currentCase() const { return m_case ? &*m_case : nullptr; }
     // The table as displayed: header first, then one row per case row.
@@ -47,13 +49,16 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void refresh();
+    void fitChart();
     void applyFonts();
     void loadCase();
 
     std::optional<nk::StabilityCase> m_case;
+    PagedScrollArea *m_scroll = nullptr;
     QLabel *m_input = nullptr;
     QGridLayout *m_table = nullptr;
     QList<QList<QLabel *>> m_cells;

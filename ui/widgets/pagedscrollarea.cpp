@@ -65,7 +65,7 @@ std::vector<std::pair<int, int>> PagedScrollArea::textLines(const QLabel *label)
     return lines;
 }
 
-std::vector<std::pair<int, int>> PagedScrollArea::pieces() const
+std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
 {
     std::vector<std::pair<int, int>> out;
     QWidget *content = widget();
@@ -75,6 +75,8 @@ std::vector<std::pair<int, int>> PagedScrollArea::pieces() const
         for (QObject *o : parent->children()) {
             auto *w = qobject_cast<QWidget *>(o);
             if (!w || w->isWindow() || !w->isVisibleTo(content) || w->height() <= 0)
+                continue;
+            if (!withAsides && w->property("pagedAside").toBool())
                 continue;
             const int y = w->mapTo(content, QPoint(0, 0)).y();
             auto *label = qobject_cast<QLabel *>(w);
@@ -102,17 +104,34 @@ void PagedScrollArea::snap()
     const int full = fullHeight();
     const int top = verticalScrollBar()->value();
     const int bottom = top + full;
-    // Up to the top of every piece the cut would halve, and again at that line, since a piece
-    // beside it (a button beside a wrapped hint) may straddle it in turn.
+    // The lowest line in the page's lower half that halves no piece (a button beside a wrapped
+    // hint moves the cut up to the button's top). Two columns of text rarely share such a line:
+    // then the cut halves no piece of the first column it meets, as a single pass does; going
+    // on up from line to line of the other column would leave almost nothing in view.
     const std::vector<std::pair<int, int>> all = pieces();
-    int cutAt = bottom;
-    for (bool moved = true; moved;) {
-        moved = false;
+    auto halves = [&](int y) {
         for (auto [a, b] : all)
-            if (a < cutAt && b > cutAt && b - a <= full && a > top) {
-                cutAt = a;
-                moved = true;
-            }
+            if (a < y && b > y && b - a <= full && a > top)
+                return true;
+        return false;
+    };
+    std::vector<int> lines{bottom};
+    for (auto [a, b] : all)
+        for (int y : {a, b})
+            if (y < bottom && y >= top + full / 2)
+                lines.push_back(y);
+    std::sort(lines.begin(), lines.end(), std::greater<int>());
+    int cutAt = -1;
+    for (int y : lines)
+        if (!halves(y)) {
+            cutAt = y;
+            break;
+        }
+    if (cutAt < 0) {
+        cutAt = bottom;
+        for (auto [a, b] : all)
+            if (a < bottom && b > bottom && b - a <= full && a > top)
+                cutAt = std::min(cutAt, a);
     }
     const int cut = std::clamp(bottom - cutAt, 0, std::max(0, full - 1));
     if (cut != m_cut) {
@@ -127,11 +146,9 @@ bool PagedScrollArea::canPageDown() const
     const QScrollBar *bar = verticalScrollBar();
     if (bar->value() >= bar->maximum())
         return false;
-    if (!m_padding)
-        return true;
-    // Padded, only the padding may be left below: a piece must be.
+    // Only the padding, a stretch or asides may be left below: a piece must be.
     const int shownBottom = bar->value() + viewport()->height();
-    for (auto [a, b] : pieces())
+    for (auto [a, b] : pieces(false))
         if (b > shownBottom)
             return true;
     return false;
@@ -152,21 +169,44 @@ bool PagedScrollArea::pageDown()
         }
     if (next <= bar->value())
         next = shownBottom;
-    if (next > bar->maximum() && widget()) {
+    showFrom(next);
+    return true;
+}
+
+void PagedScrollArea::showFrom(int top)
+{
+    QScrollBar *bar = verticalScrollBar();
+    // By the full height: the cut below may shrink once the view has moved, and the range grow
+    // by as much.
+    if (widget() && top + fullHeight() > widget()->height()) {
         // The last page starts at a whole line too: the content is padded below its end (as a
         // slide's last page is), rather than scrolled back so that its top line is cut.
-        if (!m_padding)
+        QLayout *layout = widget()->layout();
+        if (!m_padding) {
             m_unpaddedMinHeight = widget()->minimumHeight();
+            m_unpaddedHeight = widget()->height();
+            if (layout)
+                m_unpaddedMargins = layout->contentsMargins();
+        }
         // Padded by the page's full height: the view's cut changes with what it shows.
         m_padding = true;
-        const int padded = next + fullHeight();
+        const int padded = top + fullHeight();
+        // The padding is a margin below the layout, so a stretching piece (a chart) keeps its
+        // height instead of growing into it.
+        if (layout) {
+            QMargins margins = m_unpaddedMargins;
+            margins.setBottom(margins.bottom() + std::max(0, padded - m_unpaddedHeight));
+            layout->setContentsMargins(margins);
+        }
         widget()->setMinimumHeight(padded);
         if (widget()->height() < padded)
             widget()->resize(widget()->width(), padded);
+        applyHeightNow();
     }
-    bar->setValue(std::min(next, bar->maximum()));
+    if (top <= 0)
+        unpad();
+    bar->setValue(std::clamp(top, 0, bar->maximum()));
     snap();
-    return true;
 }
 
 bool PagedScrollArea::pageUp()
@@ -195,8 +235,19 @@ void PagedScrollArea::unpad()
 {
     if (m_padding && widget()) {
         m_padding = false;
+        if (widget()->layout())
+            widget()->layout()->setContentsMargins(m_unpaddedMargins);
         widget()->setMinimumHeight(m_unpaddedMinHeight);
+        applyHeightNow();
     }
+}
+
+void PagedScrollArea::applyHeightNow()
+{
+    // The content's new height now, not at the next layout pass: a scroll position set in
+    // between would be clamped to the old range, or the range would shrink under it.
+    if (widgetResizable())
+        setWidgetResizable(true);
 }
 
 void PagedScrollArea::toTop()

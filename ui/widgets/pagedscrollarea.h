@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMargins>
 #include <QScrollArea>
 #include <QTimer>
 
@@ -23,13 +24,17 @@ public:
     bool pageDown();          // false when nothing was left below
     bool pageUp();            // false at the top
     void toTop();
+    // Scrolls so that the view starts at top, padding the content below its end if need be.
+    void showFrom(int top);
     // The view's height before the cut that keeps its last piece whole: what a page can show,
     // the same wherever the view is scrolled.
     int fullHeight() const;
 
     // The content's pieces, [top, bottom) in the content's pixels: each line of a wrapped label,
-    // each other widget that is not a plain container.
-    std::vector<std::pair<int, int>> pieces() const;
+    // each other widget that is not a plain container. Without the asides: a widget whose
+    // "pagedAside" property is true (a faint preview of what is still to come) is kept whole
+    // by the cut, but is no reason for a clicker's press to turn the page.
+    std::vector<std::pair<int, int>> pieces(bool withAsides = true) const;
     // The lines of a label's text as laid out at its width, [top, bottom) in its own pixels.
     static std::vector<std::pair<int, int>> textLines(const QLabel *label);
 
@@ -41,10 +46,13 @@ protected:
 private:
     void snap();  // the bottom margin that keeps the view's last piece whole
     void unpad(); // the content back to its own height
+    void applyHeightNow();
 
     QTimer m_snapLater;
     int m_cut = 0;
     bool m_snapping = false;
     bool m_padding = false;      // the content made taller so that the last page starts whole
     int m_unpaddedMinHeight = 0; // the content's own minimum height, given back on unpad
+    int m_unpaddedHeight = 0;    // its height before the padding
+    QMargins m_unpaddedMargins;  // its layout's margins, the padding added below them
 };

@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -133,4 +134,78 @@ TEST_CASE("paged scroll area: the view never ends inside a button that sits besi
         checked += buttonTop < viewHeight && viewHeight < buttonBottom;
     }
     CHECK(checked > 3); // the sweep did cross the button
+}
+
+TEST_CASE("paged scroll area: two columns of text whose lines never meet keep nearly all the view",
+          "[pagedscroll]")
+{
+    // Every line of one column starts inside a line of the other (two step cards side by side):
+    // moving the cut up from line to line would leave a sliver in view.
+    PagedScrollArea area;
+    area.setWidgetResizable(true);
+    auto *content = new QWidget;
+    auto *layout = new QHBoxLayout(content);
+    QStringList words;
+    for (int i = 0; i < 120; ++i)
+        words << QStringLiteral("word%1").arg(i);
+    auto *left = new QLabel(words.join(QLatin1Char(' ')));
+    auto *right = new QLabel(words.join(QLatin1Char(' ')));
+    QFont big = right->font();
+    big.setPointSizeF(big.pointSizeF() * 1.37);
+    right->setFont(big);
+    for (QLabel *l : {left, right}) {
+        l->setWordWrap(true);
+        l->setAlignment(Qt::AlignTop);
+        layout->addWidget(l, 1, Qt::AlignTop);
+    }
+    area.setWidget(content);
+    area.resize(320, 200);
+    area.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&area));
+    const int tallestLine = QFontMetrics(big).lineSpacing() + 2;
+    for (int viewHeight = 90; viewHeight <= 300; viewHeight += 7) {
+        area.resize(320, viewHeight);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        CAPTURE(viewHeight, area.fullHeight(), area.viewport()->height());
+        // At most a line is given up, and the lines cut by the view's full height are not shown.
+        CHECK(area.viewport()->height() >= area.fullHeight() - tallestLine);
+        for (auto [a, b] : area.pieces())
+            if (a > 0 && a < area.fullHeight() && b > area.fullHeight())
+                CHECK(area.viewport()->height() <= a);
+    }
+}
+
+TEST_CASE("paged scroll area: a stretching piece keeps its height when the last page is padded",
+          "[pagedscroll]")
+{
+    // Chapter 5's case chart took the padding as its own stretch and grew past the page.
+    PagedScrollArea area;
+    area.setWidgetResizable(true);
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    for (int i = 0; i < 12; ++i)
+        layout->addWidget(new QLabel(QStringLiteral("line %1").arg(i)));
+    auto *chart = new QFrame;
+    chart->setMinimumHeight(90);
+    layout->addWidget(chart, 1);
+    area.setWidget(content);
+    area.resize(240, 170);
+    area.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&area));
+    QApplication::processEvents();
+    const int before = chart->height();
+    const QMargins margins = layout->contentsMargins();
+    int pages = 0;
+    while (area.pageDown() && pages < 20) {
+        QApplication::processEvents();
+        ++pages;
+        CAPTURE(pages);
+        CHECK(chart->height() == before);
+    }
+    CHECK(pages >= 2);
+    area.toTop();
+    QApplication::processEvents();
+    CHECK(layout->contentsMargins() == margins);
+    CHECK(chart->height() == before);
 }

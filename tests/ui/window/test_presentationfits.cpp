@@ -318,21 +318,15 @@ TEST_CASE(
     "presentation fits at 1920x1080 in the projector theme in both languages with a 24 px floor",
     "[window][presentationfits][long]")
 {
-    // Open: chapter 5's derivation sum has no place to break, its case chart is taller than its
-    // page, and a derivation line is cut mid-line at a scroll area's edge.
-    checkLooks(
-        {{"zh", {1920, 1080}, 1.0, Theme::Mode::Projector},
-         {"en", {1920, 1080}, 1.0, Theme::Mode::Projector}},
-        {"4.2: QTableWidget cut at a scroll", "5.2: FormulaView", "5.4: QLabel", "5.5: BarChart"});
+    checkLooks({{"zh", {1920, 1080}, 1.0, Theme::Mode::Projector},
+                {"en", {1920, 1080}, 1.0, Theme::Mode::Projector}});
 }
 
 TEST_CASE("presentation fits at 1280x720 in both languages in the light and dark themes",
           "[window][presentationfits][long]")
 {
-    // Open: as at 1920x1080, chapter 5's derivation and case chart.
-    checkLooks(
-        {{"en", {1280, 720}, 1.0, Theme::Mode::Light}, {"zh", {1280, 720}, 1.0, Theme::Mode::Dark}},
-        {"5.2: FormulaView", "5.3: FormulaView", "5.4: FormulaView", "5.5: BarChart"});
+    checkLooks({{"en", {1280, 720}, 1.0, Theme::Mode::Light},
+                {"zh", {1280, 720}, 1.0, Theme::Mode::Dark}});
 }
 
 TEST_CASE("presentation reflows at zoom 1.5 and 2 on both screen sizes",
