@@ -43,8 +43,10 @@ private:
     Theme::Mode m_mode;
 };
 
-// How long one slice of building may run on the UI thread before it yields to the event loop.
-constexpr qint64 kSliceNs = 12'000'000;
+// How long one slice of building may run on the UI thread before it yields to the event loop:
+// short, since a slice ends only after the piece under way (up to 30 ms), and a busy machine
+// stretches it threefold (12 ms slices stalled the window 133 ms beside two busy processes).
+constexpr qint64 kSliceNs = 4'000'000;
 // How long a piece waits for MathJax before its formulas print in plain symbols.
 constexpr int kMathJaxWaitMs = 30000;
 
