@@ -11,6 +11,7 @@
 #include "narration.h"
 #include "notesview.h"
 #include "projectorthumbnail.h"
+#include "refreshwhenshown.h"
 #include "sceneregistry.h"
 #include "theme.h"
 
@@ -167,8 +168,11 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     right->addWidget(m_noteEditor, 1);
     columns->addLayout(right, 38);
 
+    // Hidden (no second screen, not yet presenting), the console catches up when shown: its
+    // text layout was a quarter of a step change's UI time.
+    m_refreshWhenShown = new RefreshWhenShown(this, [this] { refresh(); });
     auto story = [this] {
-        refresh();
+        m_refreshWhenShown->request();
         m_thumbnail->requestUpdate();
     };
     connect(m_controller, &LessonController::chapterChanged, this, story);
@@ -178,7 +182,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     connect(m_controller, &LessonController::timeChanged, this, [this] {
         // Every frame while playing: the words change only with the step.
         if (m_current->property("nkStep").toInt() != m_controller->currentStep())
-            refresh();
+            m_refreshWhenShown->request();
         m_thumbnail->requestUpdate();
     });
     connect(m_controller, &LessonController::playingChanged, this, &PresenterConsole::retranslate);

@@ -10,6 +10,7 @@ class FittedTextLabel;
 class NextStepPreview;
 class NotesView;
 class ProjectorThumbnail;
+class RefreshWhenShown;
 class QLabel;
 class QPlainTextEdit;
 class QToolButton;
@@ -68,6 +69,7 @@ private:
 
     QLabel *m_banner = nullptr;
     ProjectorThumbnail *m_thumbnail = nullptr;
+    RefreshWhenShown *m_refreshWhenShown = nullptr;
     QLabel *m_nowHeading = nullptr;
     QLabel *m_current = nullptr;
     QLabel *m_nextHeading = nullptr;

@@ -65,6 +65,21 @@ std::vector<std::pair<int, int>> PagedScrollArea::textLines(const QLabel *label)
     return lines;
 }
 
+const std::vector<std::pair<int, int>> &PagedScrollArea::cachedTextLines(const QLabel *label) const
+{
+    // Laying a label's text out again at every scroll and step was a sixth of a step change.
+    const LinesKey key{label->text(), label->font().key(), label->contentsRect().size(),
+                       int(label->alignment()), label->margin()};
+    auto it = m_lines.find(label);
+    if (it != m_lines.end() && it->second.first == key)
+        return it->second.second;
+    if (m_lines.size() > 1024) // labels come and go with the chapters
+        m_lines.clear();
+    auto &entry = m_lines[label];
+    entry = {key, textLines(label)};
+    return entry.second;
+}
+
 std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
 {
     std::vector<std::pair<int, int>> out;
@@ -81,7 +96,7 @@ std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
             const int y = w->mapTo(content, QPoint(0, 0)).y();
             auto *label = qobject_cast<QLabel *>(w);
             if (label && label->wordWrap() && label->pixmap().isNull()) {
-                for (auto [top, bottom] : textLines(label))
+                for (auto [top, bottom] : cachedTextLines(label))
                     out.emplace_back(y + top, y + bottom);
             } else if (w->layout() && !w->inherits("ChartPanel") &&
                        !w->inherits("QAbstractScrollArea") && !qobject_cast<QAbstractButton *>(w)) {

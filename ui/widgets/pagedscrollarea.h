@@ -2,8 +2,11 @@
 
 #include <QMargins>
 #include <QScrollArea>
+#include <QSize>
+#include <QString>
 #include <QTimer>
 
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -47,6 +50,7 @@ private:
     void snap();  // the bottom margin that keeps the view's last piece whole
     void unpad(); // the content back to its own height
     void applyHeightNow();
+    const std::vector<std::pair<int, int>> &cachedTextLines(const QLabel *label) const;
 
     QTimer m_snapLater;
     int m_cut = 0;
@@ -55,4 +59,21 @@ private:
     int m_unpaddedMinHeight = 0; // the content's own minimum height, given back on unpad
     int m_unpaddedHeight = 0;    // its height before the padding
     QMargins m_unpaddedMargins;  // its layout's margins, the padding added below them
+    // A wrapped label's lines, kept while what lays them out is unchanged.
+    struct LinesKey
+    {
+        QString text;
+        QString font;
+        QSize box;
+        int alignment = 0;
+        int margin = 0;
+        bool operator==(const LinesKey &o) const
+        {
+            return text == o.text && font == o.font && box == o.box && alignment == o.alignment &&
+                   margin == o.margin;
+        }
+    };
+    mutable std::unordered_map<const QLabel *,
+                               std::pair<LinesKey, std::vector<std::pair<int, int>>>>
+        m_lines;
 };
