@@ -9,7 +9,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
+#include <numeric>
+#include <vector>
 
 FormulaLines::FormulaLines(QWidget *parent)
     : QWidget(parent)
@@ -69,49 +70,51 @@ QStringList FormulaLines::split(const QString &tex)
     return rows.isEmpty() ? QStringList{tex} : rows;
 }
 
-QStringList FormulaLines::splitAtEquals(const QString &row)
+namespace {
+
+// Walks a row of TeX, calling visit(i, c, before) at each character outside braces and
+// \left … \right (with brackets, outside plain ( ) and [ ] too); before is the last character
+// that is not a space: '\\' after a command (\cdot), ')' after \right's delimiter.
+template <typename Visit> void visitTopLevel(const QString &row, bool brackets, Visit visit)
 {
-    // Depth in braces and in \left … \right: an "=" inside either is not the row's own.
-    QStringList rows;
-    int depth = 0;
-    int start = 0;
-    bool first = true;
     static const QString kLeft = QStringLiteral("\\left"), kRight = QStringLiteral("\\right");
+    int depth = 0;
+    QChar before;
     for (int i = 0; i < row.size(); ++i) {
         const QChar c = row.at(i);
         if (c == QLatin1Char('\\')) {
+            before = c;
             if (row.mid(i, kLeft.size()) == kLeft) {
                 ++depth;
                 i += kLeft.size(); // and the delimiter after it
             } else if (row.mid(i, kRight.size()) == kRight) {
                 --depth;
                 i += kRight.size();
-            } else if (i + 1 < row.size()) {
-                ++i; // an escaped character (\{, \,) or the first letter of a command
+                before = QLatin1Char(')');
+            } else if (i + 1 < row.size() && !row.at(i + 1).isLetter()) {
+                ++i; // an escaped character (\{, \,)
+            } else {
+                while (i + 1 < row.size() && row.at(i + 1).isLetter())
+                    ++i; // the command's name
             }
             continue;
         }
-        if (c == QLatin1Char('{'))
+        const bool opens =
+            c == QLatin1Char('{') || (brackets && (c == QLatin1Char('(') || c == QLatin1Char('[')));
+        const bool closes =
+            c == QLatin1Char('}') || (brackets && (c == QLatin1Char(')') || c == QLatin1Char(']')));
+        if (opens)
             ++depth;
-        else if (c == QLatin1Char('}'))
+        else if (closes)
             --depth;
-        else if (c == QLatin1Char('=') && depth == 0) {
-            if (first) { // "lhs = rhs" stays together; each later "=" begins a row
-                first = false;
-                continue;
-            }
-            rows << row.mid(start, i - start).trimmed();
-            start = i;
-        }
+        else if (depth == 0)
+            visit(i, c, before);
+        if (!c.isSpace())
+            before = c;
     }
-    rows << row.mid(start).trimmed();
-    rows.removeAll(QString());
-    return rows.isEmpty() ? QStringList{row} : rows;
 }
 
-namespace {
-
-// About how many symbols the TeX typesets to: a command (\\cdot) is one, spaces and braces none.
+// About how many symbols the TeX typesets to: a command (\cdot) is one, spaces and braces none.
 int symbolCount(const QString &tex)
 {
     int n = 0;
@@ -130,69 +133,62 @@ int symbolCount(const QString &tex)
 
 } // namespace
 
+QStringList FormulaLines::splitAtEquals(const QString &row)
+{
+    // An "=" inside braces or \left … \right is not the row's own.
+    QStringList rows;
+    int start = 0;
+    bool first = true;
+    visitTopLevel(row, false, [&](int i, QChar c, QChar) {
+        if (c != QLatin1Char('='))
+            return;
+        if (first) { // "lhs = rhs" stays together; each later "=" begins a row
+            first = false;
+            return;
+        }
+        rows << row.mid(start, i - start).trimmed();
+        start = i;
+    });
+    rows << row.mid(start).trimmed();
+    rows.removeAll(QString());
+    return rows.isEmpty() ? QStringList{row} : rows;
+}
+
 QStringList FormulaLines::splitAtSum(const QString &row)
 {
-    // The row's terms: it is cut before each top-level sign.
+    // The row's terms: it is cut before each top-level sign. After "\right)" a sign is a sum's;
+    // at the start, after a relation, a sign or a command (\cdot) it is a number's own.
     QStringList terms;
-    int depth = 0;
     int start = 0;
-    static const QString kLeft = QStringLiteral("\\left"), kRight = QStringLiteral("\\right");
-    QChar before; // the last character that is not a space
-    for (int i = 0; i < row.size(); ++i) {
-        const QChar c = row.at(i);
-        if (c == QLatin1Char('\\')) {
-            // After "\right)" a sign is a sum's; after "\left(" or "\cdot" it is a number's own.
-            before = QLatin1Char('\\');
-            if (row.mid(i, kLeft.size()) == kLeft) {
-                ++depth;
-                i += kLeft.size(); // and the delimiter after it
-            } else if (row.mid(i, kRight.size()) == kRight) {
-                --depth;
-                i += kRight.size();
-                before = QLatin1Char(')');
-            } else if (i + 1 < row.size() && !row.at(i + 1).isLetter()) {
-                ++i; // an escaped character (\{, \,)
-            } else {
-                while (i + 1 < row.size() && row.at(i + 1).isLetter())
-                    ++i; // the command's name
-            }
-            continue;
-        }
-        if (c == QLatin1Char('{') || c == QLatin1Char('(') || c == QLatin1Char('['))
-            ++depth;
-        else if (c == QLatin1Char('}') || c == QLatin1Char(')') || c == QLatin1Char(']'))
-            --depth;
-        else if (depth == 0 && (c == QLatin1Char('+') || c == QLatin1Char('-')) &&
-                 !before.isNull() && before != QLatin1Char('=') && before != QLatin1Char('+') &&
-                 before != QLatin1Char('-') && before != QLatin1Char('\\')) {
+    visitTopLevel(row, true, [&](int i, QChar c, QChar before) {
+        if ((c == QLatin1Char('+') || c == QLatin1Char('-')) && !before.isNull() &&
+            before != QLatin1Char('=') && before != QLatin1Char('+') &&
+            before != QLatin1Char('-') && before != QLatin1Char('\\')) {
             terms << row.mid(start, i - start).trimmed();
             start = i;
         }
-        if (!c.isSpace())
-            before = c;
-    }
+    });
     terms << row.mid(start).trimmed();
     terms.removeAll(QString());
     if (terms.size() < 2)
         return {row};
     // Packed into rows of about half the whole, or of the longest term where that is longer:
     // a row never ends inside a term, and no row is much longer than it must be.
-    int total = 0, longest = 0;
-    for (const QString &t : std::as_const(terms)) {
-        total += symbolCount(t);
-        longest = std::max(longest, symbolCount(t));
-    }
+    std::vector<int> counts;
+    for (const QString &t : std::as_const(terms))
+        counts.push_back(symbolCount(t));
+    const int total = std::accumulate(counts.begin(), counts.end(), 0);
+    const int longest = *std::max_element(counts.begin(), counts.end());
     const double target = 1.15 * std::max(double(longest), total / 2.0);
     QStringList rows{terms.front()};
-    int used = symbolCount(terms.front());
+    int used = counts.front();
     for (int i = 1; i < terms.size(); ++i) {
-        const int n = symbolCount(terms[i]);
-        if (used + n > target) {
+        if (used + counts[size_t(i)] > target) {
             rows << terms[i];
-            used = n;
+            used = counts[size_t(i)];
         } else {
             rows.back() += QLatin1Char(' ') + terms[i];
-            used += n;
+            used += counts[size_t(i)];
         }
     }
     return rows;

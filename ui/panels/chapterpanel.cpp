@@ -2,6 +2,8 @@
 
 #include <QLabel>
 
+#include <algorithm>
+
 ChapterPanel::ChapterPanel(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
@@ -23,6 +25,13 @@ void ChapterPanel::setZoom(qreal zoom)
 void ChapterPanel::setPresenting(bool presenting)
 {
     m_presenting = presenting;
+}
+
+void ChapterPanel::fitToPage(QWidget *piece, int pageHeight, int minimum) const
+{
+    const int page = std::max(1, pageHeight - 8); // a little room for the area's cut
+    piece->setMinimumHeight(m_presenting ? std::min(minimum, page) : minimum);
+    piece->setMaximumHeight(m_presenting ? page : QWIDGETSIZE_MAX);
 }
 
 QFont ChapterPanel::zoomedFont(qreal points, bool bold) const

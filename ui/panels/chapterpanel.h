@@ -74,6 +74,9 @@ protected:
     QFont zoomedFont(qreal points, bool bold = false) const;
     // A word-wrapped rich-text label, top-left aligned, that lets the panel be narrow.
     static QLabel *wrappedLabel();
+    // Presenting, a chart (or other stretching piece) is at most a page tall, so that it is a
+    // whole piece the clicker pages to; minimum is its least height, kept where a page allows.
+    void fitToPage(QWidget *piece, int pageHeight, int minimum = 0) const;
 
 private:
     LessonController *m_controller;

@@ -387,9 +387,7 @@ void CostLedgerPanel::fitTable()
         }
     }
     m_table->setFixedHeight(h);
-    // Presenting, the chart is no taller than a page: a whole piece the clicker pages to.
-    m_chart->setMaximumHeight(isPresenting() ? std::max(1, m_fittedPageHeight - 8)
-                                             : QWIDGETSIZE_MAX);
+    fitToPage(m_chart, m_fittedPageHeight);
     if (wasSectioned != m_sectioned)
         emit pendingActionChanged();
 }

@@ -180,12 +180,7 @@ void DerivationPanel::keepCurrentLineInView()
     m_keepAfterStep = false;
     m_keptLine = line;
     m_keptView = view;
-    int value = std::min(line.top(), std::max(0, line.bottom() + 4 - view));
-    // The view starts on a whole line: an earlier line it would halve is hidden whole.
-    for (auto [a, b] : m_scroll->pieces())
-        if (a < value && b > value)
-            value = std::max(value, std::min(b, line.top()));
-    m_scroll->showFrom(value);
+    m_scroll->showFrom(std::min(line.top(), std::max(0, line.bottom() + 4 - view)));
 }
 
 void DerivationPanel::changeEvent(QEvent *event)

@@ -134,11 +134,8 @@ void PrecisionCasePanel::resizeEvent(QResizeEvent *event)
 
 void PrecisionCasePanel::fitChart()
 {
-    // Presenting, the chart is no taller than a page: a whole piece the clicker pages to, not
-    // one whose top shows below the table and whose bars are out of reach.
-    const int page = std::max(1, m_scroll->fullHeight() - 8);
-    m_chart->setMinimumHeight(isPresenting() ? std::min(kChartMinimum, page) : kChartMinimum);
-    m_chart->setMaximumHeight(isPresenting() ? page : QWIDGETSIZE_MAX);
+    // Not one whose top shows below the table and whose bars are out of reach.
+    fitToPage(m_chart, m_scroll->fullHeight(), kChartMinimum);
 }
 
 void PrecisionCasePanel::setLanguage(const QString &lang)

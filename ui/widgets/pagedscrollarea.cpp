@@ -124,11 +124,13 @@ void PagedScrollArea::snap()
     // then the cut halves no piece of the first column it meets, as a single pass does; going
     // on up from line to line of the other column would leave almost nothing in view.
     const std::vector<std::pair<int, int>> all = pieces();
-    auto halves = [&](int y) {
+    // The highest top of the pieces a cut at y would halve (y when it halves none).
+    auto halvedTop = [&](int y) {
+        int least = y;
         for (auto [a, b] : all)
             if (a < y && b > y && b - a <= full && a > top)
-                return true;
-        return false;
+                least = std::min(least, a);
+        return least;
     };
     std::vector<int> lines{bottom};
     for (auto [a, b] : all)
@@ -136,18 +138,9 @@ void PagedScrollArea::snap()
             if (y < bottom && y >= top + full / 2)
                 lines.push_back(y);
     std::sort(lines.begin(), lines.end(), std::greater<int>());
-    int cutAt = -1;
-    for (int y : lines)
-        if (!halves(y)) {
-            cutAt = y;
-            break;
-        }
-    if (cutAt < 0) {
-        cutAt = bottom;
-        for (auto [a, b] : all)
-            if (a < bottom && b > bottom && b - a <= full && a > top)
-                cutAt = std::min(cutAt, a);
-    }
+    const auto whole =
+        std::find_if(lines.begin(), lines.end(), [&](int y) { return halvedTop(y) == y; });
+    const int cutAt = whole != lines.end() ? *whole : halvedTop(bottom);
     const int cut = std::clamp(bottom - cutAt, 0, std::max(0, full - 1));
     if (cut != m_cut) {
         m_cut = cut;
@@ -191,6 +184,10 @@ bool PagedScrollArea::pageDown()
 void PagedScrollArea::showFrom(int top)
 {
     QScrollBar *bar = verticalScrollBar();
+    // The view starts on a whole piece: one that top would halve is hidden whole.
+    for (auto [a, b] : pieces())
+        if (a < top && b > top && b - a <= fullHeight())
+            top = std::max(top, b);
     // By the full height: the cut below may shrink once the view has moved, and the range grow
     // by as much.
     if (widget() && top + fullHeight() > widget()->height()) {

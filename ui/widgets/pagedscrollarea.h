@@ -27,7 +27,8 @@ public:
     bool pageDown();          // false when nothing was left below
     bool pageUp();            // false at the top
     void toTop();
-    // Scrolls so that the view starts at top, padding the content below its end if need be.
+    // Scrolls so that the view starts at top, or just below a piece that top would halve,
+    // padding the content below its end if need be.
     void showFrom(int top);
     // The view's height before the cut that keeps its last piece whole: what a page can show,
     // the same wherever the view is scrolled.

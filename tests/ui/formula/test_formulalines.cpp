@@ -20,6 +20,18 @@
 #include <algorithm>
 #include <QString>
 
+namespace {
+
+// Laid out, every formula asked for typeset, and laid out again at their sizes.
+void settleFormulas()
+{
+    settleUi();
+    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
+    settleUi();
+}
+
+} // namespace
+
 TEST_CASE("a formula breaks at its top-level relations and quad-spaced commas", "[formulalines]")
 {
     using S = QStringList;
@@ -79,9 +91,7 @@ TEST_CASE("a row that would still shrink breaks again at each later equals sign"
     FormulaLines lines;
     lines.setTex(variance);
     lines.show();
-    settleUi();
-    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
-    settleUi();
+    settleFormulas();
     const int whole = lines.sizeHint().width();
     lines.resize(whole * 2 / 3, 200);
     settleUi();
@@ -128,14 +138,10 @@ TEST_CASE("a long sum with no later equals sign breaks at its signs into rows of
     FormulaLines lines;
     lines.setTex(sum);
     lines.show();
-    settleUi();
-    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
-    settleUi();
+    settleFormulas();
     const int whole = lines.sizeHint().width();
     lines.resize(whole * 3 / 5, 200);
-    settleUi();
-    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
-    settleUi();
+    settleFormulas();
     CHECK(lines.isBroken());
     REQUIRE(lines.shownViews().size() == 3);
     for (FormulaView *row : lines.shownViews()) {
@@ -149,9 +155,7 @@ TEST_CASE("a formula is shown whole when it fits and in rows when it does not", 
     FormulaLines lines;
     lines.setTex(DerivationPanel::symbolicFor(1));
     lines.show();
-    settleUi();
-    REQUIRE(FormulaRenderer::instance()->waitUntilIdle(60000));
-    settleUi();
+    settleFormulas();
     for (const FormulaView *view : lines.shownViews())
         REQUIRE(view->isTypeset());
     const int whole = lines.sizeHint().width();

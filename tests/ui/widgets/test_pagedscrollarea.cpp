@@ -27,6 +27,27 @@ bool topIsWhole(const PagedScrollArea &area)
     return true;
 }
 
+// n words, for a label that wraps.
+QString words(int n)
+{
+    QStringList w;
+    for (int i = 0; i < n; ++i)
+        w << QStringLiteral("word%1").arg(i);
+    return w.join(QLatin1Char(' '));
+}
+
+// The area showing content at size, exposed and laid out.
+bool show(PagedScrollArea &area, QWidget *content, QSize size)
+{
+    area.setWidgetResizable(true);
+    area.setWidget(content);
+    area.resize(size);
+    area.show();
+    const bool exposed = QTest::qWaitForWindowExposed(&area);
+    QApplication::processEvents();
+    return exposed;
+}
+
 } // namespace
 
 TEST_CASE("paged scroll area: each page and the last start at a whole line", "[pagedscroll]")
@@ -34,23 +55,14 @@ TEST_CASE("paged scroll area: each page and the last start at a whole line", "[p
     for (int viewHeight : {97, 131, 160, 203}) {
         CAPTURE(viewHeight);
         PagedScrollArea area;
-        area.setWidgetResizable(true);
         auto *content = new QWidget;
         content->setMinimumHeight(20); // its own minimum, which the padding must give back
         auto *layout = new QVBoxLayout(content);
-        auto *label = new QLabel;
+        auto *label = new QLabel(words(180));
         label->setWordWrap(true);
-        QStringList words;
-        for (int i = 0; i < 180; ++i)
-            words << QStringLiteral("word%1").arg(i);
-        label->setText(words.join(QLatin1Char(' ')));
         layout->addWidget(label);
         layout->addStretch();
-        area.setWidget(content);
-        area.resize(300, viewHeight);
-        area.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&area));
-        QApplication::processEvents();
+        REQUIRE(show(area, content, {300, viewHeight}));
         const int naturalHeight = content->height();
         REQUIRE(area.verticalScrollBar()->maximum() > 0);
         REQUIRE(area.pieces().size() > 4);
@@ -97,7 +109,6 @@ TEST_CASE("paged scroll area: the view never ends inside a button that sits besi
     // The hint's second line begins inside the button: cutting above that line alone would
     // halve the button (chapter 5's "Load this case").
     PagedScrollArea area;
-    area.setWidgetResizable(true);
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     for (int i = 0; i < 4; ++i)
@@ -114,10 +125,7 @@ TEST_CASE("paged scroll area: the view never ends inside a button that sits besi
     layout->addWidget(row);
     layout->addWidget(new QLabel(QStringLiteral("after")));
     layout->addStretch();
-    area.setWidget(content);
-    area.resize(220, 300);
-    area.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&area));
+    REQUIRE(show(area, content, {220, 300}));
     int checked = 0;
     for (int viewHeight = 60; viewHeight <= 260; viewHeight += 3) {
         area.resize(220, viewHeight);
@@ -142,14 +150,10 @@ TEST_CASE("paged scroll area: two columns of text whose lines never meet keep ne
     // Every line of one column starts inside a line of the other (two step cards side by side):
     // moving the cut up from line to line would leave a sliver in view.
     PagedScrollArea area;
-    area.setWidgetResizable(true);
     auto *content = new QWidget;
     auto *layout = new QHBoxLayout(content);
-    QStringList words;
-    for (int i = 0; i < 120; ++i)
-        words << QStringLiteral("word%1").arg(i);
-    auto *left = new QLabel(words.join(QLatin1Char(' ')));
-    auto *right = new QLabel(words.join(QLatin1Char(' ')));
+    auto *left = new QLabel(words(120));
+    auto *right = new QLabel(words(120));
     QFont big = right->font();
     big.setPointSizeF(big.pointSizeF() * 1.37);
     right->setFont(big);
@@ -158,10 +162,7 @@ TEST_CASE("paged scroll area: two columns of text whose lines never meet keep ne
         l->setAlignment(Qt::AlignTop);
         layout->addWidget(l, 1, Qt::AlignTop);
     }
-    area.setWidget(content);
-    area.resize(320, 200);
-    area.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&area));
+    REQUIRE(show(area, content, {320, 200}));
     const int tallestLine = QFontMetrics(big).lineSpacing() + 2;
     for (int viewHeight = 90; viewHeight <= 300; viewHeight += 7) {
         area.resize(320, viewHeight);
@@ -181,7 +182,6 @@ TEST_CASE("paged scroll area: a stretching piece keeps its height when the last 
 {
     // Chapter 5's case chart took the padding as its own stretch and grew past the page.
     PagedScrollArea area;
-    area.setWidgetResizable(true);
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
     for (int i = 0; i < 12; ++i)
@@ -189,11 +189,7 @@ TEST_CASE("paged scroll area: a stretching piece keeps its height when the last 
     auto *chart = new QFrame;
     chart->setMinimumHeight(90);
     layout->addWidget(chart, 1);
-    area.setWidget(content);
-    area.resize(240, 170);
-    area.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&area));
-    QApplication::processEvents();
+    REQUIRE(show(area, content, {240, 170}));
     const int before = chart->height();
     const QMargins margins = layout->contentsMargins();
     int pages = 0;
