@@ -19,7 +19,26 @@
 #include <filesystem>
 #include <iostream>
 #include <system_error>
-#include <unistd.h>
+
+namespace {
+
+// Whether the file can be written, found by trying: access(2) answers yes to root for any
+// folder, /proc's included. An existing file is opened for appending (it stays as it is); a new
+// one is made and removed again.
+bool canWrite(const std::filesystem::path &out)
+{
+    std::error_code error;
+    const bool existed = std::filesystem::exists(out, error);
+    std::FILE *file = std::fopen(out.c_str(), existed ? "ab" : "wbx");
+    if (!file)
+        return false;
+    std::fclose(file);
+    if (!existed)
+        std::filesystem::remove(out, error);
+    return true;
+}
+
+} // namespace
 
 int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &args)
 {
@@ -40,8 +59,7 @@ int HandoutCommand::run(int argc, char **argv, const std::vector<std::string> &a
         if (!std::filesystem::is_directory(folder, fsError))
             throw CommandArguments::UsageError{"--out: there is no folder '" + folder.string() +
                                                "'"};
-        if (::access(folder.c_str(), W_OK) != 0 ||
-            (std::filesystem::exists(out, fsError) && ::access(out.c_str(), W_OK) != 0))
+        if (!canWrite(out))
             throw CommandArguments::UsageError{"--out: '" + o.out + "' cannot be written"};
         // No window: the charts and fonts need a QApplication, not a display.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

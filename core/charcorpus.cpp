@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
+#include <string>
 #include <system_error>
 #include <vector>
 
@@ -35,9 +36,15 @@ CharCorpus::CharCorpus(const std::string &text, double validationFraction)
     if (m_alphabet.size() < 2)
         throw std::invalid_argument("the corpus needs at least two distinct characters");
     const size_t validation = validationLength(text.size(), validationFraction);
-    if (validation == 0 || validation >= text.size())
+    if (validation == 0 || validation >= text.size()) {
+        size_t least = 2; // the shortest text that leaves both parts a character
+        while (least < 1000000 && (validationLength(least, validationFraction) == 0 ||
+                                   validationLength(least, validationFraction) >= least))
+            ++least;
         throw std::invalid_argument(
-            "the corpus is too short to split into training and validation");
+            "the corpus is too short to split into training and validation: it needs at least " +
+            std::to_string(least) + " characters and has " + std::to_string(text.size()));
+    }
     const size_t train = text.size() - validation;
     m_train.reserve(train);
     m_validation.reserve(validation);

@@ -158,9 +158,11 @@ TEST_CASE("handout: bad options and a file it cannot write exit 2 with one line"
     CHECK(help.status == 0);
     CHECK(has(help.out, "--chapters LIST"));
     CHECK(has(help.out, "--sheet N"));
-    // Refused before rendering: a missing folder, a folder for the file, an option twice.
+    // Refused before rendering: a missing folder, a folder for the file, a folder that takes no
+    // file even from root (whom access(2) lets write anywhere), an option twice.
     for (const std::string &args :
          {std::string("handout --out /nonexistent-folder/x.pdf --chapters 3"),
+          std::string("handout --out /proc/x.pdf --chapters 3"),
           std::string("handout --out /tmp --chapters 3"),
           "handout --out '" + pdf + "' --lang en --lang zh", "handout --out '" + pdf + "' --foo"}) {
         INFO(args);
@@ -170,6 +172,7 @@ TEST_CASE("handout: bad options and a file it cannot write exit 2 with one line"
         CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
     }
     CHECK(has(run("handout --out /nonexistent-folder/x.pdf").err, "/nonexistent-folder"));
+    CHECK(has(run("handout --out /proc/x.pdf").err, "'/proc/x.pdf' cannot be written"));
     CHECK(has(run("handout --out '" + pdf + "' --foo").err, "unknown option '--foo'"));
     CHECK(::access(pdf.c_str(), F_OK) != 0);
 }

@@ -98,6 +98,8 @@ TEST_CASE("train refuses a corpus it cannot learn from with one line and status 
     writeCorpus(binary, std::string("text\0with a NUL", 15));
     writeCorpus(empty, "");
     writeCorpus(shortText, "abcdefghijklmnopqrstuvwxyz");
+    const std::string fewChars = dir + "/few.txt";
+    writeCorpus(fewChars, "abcab");
     const std::pair<std::string, const char *> cases[] = {
         // /dev/zero never ends: refused at its first block, not after gigabytes.
         {"--corpus /dev/zero", "not text"},
@@ -106,7 +108,9 @@ TEST_CASE("train refuses a corpus it cannot learn from with one line and status 
         {"--corpus " + empty, "is empty"},
         // 26 characters against a context of 16: the minimum is said, and the length.
         {std::string(kTiny) + " --corpus " + shortText,
-         "too short for a context of 16: it needs at least 170 characters and has 26"}};
+         "too short for a context of 16: it needs at least 170 characters and has 26"},
+        // Too short to leave a validation part at all: the minimum is said here too.
+        {"--corpus " + fewChars, "characters and has 5"}};
     for (const auto &[args, reason] : cases) {
         INFO(args);
         const Run r = train(args);
