@@ -470,308 +470,308 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="430" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="478" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="486" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="489" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="534" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="572" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="679" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="596" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="594" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="614" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="612" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="616" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="614" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="616" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="620" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="620" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="624" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="635" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="635" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="641" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="651" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="745" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="743" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
         <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="758" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="756" />
         <source>Cancelled: a partial run, the sizes above only.</source>
         <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
         <source>floor, ns per row</source>
         <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="812" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="810" />
         <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="845" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="844" />
         <source>The rows of %1</source>
         <translation>%1 的各行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="845" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="843" />
         <source>The next rows, from “%1”</source>
         <translation>后面几行，从“%1”起</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="850" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="849" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="657" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="661" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="664" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="662" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="674" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="672" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="683" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="716" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="714" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="718" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="797" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="716" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="795" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
@@ -786,73 +786,73 @@
         <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="654" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="691" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="724" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="722" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="731" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="729" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="735" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="733" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="755" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="753" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="760" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="758" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="768" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="766" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="795" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="793" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="802" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="800" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="804" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="802" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="825" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="823" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="835" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="833" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -860,77 +860,77 @@
 <context>
     <name>DerivationPanel</name>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="244" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="253" />
         <source>μ, the mean of your vector?</source>
         <translation>μ，你这个向量的均值是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="246" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="255" />
         <source>Σxᵢ², the sum of the squares?</source>
         <translation>Σxᵢ²，平方和是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="248" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="257" />
         <source>Σ(xᵢ − μ), as the computer adds it up?</source>
         <translation>Σ(xᵢ − μ)，计算机加出来是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="250" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="259" />
         <source>RMS² = σ² + μ²: what is RMS²?</source>
         <translation>RMS² = σ² + μ²：RMS² 是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="251" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="260" />
         <source>And σ, the standard deviation (without ε)?</source>
         <translation>再猜 σ，标准差（不含 ε）是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="267" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="276" />
         <source>1. Write each value as its gap from the mean, plus the mean</source>
         <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="268" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="277" />
         <source>2. Square it, and add up over all d values</source>
         <translation>2. 平方，再把 d 个值加起来</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="269" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="278" />
         <source>3. The gaps add up to zero: the cross term vanishes</source>
         <translation>3. 偏差之和为零：交叉项消失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="270" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="279" />
         <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="273" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="282" />
         <source>3. What the gaps add up to</source>
         <translation>3. 偏差加起来是多少</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="274" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="283" />
         <source>4. Divide by d: what that says about RMS and σ</source>
         <translation>4. 除以 d：这说明 RMS 与 σ 有什么关系</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="275" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="284" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="276" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="285" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="303" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="312" />
         <source>Next: %1</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="324" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="334" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -951,49 +951,54 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="639" />
+        <location filename="../../ui/views/executeview.cpp" line="641" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="641" />
+        <location filename="../../ui/views/executeview.cpp" line="643" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="642" />
+        <location filename="../../ui/views/executeview.cpp" line="644" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="643" />
+        <location filename="../../ui/views/executeview.cpp" line="645" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="644" />
+        <location filename="../../ui/views/executeview.cpp" line="646" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="645" />
+        <location filename="../../ui/views/executeview.cpp" line="647" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="874" />
+        <location filename="../../ui/views/executeview.cpp" line="876" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="878" />
+        <location filename="../../ui/views/executeview.cpp" line="880" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="883" />
+        <location filename="../../ui/views/executeview.cpp" line="886" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/executeview.cpp" line="889" />
+        <source>Your own vector again, and the next step</source>
+        <translation>回到你自己的向量，并进入下一步</translation>
     </message>
 </context>
 <context>
@@ -1781,12 +1786,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="82" />
+        <location filename="../../ui/report/handoutexport.cpp" line="84" />
         <source>an export is under way</source>
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="276" />
+        <location filename="../../ui/report/handoutexport.cpp" line="278" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1799,7 +1804,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="101" />
+        <location filename="../../ui/report/handoutexport.cpp" line="103" />
         <location filename="../../ui/report/handoutbuilder.cpp" line="199" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
@@ -1970,22 +1975,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>教师版</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="86" />
+        <location filename="../../ui/report/handoutexport.cpp" line="88" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="103" />
+        <location filename="../../ui/report/handoutexport.cpp" line="105" />
         <source>NormKitchen · %1 · page %2 of %3</source>
         <translation>归一化后厨 · %1 · 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="105" />
+        <location filename="../../ui/report/handoutexport.cpp" line="107" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="106" />
+        <location filename="../../ui/report/handoutexport.cpp" line="108" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -4694,142 +4699,142 @@ paper</source>
 <context>
     <name>PrecisionCasePanel</name>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="157" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="177" />
         <source>Σxᵢ² (RMSNorm)</source>
         <translation>Σxᵢ²（RMSNorm）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="159" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="179" />
         <source>ε as stored</source>
         <translation>实际存下的 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="161" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="181" />
         <source>σ² (before any clamp)</source>
         <translation>σ²（截断之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="163" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="183" />
         <source>divisor √(σ² + ε)</source>
         <translation>分母 √(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="179" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="199" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="183" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="203" />
         <source>sums in fp32</source>
         <translation>在 fp32 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="184" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="204" />
         <source>sums in %1</source>
         <translation>在 %1 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="188" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="208" />
         <source>two-pass variance</source>
         <translation>两遍算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="191" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="211" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="194" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="214" />
         <source>Welford variance</source>
         <translation>Welford 在线算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="199" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="219" />
         <source>ε = %1</source>
         <translation>ε = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="236" />
         <source>&amp;Load this case</source>
         <translation>载入这个案例(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="217" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="237" />
         <source>Load this case into the lesson</source>
         <translation>把这个案例载入课程</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="221" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="241" />
         <source>Reveal your prediction first; then the button puts this case on the kitchen's scale.</source>
         <translation>先揭晓你的预测；之后按下按钮，这个案例就会放到厨房的秤上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="223" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="243" />
         <source>Stepping never changes your vector. The button puts the case's row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z brings your vector back.</source>
         <translation>翻页不会改动你的向量。按下按钮，标有 ▶ 的那一行会放到厨房的秤上，各处都随之更新；Ctrl+Z 可找回你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="231" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="251" />
         <source>Input (d = %1): x = %2, ε = %3</source>
         <translation>输入（d = %1）：x = %2，ε = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="255" />
         <source>setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="235" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="255" />
         <source>LayerNorm y</source>
         <translation>LayerNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="236" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="256" />
         <source>RMSNorm y</source>
         <translation>RMSNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="236" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="256" />
         <source>what went wrong</source>
         <translation>出了什么问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="260" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="280" />
         <source>output far from fp64</source>
         <translation>输出与 fp64 相差很大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="265" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="285" />
         <source>nothing</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="271" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="291" />
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="276" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="296" />
         <source>Largest absolute error of the output against fp64 (log scale): the true output is 0 here, where a relative error is undefined</source>
         <translation>输出的最大绝对误差（以 fp64 为准，对数刻度）：这里的真实输出为 0，相对误差没有定义</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="278" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="298" />
         <source>absolute error</source>
         <translation>绝对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="280" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="300" />
         <source>Largest relative error of the output against fp64 (log scale)</source>
         <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="281" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="301" />
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="299" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="319" />
         <source>Row 1 (%1): %2?</source>
         <translation>第 1 行（%1）：%2 是多少？</translation>
     </message>
@@ -4920,103 +4925,103 @@ paper</source>
 <context>
     <name>PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="226" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="230" />
         <source>Presenter console</source>
         <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="227" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="231" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="228" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="232" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="229" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="233" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="230" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="234" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="231" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="232" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="236" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="232" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="236" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="233" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="234" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="319" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="372" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="323" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="376" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="341" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="345" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="343" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="347" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="346" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="350" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="376" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="380" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="380" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="384" />
         <source>The end of the lesson: what it covered</source>
         <translation>本课结束：讲了哪些内容</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="385" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="389" />
         <source>Back to the start of the lesson</source>
         <translation>回到课程开头</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="394" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>

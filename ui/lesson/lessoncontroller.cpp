@@ -487,6 +487,10 @@ void LessonController::next()
 {
     if (m_nextGate && m_nextGate())
         return;
+    // A counter-example shown on a step is that step's: moving on goes back to the class's own
+    // vector and place first (from Monitor too), then on from there.
+    if (m_detour->endsWhenTheLessonMoves())
+        m_detour->goBack();
     // A clicker always moves the story forward: Start → the chapter's steps → the next
     // chapter's first step (through Finish with Finish after every chapter) → … → the last
     // chapter's Finish → the end of the lesson → the lesson's start. Monitor is a side trip;
@@ -549,6 +553,8 @@ void LessonController::next()
 
 void LessonController::previous()
 {
+    if (m_detour->endsWhenTheLessonMoves())
+        m_detour->goBack();
     // The reverse of next(): Finish → the last step, the first step → the previous chapter's
     // Finish (or Start before the first chapter); Monitor returns to the steps.
     switch (m_mode) {

@@ -11,7 +11,7 @@ LessonDetour::LessonDetour(LessonController *controller)
 }
 
 void LessonDetour::run(const QString &label, const QString &back, const std::function<void()> &edit,
-                       const QString &target)
+                       const QString &target, Scope scope)
 {
     end();
     QUndoStack *undo = m_controller->undoStack();
@@ -28,6 +28,7 @@ void LessonDetour::run(const QString &label, const QString &back, const std::fun
         return;
     }
     m_active = true;
+    m_scope = scope;
     m_indexBefore = before;
     m_label = label;
     m_back = back;

@@ -17,6 +17,13 @@ class LessonDetour : public QObject
     Q_OBJECT
 
 public:
+    // How long the detour lasts. Step: a look at a counter-example beside the step it was
+    // taken on ("Show me"); when the lesson moves on by Next or Previous it goes back first,
+    // so the next step is the class's own vector again, and a trip to Monitor ends there.
+    // Trip: another chapter to walk through with the other vector ("Show the step"); it lasts
+    // until the way back is taken or another edit comes.
+    enum class Scope { Step, Trip };
+
     explicit LessonDetour(LessonController *controller);
 
     // Runs edit (the load and the navigation) as a detour from where the lesson is now. label:
@@ -24,8 +31,11 @@ public:
     // No detour when edit pushed no undo step (the vector was already there). target: what
     // the view it lands in should bring into sight ("benchmark": Monitor's timing card).
     void run(const QString &label, const QString &back, const std::function<void()> &edit,
-             const QString &target = {});
+             const QString &target = {}, Scope scope = Scope::Trip);
     bool isActive() const { return m_active; }
+    Scope scope() const { return m_scope; }
+    // Whether Next or Previous goes back first (an active detour of the step's).
+    bool endsWhenTheLessonMoves() const { return m_active && m_scope == Scope::Step; }
     QString label() const { return m_label; }
     QString backText() const { return m_back; }
     QString target() const { return m_target; }
@@ -46,6 +56,7 @@ private:
     QString m_label;
     QString m_back;
     QString m_target;
+    Scope m_scope = Scope::Trip;
     LessonController::Mode m_mode = LessonController::Mode::Execute;
     int m_chapter = 0;
     double m_time = 0;

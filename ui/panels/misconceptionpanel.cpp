@@ -121,7 +121,7 @@ void MisconceptionPanel::showMe()
             if (c->opensMonitor)
                 controller()->setMode(LessonController::Mode::Monitor);
         },
-        c->opensMonitor ? QStringLiteral("benchmark") : QString());
+        c->opensMonitor ? QStringLiteral("benchmark") : QString(), LessonDetour::Scope::Step);
     refresh();
 }
 

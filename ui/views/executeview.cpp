@@ -9,6 +9,7 @@
 #include "chapterpanelregistry.h"
 #include "kitchenview.h"
 #include "lessoncontroller.h"
+#include "lessondetour.h"
 #include "linechart.h"
 #include "narration.h"
 #include "numberformat.h"
@@ -187,6 +188,7 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     side->addWidget(m_narrationScroll, 2);
     connect(m_narrationScroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             &ExecuteView::updateNextHint);
+    connect(m_controller->detour(), &LessonDetour::changed, this, &ExecuteView::updateNextHint);
     m_chartStack = new QStackedWidget;
     m_bars = new BarChart;
     m_lines = new LineChart;
@@ -880,7 +882,12 @@ QString ExecuteView::nextPressAction() const
     if (panel && !panel->pendingAction().isEmpty())
         return panel->pendingAction();
     PagedScrollArea *scroll = panelScroll(panel);
-    return m_paging && scroll && scroll->canPageDown() ? tr("The rest of the page") : QString();
+    if (m_paging && scroll && scroll->canPageDown())
+        return tr("The rest of the page");
+    // A counter-example shown on this step: the press brings back the class's vector as well.
+    if (m_controller->detour()->endsWhenTheLessonMoves())
+        return tr("Your own vector again, and the next step");
+    return {};
 }
 
 void ExecuteView::updateNextHint()

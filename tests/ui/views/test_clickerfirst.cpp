@@ -8,11 +8,13 @@
 
 #include <catch2/catch.hpp>
 
+#include "chaptercatalog.h"
 #include "costledgerpanel.h"
 #include "executeview.h"
 #include "fittedtextlabel.h"
 #include "interviewpanel.h"
 #include "lessoncontroller.h"
+#include "lessondetour.h"
 #include "migrationpanel.h"
 #include "misconceptionpanel.h"
 #include "misconceptions.h"
@@ -102,7 +104,7 @@ TEST_CASE("Next loads a misconception's counter-example first, as one undo step"
     CHECK(f.controller.currentStep() == step);
     CHECK(f.controller.input() == example->input);
     CHECK(f.controller.undoStack()->index() == undoBefore + 1);
-    CHECK(f.hint().isEmpty());
+    CHECK(f.hint() == QStringLiteral("Your own vector again, and the next step"));
     // Undone: Show me is pending again.
     f.controller.undoStack()->undo();
     QApplication::processEvents();
@@ -111,6 +113,65 @@ TEST_CASE("Next loads a misconception's counter-example first, as one undo step"
     CHECK_FALSE(f.controller.isPlaying());
     f.controller.next();
     CHECK(f.controller.isPlaying()); // the story moves on: the next step plays
+}
+
+TEST_CASE("Next after Show me brings back the class's vector and moves on, from Monitor too",
+          "[clicker]")
+{
+    ClickerFixture f;
+    f.controller.setInputText(QStringLiteral("4, -2, 1, 5"));
+    const std::vector<double> own = f.controller.input();
+    const int undoStart = f.controller.undoStack()->index();
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(10);
+    REQUIRE(c);
+    // Every misconception in turn, as a clicker walks chapter 10: each Show me starts from the
+    // class's vector, and the press after it comes back to that vector on the next step. Two
+    // counter-examples that share a vector each still get their press (the speed claim's opens
+    // Monitor), and Monitor is left for the next misconception, not for Finish.
+    int shown = 0;
+    for (int step = 0; step < c->stepCount(); ++step) {
+        const nk::CounterExample *example =
+            nk::Misconceptions::find(c->steps[step].key.toStdString());
+        if (!example)
+            continue;
+        INFO("step " << step << " " << c->steps[step].key.toStdString());
+        f.goTo(10, step);
+        REQUIRE(f.controller.input() == own);
+        REQUIRE(f.hint().startsWith(QStringLiteral("Show me")));
+        f.controller.next();
+        QApplication::processEvents();
+        ++shown;
+        CHECK(f.controller.input() == example->input);
+        CHECK(f.controller.detour()->endsWhenTheLessonMoves());
+        CHECK(f.controller.mode() == (example->opensMonitor ? LessonController::Mode::Monitor
+                                                            : LessonController::Mode::Execute));
+        if (!example->opensMonitor)
+            CHECK(f.hint() == QStringLiteral("Your own vector again, and the next step"));
+        f.controller.next();
+        QApplication::processEvents();
+        CHECK(f.controller.input() == own);
+        CHECK_FALSE(f.controller.detour()->isActive());
+        CHECK(f.controller.mode() == LessonController::Mode::Execute);
+        if (step + 1 < c->stepCount()) {
+            CHECK(f.controller.chapter() == 10);
+            CHECK(f.controller.isPlaying()); // the story moves on from the step it left
+        } else {
+            CHECK(f.controller.chapter() == 11); // the last step's press: the next chapter
+        }
+        f.controller.pause();
+        CHECK(f.controller.undoStack()->index() == undoStart); // the way back was an undo
+    }
+    CHECK(shown >= 2);
+
+    // Previous leaves a counter-example the same way, to the step before.
+    const int step = stepOf(10, QStringLiteral("ignores-mean"));
+    f.goTo(10, step);
+    f.controller.next();
+    REQUIRE(f.controller.detour()->isActive());
+    f.controller.previous();
+    CHECK(f.controller.input() == own);
+    CHECK_FALSE(f.controller.detour()->isActive());
+    CHECK(f.controller.currentStep() == step - 1);
 }
 
 TEST_CASE("Next runs chapter 4's benchmark first on the measured page", "[clicker]")
