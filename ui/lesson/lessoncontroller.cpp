@@ -485,6 +485,8 @@ void LessonController::setTime(double t)
 
 void LessonController::next()
 {
+    if (m_pageGate && m_pageGate())
+        return;
     if (m_nextGate && m_nextGate())
         return;
     // A counter-example shown on a step is that step's: moving on goes back to the class's own

@@ -115,6 +115,9 @@ public:
     // true and uses the press of Next itself (it reveals the value); the story then stays put.
     // Empty: Next always moves.
     void setNextGate(std::function<bool()> gate) { m_nextGate = std::move(gate); }
+    // The window's, asked before the view's gate: while presenting, the rest of a Finish or
+    // end-of-lesson page taller than the screen (true: the press turned a page).
+    void setPageGate(std::function<bool()> gate) { m_pageGate = std::move(gate); }
 
     // Applied without an undo entry: loading a lesson, a preset at start-up, undo and redo.
     void setState(const std::vector<double> &input, const nk::NormSettings &settings,
@@ -237,4 +240,5 @@ private:
     LessonDetour *m_detour = nullptr;
     QTimer *m_clock = nullptr;
     std::function<bool()> m_nextGate;
+    std::function<bool()> m_pageGate;
 };

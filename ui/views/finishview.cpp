@@ -1,5 +1,7 @@
 #include "finishview.h"
 
+#include "pagedscrollarea.h"
+
 #include "exercisepanel.h"
 #include "handoutdialog.h"
 #include "handoutexport.h"
@@ -133,7 +135,7 @@ void FinishView::buildUi()
 {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    m_scroll = new QScrollArea(this);
+    m_scroll = new PagedScrollArea(this);
     // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
     // could not scroll; Tab into a control inside scrolls it into view.
     m_scroll->setFocusPolicy(Qt::NoFocus);

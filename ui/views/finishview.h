@@ -10,6 +10,7 @@
 class HandoutDialog;
 class HandoutExport;
 class LessonController;
+class PagedScrollArea;
 
 QT_BEGIN_NAMESPACE
 class QFrame;
@@ -18,7 +19,6 @@ class QLabel;
 class QProgressDialog;
 class QPushButton;
 class QBoxLayout;
-class QScrollArea;
 class QTableWidget;
 QT_END_NAMESPACE
 
@@ -43,6 +43,9 @@ public:
 
     explicit FinishView(LessonController *controller, QWidget *parent = nullptr);
     ~FinishView() override;
+
+    // What scrolls: presenting, a clicker's Next shows its next whole page before it moves on.
+    PagedScrollArea *pagedArea() const { return m_scroll; }
 
     QString language() const { return m_language; }
     qreal zoom() const { return m_zoom; }
@@ -125,7 +128,7 @@ private:
     bool m_stale = false; // the controller changed while hidden
     FinishReport m_report;
 
-    QScrollArea *m_scroll = nullptr;
+    PagedScrollArea *m_scroll = nullptr;
     QBoxLayout *m_bottom = nullptr; // takeaways and export: side by side, or stacked
     QBoxLayout *m_cards = nullptr;  // the two output cards: side by side, or stacked when narrow
     Card m_ln;

@@ -1,5 +1,7 @@
 #include "lessonendview.h"
 
+#include "pagedscrollarea.h"
+
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "narration.h"
@@ -35,7 +37,8 @@ LessonEndView::LessonEndView(LessonController *controller, QWidget *parent)
     setObjectName(QStringLiteral("lessonEndView"));
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
-    auto *scroll = new QScrollArea(this);
+    m_scroll = new PagedScrollArea(this);
+    QScrollArea *scroll = m_scroll;
     // Not a Tab stop: the story keys must reach the window (as in Finish).
     scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setWidgetResizable(true);
@@ -120,7 +123,9 @@ void LessonEndView::refresh()
     m_covered.clear();
     m_takeaways.clear();
     int steps = 0;
-    QString html = QStringLiteral("<ol style=\"margin-left:0\">");
+    // Numbered paragraphs, not a list: a list's marker sits in an indent of fixed width, which
+    // cut "10." and "11." to "0." and "1." in the projector's large type.
+    QString html;
     for (int c : catalog.ids()) {
         if (!m_controller->usesChapter(c))
             continue;
@@ -132,11 +137,10 @@ void LessonEndView::refresh()
         const QStringList all = ln && rms ? n.takeaways(c, *ln, *rms) : QStringList();
         const QString takeaway = all.value(0);
         m_takeaways << takeaway;
-        html += QStringLiteral("<li value=\"%1\" style=\"margin-bottom:8px\"><b>%2</b> — %3</li>")
+        html += QStringLiteral("<p style=\"margin-bottom:8px\"><b>%1. %2</b> — %3</p>")
                     .arg(c)
                     .arg(title.toHtmlEscaped(), takeaway.toHtmlEscaped());
     }
-    html += QStringLiteral("</ol>");
     QString vector = m_controller->inputText();
     constexpr int kVectorChars = 60; // a long vector would fill the screen
     if (vector.size() > kVectorChars)

@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class LessonController;
+class PagedScrollArea;
 
 QT_BEGIN_NAMESPACE
 class QLabel;
@@ -25,6 +26,8 @@ public:
     void setZoom(qreal zoom);              // scales every font (projector)
     // In presentation mode the hint names Esc too.
     void setPresentation(bool on);
+    // What scrolls: presenting, a clicker's Next shows its next whole page before it moves on.
+    PagedScrollArea *pagedArea() const { return m_scroll; }
 
     // What it shows, for tests: the covered chapters' titles, the takeaways, the hint.
     QStringList coveredChapters() const { return m_covered; }
@@ -50,4 +53,5 @@ private:
     QLabel *m_summary = nullptr;
     QLabel *m_list = nullptr;
     QLabel *m_hint = nullptr;
+    PagedScrollArea *m_scroll = nullptr;
 };

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLayout>
 #include <QScrollBar>
+#include <QTableView>
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -80,6 +81,23 @@ const std::vector<std::pair<int, int>> &PagedScrollArea::cachedTextLines(const Q
     return entry.second;
 }
 
+std::vector<std::pair<int, int>> PagedScrollArea::tableRows(const QTableView *table)
+{
+    std::vector<std::pair<int, int>> rows;
+    if (!table->model() || table->verticalScrollBar()->isVisible())
+        return rows;
+    // The viewport's place in the table: below the frame and the header.
+    const int top = table->viewport()->mapTo(table, QPoint(0, 0)).y();
+    if (top > 0)
+        rows.emplace_back(0, top);
+    for (int r = 0; r < table->model()->rowCount(); ++r)
+        if (!table->isRowHidden(r)) {
+            const int y = top + table->rowViewportPosition(r);
+            rows.emplace_back(y, y + table->rowHeight(r));
+        }
+    return rows;
+}
+
 std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
 {
     std::vector<std::pair<int, int>> out;
@@ -95,8 +113,15 @@ std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
                 continue;
             const int y = w->mapTo(content, QPoint(0, 0)).y();
             auto *label = qobject_cast<QLabel *>(w);
+            auto *table = qobject_cast<QTableView *>(w);
             if (label && label->wordWrap() && label->pixmap().isNull()) {
                 for (auto [top, bottom] : cachedTextLines(label))
+                    out.emplace_back(y + top, y + bottom);
+            } else if (const auto rows =
+                           table ? tableRows(table) : std::vector<std::pair<int, int>>();
+                       !rows.empty()) {
+                // A table taller than a page is cut between its rows, never through one.
+                for (auto [top, bottom] : rows)
                     out.emplace_back(y + top, y + bottom);
             } else if (w->layout() && !w->inherits("ChartPanel") &&
                        !w->inherits("QAbstractScrollArea") && !qobject_cast<QAbstractButton *>(w)) {

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QLabel;
+class QTableView;
 
 // A scroll area for what the class reads. Its view ends on a whole line of text or a whole
 // widget (a chart, a table, a card's formula), never mid-line: the part of the viewport below
@@ -41,6 +42,9 @@ public:
     std::vector<std::pair<int, int>> pieces(bool withAsides = true) const;
     // The lines of a label's text as laid out at its width, [top, bottom) in its own pixels.
     static std::vector<std::pair<int, int>> textLines(const QLabel *label);
+    // A table shown whole (no scroll bar of its own): its header, then each row, [top, bottom)
+    // in its own pixels. Empty for a table that scrolls itself.
+    static std::vector<std::pair<int, int>> tableRows(const QTableView *table);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "pagedscrollarea.h"
+
 #include "lessondetour.h"
 #include "waybackbar.h"
 
@@ -104,20 +106,28 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_lessonEnd = new LessonEndView(m_controller);
     // Start scrolls when a large zoom makes it taller or wider than the screen: otherwise its
     // minimum size became the window's and pushed it past the screen edge. Execute fits itself
-    // to any size; Monitor and Finish scroll already (down only: their content wraps).
-    auto scrolling = [](QWidget *page) {
-        auto *area = new QScrollArea;
-        area->setWidget(page);
-        area->setWidgetResizable(true);
-        area->setFrameShape(QFrame::NoFrame);
-        area->setFocusPolicy(Qt::NoFocus);
-        return area;
-    };
-    m_stack->addWidget(scrolling(m_start));
+    // to any size; Monitor and Finish scroll already (down only: their content wraps). Finish's
+    // view, like the lesson end's, ends on a whole line: presenting, Next shows the rest a page
+    // at a time before the lesson moves on.
+    auto *startArea = new QScrollArea;
+    startArea->setWidget(m_start);
+    startArea->setWidgetResizable(true);
+    startArea->setFrameShape(QFrame::NoFrame);
+    startArea->setFocusPolicy(Qt::NoFocus);
+    m_stack->addWidget(startArea);
     m_stack->addWidget(m_execute);
     m_stack->addWidget(m_monitor);
     m_stack->addWidget(m_finish);
     m_stack->addWidget(m_lessonEnd);
+
+    m_controller->setPageGate([this] { return pageCurrentView(); });
+    // A page comes back at its top: the class starts reading from the beginning.
+    const auto toTop = [this] {
+        for (PagedScrollArea *a : {m_finish->pagedArea(), m_lessonEnd->pagedArea()})
+            a->toTop();
+    };
+    connect(m_controller, &LessonController::modeChanged, this, toTop);
+    connect(m_controller, &LessonController::lessonEndChanged, this, toTop);
 
     // Scenes and the monitor observe the controller.
     connect(m_controller, &LessonController::inputChanged, this, &MainWindow::feedScenes);
@@ -192,6 +202,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    m_controller->setPageGate({});
     delete m_console;
     delete m_undoView; // a tool window of its own, without a parent (LSan found it leaking)
 }
@@ -519,6 +530,23 @@ void MainWindow::setPresentationMode(bool on)
     } else {
         m_screens->stop();
     }
+}
+
+bool MainWindow::pageCurrentView()
+{
+    if (!m_presentation)
+        return false;
+    PagedScrollArea *area = nullptr;
+    switch (m_controller->mode()) {
+    case LessonController::Mode::Finish:
+        area = m_controller->isAtLessonEnd() ? m_lessonEnd->pagedArea() : m_finish->pagedArea();
+        break;
+    case LessonController::Mode::Start:
+    case LessonController::Mode::Execute:
+    case LessonController::Mode::Monitor:
+        break;
+    }
+    return area && area->isVisible() && area->pageDown();
 }
 
 void MainWindow::setBlanked(bool on)

@@ -27,6 +27,7 @@ class RecentLessonsMenu;
 class QStackedWidget;
 class QTranslator;
 class QUndoView;
+class PagedScrollArea;
 class StartView;
 
 // The window a teacher opens in front of a class. It puts together the ModeBar, the
@@ -64,6 +65,9 @@ public:
     bool isKitchenFirst() const { return m_kitchenFirst; }
     void setBlanked(bool on);
     bool isBlanked() const;
+    // Presenting: the rest of a Finish or end-of-lesson page taller than the screen, one
+    // whole page a press (true: a page was turned). The controller asks it before each Next.
+    bool pageCurrentView();
 
     bool openLesson(const QString &path, QString *error = nullptr);
     bool saveLesson(const QString &path, QString *error = nullptr);

@@ -12,6 +12,8 @@
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "pagedscrollarea.h"
+#include "finishview.h"
+#include "lessonendview.h"
 #include "theme.h"
 #include "uisettle.h"
 
@@ -31,6 +33,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSlider>
+#include <QTableView>
 
 #include <functional>
 #include <set>
@@ -191,6 +194,14 @@ std::set<std::string> presentationProblems(const QWidget *window, bool sizeFloor
                         if (la + 2 < edge && edge < lb - 2)
                             problems.insert(name + " cut mid-line at a scroll edge");
                 }
+            } else if (const auto *table = qobject_cast<const QTableView *>(s.w);
+                       table && !PagedScrollArea::tableRows(table).empty()) {
+                // A whole table may go on below too: cut between two rows, never through one.
+                const int top = s.full.top();
+                for (auto [a, b] : PagedScrollArea::tableRows(table))
+                    for (int edge : {s.visible.top(), s.visible.bottom() + 1})
+                        if (top + a + 2 < edge && edge < top + b - 2)
+                            problems.insert(name + " cut through a row at a scroll edge");
             } else {
                 problems.insert(name + " cut at a scroll area's edge (" +
                                 std::to_string(s.full.height()) + " px tall, " +
@@ -234,31 +245,49 @@ std::set<std::string> presentationProblems(const QWidget *window, bool sizeFloor
     return problems;
 }
 
+// The main window presenting in one look, at the look's size, in Execute.
+struct PresentingWindow
+{
+    LessonController controller;
+    MainWindow window{&controller};
+
+    explicit PresentingWindow(const PresentLook &look)
+    {
+        // The app's own font (main.cpp), so sizes are the ones a class sees.
+        QFont font(QStringLiteral("Noto Sans"));
+        font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC"),
+                          QStringLiteral("DejaVu Sans")});
+        font.setPointSize(11);
+        QApplication::setFont(font);
+        window.setLanguage(QString::fromLatin1(look.lang));
+        window.setTheme(look.theme);
+        window.setZoom(look.zoom);
+        controller.setMode(LessonController::Mode::Execute);
+        window.resize(look.size);
+        window.show();
+        settleUi();
+        window.setPresentationMode(true);
+        settleUi(); // the layouts take the presentation's text size first
+        // The offscreen screen is small: the projector's screen is the look's size.
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(look.size);
+        settleUi();
+    }
+    ~PresentingWindow() { window.setPresentationMode(false); }
+};
+
+bool hasSizeFloor(const PresentLook &look)
+{
+    return look.size == QSize(1920, 1080) && look.theme == Theme::Mode::Projector;
+}
+
 // Walks every step of every chapter presenting in one look; returns what was wrong, per step.
 std::string walkPresentation(const PresentLook &look)
 {
-    LessonController controller;
-    MainWindow window(&controller);
-    // The app's own font (main.cpp), so sizes are the ones a class sees.
-    QFont font(QStringLiteral("Noto Sans"));
-    font.setFamilies({QStringLiteral("Noto Sans"), QStringLiteral("Noto Sans CJK SC"),
-                      QStringLiteral("DejaVu Sans")});
-    font.setPointSize(11);
-    QApplication::setFont(font);
-    window.setLanguage(QString::fromLatin1(look.lang));
-    window.setTheme(look.theme);
-    window.setZoom(look.zoom);
-    controller.setMode(LessonController::Mode::Execute);
-    window.resize(look.size);
-    window.show();
-    settleUi();
-    window.setPresentationMode(true);
-    settleUi(); // the layouts take the presentation's text size first
-    // The offscreen screen is small: the projector's screen is the look's size.
-    window.setWindowState(Qt::WindowNoState);
-    window.resize(look.size);
-    settleUi();
-    const bool floor = look.size == QSize(1920, 1080) && look.theme == Theme::Mode::Projector;
+    PresentingWindow presenting(look);
+    LessonController &controller = presenting.controller;
+    MainWindow &window = presenting.window;
+    const bool floor = hasSizeFloor(look);
     std::string all;
     if (window.size() != look.size)
         all += "window is " + std::to_string(window.width()) + "x" +
@@ -280,7 +309,6 @@ std::string walkPresentation(const PresentLook &look)
                 all += std::to_string(chapter) + "." + std::to_string(step) + ": " + p + "\n";
         }
     }
-    window.setPresentationMode(false);
     return all;
 }
 
@@ -341,4 +369,56 @@ TEST_CASE("presentation reflows at zoom 1.5 and 2 on both screen sizes",
                 {"zh", {1280, 720}, 2.0, Theme::Mode::Light}},
                {"FormulaView", "cut mid-line at a scroll", "cut at a scroll area's edge", "' cut",
                 "7.1: QLabel", "7.3: QLabel", "7.4: QLabel", "11.11: QLabel", "window is 13"});
+}
+
+TEST_CASE("presenting, Finish and the lesson's end page with Next and are never cut",
+          "[window][presentationfits][long]")
+{
+    // The screens after the steps: Finish (the comparison) and the lesson's end are taller than
+    // a projector's screen; Next shows the rest a whole page at a time, then moves on, as it
+    // does for a long narration.
+    for (const PresentLook &look :
+         looksToWalk(std::vector<PresentLook>{{"zh", {1920, 1080}, 1.0, Theme::Mode::Projector},
+                                              {"en", {1280, 720}, 1.0, Theme::Mode::Light}},
+                     1)) {
+        CAPTURE(describeLook(look));
+        PresentingWindow presenting(look);
+        LessonController &controller = presenting.controller;
+        MainWindow &window = presenting.window;
+        std::string problems;
+        int pages = 0;
+        // Checks the page on screen; then a press; true while the press turned a page.
+        auto pageThrough = [&](const std::string &where) {
+            for (int page = 1; page <= 12; ++page) {
+                settleUi();
+                for (const std::string &p : presentationProblems(&window, hasSizeFloor(look)))
+                    problems += where + " page " + std::to_string(page) + ": " + p + "\n";
+                ++pages;
+                if (!window.pageCurrentView())
+                    return;
+            }
+            problems += where + ": more than 12 pages\n";
+        };
+        controller.setChapter(11);
+        controller.setMode(LessonController::Mode::Finish);
+        pageThrough("Finish");
+        controller.next();
+        REQUIRE(controller.isAtLessonEnd());
+        pageThrough("the lesson's end");
+        // Each chapter's number is whole, 10 and 11 included.
+        auto *list =
+            window.lessonEndView()->findChild<QLabel *>(QStringLiteral("lessonEndTakeaways"));
+        REQUIRE(list);
+        const QString end = list->text();
+        CHECK(end.contains(QStringLiteral("<b>10. ")));
+        CHECK(end.contains(QStringLiteral("<b>11. ")));
+        controller.next(); // the rest shown: the lesson again from its start
+        CHECK(controller.mode() == LessonController::Mode::Start);
+        // Finish comes back at its top.
+        controller.setMode(LessonController::Mode::Finish);
+        settleUi();
+        CHECK(window.findChild<FinishView *>()->pagedArea()->verticalScrollBar()->value() == 0);
+        CHECK(pages > 3);
+        CHECK(problems == "");
+    }
 }
