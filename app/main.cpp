@@ -15,7 +15,7 @@
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "presenterconsole.h"
-#include "presets.h"
+#include "io/presets.h"
 #include "projectorthumbnail.h"
 #include "theme.h"
 

@@ -3,7 +3,7 @@
 #include "beatcontext.h"
 #include "layernormbeats.h"
 #include "rmsnormbeats.h"
-#include "stepclock.h"
+#include "norm/stepclock.h"
 
 #include <algorithm>
 #include <cmath>

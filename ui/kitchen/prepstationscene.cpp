@@ -3,7 +3,7 @@
 #include "beatcontext.h"
 #include "kitchenformat.h"
 #include "normstepsscene.h"
-#include "stepclock.h"
+#include "norm/stepclock.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "barchart.h"
 #include "benchmarkprogress.h"
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 #include "linechart.h"
 #include "numbertext.h"
 #include "theme.h"

@@ -2,7 +2,7 @@
 
 #include "monitorcard.h"
 #include "monitorfigures.h"
-#include "throughputbenchmark.h"
+#include "kernels/throughputbenchmark.h"
 
 QT_BEGIN_NAMESPACE
 class QProgressBar;

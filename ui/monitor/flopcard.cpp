@@ -1,7 +1,7 @@
 #include "flopcard.h"
 
 #include "barchart.h"
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 #include "linechart.h"
 #include "numbertext.h"
 #include "settingnames.h"

@@ -1,7 +1,7 @@
 #include "monitorfigures.h"
 
-#include "layernormtrace.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include <cmath>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "errorsweep.h"
-#include "invariance.h"
-#include "monitornumbers.h"
-#include "normsettings.h"
-#include "trace.h"
+#include "analysis/errorsweep.h"
+#include "analysis/invariance.h"
+#include "analysis/monitornumbers.h"
+#include "norm/normsettings.h"
+#include "norm/trace.h"
 
 #include <atomic>
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "monitorfigures.h"
-#include "throughputbenchmark.h"
+#include "kernels/throughputbenchmark.h"
 
 #include <QFutureWatcher>
 #include <QObject>

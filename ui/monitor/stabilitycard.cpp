@@ -3,7 +3,7 @@
 #include "barchart.h"
 #include "linechart.h"
 #include "numbertext.h"
-#include "publishedclaims.h"
+#include "analysis/publishedclaims.h"
 #include "theme.h"
 
 #include <QLabel>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chapterpanel.h"
-#include "layerstack.h"
+#include "analysis/layerstack.h"
 
 #include <QStringList>
 

@@ -3,14 +3,14 @@
 #include "refreshwhenshown.h"
 
 #include "barchart.h"
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 #include "formulaview.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
 #include "numbertext.h"
 #include "theme.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
+#include "training/trainingeconomics.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

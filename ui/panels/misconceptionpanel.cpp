@@ -5,9 +5,9 @@
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "lessondetour.h"
-#include "misconceptions.h"
+#include "exercises/misconceptions.h"
 #include "narration.h"
-#include "presets.h"
+#include "io/presets.h"
 #include "theme.h"
 
 #include <QEvent>

@@ -5,7 +5,7 @@
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "numbertext.h"
-#include "presets.h"
+#include "io/presets.h"
 #include "stabilityscene.h"
 #include "theme.h"
 

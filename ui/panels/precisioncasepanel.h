@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chapterpanel.h"
-#include "stabilitycases.h"
+#include "analysis/stabilitycases.h"
 
 #include <QStringList>
 

@@ -4,15 +4,15 @@
 #include "pagedscrollarea.h"
 
 #include "barchart.h"
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 #include "formulaview.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
 #include "numbertext.h"
 #include "theme.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
-#include "transformermodel.h"
+#include "training/trainingeconomics.h"
+#include "training/nn/transformermodel.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

@@ -3,8 +3,8 @@
 #include "lessoncontroller.h"
 #include "liveformula.h"
 #include "theme.h"
-#include "traceformatter.h"
-#include "vectorparser.h"
+#include "io/traceformatter.h"
+#include "io/vectorparser.h"
 
 #include <QBrush>
 

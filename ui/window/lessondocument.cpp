@@ -4,7 +4,7 @@
 #include "chaptercatalog.h"
 #include "lessoncontroller.h"
 #include "lessonfile.h"
-#include "presets.h"
+#include "io/presets.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -3,13 +3,13 @@
 #include <catch2/catch.hpp>
 
 #include "costscene.h"
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 #include "kitchenformat.h"
 #include "kitchenmodel.h"
-#include "layernormtrace.h"
-#include "monitornumbers.h"
-#include "numberformat.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "analysis/monitornumbers.h"
+#include "norm/numberformat.h"
+#include "norm/rmsnormtrace.h"
 #include "sceneregistry.h"
 
 #include <memory>

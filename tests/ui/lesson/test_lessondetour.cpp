@@ -7,7 +7,7 @@
 #include "lessondetour.h"
 #include "mainwindow.h"
 #include "misconceptionpanel.h"
-#include "misconceptions.h"
+#include "exercises/misconceptions.h"
 #include "monitorview.h"
 #include "waybackbar.h"
 

@@ -2,7 +2,7 @@
 // by hand), the claim beside the count, and a real benchmark run off the UI thread that can be
 // cancelled; Execute shows the panel on every step of chapter 4.
 #include "barchart.h"
-#include "costledger.h"
+#include "analysis/costledger.h"
 #include "costledgerpanel.h"
 #include "executeview.h"
 #include "lessoncontroller.h"

@@ -3,7 +3,7 @@
 // every step of chapter 1.
 #include "chaptercatalog.h"
 #include "executeview.h"
-#include "layerstack.h"
+#include "analysis/layerstack.h"
 #include "layerstackpanel.h"
 #include "lessoncontroller.h"
 #include "linechart.h"

@@ -16,10 +16,10 @@
 #include "numbertext.h"
 #include "theme.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
+#include "training/trainingeconomics.h"
 #include "trainingsession.h"
 
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

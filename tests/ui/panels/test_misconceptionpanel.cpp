@@ -6,8 +6,8 @@
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "misconceptionpanel.h"
-#include "misconceptions.h"
-#include "numberformat.h"
+#include "exercises/misconceptions.h"
+#include "norm/numberformat.h"
 
 #include "catchqt.h"
 

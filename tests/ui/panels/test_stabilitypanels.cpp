@@ -9,7 +9,7 @@
 #include "mainwindow.h"
 #include "numbertext.h"
 #include "precisioncasepanel.h"
-#include "rmsidentity.h"
+#include "analysis/rmsidentity.h"
 
 #include "catchqt.h"
 #include "chaptersteps.h"

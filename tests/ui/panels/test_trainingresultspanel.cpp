@@ -16,7 +16,7 @@
 #include "numbertext.h"
 #include "theme.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
+#include "training/trainingeconomics.h"
 #include "trainingresultspanel.h"
 #include "trainingsession.h"
 

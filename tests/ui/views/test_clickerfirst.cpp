@@ -15,7 +15,7 @@
 #include "lessoncontroller.h"
 #include "migrationpanel.h"
 #include "misconceptionpanel.h"
-#include "misconceptions.h"
+#include "exercises/misconceptions.h"
 #include "monitorjobs.h"
 #include "trainingresultspanel.h"
 #include "trainingsession.h"

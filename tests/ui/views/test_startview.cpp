@@ -5,7 +5,7 @@
 #include "lessoncontroller.h"
 #include "longpasteguard.h"
 #include "mainwindow.h"
-#include "presets.h"
+#include "io/presets.h"
 #include "startview.h"
 #include "vectorbareditor.h"
 

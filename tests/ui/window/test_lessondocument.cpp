@@ -6,7 +6,7 @@
 #include "lessondocument.h"
 #include "lessonfile.h"
 #include "mainwindow.h"
-#include "presets.h"
+#include "io/presets.h"
 #include "startview.h"
 
 #include "catchqt.h"
