@@ -4,8 +4,8 @@
 
 #include "kernels/batchkernels.h"
 #include "kernels/machinememory.h"
-#include "norm/normsettings.h"
 #include "kernels/throughputbenchmark.h"
+#include "norm/normsettings.h"
 
 #include <algorithm>
 #include <charconv>

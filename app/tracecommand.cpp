@@ -2,10 +2,10 @@
 
 #include "commandarguments.h"
 
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
-#include "norm/rmsnormtrace.h"
 #include "io/traceformatter.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include <iostream>
 #include <optional>

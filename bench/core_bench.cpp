@@ -4,8 +4,8 @@
 // reuses its working buffers takes about the same time either way. A benchmark, not a test.
 //   core_bench [d] [repeat]
 #include "norm/layernormtrace.h"
-#include "numeric/portablerandom.h"
 #include "norm/rmsnormtrace.h"
+#include "numeric/portablerandom.h"
 #include "samplestats.h"
 
 #if defined(__GLIBC__)

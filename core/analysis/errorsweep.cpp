@@ -1,10 +1,10 @@
 #include "analysis/errorsweep.h"
 
-#include "norm/layernormtrace.h"
-#include "numeric/portablerandom.h"
 #include "io/presets.h"
-#include "norm/rmsnormtrace.h"
 #include "io/traceformatter.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
+#include "numeric/portablerandom.h"
 
 #include <algorithm>
 #include <cmath>

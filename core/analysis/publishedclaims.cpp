@@ -1,8 +1,8 @@
 #include "analysis/publishedclaims.h"
 
-#include "norm/layernormtrace.h"
 #include "analysis/monitornumbers.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include <algorithm>

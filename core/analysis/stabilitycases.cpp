@@ -1,7 +1,7 @@
 #include "analysis/stabilitycases.h"
 
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 namespace nk {

@@ -1,8 +1,8 @@
 #include "exercises/exerciseformatter.h"
 
 #include "exercises/answergrader.h"
-#include "norm/numberformat.h"
 #include "io/traceformatter.h"
+#include "norm/numberformat.h"
 
 #include <sstream>
 #include <utility>

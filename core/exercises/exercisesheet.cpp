@@ -1,8 +1,8 @@
 #include "exercises/exercisesheet.h"
 
 #include "norm/layernormtrace.h"
-#include "numeric/portablerandom.h"
 #include "norm/rmsnormtrace.h"
+#include "numeric/portablerandom.h"
 
 #include <cmath>
 

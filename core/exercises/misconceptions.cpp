@@ -1,7 +1,7 @@
 #include "exercises/misconceptions.h"
 
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include <algorithm>

@@ -1,11 +1,11 @@
 #include "kernels/throughputbenchmark.h"
 
+#include "io/traceformatter.h"
 #include "kernels/batchkernels.h"
 #include "kernels/naivenorms.h"
+#include "kernels/storageconversion.h"
 #include "norm/normsettings.h"
 #include "numeric/portablerandom.h"
-#include "kernels/storageconversion.h"
-#include "io/traceformatter.h"
 
 #include <algorithm>
 #include <array>

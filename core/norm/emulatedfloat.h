@@ -1,7 +1,7 @@
 #pragma once
 
-#include "numeric/precision.h"
 #include "norm/trace.h"
+#include "numeric/precision.h"
 
 #include <Eigen/Core>
 

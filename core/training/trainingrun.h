@@ -1,10 +1,10 @@
 #pragma once
 
+#include "numeric/portablerandom.h"
 #include "training/adamw.h"
 #include "training/charcorpus.h"
 #include "training/learningrateschedule.h"
 #include "training/nn/normlayer.h"
-#include "numeric/portablerandom.h"
 #include "training/nn/transformermodel.h"
 
 #include <cstdint>

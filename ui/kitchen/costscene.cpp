@@ -1,10 +1,10 @@
 #include "costscene.h"
 
-#include "chefpainter.h"
 #include "analysis/costledger.h"
-#include "norm/flopclaims.h"
-#include "kitchenformat.h"
 #include "analysis/monitornumbers.h"
+#include "chefpainter.h"
+#include "kitchenformat.h"
+#include "norm/flopclaims.h"
 #include "norm/numberformat.h"
 #include "servedscene.h"
 #include "stationchrome.h"

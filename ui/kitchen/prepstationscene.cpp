@@ -2,8 +2,8 @@
 
 #include "beatcontext.h"
 #include "kitchenformat.h"
-#include "normstepsscene.h"
 #include "norm/stepclock.h"
+#include "normstepsscene.h"
 
 #include <algorithm>
 #include <cmath>

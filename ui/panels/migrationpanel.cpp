@@ -3,14 +3,14 @@
 #include "refreshwhenshown.h"
 
 #include "barchart.h"
-#include "norm/flopclaims.h"
 #include "formulaview.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "theme.h"
-#include "trainingcontrols.h"
 #include "training/trainingeconomics.h"
+#include "trainingcontrols.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

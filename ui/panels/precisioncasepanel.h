@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chapterpanel.h"
 #include "analysis/stabilitycases.h"
+#include "chapterpanel.h"
 
 #include <QStringList>
 

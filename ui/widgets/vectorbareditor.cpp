@@ -1,9 +1,9 @@
 #include "vectorbareditor.h"
 
+#include "io/traceformatter.h"
 #include "lessoncontroller.h"
 #include "norm/numberformat.h"
 #include "theme.h"
-#include "io/traceformatter.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

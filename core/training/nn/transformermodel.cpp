@@ -1,7 +1,7 @@
 #include "training/nn/transformermodel.h"
 
-#include "training/nn/crossentropy.h"
 #include "numeric/portablerandom.h"
+#include "training/nn/crossentropy.h"
 
 #include <cmath>
 #include <stdexcept>

@@ -1,11 +1,11 @@
 // The Monitor's chart data against the core: sweeps, counted FLOPs, memory, stability numbers and
 // invariance.
 #include "analysis/errorsweep.h"
-#include "norm/flopclaims.h"
 #include "analysis/invariance.h"
-#include "norm/layernormtrace.h"
 #include "analysis/monitornumbers.h"
 #include "io/presets.h"
+#include "norm/flopclaims.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include <catch2/catch.hpp>

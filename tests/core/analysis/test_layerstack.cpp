@@ -1,8 +1,8 @@
 // Chapter 1's stack of random layers: its statistics against a plain recomputation, a layer
 // recomputed by hand from the weights, RMS² = σ² + μ², determinism, and what the norms hold.
 #include "analysis/layerstack.h"
-#include "numeric/portablerandom.h"
 #include "io/presets.h"
+#include "numeric/portablerandom.h"
 
 #include <catch2/catch.hpp>
 

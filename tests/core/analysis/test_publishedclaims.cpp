@@ -1,5 +1,5 @@
-#include "norm/flopclaims.h"
 #include "analysis/publishedclaims.h"
+#include "norm/flopclaims.h"
 
 #include <catch2/catch.hpp>
 

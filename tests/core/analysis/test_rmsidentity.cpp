@@ -1,7 +1,7 @@
 // Chapter 5's derivation RMS² = σ² + μ²: the worked example by hand, the identity on random
 // vectors against long double, and the cross term's sum at zero up to rounding.
-#include "numeric/portablerandom.h"
 #include "analysis/rmsidentity.h"
+#include "numeric/portablerandom.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // Chapter 5's low-precision cases: each breaks as PRODUCT.md §5 says, and its fix does not.
-#include "io/presets.h"
 #include "analysis/stabilitycases.h"
+#include "io/presets.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
 // Chapter 10: each counter-example really shows what its step says.
 #include "analysis/invariance.h"
-#include "norm/layernormtrace.h"
-#include "exercises/misconceptions.h"
 #include "analysis/monitornumbers.h"
-#include "numeric/precisionlimits.h"
+#include "exercises/misconceptions.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
+#include "numeric/precisionlimits.h"
 
 #include <catch2/catch.hpp>
 

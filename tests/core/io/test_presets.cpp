@@ -1,9 +1,9 @@
+#include "io/presets.h"
 #include "norm/layernormtrace.h"
 #include "norm/numberformat.h"
+#include "norm/rmsnormtrace.h"
 #include "numeric/portablerandom.h"
 #include "numeric/precisionlimits.h"
-#include "io/presets.h"
-#include "norm/rmsnormtrace.h"
 
 #include <catch2/catch.hpp>
 

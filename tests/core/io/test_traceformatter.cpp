@@ -1,7 +1,7 @@
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
-#include "norm/rmsnormtrace.h"
 #include "io/traceformatter.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,11 +1,11 @@
 #include "kernels/batchkernels.h"
-#include "norm/layernormtrace.h"
 #include "kernels/naivenorms.h"
-#include "numeric/portablerandom.h"
-#include "numeric/precision.h"
-#include "norm/rmsnormtrace.h"
 #include "kernels/storageconversion.h"
 #include "kernels/throughputbenchmark.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
+#include "numeric/portablerandom.h"
+#include "numeric/precision.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 
 #include <catch2/catch.hpp>
 

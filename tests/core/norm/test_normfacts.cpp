@@ -1,6 +1,6 @@
 // The numeric facts of PRODUCT.md §5, each checked against the traces.
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include <catch2/catch.hpp>

@@ -1,7 +1,7 @@
 // Chapter 6's arithmetic (Amdahl, wall time, cost, parity) and chapter 7's small formulas,
 // against hand computations.
-#include "training/charcorpus.h"
 #include "norm/flopclaims.h"
+#include "training/charcorpus.h"
 #include "training/trainingeconomics.h"
 
 #include <catch2/catch.hpp>

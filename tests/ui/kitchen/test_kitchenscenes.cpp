@@ -2,12 +2,12 @@
 
 #include <catch2/catch.hpp>
 
+#include "analysis/monitornumbers.h"
 #include "costscene.h"
-#include "norm/flopclaims.h"
 #include "kitchenformat.h"
 #include "kitchenmodel.h"
+#include "norm/flopclaims.h"
 #include "norm/layernormtrace.h"
-#include "analysis/monitornumbers.h"
 #include "norm/numberformat.h"
 #include "norm/rmsnormtrace.h"
 #include "sceneregistry.h"

@@ -1,6 +1,6 @@
 #include "chaptercatalog.h"
-#include "lessoncontroller.h"
 #include "io/presets.h"
+#include "lessoncontroller.h"
 
 #include "catchqt.h"
 

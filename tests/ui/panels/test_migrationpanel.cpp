@@ -15,8 +15,8 @@
 #include "migrationpanel.h"
 #include "numbertext.h"
 #include "theme.h"
-#include "trainingcontrols.h"
 #include "training/trainingeconomics.h"
+#include "trainingcontrols.h"
 #include "trainingsession.h"
 
 #include "norm/flopclaims.h"

@@ -3,10 +3,10 @@
 // measured claim) and "Back to my lesson" restores the lesson with that one undo.
 #include "chaptercatalog.h"
 #include "executeview.h"
+#include "exercises/misconceptions.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "misconceptionpanel.h"
-#include "exercises/misconceptions.h"
 #include "norm/numberformat.h"
 
 #include "catchqt.h"

@@ -15,8 +15,8 @@
 #include "mainwindow.h"
 #include "numbertext.h"
 #include "theme.h"
-#include "trainingcontrols.h"
 #include "training/trainingeconomics.h"
+#include "trainingcontrols.h"
 #include "trainingresultspanel.h"
 #include "trainingsession.h"
 

@@ -3,8 +3,8 @@
 #include "handoutwriter.h"
 #include "numbertext.h"
 
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"

@@ -4,8 +4,8 @@
 #include "handoutexport.h"
 #include "handoutpdf.h"
 
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"

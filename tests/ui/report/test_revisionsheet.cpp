@@ -5,8 +5,8 @@
 
 #include "finishreport.h"
 #include "formularenderer.h"
-#include "norm/layernormtrace.h"
 #include "io/presets.h"
+#include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"

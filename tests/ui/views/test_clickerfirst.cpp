@@ -10,12 +10,12 @@
 
 #include "costledgerpanel.h"
 #include "executeview.h"
+#include "exercises/misconceptions.h"
 #include "fittedtextlabel.h"
 #include "interviewpanel.h"
 #include "lessoncontroller.h"
 #include "migrationpanel.h"
 #include "misconceptionpanel.h"
-#include "exercises/misconceptions.h"
 #include "monitorjobs.h"
 #include "trainingresultspanel.h"
 #include "trainingsession.h"

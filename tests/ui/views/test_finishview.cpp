@@ -10,9 +10,9 @@
 #include "narration.h"
 #include "numbertext.h"
 
-#include "norm/flopclaims.h"
 #include "analysis/monitornumbers.h"
 #include "io/traceformatter.h"
+#include "norm/flopclaims.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 // Every backward op of the training engine against central finite differences in fp64.
+#include "numeric/portablerandom.h"
 #include "training/nn/causalselfattention.h"
 #include "training/nn/crossentropy.h"
 #include "training/nn/gelu.h"
 #include "training/nn/linearlayer.h"
 #include "training/nn/normlayer.h"
-#include "numeric/portablerandom.h"
 #include "training/nn/tokenembedding.h"
 #include "training/nn/transformermodel.h"
 

@@ -10,34 +10,36 @@
 #include <memory>
 #include <vector>
 
+namespace nk {
+
 // What the "now" cards show: the current input through the teaching kernels.
 struct MonitorNowFigures
 {
     struct PrecisionError
     {
-        nk::Precision precision = nk::Precision::Fp32;
-        nk::Accumulation accumulation = nk::Accumulation::Storage;
+        Precision precision = Precision::Fp32;
+        Accumulation accumulation = Accumulation::Storage;
         double layerNorm = 0.0; // largest |output error| against the reference
         double rmsNorm = 0.0;
-        nk::NumericFlags layerNormFlags, rmsNormFlags;
+        NumericFlags layerNormFlags, rmsNormFlags;
     };
     std::vector<double> input;
-    nk::NormSettings settings;
+    NormSettings settings;
     // Current settings: the lesson controller's traces when it passed them, else computed.
-    std::shared_ptr<const nk::NormTrace> layerNorm, rmsNorm;
+    std::shared_ptr<const NormTrace> layerNorm, rmsNorm;
     std::vector<PrecisionError> errors; // fp32, fp16·storage, fp16·fp32, bf16·storage, bf16·fp32
     std::vector<double> layerNormElementError, rmsNormElementError;
-    nk::StabilityNumbers stability;
-    nk::MemoryFigures layerNormMemory, rmsNormMemory;
-    nk::InvarianceResult invariance;
+    StabilityNumbers stability;
+    MemoryFigures layerNormMemory, rmsNormMemory;
+    InvarianceResult invariance;
 };
 
 struct MonitorSweepFigures
 {
-    nk::Precision precision = nk::Precision::Fp32;
-    nk::Accumulation accumulation = nk::Accumulation::Storage;
-    nk::SweepResult offset, dimension, epsilon;
-    std::vector<nk::FlopPoint> flops;
+    Precision precision = Precision::Fp32;
+    Accumulation accumulation = Accumulation::Storage;
+    SweepResult offset, dimension, epsilon;
+    std::vector<FlopPoint> flops;
     bool dimensionComplete = false; // the d sweep reached kMaxDimension
 };
 
@@ -57,17 +59,18 @@ public:
     // rest, up to kMaxDimension, follows as a second, cancellable step.
     static constexpr int kQuickDimension = 1024;
 
-    static MonitorNowFigures computeNow(const std::vector<double> &x, const nk::NormSettings &s,
-                                        std::shared_ptr<const nk::NormTrace> ln,
-                                        std::shared_ptr<const nk::NormTrace> rms, double shift,
+    static MonitorNowFigures computeNow(const std::vector<double> &x, const NormSettings &s,
+                                        std::shared_ptr<const NormTrace> ln,
+                                        std::shared_ptr<const NormTrace> rms, double shift,
                                         double scale);
-    static MonitorSweepFigures computeSweeps(const std::vector<double> &x,
-                                             const nk::NormSettings &s, nk::Precision p,
-                                             nk::Accumulation a, const std::atomic<bool> *cancel);
-    static nk::SweepResult computeFullDimensionSweep(const std::vector<double> &x,
-                                                     const nk::NormSettings &s, nk::Precision p,
-                                                     nk::Accumulation a,
-                                                     const std::atomic<bool> *cancel);
+    static MonitorSweepFigures computeSweeps(const std::vector<double> &x, const NormSettings &s,
+                                             Precision p, Accumulation a,
+                                             const std::atomic<bool> *cancel);
+    static SweepResult computeFullDimensionSweep(const std::vector<double> &x,
+                                                 const NormSettings &s, Precision p, Accumulation a,
+                                                 const std::atomic<bool> *cancel);
     // |output − reference| per element (NaN kept; inf equal to the reference counts as 0).
-    static std::vector<double> elementErrors(const nk::NormTrace &t);
+    static std::vector<double> elementErrors(const NormTrace &t);
 };
+
+} // namespace nk
