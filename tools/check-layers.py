@@ -183,8 +183,9 @@ def main():
             elif kind == "<":
                 for label, rx, parts, scope in EXTERNAL:
                     if rel.startswith(scope) and rx.match(name) and part not in parts:
-                        problems.append(f"{where}: {part} includes <{name}>: {label} only in "
-                                        f"{', '.join(parts) or 'no part of ' + scope}")
+                        allowed_in = ", ".join(parts) if parts else f"no part of {scope}"
+                        problems.append(f"{where}: {part} includes <{name}>; {label} is for "
+                                        f"{allowed_in}")
 
     check_cmake(root, problems)
 

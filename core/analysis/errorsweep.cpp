@@ -1,5 +1,6 @@
 #include "analysis/errorsweep.h"
 
+#include "io/jsonwriter.h"
 #include "io/presets.h"
 #include "io/traceformatter.h"
 #include "norm/layernormtrace.h"
@@ -79,11 +80,6 @@ void sweep(SweepResult &result, const std::vector<SweepConfig> &configs,
             curve.points.push_back(ErrorSweep::pointFrom(traceFor(x, s, curve.config)));
         }
     }
-}
-
-std::string jsonOptional(const std::optional<double> &v)
-{
-    return v ? TraceFormatter::jsonNumber(*v) : std::string("null");
 }
 
 std::string flagList(const NumericFlags &f, const char *separator)
@@ -383,61 +379,56 @@ std::string ErrorSweep::toCsv(const SweepResult &r)
 
 std::string ErrorSweep::toJson(const SweepResult &r)
 {
-    std::string j = "{\"kind\":\"" + toString(r.kind) +
-                    "\",\"cancelled\":" + (r.cancelled ? "true" : "false") + ",\"x\":[";
-    for (size_t k = 0; k < r.xs.size(); ++k)
-        j += (k ? "," : "") + TraceFormatter::jsonNumber(r.xs[k]);
-    j += "],\"curves\":[";
-    const auto series = [](const SweepCurve &c, auto get) {
-        std::string s = "[";
-        for (size_t k = 0; k < c.points.size(); ++k)
-            s += (k ? "," : "") + get(c.points[k]);
-        return s + "]";
+    JsonWriter w;
+    w.beginObject().key("kind").value(toString(r.kind)).key("cancelled").value(r.cancelled);
+    w.key("x").values(r.xs);
+    w.key("curves").beginArray();
+    const auto series = [&w](const SweepCurve &c, const char *key, auto put) {
+        w.key(key).beginArray();
+        for (const SweepPoint &p : c.points)
+            put(p);
+        w.endArray();
     };
-    for (size_t i = 0; i < r.curves.size(); ++i) {
-        const SweepCurve &c = r.curves[i];
-        const bool ln = c.config.algorithm == Algorithm::LayerNorm;
-        j += std::string(i ? "," : "") + "{\"id\":\"" + c.config.id() + "\",\"algorithm\":\"" +
-             toString(c.config.algorithm) + "\",\"variance\":" +
-             (ln ? "\"" + toString(c.config.variance) + "\"" : std::string("null")) +
-             ",\"precision\":\"" + toString(c.config.precision) + "\",\"accumulation\":\"" +
-             toString(c.config.accumulation) + "\"";
-        j += ",\"max_abs_error\":" + series(c, [](const SweepPoint &p) {
-                 return TraceFormatter::jsonNumber(p.maxAbsError);
-             });
-        j += ",\"max_rel_error\":" + series(c, [](const SweepPoint &p) {
-                 return p.relErrorUndefined ? std::string("\"undefined\"")
-                                            : TraceFormatter::jsonNumber(p.maxRelError);
-             });
-        j += ",\"max_abs_output\":" + series(c, [](const SweepPoint &p) {
-                 return TraceFormatter::jsonNumber(p.maxAbsOutput);
-             });
-        j += ",\"flops\":" + series(c, [](const SweepPoint &p) { return std::to_string(p.flops); });
-        j += ",\"square_overflow\":" + series(c, [](const SweepPoint &p) {
-                 return std::string(p.squareOverflow ? "true" : "false");
-             });
-        j += ",\"flags\":" + series(c, [](const SweepPoint &p) {
-                 std::string s = "[";
-                 for (const std::string &n : p.flags.names())
-                     s += (s.size() > 1 ? ",\"" : "\"") + n + "\"";
-                 return s + "]";
-             });
-        j += "}";
+    for (const SweepCurve &c : r.curves) {
+        w.beginObject().key("id").value(c.config.id());
+        w.key("algorithm").value(toString(c.config.algorithm)).key("variance");
+        if (c.config.algorithm == Algorithm::LayerNorm)
+            w.value(toString(c.config.variance));
+        else
+            w.null();
+        w.key("precision").value(toString(c.config.precision));
+        w.key("accumulation").value(toString(c.config.accumulation));
+        series(c, "max_abs_error", [&w](const SweepPoint &p) { w.value(p.maxAbsError); });
+        series(c, "max_rel_error", [&w](const SweepPoint &p) {
+            if (p.relErrorUndefined)
+                w.value("undefined");
+            else
+                w.value(p.maxRelError);
+        });
+        series(c, "max_abs_output", [&w](const SweepPoint &p) { w.value(p.maxAbsOutput); });
+        series(c, "flops", [&w](const SweepPoint &p) { w.value(p.flops); });
+        series(c, "square_overflow", [&w](const SweepPoint &p) { w.value(p.squareOverflow); });
+        series(c, "flags", [&w](const SweepPoint &p) {
+            w.beginArray();
+            for (const std::string &n : p.flags.names())
+                w.value(n);
+            w.endArray();
+        });
+        w.endObject();
     }
-    j += "],\"regions\":[";
-    bool first = true;
+    w.endArray().key("regions").beginArray();
     for (const SweepCurve &c : r.curves) {
         if (c.config.algorithm != Algorithm::RmsNorm)
             continue;
         const Precision p = c.config.precision;
         const Accumulation a = c.config.accumulation;
-        j += std::string(first ? "" : ",") + "{\"precision\":\"" + toString(p) +
-             "\",\"accumulation\":\"" + toString(a) +
-             "\",\"cancellation_from\":" + jsonOptional(r.cancellationFrom(p, a)) +
-             ",\"square_overflow_from\":" + jsonOptional(r.squareOverflowFrom(p, a)) + "}";
-        first = false;
+        w.beginObject().key("precision").value(toString(p)).key("accumulation").value(toString(a));
+        w.key("cancellation_from").value(r.cancellationFrom(p, a));
+        w.key("square_overflow_from").value(r.squareOverflowFrom(p, a));
+        w.endObject();
     }
-    return j + "]}\n";
+    w.endArray().endObject();
+    return w.str() + "\n";
 }
 
 } // namespace nk

@@ -1,7 +1,7 @@
 #include "exercises/exerciseformatter.h"
 
 #include "exercises/answergrader.h"
-#include "io/traceformatter.h"
+#include "io/jsonwriter.h"
 #include "norm/numberformat.h"
 
 #include <sstream>
@@ -87,35 +87,26 @@ std::string ExerciseFormatter::text(Language lang, bool withAnswers) const
 
 std::string ExerciseFormatter::json(bool withAnswers) const
 {
-    const std::string number = std::to_string(m_number);
-    std::string j = "{\"sheet\":" + number + ",\"seed\":" + number;
-    j +=
-        ",\"tolerance\":{\"absolute\":" +
-        TraceFormatter::jsonNumber(AnswerGrader::kAbsoluteTolerance) +
-        ",\"relative\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeTolerance) +
-        ",\"relative_only_below\":" + TraceFormatter::jsonNumber(AnswerGrader::kRelativeOnlyBelow) +
-        "}";
-    j += ",\"exercises\":[";
-    for (size_t i = 0; i < m_sheet.size(); ++i) {
-        const Exercise &e = m_sheet[i];
-        j += i ? "," : "";
-        j += "{\"vector\":" + TraceFormatter::jsonArray(e.vector) +
-             ",\"gamma\":" + TraceFormatter::jsonNumber(e.gamma) +
-             ",\"beta\":" + TraceFormatter::jsonNumber(e.beta) +
-             ",\"eps\":" + TraceFormatter::jsonNumber(e.eps) +
-             ",\"element\":" + std::to_string(e.element);
+    JsonWriter w;
+    w.beginObject().key("sheet").value(m_number).key("seed").value(m_number);
+    w.key("tolerance").beginObject().key("absolute").value(AnswerGrader::kAbsoluteTolerance);
+    w.key("relative").value(AnswerGrader::kRelativeTolerance);
+    w.key("relative_only_below").value(AnswerGrader::kRelativeOnlyBelow).endObject();
+    w.key("exercises").beginArray();
+    for (const Exercise &e : m_sheet) {
+        w.beginObject().key("vector").values(e.vector).key("gamma").value(e.gamma);
+        w.key("beta").value(e.beta).key("eps").value(e.eps).key("element").value(e.element);
         if (withAnswers) {
             const ExerciseAnswers a = ExerciseSheet::answers(e);
-            j += ",\"answers\":{\"mean\":" + TraceFormatter::jsonNumber(a.mean) +
-                 ",\"variance\":" + TraceFormatter::jsonNumber(a.variance) +
-                 ",\"std\":" + TraceFormatter::jsonNumber(a.std) +
-                 ",\"rms\":" + TraceFormatter::jsonNumber(a.rms) +
-                 ",\"layernorm_output\":" + TraceFormatter::jsonArray(a.layerNormOutput) +
-                 ",\"rmsnorm_output\":" + TraceFormatter::jsonArray(a.rmsNormOutput) + "}";
+            w.key("answers").beginObject().key("mean").value(a.mean);
+            w.key("variance").value(a.variance).key("std").value(a.std).key("rms").value(a.rms);
+            w.key("layernorm_output").values(a.layerNormOutput);
+            w.key("rmsnorm_output").values(a.rmsNormOutput).endObject();
         }
-        j += "}";
+        w.endObject();
     }
-    return j + "]}\n";
+    w.endArray().endObject();
+    return w.str() + "\n";
 }
 
 } // namespace nk

@@ -1,8 +1,8 @@
 #include "io/traceformatter.h"
 
+#include "io/jsonwriter.h"
 #include "norm/flopclaims.h"
 
-#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -11,77 +11,74 @@ namespace nk {
 
 namespace {
 
-std::string jsonString(const std::string &s)
+void writeOps(JsonWriter &w, const OpCounts &o)
 {
-    std::string r = "\"";
-    for (char c : s) {
-        if (c == '"' || c == '\\')
-            r += '\\';
-        r += c;
-    }
-    return r + "\"";
+    w.beginObject().key("add").value(o.add).key("sub").value(o.sub).key("mul").value(o.mul);
+    w.key("div").value(o.div).key("sqrt").value(o.sqrt).key("total").value(o.total()).endObject();
 }
 
-std::string jsonOps(const OpCounts &o)
+void writeFlags(JsonWriter &w, const NumericFlags &f)
 {
-    std::ostringstream s;
-    s << "{\"add\":" << o.add << ",\"sub\":" << o.sub << ",\"mul\":" << o.mul
-      << ",\"div\":" << o.div << ",\"sqrt\":" << o.sqrt << ",\"total\":" << o.total() << "}";
-    return s.str();
-}
-
-std::string jsonFlags(const NumericFlags &f)
-{
-    std::string s = "[";
-    const auto names = f.names();
-    for (size_t i = 0; i < names.size(); ++i)
-        s += (i ? "," : "") + jsonString(names[i]);
-    return s + "]";
+    w.beginArray();
+    for (const std::string &name : f.names())
+        w.value(name);
+    w.endArray();
 }
 
 // max_rel is "undefined" where a reference of 0 came out nonzero (TraceStep::relErrorUndefined).
-std::string jsonError(double abs, double rel, bool relUndefined)
+void writeError(JsonWriter &w, double abs, double rel, bool relUndefined)
 {
-    return "{\"max_abs\":" + TraceFormatter::jsonNumber(abs) + ",\"max_rel\":" +
-           (relUndefined ? std::string("\"undefined\"") : TraceFormatter::jsonNumber(rel)) + "}";
+    w.beginObject().key("max_abs").value(abs).key("max_rel");
+    if (relUndefined)
+        w.value("undefined");
+    else
+        w.value(rel);
+    w.endObject();
 }
 
-std::string jsonStep(const TraceStep &st)
+void writeStep(JsonWriter &w, const TraceStep &st)
 {
-    std::string s = "{\"id\":" + jsonString(toString(st.id)) + ",\"row\":" + std::to_string(st.row);
-    s += ",\"values\":" + TraceFormatter::jsonArray(st.values);
-    s += ",\"scalar\":" +
-         (st.hasScalar ? TraceFormatter::jsonNumber(st.scalar) : std::string("null"));
-    s += ",\"reference\":{\"values\":" + TraceFormatter::jsonArray(st.referenceValues) +
-         ",\"scalar\":" +
-         (st.hasScalar ? TraceFormatter::jsonNumber(st.referenceScalar) : std::string("null")) +
-         "}";
-    s += ",\"error\":" + jsonError(st.maxAbsError, st.maxRelError, st.relErrorUndefined);
-    s += ",\"terms\":" + TraceFormatter::jsonArray(st.terms);
-    s += ",\"named\":{";
-    for (size_t i = 0; i < st.named.size(); ++i)
-        s += (i ? "," : "") + jsonString(st.named[i].name) + ":" +
-             TraceFormatter::jsonNumber(st.named[i].value);
-    s += "},\"ops\":" + jsonOps(st.ops);
-    s += ",\"reads\":" + std::to_string(st.reads) + ",\"writes\":" + std::to_string(st.writes);
-    s += ",\"walks_table\":" + std::string(st.walksTable ? "true" : "false");
-    s += ",\"flags\":" + jsonFlags(st.flags) + "}";
-    return s;
+    // A step without a scalar writes null for it and for its reference.
+    const auto scalar = [&w, &st](double v) {
+        if (st.hasScalar)
+            w.value(v);
+        else
+            w.null();
+    };
+    w.beginObject().key("id").value(toString(st.id)).key("row").value(st.row);
+    w.key("values").values(st.values).key("scalar");
+    scalar(st.scalar);
+    w.key("reference").beginObject().key("values").values(st.referenceValues).key("scalar");
+    scalar(st.referenceScalar);
+    w.endObject();
+    w.key("error");
+    writeError(w, st.maxAbsError, st.maxRelError, st.relErrorUndefined);
+    w.key("terms").values(st.terms);
+    w.key("named").beginObject();
+    for (const NamedValue &n : st.named)
+        w.key(n.name).value(n.value);
+    w.endObject().key("ops");
+    writeOps(w, st.ops);
+    w.key("reads").value(st.reads).key("writes").value(st.writes);
+    w.key("walks_table").value(st.walksTable).key("flags");
+    writeFlags(w, st.flags);
+    w.endObject();
 }
 
-std::string jsonCommon(const NormTrace &t)
+// What LayerNorm's and RMSNorm's objects share, written into the open one.
+void writeCommon(JsonWriter &w, const NormTrace &t)
 {
-    std::string s = ",\"normalized\":" + TraceFormatter::jsonArray(t.normalized);
-    s += ",\"output\":" + TraceFormatter::jsonArray(t.output());
-    s += ",\"steps\":[";
-    for (size_t i = 0; i < t.steps.size(); ++i)
-        s += (i ? "," : "") + jsonStep(t.steps[i]);
-    s += "],\"ops\":" + jsonOps(t.ops);
-    s += ",\"passes\":" + std::to_string(t.passes);
-    s += ",\"reads\":" + std::to_string(t.reads) + ",\"writes\":" + std::to_string(t.writes);
-    s += ",\"flags\":" + jsonFlags(t.flags);
-    s += ",\"error\":" + jsonError(t.maxAbsError, t.maxRelError, t.relErrorUndefined);
-    return s;
+    w.key("normalized").values(t.normalized).key("output").values(t.output());
+    w.key("steps").beginArray();
+    for (const TraceStep &st : t.steps)
+        writeStep(w, st);
+    w.endArray().key("ops");
+    writeOps(w, t.ops);
+    w.key("passes").value(t.passes).key("reads").value(t.reads).key("writes").value(t.writes);
+    w.key("flags");
+    writeFlags(w, t.flags);
+    w.key("error");
+    writeError(w, t.maxAbsError, t.maxRelError, t.relErrorUndefined);
 }
 
 std::string shortList(const std::vector<double> &v, size_t limit = 6)
@@ -162,26 +159,7 @@ std::string TraceFormatter::number(double v)
         return "nan";
     if (std::isinf(v))
         return v > 0 ? "inf" : "-inf";
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
-
-std::string TraceFormatter::jsonArray(const std::vector<double> &v)
-{
-    std::string s = "[";
-    for (size_t i = 0; i < v.size(); ++i) {
-        if (i)
-            s += ",";
-        s += jsonNumber(v[i]);
-    }
-    return s + "]";
-}
-
-std::string TraceFormatter::jsonNumber(double v)
-{
-    const std::string s = number(v);
-    return std::isfinite(v) ? s : "\"" + s + "\"";
+    return JsonWriter::number(v);
 }
 
 std::string TraceFormatter::text() const
@@ -242,27 +220,31 @@ std::string TraceFormatter::json() const
 {
     const NormSettings &s = m_ln.settings;
     const int d = m_ln.d();
-    std::string j = "{\"d\":" + std::to_string(d);
-    j += ",\"input\":" + TraceFormatter::jsonArray(m_ln.input);
-    j += ",\"stored_input\":" + TraceFormatter::jsonArray(m_ln.storedInput);
-    j += ",\"params\":{\"gamma\":" + TraceFormatter::jsonArray(s.gamma) +
-         ",\"beta\":" + TraceFormatter::jsonArray(s.beta) + ",\"eps\":" + jsonNumber(s.eps) +
-         ",\"precision\":" + jsonString(toString(s.precision)) +
-         ",\"accumulate\":" + jsonString(toString(s.accumulation)) +
-         ",\"variance\":" + jsonString(toString(s.variance)) + "}";
+    JsonWriter w;
+    w.beginObject().key("d").value(d).key("input").values(m_ln.input);
+    w.key("stored_input").values(m_ln.storedInput);
+    w.key("params").beginObject().key("gamma").values(s.gamma).key("beta").values(s.beta);
+    w.key("eps").value(s.eps).key("precision").value(toString(s.precision));
+    w.key("accumulate").value(toString(s.accumulation));
+    w.key("variance").value(toString(s.variance)).endObject();
     const TraceStep *var = m_ln.step(StepId::Variance);
     const TraceStep *norm = m_ln.step(StepId::Normalize);
-    j += ",\"layernorm\":{\"mean\":" + jsonNumber(m_ln.step(StepId::Mean)->scalar) +
-         ",\"variance\":" + jsonNumber(var->scalar) + ",\"std\":" + jsonNumber(rootOf(var)) +
-         ",\"divisor\":" + jsonNumber(norm->scalar) + jsonCommon(m_ln) + "}";
-    j += ",\"rmsnorm\":{\"mean_square\":" + jsonNumber(m_rms.step(StepId::MeanSquare)->scalar) +
-         ",\"rms\":" + jsonNumber(rootOf(m_rms.step(StepId::MeanSquare))) +
-         ",\"divisor\":" + jsonNumber(m_rms.step(StepId::Rms)->scalar) + jsonCommon(m_rms) + "}";
-    j += ",\"claimed\":{\"layernorm_flops\":" +
-         jsonNumber(claims::kCommonClaimLayerNormPerElement * d) +
-         ",\"rmsnorm_flops\":" + jsonNumber(claims::kCommonClaimRmsNormPerElement * d) +
-         ",\"source\":" + jsonString(claims::kCommonClaimSource) + "}";
-    return j + "}\n";
+    w.key("layernorm").beginObject().key("mean").value(m_ln.step(StepId::Mean)->scalar);
+    w.key("variance").value(var->scalar).key("std").value(rootOf(var));
+    w.key("divisor").value(norm->scalar);
+    writeCommon(w, m_ln);
+    w.endObject();
+    const TraceStep *meanSquare = m_rms.step(StepId::MeanSquare);
+    w.key("rmsnorm").beginObject().key("mean_square").value(meanSquare->scalar);
+    w.key("rms").value(rootOf(meanSquare)).key("divisor").value(m_rms.step(StepId::Rms)->scalar);
+    writeCommon(w, m_rms);
+    w.endObject();
+    w.key("claimed").beginObject();
+    w.key("layernorm_flops").value(claims::kCommonClaimLayerNormPerElement * d);
+    w.key("rmsnorm_flops").value(claims::kCommonClaimRmsNormPerElement * d);
+    w.key("source").value(claims::kCommonClaimSource).endObject();
+    w.endObject();
+    return w.str() + "\n";
 }
 
 } // namespace nk

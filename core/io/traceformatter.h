@@ -18,11 +18,8 @@ public:
     std::string csv() const;  // algorithm,step,index,value,reference,abs_error
     std::string json() const;
 
-    static std::string number(double v); // shortest round-trip form, or inf/-inf/nan
-    // number(v) as a JSON value: JSON has no inf/nan, so those are quoted strings.
-    static std::string jsonNumber(double v);
-    // [a,b,…] of jsonNumber()s.
-    static std::string jsonArray(const std::vector<double> &v);
+    // The shortest form that reads back to v, or inf/-inf/nan (JSON: io/jsonwriter.h).
+    static std::string number(double v);
 
 private:
     const NormTrace &m_ln;

@@ -1,6 +1,6 @@
 #include "kernels/throughputbenchmark.h"
 
-#include "io/traceformatter.h"
+#include "io/jsonwriter.h"
 #include "kernels/batchkernels.h"
 #include "kernels/naivenorms.h"
 #include "kernels/storageconversion.h"
@@ -293,16 +293,16 @@ std::string ThroughputBenchmark::toJson(const Result &r)
         {"layernorm_speedup_over_naive", r.layerNormSpeedupOverNaive},
         {"rmsnorm_speedup_over_naive", r.rmsNormSpeedupOverNaive},
     };
-    std::string s = "{\"rows\":" + std::to_string(r.rows) + ",\"d\":" + std::to_string(r.d) +
-                    ",\"repeat\":" + std::to_string(r.repeat) + ",\"kernels\":\"" +
-                    BatchKernels::name(r.path) + "\",\"dtype\":\"" + BatchKernels::name(r.storage) +
-                    "\",\"stores\":\"" + BatchKernels::name(r.stores) + "\"" +
-                    ",\"bytes_per_batch\":" +
-                    TraceFormatter::jsonNumber(2.0 * r.rows * double(r.d) * r.bytesPerElement);
+    JsonWriter w;
+    w.beginObject().key("rows").value(r.rows).key("d").value(r.d).key("repeat").value(r.repeat);
+    w.key("kernels").value(BatchKernels::name(r.path));
+    w.key("dtype").value(BatchKernels::name(r.storage));
+    w.key("stores").value(BatchKernels::name(r.stores));
+    w.key("bytes_per_batch").value(2.0 * r.rows * double(r.d) * r.bytesPerElement);
     for (const auto &[key, value] : numbers)
-        s += ",\"" + std::string(key) + "\":" + TraceFormatter::jsonNumber(value);
-    s += ",\"cancelled\":" + std::string(r.cancelled ? "true" : "false") + "}";
-    return s;
+        w.key(key).value(value);
+    w.key("cancelled").value(r.cancelled).endObject();
+    return w.str();
 }
 
 std::string ThroughputBenchmark::toText(const Result &r)

@@ -1,6 +1,6 @@
 #include "training/trainingexperiment.h"
 
-#include "io/traceformatter.h"
+#include "io/jsonwriter.h"
 
 #include <chrono>
 #include <cmath>
@@ -17,11 +17,6 @@ std::string fixed(double v, int digits)
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.*f", digits, v);
     return buf;
-}
-
-std::string number(double v)
-{
-    return TraceFormatter::jsonNumber(v);
 }
 
 } // namespace
@@ -90,42 +85,38 @@ double TrainingExperiment::throughputRatio(const Result &result)
 std::string TrainingExperiment::toJson(const Result &r)
 {
     const TrainingConfig &c = r.config;
-    std::string s = "{\"seed\":" + std::to_string(c.seed) +
-                    ",\"unigram_baseline\":" + number(r.unigramBaseline) +
-                    ",\"vocabulary\":" + std::to_string(r.vocabulary) +
-                    ",\"parameters\":" + std::to_string(r.parameters);
-    s += ",\"config\":{\"layers\":" + std::to_string(c.layers) +
-         ",\"width\":" + std::to_string(c.width) + ",\"heads\":" + std::to_string(c.heads) +
-         ",\"context\":" + std::to_string(c.context) + ",\"batch\":" + std::to_string(c.batch) +
-         ",\"steps\":" + std::to_string(c.steps) + ",\"learning_rate\":" + number(c.learningRate) +
-         ",\"warmup\":" + std::to_string(c.warmup) + ",\"gamma_init\":" + number(c.gammaInit) + "}";
-    s += ",\"seconds\":" + number(r.seconds) +
-         ",\"cancelled\":" + std::string(r.cancelled ? "true" : "false");
+    JsonWriter w;
+    w.beginObject().key("seed").value(c.seed).key("unigram_baseline").value(r.unigramBaseline);
+    w.key("vocabulary").value(r.vocabulary).key("parameters").value(r.parameters);
+    w.key("config").beginObject();
+    w.key("layers").value(c.layers).key("width").value(c.width).key("heads").value(c.heads);
+    w.key("context").value(c.context).key("batch").value(c.batch).key("steps").value(c.steps);
+    w.key("learning_rate").value(c.learningRate).key("warmup").value(c.warmup);
+    w.key("gamma_init").value(c.gammaInit).endObject();
+    w.key("seconds").value(r.seconds).key("cancelled").value(r.cancelled);
     const double ratio = throughputRatio(r);
     if (!std::isnan(ratio))
-        s += ",\"rms_over_ln_throughput\":" + number(ratio);
-    s += ",\"runs\":[";
-    for (size_t i = 0; i < r.runs.size(); ++i) {
-        const TrainingResult &run = r.runs[i];
-        s += std::string(i ? "," : "") + "{\"norm\":\"" + name(run.norm) +
-             "\",\"steps\":" + std::to_string(run.steps) +
-             ",\"cancelled\":" + (run.cancelled ? "true" : "false") +
-             ",\"final_train_loss\":" + number(run.finalTrainLoss) +
-             ",\"final_val_loss\":" + number(run.finalValidationLoss) +
-             ",\"tokens_per_second\":" + number(run.tokensPerSecond) +
-             ",\"norm_time_share\":" + number(run.normTimeShare) +
-             ",\"training_seconds\":" + number(run.trainingSeconds) + ",\"curve\":[";
-        for (size_t k = 0; k < run.curve.size(); ++k) {
-            const TrainingCurvePoint &p = run.curve[k];
-            s += std::string(k ? "," : "") + "{\"step\":" + std::to_string(p.step) +
-                 ",\"train_loss\":" + number(p.trainLoss);
+        w.key("rms_over_ln_throughput").value(ratio);
+    w.key("runs").beginArray();
+    for (const TrainingResult &run : r.runs) {
+        w.beginObject().key("norm").value(name(run.norm)).key("steps").value(run.steps);
+        w.key("cancelled").value(run.cancelled);
+        w.key("final_train_loss").value(run.finalTrainLoss);
+        w.key("final_val_loss").value(run.finalValidationLoss);
+        w.key("tokens_per_second").value(run.tokensPerSecond);
+        w.key("norm_time_share").value(run.normTimeShare);
+        w.key("training_seconds").value(run.trainingSeconds);
+        w.key("curve").beginArray();
+        for (const TrainingCurvePoint &p : run.curve) {
+            w.beginObject().key("step").value(p.step).key("train_loss").value(p.trainLoss);
             if (p.validationLoss)
-                s += ",\"val_loss\":" + number(*p.validationLoss);
-            s += "}";
+                w.key("val_loss").value(*p.validationLoss);
+            w.endObject();
         }
-        s += "]}";
+        w.endArray().endObject();
     }
-    return s + "]}";
+    w.endArray().endObject();
+    return w.str();
 }
 
 std::string TrainingExperiment::toText(const Result &r)
