@@ -2,10 +2,10 @@
 
 #include "commandarguments.h"
 
-#include "batchkernels.h"
-#include "machinememory.h"
-#include "normsettings.h"
-#include "throughputbenchmark.h"
+#include "kernels/batchkernels.h"
+#include "kernels/machinememory.h"
+#include "kernels/throughputbenchmark.h"
+#include "norm/normsettings.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "throughputbenchmark.h"
+#include "kernels/throughputbenchmark.h"
 
 #include <string>
 #include <vector>

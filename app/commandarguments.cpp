@@ -1,7 +1,7 @@
 #include "commandarguments.h"
 
-#include "presets.h"
-#include "vectorparser.h"
+#include "io/presets.h"
+#include "io/vectorparser.h"
 
 #include <algorithm>
 #include <cstdio>

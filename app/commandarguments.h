@@ -1,6 +1,6 @@
 #pragma once
 
-#include "presets.h"
+#include "io/presets.h"
 
 #include <functional>
 #include <string>

@@ -2,8 +2,8 @@
 
 #include "lessoncontroller.h"
 
-#include "presets.h"
-#include "vectorparser.h"
+#include "io/presets.h"
+#include "io/vectorparser.h"
 
 #include <QRegularExpression>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "normsettings.h"
+#include "norm/normsettings.h"
 
 #include <QSize>
 #include <QString>

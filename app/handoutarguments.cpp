@@ -3,7 +3,7 @@
 #include "handoutcommand.h"
 
 #include "commandarguments.h"
-#include "presets.h"
+#include "io/presets.h"
 #include "quizcommand.h"
 #include "tracecommand.h"
 

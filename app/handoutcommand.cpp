@@ -5,10 +5,10 @@
 
 #include "chaptercatalog.h"
 #include "handoutpdf.h"
-#include "layernormtrace.h"
+#include "norm/layernormtrace.h"
 #include "revisionsheet.h"
 #include "headlessrun.h"
-#include "rmsnormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include <QApplication>
 #include <QFont>

@@ -12,10 +12,10 @@
 #include "appsettings.h"
 #include "executeview.h"
 #include "formularenderer.h"
+#include "io/presets.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "presenterconsole.h"
-#include "presets.h"
 #include "projectorthumbnail.h"
 #include "theme.h"
 

@@ -2,8 +2,8 @@
 
 #include "commandarguments.h"
 
-#include "exerciseformatter.h"
-#include "exercisesheet.h"
+#include "exercises/exerciseformatter.h"
+#include "exercises/exercisesheet.h"
 
 #include <iostream>
 #include <optional>

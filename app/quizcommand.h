@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exercisesheet.h"
+#include "exercises/exercisesheet.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "quizsession.h"
 
-#include "answergrader.h"
+#include "exercises/answergrader.h"
 #include "exercisewords.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 
 #include "quizcommand.h"
 
-#include "exercisesheet.h"
+#include "exercises/exercisesheet.h"
 
 #include <QString>
 

@@ -2,8 +2,8 @@
 
 #include "commandarguments.h"
 
-#include "errorsweep.h"
-#include "presets.h"
+#include "analysis/errorsweep.h"
+#include "io/presets.h"
 
 #include <iostream>
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "errorsweep.h"
+#include "analysis/errorsweep.h"
 
 #include <string>
 #include <vector>

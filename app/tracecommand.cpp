@@ -2,10 +2,10 @@
 
 #include "commandarguments.h"
 
-#include "layernormtrace.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
-#include "traceformatter.h"
+#include "io/presets.h"
+#include "io/traceformatter.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include <iostream>
 #include <optional>

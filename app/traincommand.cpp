@@ -2,8 +2,8 @@
 
 #include "commandarguments.h"
 
-#include "charcorpus.h"
-#include "trainingexperiment.h"
+#include "training/charcorpus.h"
+#include "training/trainingexperiment.h"
 
 #include <QFile>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trainingrun.h"
+#include "training/trainingrun.h"
 
 #include <string>
 #include <vector>

@@ -3,9 +3,9 @@
 // allocator, then tuned as the app tunes it, with the page faults each run took: a trace that
 // reuses its working buffers takes about the same time either way. A benchmark, not a test.
 //   core_bench [d] [repeat]
-#include "layernormtrace.h"
-#include "portablerandom.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
+#include "numeric/portablerandom.h"
 #include "samplestats.h"
 
 #if defined(__GLIBC__)

@@ -3,8 +3,8 @@
 // Budget: p95 < 16 ms (60 fps) for d ≤ 16, < 33 ms (30 fps) for d = 4096.
 
 #include "kitchenview.h"
-#include "layernormtrace.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 #include "samplestats.h"
 #include "theme.h"
 

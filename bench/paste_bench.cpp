@@ -8,7 +8,7 @@
 //     paste_bench [numbers = 100000]
 #include "lessoncontroller.h"
 #include "mainwindow.h"
-#include "normsettings.h"
+#include "norm/normsettings.h"
 #include "startview.h"
 
 #include <QApplication>

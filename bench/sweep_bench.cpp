@@ -1,8 +1,8 @@
 // Prints how long the Monitor's error sweeps take (budget: the sweeps for the current settings
 // in under 100 ms for d <= 1024). A benchmark, not a test.
-#include "errorsweep.h"
-#include "monitornumbers.h"
-#include "portablerandom.h"
+#include "analysis/errorsweep.h"
+#include "analysis/monitornumbers.h"
+#include "numeric/portablerandom.h"
 #include "samplestats.h"
 
 #include <chrono>

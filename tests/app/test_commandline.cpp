@@ -1,7 +1,7 @@
 // The normkitchen executable's command lines: exit codes, one-line errors, JSON keys.
 #include "apprun.h"
 
-#include "machinememory.h"
+#include "kernels/machinememory.h"
 
 #include <catch2/catch.hpp>
 

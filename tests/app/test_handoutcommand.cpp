@@ -120,7 +120,7 @@ TEST_CASE("handout: the code, the answers and an exercise sheet with its key",
     CHECK(has(text, "def layer_norm(x, gamma, beta, eps=1e-5):"));
     CHECK(has(text, "def rms_norm(x, gamma, eps=1e-5):"));
     CHECK(has(text, "import torch"));
-    CHECK(has(text, "core/rmsnormtrace.cpp"));
+    CHECK(has(text, "core/norm/rmsnormtrace.cpp"));
     // Chapters 10 and 11 print what the app reveals on demand.
     CHECK(has(text, "Why it is tempting"));
     CHECK(has(text, "Answer (with this vector's numbers)"));

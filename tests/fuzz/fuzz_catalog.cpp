@@ -3,8 +3,8 @@
 #include "chaptercatalog.h"
 #include "narration.h"
 
-#include "layernormtrace.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include <cstdint>
 #include <cstdio>

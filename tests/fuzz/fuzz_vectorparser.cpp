@@ -1,7 +1,7 @@
 // Fuzzes nk::VectorParser::parse: what a person types into the vector field or --vector.
 // Besides "no crash", checks what the parser promises: finite values within the limit, or an
 // error with a position inside the input.
-#include "vectorparser.h"
+#include "io/vectorparser.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "barchart.h"
 
 #include "barlabellayout.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "theme.h"
 
 #include <QBarCategoryAxis>

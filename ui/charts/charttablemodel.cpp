@@ -1,6 +1,6 @@
 #include "charttablemodel.h"
 
-#include "numberformat.h"
+#include "norm/numberformat.h"
 
 #include <QSet>
 

@@ -1,7 +1,7 @@
 #include "liveformula.h"
 
-#include "numberformat.h"
-#include "precision.h"
+#include "norm/numberformat.h"
+#include "numeric/precision.h"
 
 #include <QStringList>
 

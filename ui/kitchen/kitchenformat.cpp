@@ -1,6 +1,6 @@
 #include "kitchenformat.h"
 
-#include "numberformat.h"
+#include "norm/numberformat.h"
 
 #include <algorithm>
 #include <cmath>

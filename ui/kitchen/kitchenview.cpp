@@ -10,7 +10,7 @@
 #include "servedscene.h"
 #include "stabilityscene.h"
 #include "stationpainter.h"
-#include "stepclock.h"
+#include "norm/stepclock.h"
 #include "textprobe.h"
 #include "theme.h"
 

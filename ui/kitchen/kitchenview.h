@@ -4,7 +4,7 @@
 #include "kitchenmodel.h"
 #include "kitchenscene.h"
 #include "kitchenstate.h"
-#include "trace.h"
+#include "norm/trace.h"
 
 #include <QString>
 #include <QVariantMap>

@@ -2,8 +2,8 @@
 
 #include "beatcontext.h"
 #include "layernormbeats.h"
+#include "norm/stepclock.h"
 #include "rmsnormbeats.h"
-#include "stepclock.h"
 
 #include <algorithm>
 #include <cmath>

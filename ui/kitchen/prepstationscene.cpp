@@ -2,8 +2,8 @@
 
 #include "beatcontext.h"
 #include "kitchenformat.h"
+#include "norm/stepclock.h"
 #include "normstepsscene.h"
-#include "stepclock.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,8 +3,8 @@
 #include "kitchenformat.h"
 #include "kitchenmath.h"
 #include "layernormbeats.h"
-#include "numberformat.h"
-#include "precision.h"
+#include "norm/numberformat.h"
+#include "numeric/precision.h"
 
 #include <cmath>
 

@@ -2,7 +2,7 @@
 
 #include "kitchenformat.h"
 #include "kitchenstate.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "kitchenaxis.h"
-#include "trace.h"
+#include "norm/trace.h"
 
 #include <QVector>
 

@@ -2,7 +2,7 @@
 
 #include "chaptercatalog.h"
 #include "narration.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "slipwords.h"
 
 #include <QStringList>

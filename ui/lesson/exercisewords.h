@@ -1,8 +1,8 @@
 #pragma once
 
-#include "answergrader.h"
-#include "answerslips.h"
-#include "exercisesheet.h"
+#include "exercises/answergrader.h"
+#include "exercises/answerslips.h"
+#include "exercises/exercisesheet.h"
 
 #include <QCoreApplication>
 #include <QString>

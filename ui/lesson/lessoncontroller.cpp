@@ -4,14 +4,14 @@
 #include "lessonchapterscommand.h"
 #include "lessondetour.h"
 #include "lessoneditcommand.h"
-#include "layernormtrace.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "io/presets.h"
+#include "norm/rmsnormtrace.h"
 #include "sceneregistry.h"
-#include "stepclock.h"
+#include "norm/stepclock.h"
 #include "stepnotecommand.h"
-#include "traceformatter.h"
-#include "vectorparser.h"
+#include "io/traceformatter.h"
+#include "io/vectorparser.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

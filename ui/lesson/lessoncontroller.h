@@ -1,8 +1,8 @@
 #pragma once
 
 #include "lessonsnapshot.h"
-#include "normsettings.h"
-#include "trace.h"
+#include "norm/normsettings.h"
+#include "norm/trace.h"
 
 #include <QMap>
 #include <QObject>

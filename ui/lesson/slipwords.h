@@ -1,6 +1,6 @@
 #pragma once
 
-#include "answerslips.h"
+#include "exercises/answerslips.h"
 
 #include <QCoreApplication>
 #include <QString>

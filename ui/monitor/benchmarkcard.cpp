@@ -2,8 +2,8 @@
 
 #include "barchart.h"
 #include "benchmarkprogress.h"
-#include "flopclaims.h"
 #include "linechart.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "theme.h"
 
@@ -149,7 +149,7 @@ QString BenchmarkCard::status() const
 }
 
 void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<Result> &bf16,
-                         const MonitorBenchmarkPlan &plan, bool running, Stop stop)
+                         const nk::MonitorBenchmarkPlan &plan, bool running, Stop stop)
 {
     m_runButton->setEnabled(!running);
     m_cancelButton->setEnabled(running);

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "analysis/monitorfigures.h"
+#include "kernels/throughputbenchmark.h"
 #include "monitorcard.h"
-#include "monitorfigures.h"
-#include "throughputbenchmark.h"
 
 QT_BEGIN_NAMESPACE
 class QProgressBar;
@@ -29,7 +29,7 @@ public:
     void retranslate() override;
     // results: fp32, one per d; bf16: the bf16 results of the same run (may be empty).
     void show(const std::vector<Result> &results, const std::vector<Result> &bf16,
-              const MonitorBenchmarkPlan &plan, bool running, Stop stop);
+              const nk::MonitorBenchmarkPlan &plan, bool running, Stop stop);
     void setProgress(int perMille);
     void showCancelling();
     QString status() const;

@@ -131,7 +131,7 @@ void ErrorSweepCard::showSweeping()
     m_status->setText(tr("Sweeping…"));
 }
 
-void ErrorSweepCard::show(const MonitorSweepFigures &f)
+void ErrorSweepCard::show(const nk::MonitorSweepFigures &f)
 {
     if (f.offset.curves.empty())
         return;

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "analysis/monitorfigures.h"
 #include "monitorcard.h"
-#include "monitorfigures.h"
 
 #include <functional>
 
@@ -25,7 +25,7 @@ public:
     void retranslate() override;
     void setSelection(nk::Precision precision, nk::Accumulation accumulation);
     void showSweeping();
-    void show(const MonitorSweepFigures &f);
+    void show(const nk::MonitorSweepFigures &f);
 
     LineChart *offsetChart() const { return m_offsetChart; }
     LineChart *dimensionChart() const { return m_dimensionChart; }

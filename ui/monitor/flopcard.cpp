@@ -1,8 +1,8 @@
 #include "flopcard.h"
 
 #include "barchart.h"
-#include "flopclaims.h"
 #include "linechart.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "settingnames.h"
 #include "theme.h"
@@ -52,7 +52,7 @@ void FlopCard::retranslate()
     m_flopsVsD->setAxisTitles(tr("d"), tr("FLOPs per vector"));
 }
 
-void FlopCard::show(const MonitorNowFigures &f)
+void FlopCard::show(const nk::MonitorNowFigures &f)
 {
     const QColor ln = Theme::layerNorm(), rms = Theme::rmsNorm();
     const int d = int(f.input.size());

@@ -80,7 +80,7 @@ void InvarianceCard::setTransform(double shift, double scale)
     m_scaleSlider->setValue(int(std::lround(std::log10(scale) * 100.0)));
 }
 
-void InvarianceCard::show(const MonitorNowFigures &f)
+void InvarianceCard::show(const nk::MonitorNowFigures &f)
 {
     const nk::InvarianceResult &r = f.invariance;
     if (r.original.input.empty())

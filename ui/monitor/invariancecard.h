@@ -1,7 +1,7 @@
 #pragma once
 
+#include "analysis/monitorfigures.h"
 #include "monitorcard.h"
-#include "monitorfigures.h"
 
 #include <functional>
 
@@ -25,7 +25,7 @@ public:
 
     void retranslate() override;
     void setTransform(double shift, double scale); // the sliders and their labels
-    void show(const MonitorNowFigures &f);
+    void show(const nk::MonitorNowFigures &f);
 
     BarChart *layerNorm() const { return m_lnInvariance; }
     BarChart *rmsNorm() const { return m_rmsInvariance; }

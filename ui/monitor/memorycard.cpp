@@ -37,7 +37,7 @@ QString MemoryCard::note() const
     return m_note->text();
 }
 
-void MemoryCard::show(const MonitorNowFigures &f)
+void MemoryCard::show(const nk::MonitorNowFigures &f)
 {
     const QColor ln = Theme::layerNorm(), rms = Theme::rmsNorm();
     const nk::MemoryFigures &lm = f.layerNormMemory, &rm = f.rmsNormMemory;

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "analysis/monitorfigures.h"
 #include "benchmarkcard.h"
 #include "monitorcard.h"
-#include "monitorfigures.h"
 
 class BarChart;
 
@@ -18,7 +18,7 @@ public:
     explicit MemoryCard(QWidget *parent = nullptr);
 
     void retranslate() override;
-    void show(const MonitorNowFigures &f);
+    void show(const nk::MonitorNowFigures &f);
     // The benchmark's state as card 5 shows it: only a run that measured every size is quoted.
     enum class Run { Complete, Running, Stopped };
     void showMeasurement(const std::vector<BenchmarkCard::Result> &results, Run run);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trace.h"
+#include "norm/trace.h"
 
 #include <QCoreApplication>
 #include <QFrame>

@@ -35,8 +35,8 @@ MonitorJobs::MonitorJobs(QObject *parent)
     connect(m_progressTimer, &QTimer::timeout, this,
             [this] { emit benchmarkProgressed(benchmarkProgress()); });
 
-    m_nowWatcher = new QFutureWatcher<MonitorNowFigures>(this);
-    m_sweepWatcher = new QFutureWatcher<MonitorSweepFigures>(this);
+    m_nowWatcher = new QFutureWatcher<nk::MonitorNowFigures>(this);
+    m_sweepWatcher = new QFutureWatcher<nk::MonitorSweepFigures>(this);
     m_fullDimensionWatcher = new QFutureWatcher<nk::SweepResult>(this);
     m_benchmarkWatcher = new QFutureWatcher<std::vector<nk::ThroughputBenchmark::Result>>(this);
     connect(m_nowWatcher, &QFutureWatcherBase::finished, this, &MonitorJobs::nowFinished);
@@ -133,7 +133,7 @@ void MonitorJobs::startNow()
     const double shift = m_shift, scale = m_scale;
     auto ln = m_layerNorm, rms = m_rmsNorm;
     m_nowWatcher->setFuture(QtConcurrent::run([x, s, ln, rms, shift, scale] {
-        return MonitorFigures::computeNow(x, s, ln, rms, shift, scale);
+        return nk::MonitorFigures::computeNow(x, s, ln, rms, shift, scale);
     }));
 }
 
@@ -161,15 +161,16 @@ void MonitorJobs::startSweeps()
     const nk::NormSettings s = m_settings;
     const Precision p = m_sweepPrecision;
     const Accumulation a = m_sweepAccumulation;
-    m_sweepWatcher->setFuture(QtConcurrent::run(
-        [x, s, p, a, cancel] { return MonitorFigures::computeSweeps(x, s, p, a, cancel.get()); }));
+    m_sweepWatcher->setFuture(QtConcurrent::run([x, s, p, a, cancel] {
+        return nk::MonitorFigures::computeSweeps(x, s, p, a, cancel.get());
+    }));
 }
 
 void MonitorJobs::sweepsFinished()
 {
     if (m_sweepWatcher->future().resultCount() == 0)
         return;
-    MonitorSweepFigures f = m_sweepWatcher->result();
+    nk::MonitorSweepFigures f = m_sweepWatcher->result();
     if (f.offset.cancelled || f.dimension.cancelled || f.epsilon.cancelled)
         return; // a newer request is on its way
     m_sweeps = std::move(f);
@@ -191,7 +192,7 @@ void MonitorJobs::startFullDimensionSweep()
     const Precision p = m_sweeps.precision;
     const Accumulation a = m_sweeps.accumulation;
     m_fullDimensionWatcher->setFuture(QtConcurrent::run([x, s, p, a, cancel] {
-        return MonitorFigures::computeFullDimensionSweep(x, s, p, a, cancel.get());
+        return nk::MonitorFigures::computeFullDimensionSweep(x, s, p, a, cancel.get());
     }));
 }
 
@@ -219,7 +220,7 @@ void MonitorJobs::runBenchmark()
     m_benchmarkProgress = std::make_shared<std::atomic<int>>(0);
     const auto cancel = m_benchmarkCancel;
     const auto progress = m_benchmarkProgress;
-    const MonitorBenchmarkPlan plan = m_plan;
+    const nk::MonitorBenchmarkPlan plan = m_plan;
     m_progressTimer->start();
     emit benchmarkProgressed(0);
     emit benchmarkChanged();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "monitorfigures.h"
-#include "throughputbenchmark.h"
+#include "analysis/monitorfigures.h"
+#include "kernels/throughputbenchmark.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -40,8 +40,8 @@ public:
     void scheduleSweeps();
     void stopScheduled(); // the input can't be used: drop the requests not yet started
 
-    void setBenchmarkPlan(const MonitorBenchmarkPlan &plan) { m_plan = plan; }
-    const MonitorBenchmarkPlan &benchmarkPlan() const { return m_plan; }
+    void setBenchmarkPlan(const nk::MonitorBenchmarkPlan &plan) { m_plan = plan; }
+    const nk::MonitorBenchmarkPlan &benchmarkPlan() const { return m_plan; }
     void runBenchmark();
     void cancelBenchmark();
     bool isBenchmarkRunning() const { return m_benchmarkActive; }
@@ -52,8 +52,8 @@ public:
     // A request is waiting, running, or a sweep still has its second part to do.
     bool isBusy() const;
 
-    const MonitorNowFigures &now() const { return m_now; }
-    const MonitorSweepFigures &sweeps() const { return m_sweeps; }
+    const nk::MonitorNowFigures &now() const { return m_now; }
+    const nk::MonitorSweepFigures &sweeps() const { return m_sweeps; }
     // fp32 results, one per planned d so far; and bf16, measured in the same run, beside them.
     const std::vector<nk::ThroughputBenchmark::Result> &benchmarkResults() const
     {
@@ -91,17 +91,17 @@ private:
     nk::Accumulation m_sweepAccumulation = nk::Accumulation::Storage;
     bool m_fullDimensionSweep = true;
 
-    MonitorNowFigures m_now;
-    MonitorSweepFigures m_sweeps;
+    nk::MonitorNowFigures m_now;
+    nk::MonitorSweepFigures m_sweeps;
     std::vector<nk::ThroughputBenchmark::Result> m_benchmark;
     std::vector<nk::ThroughputBenchmark::Result> m_benchmarkBf16;
-    MonitorBenchmarkPlan m_plan;
+    nk::MonitorBenchmarkPlan m_plan;
 
     QTimer *m_nowTimer = nullptr;
     QTimer *m_sweepTimer = nullptr;
     QTimer *m_progressTimer = nullptr;
-    QFutureWatcher<MonitorNowFigures> *m_nowWatcher = nullptr;
-    QFutureWatcher<MonitorSweepFigures> *m_sweepWatcher = nullptr;
+    QFutureWatcher<nk::MonitorNowFigures> *m_nowWatcher = nullptr;
+    QFutureWatcher<nk::MonitorSweepFigures> *m_sweepWatcher = nullptr;
     QFutureWatcher<nk::SweepResult> *m_fullDimensionWatcher = nullptr;
     // Per d: the fp32 and the bf16 result of one runSideBySide.
     QFutureWatcher<std::vector<nk::ThroughputBenchmark::Result>> *m_benchmarkWatcher = nullptr;

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "monitorfigures.h"
-#include "throughputbenchmark.h"
+#include "analysis/monitorfigures.h"
+#include "kernels/throughputbenchmark.h"
 
 #include <QWidget>
 
@@ -58,9 +58,9 @@ public:
         RmsNormInvariance,   // bars: RMS output for x and a·x + c
     };
 
-    using NowFigures = MonitorNowFigures;
-    using SweepFigures = MonitorSweepFigures;
-    using BenchmarkPlan = MonitorBenchmarkPlan;
+    using NowFigures = nk::MonitorNowFigures;
+    using SweepFigures = nk::MonitorSweepFigures;
+    using BenchmarkPlan = nk::MonitorBenchmarkPlan;
 
     explicit MonitorView(QWidget *parent = nullptr);
     ~MonitorView() override;

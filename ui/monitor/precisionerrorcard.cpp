@@ -59,7 +59,7 @@ void PrecisionErrorCard::retranslate()
     m_elementErrors->setAxisTitles(tr("element i"), tr("|error|"));
 }
 
-void PrecisionErrorCard::show(const MonitorNowFigures &f)
+void PrecisionErrorCard::show(const nk::MonitorNowFigures &f)
 {
     const QColor ln = Theme::layerNorm(), rms = Theme::rmsNorm();
     const int d = int(f.input.size());
@@ -67,7 +67,7 @@ void PrecisionErrorCard::show(const MonitorNowFigures &f)
     QStringList cats;
     QVector<double> lnErr, rmsErr;
     QStringList troubles;
-    for (const MonitorNowFigures::PrecisionError &e : f.errors) {
+    for (const nk::MonitorNowFigures::PrecisionError &e : f.errors) {
         const QString name = e.precision == Precision::Fp32
                                  ? QStringLiteral("fp32")
                                  : (e.accumulation == Accumulation::Storage
@@ -96,7 +96,7 @@ void PrecisionErrorCard::show(const MonitorNowFigures &f)
     m_errorBars->setSeries(1, tr("RMSNorm"), rms, rmsErr);
     // A finite error can hide an overflow (x / inf = 0): say so above the bars.
     QStringList notes;
-    for (const MonitorNowFigures::PrecisionError &e : f.errors)
+    for (const nk::MonitorNowFigures::PrecisionError &e : f.errors)
         notes << (e.layerNormFlags.overflow || e.rmsNormFlags.overflow ? tr("overflow")
                                                                        : QString());
     m_errorBars->setCategoryNotes(notes);

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "analysis/monitorfigures.h"
 #include "monitorcard.h"
-#include "monitorfigures.h"
 
 class BarChart;
 class LineChart;
@@ -17,7 +17,7 @@ public:
     explicit PrecisionErrorCard(QWidget *parent = nullptr);
 
     void retranslate() override;
-    void show(const MonitorNowFigures &f);
+    void show(const nk::MonitorNowFigures &f);
 
     BarChart *errorBars() const { return m_errorBars; }
     LineChart *elementErrors() const { return m_elementErrors; }

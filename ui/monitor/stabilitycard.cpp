@@ -1,9 +1,9 @@
 #include "stabilitycard.h"
 
+#include "analysis/publishedclaims.h"
 #include "barchart.h"
 #include "linechart.h"
 #include "numbertext.h"
-#include "publishedclaims.h"
 #include "theme.h"
 
 #include <QLabel>
@@ -62,7 +62,7 @@ QString StabilityCard::epsilonNote() const
     return m_epsilonNote->text();
 }
 
-void StabilityCard::show(const MonitorNowFigures &f)
+void StabilityCard::show(const nk::MonitorNowFigures &f)
 {
     const QColor ln = Theme::layerNorm(), rms = Theme::rmsNorm();
     const nk::StabilityNumbers &st = f.stability;
@@ -82,7 +82,7 @@ void StabilityCard::show(const MonitorNowFigures &f)
             .arg(num(st.layerNormDivisor, 5), num(st.rmsNormDivisor, 5)));
 }
 
-void StabilityCard::showEpsilonSweep(const MonitorSweepFigures &f)
+void StabilityCard::showEpsilonSweep(const nk::MonitorSweepFigures &f)
 {
     if (f.epsilon.curves.empty())
         return;

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "analysis/monitorfigures.h"
 #include "monitorcard.h"
-#include "monitorfigures.h"
 
 class BarChart;
 class LineChart;
@@ -17,8 +17,8 @@ public:
     explicit StabilityCard(QWidget *parent = nullptr);
 
     void retranslate() override;
-    void show(const MonitorNowFigures &f);
-    void showEpsilonSweep(const MonitorSweepFigures &f);
+    void show(const nk::MonitorNowFigures &f);
+    void showEpsilonSweep(const nk::MonitorSweepFigures &f);
 
     BarChart *divisors() const { return m_divisors; }
     BarChart *identity() const { return m_identity; }

@@ -46,10 +46,10 @@ const QStringList kTorchRmsNorm = {
     QStringLiteral("# PyTorch 2.4 and later:"),
     QStringLiteral("# F.rms_norm(x, x.shape, gamma, eps)"),
 };
-// From core/rmsnormtrace.cpp (the test finds every non-commentary line there, in order).
+// From core/norm/rmsnormtrace.cpp (the test finds every non-commentary line there, in order).
 // C is the compute type: float when sums accumulate in fp32, whatever S stores.
 const QStringList kKernel = {
-    QStringLiteral("// core/rmsnormtrace.cpp: S stores x, C computes (float for fp32 sums)"),
+    QStringLiteral("// core/norm/rmsnormtrace.cpp: S stores x, C computes (float for fp32 sums)"),
     QStringLiteral("C sum{};"),
     QStringLiteral("for (int i = 0; i < d; ++i) {"),
     QStringLiteral("    const C xi = convert<C>(xs[size_t(i)]);"),

@@ -4,7 +4,7 @@
 #include "chaptercatalog.h"
 #include "codeview.h"
 #include "lessoncontroller.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "theme.h"
 
 #include <QApplication>

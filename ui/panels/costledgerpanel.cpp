@@ -3,14 +3,14 @@
 #include "benchmarkprogress.h"
 #include "pagedscrollarea.h"
 
+#include "analysis/costledger.h"
+#include "analysis/monitornumbers.h"
 #include "barchart.h"
 #include "benchmarkcard.h"
 #include "chaptercatalog.h"
-#include "costledger.h"
-#include "flopclaims.h"
 #include "lessoncontroller.h"
 #include "monitorjobs.h"
-#include "monitornumbers.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "theme.h"
 
@@ -863,7 +863,7 @@ void CostLedgerPanel::performPendingAction()
 
 void CostLedgerPanel::runBenchmark()
 {
-    MonitorBenchmarkPlan plan;
+    nk::MonitorBenchmarkPlan plan;
     plan.dimensions = plannedDimensions(controller()->layerNorm()->d());
     plan.elementsPerBatch = m_elementsPerBatch;
     m_jobs->setBenchmarkPlan(plan);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chapterpanel.h"
-#include "throughputbenchmark.h"
+#include "kernels/throughputbenchmark.h"
 
 #include <vector>
 

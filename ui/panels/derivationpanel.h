@@ -1,7 +1,7 @@
 #pragma once
 
 #include "chapterpanel.h"
-#include "rmsidentity.h"
+#include "analysis/rmsidentity.h"
 #include "pagedscrollarea.h"
 
 #include <QStringList>

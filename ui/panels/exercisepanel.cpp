@@ -1,8 +1,8 @@
 #include "exercisepanel.h"
 
-#include "answergrader.h"
+#include "exercises/answergrader.h"
 #include "appsettings.h"
-#include "answerslips.h"
+#include "exercises/answerslips.h"
 #include "chaptercatalog.h"
 #include "exercisewords.h"
 #include "lessoncontroller.h"

@@ -2,7 +2,7 @@
 
 #include "chapterpanel.h"
 
-#include "exercisesheet.h"
+#include "exercises/exercisesheet.h"
 
 #include <QVector>
 

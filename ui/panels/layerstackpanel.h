@@ -1,7 +1,7 @@
 #pragma once
 
+#include "analysis/layerstack.h"
 #include "chapterpanel.h"
-#include "layerstack.h"
 
 #include <QStringList>
 

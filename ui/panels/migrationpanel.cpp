@@ -3,14 +3,14 @@
 #include "refreshwhenshown.h"
 
 #include "barchart.h"
-#include "flopclaims.h"
 #include "formulaview.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "theme.h"
+#include "training/trainingeconomics.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

@@ -3,11 +3,11 @@
 #include "pagedscrollarea.h"
 
 #include "chaptercatalog.h"
+#include "exercises/misconceptions.h"
+#include "io/presets.h"
 #include "lessoncontroller.h"
 #include "lessondetour.h"
-#include "misconceptions.h"
 #include "narration.h"
-#include "presets.h"
 #include "theme.h"
 
 #include <QEvent>

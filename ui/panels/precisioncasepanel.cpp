@@ -3,9 +3,9 @@
 
 #include "barchart.h"
 #include "chaptercatalog.h"
+#include "io/presets.h"
 #include "lessoncontroller.h"
 #include "numbertext.h"
-#include "presets.h"
 #include "stabilityscene.h"
 #include "theme.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "analysis/stabilitycases.h"
 #include "chapterpanel.h"
-#include "stabilitycases.h"
 
 #include <QStringList>
 

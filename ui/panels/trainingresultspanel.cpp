@@ -4,15 +4,15 @@
 #include "pagedscrollarea.h"
 
 #include "barchart.h"
-#include "flopclaims.h"
 #include "formulaview.h"
 #include "lessoncontroller.h"
 #include "linechart.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "theme.h"
+#include "training/nn/transformermodel.h"
+#include "training/trainingeconomics.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
-#include "transformermodel.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "charcorpus.h"
-#include "migrationexperiment.h"
-#include "trainingexperiment.h"
+#include "training/charcorpus.h"
+#include "training/migrationexperiment.h"
+#include "training/trainingexperiment.h"
 
 #include <QFutureWatcher>
 #include <QHash>

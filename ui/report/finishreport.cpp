@@ -1,7 +1,7 @@
 #include "finishreport.h"
 
-#include "flopclaims.h"
-#include "monitornumbers.h"
+#include "analysis/monitornumbers.h"
+#include "norm/flopclaims.h"
 #include "numbertext.h"
 #include "settingnames.h"
 

@@ -1,9 +1,9 @@
 #include "handoutpdf.h"
 
 #include "handoutexport.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "numbertext.h"
-#include "precision.h"
+#include "numeric/precision.h"
 
 #include <QEventLoop>
 

@@ -1,7 +1,7 @@
 #include "handoutwriter.h"
 
 #include "finishreport.h"
-#include "traceformatter.h"
+#include "io/traceformatter.h"
 
 #include <QSaveFile>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "numberformat.h"
+#include "norm/numberformat.h"
 
 #include <QString>
 

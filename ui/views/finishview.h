@@ -2,7 +2,7 @@
 
 #include "finishreport.h"
 #include "handoutpdf.h"
-#include "trace.h"
+#include "norm/trace.h"
 
 #include <QStringList>
 #include <QWidget>

@@ -1,7 +1,7 @@
 #include "handoutdialog.h"
 
 #include "chaptercatalog.h"
-#include "exercisesheet.h"
+#include "exercises/exercisesheet.h"
 #include "narration.h"
 
 #include <QButtonGroup>

@@ -5,9 +5,9 @@
 #include "theme.h"
 #include "undogesturekey.h"
 
-#include "normsettings.h"
-#include "traceformatter.h"
-#include "vectorparser.h"
+#include "io/traceformatter.h"
+#include "io/vectorparser.h"
+#include "norm/normsettings.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -10,8 +10,8 @@
 #include "vectorbareditor.h"
 #include "vectortablemodel.h"
 
-#include "presets.h"
-#include "vectorparser.h"
+#include "io/presets.h"
+#include "io/vectorparser.h"
 
 #include <QApplication>
 #include <QBoxLayout>

@@ -2,7 +2,7 @@
 
 #include "lessoncontroller.h"
 #include "longpasteguard.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "theme.h"
 
 #include <QApplication>

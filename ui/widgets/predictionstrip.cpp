@@ -2,8 +2,8 @@
 
 #include "theme.h"
 
-#include "answergrader.h"
-#include "numberformat.h"
+#include "exercises/answergrader.h"
+#include "norm/numberformat.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

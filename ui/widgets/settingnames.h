@@ -1,6 +1,6 @@
 #pragma once
 
-#include "precision.h"
+#include "numeric/precision.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -4,7 +4,7 @@
 #include "formulalines.h"
 #include "formulaview.h"
 #include "liveformula.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "theme.h"
 
 #include <QCoreApplication>

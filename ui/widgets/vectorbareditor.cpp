@@ -1,9 +1,9 @@
 #include "vectorbareditor.h"
 
+#include "io/traceformatter.h"
 #include "lessoncontroller.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 #include "theme.h"
-#include "traceformatter.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

@@ -1,10 +1,10 @@
 #include "vectortablemodel.h"
 
+#include "io/traceformatter.h"
+#include "io/vectorparser.h"
 #include "lessoncontroller.h"
 #include "liveformula.h"
 #include "theme.h"
-#include "traceformatter.h"
-#include "vectorparser.h"
 
 #include <QBrush>
 

@@ -2,9 +2,9 @@
 
 #include "appsettings.h"
 #include "chaptercatalog.h"
+#include "io/presets.h"
 #include "lessoncontroller.h"
 #include "lessonfile.h"
-#include "presets.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -6,7 +6,7 @@
 #include "formulalines.h"
 #include "formularenderer.h"
 #include "formulaview.h"
-#include "rmsidentity.h"
+#include "analysis/rmsidentity.h"
 #include "uisettle.h"
 
 #include "catchqt.h"

@@ -3,9 +3,9 @@
 // predict mode's secrets, and are announced at a new step, not on every frame.
 #include "kitchenformat.h"
 #include "kitchenview.h"
-#include "layernormtrace.h"
-#include "numberformat.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/numberformat.h"
+#include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
 

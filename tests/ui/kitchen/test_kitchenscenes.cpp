@@ -2,14 +2,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "analysis/monitornumbers.h"
 #include "costscene.h"
-#include "flopclaims.h"
 #include "kitchenformat.h"
 #include "kitchenmodel.h"
-#include "layernormtrace.h"
-#include "monitornumbers.h"
-#include "numberformat.h"
-#include "rmsnormtrace.h"
+#include "norm/flopclaims.h"
+#include "norm/layernormtrace.h"
+#include "norm/numberformat.h"
+#include "norm/rmsnormtrace.h"
 #include "sceneregistry.h"
 
 #include <memory>

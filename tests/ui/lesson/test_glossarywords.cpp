@@ -3,7 +3,7 @@
 // as the lesson review writes them, e.g. 10/shift-invariant/truth).
 #include "chaptercatalog.h"
 #include "narration.h"
-#include "normsettings.h"
+#include "norm/normsettings.h"
 #include "testpaths.h"
 
 #include "catchqt.h"

@@ -1,6 +1,6 @@
 #include "chaptercatalog.h"
+#include "io/presets.h"
 #include "lessoncontroller.h"
-#include "presets.h"
 
 #include "catchqt.h"
 

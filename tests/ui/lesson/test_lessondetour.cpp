@@ -3,11 +3,11 @@
 // back both the vector and the place.
 #include "chaptercatalog.h"
 #include "exercisepanel.h"
+#include "exercises/misconceptions.h"
 #include "lessoncontroller.h"
 #include "lessondetour.h"
 #include "mainwindow.h"
 #include "misconceptionpanel.h"
-#include "misconceptions.h"
 #include "monitorview.h"
 #include "waybackbar.h"
 

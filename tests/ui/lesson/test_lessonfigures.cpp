@@ -1,24 +1,24 @@
 // The facts and figures of the lesson review (issue 23), read where a student reads them: claims
 // about large models carry their source, results of chapter 6's run are not asserted before it,
 // and every number the words cite comes from core's constants.
+#include "analysis/costledger.h"
+#include "analysis/monitornumbers.h"
 #include "benchmarkcard.h"
 #include "chaptercatalog.h"
 #include "chaptersteps.h"
-#include "costledger.h"
 #include "exercisepanel.h"
-#include "exercisesheet.h"
-#include "flopclaims.h"
-#include "layernormtrace.h"
+#include "exercises/exercisesheet.h"
+#include "exercises/misconceptions.h"
+#include "io/presets.h"
 #include "lessonplaceholders.h"
-#include "misconceptions.h"
 #include "modelnormtable.h"
-#include "monitornumbers.h"
 #include "narration.h"
-#include "numberformat.h"
+#include "norm/flopclaims.h"
+#include "norm/layernormtrace.h"
+#include "norm/numberformat.h"
+#include "norm/rmsnormtrace.h"
 #include "numbertext.h"
-#include "precisionlimits.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "numeric/precisionlimits.h"
 
 #include "catchqt.h"
 
@@ -402,7 +402,7 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     r.rmsNormFractionOfCopy = r.copySeconds / r.rmsNormSeconds;
     r.stores = nk::BatchKernels::Stores::Streaming;
     REQUIRE(BenchmarkCard::measuredMemoryBound(r));
-    MonitorBenchmarkPlan plan;
+    nk::MonitorBenchmarkPlan plan;
     plan.dimensions = {4096};
     card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
     const QString status = card.status();

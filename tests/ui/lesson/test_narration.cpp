@@ -3,12 +3,12 @@
 // live numbers in both, every placeholder known and filled, no canned numbers, the glossary's
 // words, and Chinese that is Chinese.
 #include "chaptercatalog.h"
-#include "layernormtrace.h"
+#include "io/presets.h"
 #include "lessonplaceholders.h"
 #include "narration.h"
-#include "numberformat.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/numberformat.h"
+#include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
 

@@ -1,16 +1,16 @@
 // The Monitor's charts hold the core's numbers (not pixels), take inf/NaN without crashing, and
 // save themselves as PNG and SVG.
 #include "barchart.h"
-#include "errorsweep.h"
-#include "invariance.h"
-#include "layernormtrace.h"
+#include "analysis/errorsweep.h"
+#include "analysis/invariance.h"
+#include "norm/layernormtrace.h"
 #include "linechart.h"
-#include "monitornumbers.h"
+#include "analysis/monitornumbers.h"
 #include "monitorjobs.h"
 #include "monitorview.h"
-#include "numberformat.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "norm/numberformat.h"
+#include "io/presets.h"
+#include "norm/rmsnormtrace.h"
 
 #include <QApplication>
 #include <QSignalSpy>

@@ -8,7 +8,7 @@
 #include "executeview.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 
 #include "catchqt.h"
 #include "chaptersteps.h"

@@ -1,8 +1,8 @@
 // Chapter 4's cost ledger: the table shows the traces' counts (checked against the counting rule
 // by hand), the claim beside the count, and a real benchmark run off the UI thread that can be
 // cancelled; Execute shows the panel on every step of chapter 4.
+#include "analysis/costledger.h"
 #include "barchart.h"
-#include "costledger.h"
 #include "costledgerpanel.h"
 #include "executeview.h"
 #include "lessoncontroller.h"

@@ -1,9 +1,9 @@
 // Chapter 1's layer-stack panel: it shows the core's stack for the current vector, reveals the
 // stacks step by step, follows the weight-scale slider and the input, and Execute hosts it on
 // every step of chapter 1.
+#include "analysis/layerstack.h"
 #include "chaptercatalog.h"
 #include "executeview.h"
-#include "layerstack.h"
 #include "layerstackpanel.h"
 #include "lessoncontroller.h"
 #include "linechart.h"

@@ -15,11 +15,11 @@
 #include "migrationpanel.h"
 #include "numbertext.h"
 #include "theme.h"
+#include "training/trainingeconomics.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
 #include "trainingsession.h"
 
-#include "flopclaims.h"
+#include "norm/flopclaims.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

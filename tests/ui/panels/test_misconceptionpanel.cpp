@@ -3,11 +3,11 @@
 // measured claim) and "Back to my lesson" restores the lesson with that one undo.
 #include "chaptercatalog.h"
 #include "executeview.h"
+#include "exercises/misconceptions.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
 #include "misconceptionpanel.h"
-#include "misconceptions.h"
-#include "numberformat.h"
+#include "norm/numberformat.h"
 
 #include "catchqt.h"
 

@@ -1,5 +1,6 @@
 // Chapter 5's panels: the derivation shows the core's sums line by line, and the precision cases
 // show the core's rows side by side; "Load this case" is one undoable edit.
+#include "analysis/rmsidentity.h"
 #include "barchart.h"
 #include "chaptercatalog.h"
 #include "derivationpanel.h"
@@ -9,7 +10,6 @@
 #include "mainwindow.h"
 #include "numbertext.h"
 #include "precisioncasepanel.h"
-#include "rmsidentity.h"
 
 #include "catchqt.h"
 #include "chaptersteps.h"

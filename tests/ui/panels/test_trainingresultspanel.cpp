@@ -15,8 +15,8 @@
 #include "mainwindow.h"
 #include "numbertext.h"
 #include "theme.h"
+#include "training/trainingeconomics.h"
 #include "trainingcontrols.h"
-#include "trainingeconomics.h"
 #include "trainingresultspanel.h"
 #include "trainingsession.h"
 

@@ -3,9 +3,9 @@
 #include "handoutwriter.h"
 #include "numbertext.h"
 
-#include "layernormtrace.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "io/presets.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
 

@@ -4,9 +4,9 @@
 #include "handoutexport.h"
 #include "handoutpdf.h"
 
-#include "layernormtrace.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "io/presets.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
 

@@ -5,9 +5,9 @@
 
 #include "finishreport.h"
 #include "formularenderer.h"
-#include "layernormtrace.h"
-#include "presets.h"
-#include "rmsnormtrace.h"
+#include "io/presets.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
 

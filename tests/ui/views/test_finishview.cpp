@@ -10,9 +10,9 @@
 #include "narration.h"
 #include "numbertext.h"
 
-#include "flopclaims.h"
-#include "monitornumbers.h"
-#include "traceformatter.h"
+#include "analysis/monitornumbers.h"
+#include "io/traceformatter.h"
+#include "norm/flopclaims.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -2,10 +2,10 @@
 
 #include <catch2/catch.hpp>
 
+#include "io/presets.h"
 #include "lessoncontroller.h"
 #include "longpasteguard.h"
 #include "mainwindow.h"
-#include "presets.h"
 #include "startview.h"
 #include "vectorbareditor.h"
 

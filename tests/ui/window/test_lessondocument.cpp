@@ -2,11 +2,11 @@
 // another lesson and File → New lesson ask (save / discard / cancel) while the lesson is
 // modified. The question and the file dialogs are answered by the test, not by a modal dialog.
 #include "chaptercatalog.h"
+#include "io/presets.h"
 #include "lessoncontroller.h"
 #include "lessondocument.h"
 #include "lessonfile.h"
 #include "mainwindow.h"
-#include "presets.h"
 #include "startview.h"
 
 #include "catchqt.h"

@@ -9,12 +9,12 @@
 // The seed of a failing run is printed with the failure.
 #include "chaptercatalog.h"
 #include "executeview.h"
-#include "layernormtrace.h"
 #include "lessoncontroller.h"
 #include "lessondocument.h"
 #include "mainwindow.h"
-#include "portablerandom.h"
-#include "rmsnormtrace.h"
+#include "norm/layernormtrace.h"
+#include "norm/rmsnormtrace.h"
+#include "numeric/portablerandom.h"
 
 #include "catchqt.h"
 

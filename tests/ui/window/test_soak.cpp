@@ -12,7 +12,7 @@
 #include "formularenderer.h"
 #include "lessoncontroller.h"
 #include "mainwindow.h"
-#include "portablerandom.h"
+#include "numeric/portablerandom.h"
 
 #include "catchqt.h"
 
