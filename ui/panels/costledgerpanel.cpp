@@ -248,7 +248,8 @@ void CostLedgerPanel::applyFonts()
 {
     m_heading->setFont(zoomedFont(kHeadingPt, true));
     for (QWidget *w : {static_cast<QWidget *>(m_summary), static_cast<QWidget *>(m_runButton),
-                       static_cast<QWidget *>(m_cancelButton), static_cast<QWidget *>(m_table)})
+                       static_cast<QWidget *>(m_cancelButton), static_cast<QWidget *>(m_table),
+                       static_cast<QWidget *>(m_progress)}) // its words: "Not run yet", "Done"
         w->setFont(zoomedFont(kBodyPt));
     m_table->horizontalHeader()->setFont(zoomedFont(kBodyPt, true));
     m_chart->setZoom(zoom());

@@ -30,6 +30,7 @@
 #include <QFontInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QSlider>
@@ -66,7 +67,7 @@ bool isLeaf(const QWidget *w)
            qobject_cast<const QComboBox *>(w) || qobject_cast<const QLineEdit *>(w) ||
            qobject_cast<const QSlider *>(w) || qobject_cast<const ChartPanel *>(w) ||
            qobject_cast<const QAbstractItemView *>(w) || qobject_cast<const FormulaView *>(w) ||
-           qobject_cast<const KitchenView *>(w);
+           qobject_cast<const KitchenView *>(w) || qobject_cast<const QProgressBar *>(w);
 }
 
 std::string nameOf(const QWidget *w)
@@ -160,6 +161,8 @@ bool hasText(const QWidget *w)
         return !b->text().isEmpty();
     if (auto c = qobject_cast<const QComboBox *>(w))
         return !c->currentText().isEmpty();
+    if (auto p = qobject_cast<const QProgressBar *>(w)) // "Not run yet", "Measuring… 40 %"
+        return p->isTextVisible() && !p->text().isEmpty();
     return false;
 }
 
