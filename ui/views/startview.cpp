@@ -107,7 +107,8 @@ void StartView::buildUi()
     m_sceneSlot->hide();
     root->addWidget(m_sceneSlot, 35);
 
-    auto *content = new QHBoxLayout;
+    auto *content = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_columns = content;
     content->setSpacing(28);
     root->addLayout(content, 65);
 
@@ -186,6 +187,7 @@ void StartView::buildUi()
     m_tableLabel->setBuddy(m_table);
     // Column 0 resizes to its contents whenever the model resets (γ/β columns come and go).
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        fitTableToRows();
         m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     });
     right->addWidget(m_tableLabel);
@@ -325,6 +327,29 @@ void StartView::fitPresetRow()
     }
 }
 
+void StartView::setPresenting(bool on)
+{
+    // One column while presenting: the class reads it a page at a time, and a page ends on a
+    // whole line only where the two columns' lines would not have to meet.
+    m_columns->setDirection(on ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    m_presenting = on;
+    fitTableToRows();
+}
+
+void StartView::fitTableToRows()
+{
+    // Presenting, the page keeps its own height: the element table asks for room for its rows
+    // (a long vector's first few, the rest scrolling in it), or it would show one and a half.
+    constexpr int kShownRows = 8;
+    int height = 0;
+    if (m_presenting) {
+        const int rows = std::min(m_model->rowCount(), kShownRows);
+        height = 2 * m_table->frameWidth() + m_table->horizontalHeader()->sizeHint().height() +
+                 rows * m_table->verticalHeader()->defaultSectionSize();
+    }
+    m_table->setMinimumHeight(height);
+}
+
 void StartView::applyFonts()
 {
     const QFont base = QApplication::font();
@@ -347,6 +372,7 @@ void StartView::applyFonts()
     m_table->horizontalHeader()->setFont(sized(base, kBodyPt * m_zoom, true));
     const QFontMetrics fm(sized(base, kBodyPt * m_zoom));
     m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 12);
+    fitTableToRows();
     // The error lines keep their room whether shown or not (the vector's: the message and the
     // marked input), so an error appearing while the teacher types does not move what is below.
     for (auto [error, lines] : {std::pair{m_vectorError, 3}, std::pair{parameterErrorLabel(), 2}}) {

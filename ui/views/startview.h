@@ -72,6 +72,7 @@ public:
 public slots:
     void setLanguage(const QString &lang); // "en" or "zh": preset titles and purposes
     void setZoom(qreal zoom);              // scales every font (projector)
+    void setPresenting(bool on);           // one column, for a page at a time
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -80,6 +81,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    void fitTableToRows();
     void buildUi();
     void retranslateUi();
     void fillPresetTexts();
@@ -112,6 +114,8 @@ private:
     QWidget *m_scene = nullptr;
 
     QBoxLayout *m_presetRow = nullptr;
+    QBoxLayout *m_columns = nullptr; // the vector's column beside the parameters' (or under it)
+    bool m_presenting = false;
     QLabel *m_presetLabel = nullptr;
     QComboBox *m_presetCombo = nullptr;
     QLabel *m_purposeLabel = nullptr;

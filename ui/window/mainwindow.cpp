@@ -106,15 +106,23 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_lessonEnd = new LessonEndView(m_controller);
     // Start scrolls when a large zoom makes it taller or wider than the screen: otherwise its
     // minimum size became the window's and pushed it past the screen edge. Execute fits itself
-    // to any size; Monitor and Finish scroll already (down only: their content wraps). Finish's
-    // view, like the lesson end's, ends on a whole line: presenting, Next shows the rest a page
-    // at a time before the lesson moves on.
-    auto *startArea = new QScrollArea;
-    startArea->setWidget(m_start);
-    startArea->setWidgetResizable(true);
-    startArea->setFrameShape(QFrame::NoFrame);
-    startArea->setFocusPolicy(Qt::NoFocus);
-    m_stack->addWidget(startArea);
+    // to any size; Monitor and Finish scroll already (down only: their content wraps). Start's
+    // view, like Finish's and the lesson end's, ends on a whole line: presenting, Next shows the
+    // rest a page at a time before the lesson moves on.
+    m_startArea = new PagedScrollArea;
+    // Start over a stretch: presenting, the page keeps its own height (the stretch takes what is
+    // left, and a last page's padding) instead of growing its bars and table into it.
+    auto *startPage = new QWidget;
+    m_startPageLayout = new QVBoxLayout(startPage);
+    m_startPageLayout->setContentsMargins(0, 0, 0, 0);
+    m_startPageLayout->setSpacing(0);
+    m_startPageLayout->addWidget(m_start, 1);
+    m_startPageLayout->addStretch(0);
+    m_startArea->setWidget(startPage);
+    m_startArea->setWidgetResizable(true);
+    m_startArea->setFrameShape(QFrame::NoFrame);
+    m_startArea->setFocusPolicy(Qt::NoFocus);
+    m_stack->addWidget(m_startArea);
     m_stack->addWidget(m_execute);
     m_stack->addWidget(m_monitor);
     m_stack->addWidget(m_finish);
@@ -123,7 +131,7 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     m_controller->setPageGate([this] { return pageCurrentView(); });
     // A page comes back at its top: the class starts reading from the beginning.
     const auto toTop = [this] {
-        for (PagedScrollArea *a : {m_finish->pagedArea(), m_lessonEnd->pagedArea()})
+        for (PagedScrollArea *a : {m_startArea, m_finish->pagedArea(), m_lessonEnd->pagedArea()})
             a->toTop();
     };
     connect(m_controller, &LessonController::modeChanged, this, toTop);
@@ -522,6 +530,10 @@ void MainWindow::setPresentationMode(bool on)
     m_chapterList->setVisible(!on);
     m_lessonEnd->setPresentation(on);
     m_execute->setPaging(on);
+    m_start->setPresenting(on);
+    m_startPageLayout->setStretch(0, on ? 0 : 1);
+    m_startPageLayout->setStretch(1, on ? 1 : 0);
+    m_startArea->toTop();
     updateChapterBanner();
     applyZoom();
     if (on) {
@@ -538,10 +550,12 @@ bool MainWindow::pageCurrentView()
         return false;
     PagedScrollArea *area = nullptr;
     switch (m_controller->mode()) {
+    case LessonController::Mode::Start:
+        area = m_startArea;
+        break;
     case LessonController::Mode::Finish:
         area = m_controller->isAtLessonEnd() ? m_lessonEnd->pagedArea() : m_finish->pagedArea();
         break;
-    case LessonController::Mode::Start:
     case LessonController::Mode::Execute:
     case LessonController::Mode::Monitor:
         break;

@@ -28,6 +28,7 @@ class QStackedWidget;
 class QTranslator;
 class QUndoView;
 class PagedScrollArea;
+class QVBoxLayout;
 class StartView;
 
 // The window a teacher opens in front of a class. It puts together the ModeBar, the
@@ -65,7 +66,7 @@ public:
     bool isKitchenFirst() const { return m_kitchenFirst; }
     void setBlanked(bool on);
     bool isBlanked() const;
-    // Presenting: the rest of a Finish or end-of-lesson page taller than the screen, one
+    // Presenting: the rest of a Start, Finish or end-of-lesson page taller than the screen, one
     // whole page a press (true: a page was turned). The controller asks it before each Next.
     bool pageCurrentView();
 
@@ -143,6 +144,8 @@ private:
     ChapterList *m_chapterList = nullptr;
     QStackedWidget *m_stack = nullptr;
     StartView *m_start = nullptr;
+    PagedScrollArea *m_startArea = nullptr;
+    QVBoxLayout *m_startPageLayout = nullptr;
     ExecuteView *m_execute = nullptr;
     MonitorView *m_monitor = nullptr;
     FinishView *m_finish = nullptr;

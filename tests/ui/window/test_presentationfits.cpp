@@ -14,6 +14,7 @@
 #include "pagedscrollarea.h"
 #include "finishview.h"
 #include "lessonendview.h"
+#include "startview.h"
 #include "theme.h"
 #include "uisettle.h"
 
@@ -374,12 +375,13 @@ TEST_CASE("presentation reflows at zoom 1.5 and 2 on both screen sizes",
                 "7.1: QLabel", "7.3: QLabel", "7.4: QLabel", "11.11: QLabel", "window is 13"});
 }
 
-TEST_CASE("presenting, Finish and the lesson's end page with Next and are never cut",
+TEST_CASE("presenting, Start, Finish and the lesson's end page with Next and are never cut",
           "[window][presentationfits][long]")
 {
-    // The screens after the steps: Finish (the comparison) and the lesson's end are taller than
-    // a projector's screen; Next shows the rest a whole page at a time, then moves on, as it
-    // does for a long narration.
+    // The screens around the steps: Start (the vector, its bars and parameters, one column
+    // while presenting), Finish (the comparison) and the lesson's end are taller than a
+    // projector's screen; Next shows the rest a whole page at a time, then moves on, as it does
+    // for a long narration.
     for (const PresentLook &look :
          looksToWalk(std::vector<PresentLook>{{"zh", {1920, 1080}, 1.0, Theme::Mode::Projector},
                                               {"en", {1280, 720}, 1.0, Theme::Mode::Light}},
@@ -402,6 +404,11 @@ TEST_CASE("presenting, Finish and the lesson's end page with Next and are never 
             }
             problems += where + ": more than 12 pages\n";
         };
+        controller.setChapter(1);
+        controller.setMode(LessonController::Mode::Start);
+        pageThrough("Start");
+        controller.next(); // the rest shown: on to the steps
+        CHECK(controller.mode() == LessonController::Mode::Execute);
         controller.setChapter(11);
         controller.setMode(LessonController::Mode::Finish);
         pageThrough("Finish");
@@ -417,7 +424,9 @@ TEST_CASE("presenting, Finish and the lesson's end page with Next and are never 
         CHECK(end.contains(QStringLiteral("<b>11. ")));
         controller.next(); // the rest shown: the lesson again from its start
         CHECK(controller.mode() == LessonController::Mode::Start);
-        // Finish comes back at its top.
+        // Start and Finish come back at their tops.
+        settleUi();
+        CHECK(window.findChild<StartView *>()->visibleRegion().boundingRect().top() == 0);
         controller.setMode(LessonController::Mode::Finish);
         settleUi();
         CHECK(window.findChild<FinishView *>()->pagedArea()->verticalScrollBar()->value() == 0);

@@ -53,7 +53,9 @@ TEST_CASE("Start fits a 1280×800 window's width in both languages", "[window][p
     auto *start = window.findChild<StartView *>();
     REQUIRE(start);
     // Start sits in a scroll area that may scroll down, never sideways.
-    auto *area = qobject_cast<QScrollArea *>(start->parentWidget()->parentWidget());
+    QScrollArea *area = nullptr;
+    for (QWidget *p = start->parentWidget(); p && !area; p = p->parentWidget())
+        area = qobject_cast<QScrollArea *>(p);
     REQUIRE(area);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")}) {
         window.setLanguage(lang);
