@@ -110,7 +110,8 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     Q_ASSERT(index >= 0 && index <= seriesCount());
     if (index < 0 || index > seriesCount())
         return;
-    if (index == seriesCount()) {
+    const bool added = index == seriesCount();
+    if (added) {
         Series s;
         s.line = new QLineSeries;
         chart()->addSeries(s.line);
@@ -119,6 +120,9 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
         m_series.append(s);
     }
     Series &s = m_series[index];
+    // A panel refreshed for a new step sets its unchanged series again: nothing to redo.
+    if (!added && s.name == name && s.color == color && s.style == style && s.points == points)
+        return;
     s.name = name;
     s.color = color;
     s.style = style;
@@ -236,6 +240,8 @@ ChartTable LineChart::table() const
 
 void LineChart::setXRange(double min, double max)
 {
+    if (min == m_fixedXMin && max == m_fixedXMax)
+        return;
     m_fixedXMin = min;
     m_fixedXMax = max;
     updateRanges();
@@ -243,6 +249,8 @@ void LineChart::setXRange(double min, double max)
 
 void LineChart::setYRange(double min, double max)
 {
+    if (min == m_fixedYMin && max == m_fixedYMax)
+        return;
     m_fixedYMin = min;
     m_fixedYMax = max;
     updateRanges();
