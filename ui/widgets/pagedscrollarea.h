@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QMargins>
 #include <QScrollArea>
 #include <QSize>
@@ -41,6 +42,18 @@ public:
     std::vector<std::pair<int, int>> pieces(bool withAsides = true) const;
     // The lines of a label's text as laid out at its width, [top, bottom) in its own pixels.
     static std::vector<std::pair<int, int>> textLines(const QLabel *label);
+    // A text's lines as a document lays it out at a width (-1: unwrapped), each [top, height)
+    // in the document's pixels, and the document's height. Kept for the last texts laid out,
+    // in every paged area, whatever label shows them; uncached: laid out afresh (for tests).
+    struct DocumentLines
+    {
+        std::vector<std::pair<double, double>> lines;
+        double height = 0.0;
+    };
+    static DocumentLines documentLines(const QString &text, const QFont &font, bool rich, int width,
+                                       bool cached = true);
+    static constexpr int kDocumentLinesKept = 128;
+    static int documentLinesKept(); // how many are kept now
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
