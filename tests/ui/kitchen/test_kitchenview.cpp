@@ -748,9 +748,10 @@ TEST_CASE("kitchen: heightForZoomedText is a height where the text is no smaller
     }
 }
 
-TEST_CASE("kitchen: fitted text sizes kept from earlier paints match sizes measured afresh, and "
-          "the kept sizes stay bounded",
-          "[kitchen]")
+TEST_CASE(
+    "kitchen: fitted text sizes kept from earlier paints match sizes measured afresh and stay "
+    "bounded",
+    "[kitchen]")
 {
     const KitchenFonts fonts = KitchenPaint::fonts(QApplication::font(), 1.0);
     const QStringList texts = {QStringLiteral("μ = 0.25"),
