@@ -10,9 +10,11 @@
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QSignalBlocker>
 #include <QValueAxis>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <cmath>
 
@@ -110,7 +112,8 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     Q_ASSERT(index >= 0 && index <= seriesCount());
     if (index < 0 || index > seriesCount())
         return;
-    if (index == seriesCount()) {
+    const bool added = index == seriesCount();
+    if (added) {
         Series s;
         s.line = new QLineSeries;
         chart()->addSeries(s.line);
@@ -119,6 +122,9 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
         m_series.append(s);
     }
     Series &s = m_series[index];
+    // A panel refreshed for a new step sets its unchanged series again: nothing to redo.
+    if (!added && s.name == name && s.color == color && s.style == style && s.points == points)
+        return;
     s.name = name;
     s.color = color;
     s.style = style;
@@ -236,6 +242,8 @@ ChartTable LineChart::table() const
 
 void LineChart::setXRange(double min, double max)
 {
+    if (min == m_fixedXMin && max == m_fixedXMax)
+        return;
     m_fixedXMin = min;
     m_fixedXMax = max;
     updateRanges();
@@ -243,6 +251,8 @@ void LineChart::setXRange(double min, double max)
 
 void LineChart::setYRange(double min, double max)
 {
+    if (min == m_fixedYMin && max == m_fixedYMax)
+        return;
     m_fixedYMin = min;
     m_fixedYMax = max;
     updateRanges();
@@ -367,7 +377,33 @@ void LineChart::fitRanges()
                                  double(m_integerX)};
     if (key != m_fittedKey) {
         m_fittedKey = key;
+        // Qt Charts lays a series out again (its outline stroked) on an axis' new range, and
+        // again when its points are replaced. On a linear y the points do not depend on the
+        // range: given first without a signal, they are laid out once, by the new range.
+        std::vector<int> silent;
+        if (!m_logY)
+            for (int i = 0; i < int(m_series.size()); ++i) {
+                Series &s = m_series[i];
+                QVector<QPointF> plotted, skipped;
+                collectPlotted(s, plotted, skipped);
+                if (plotted != s.plotted || s.line->count() != plotted.size()) {
+                    const QSignalBlocker quiet(s.line);
+                    s.line->replace(QList<QPointF>(plotted.begin(), plotted.end()));
+                    s.plotted = plotted;
+                    silent.push_back(i);
+                }
+            }
+        const auto before = axisRanges();
         fitAxes(xLo, xHi, yLo, yHi, anyX);
+        // Only a range clearly new lays the series out (Qt Charts ignores a change within
+        // its fuzzy compare): otherwise they are told of their points now.
+        const auto after = axisRanges();
+        bool moved = false;
+        for (size_t k = 0; k < before.size(); ++k)
+            moved = moved || clearlyDiffers(before[k], after[k]);
+        if (!moved)
+            for (int i : silent)
+                emit m_series[i].line->pointsReplaced();
     }
     plotSeries();
 }
@@ -445,20 +481,48 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
         m_yAxis->setRange(m_yMin, m_yMax);
 }
 
+std::array<double, 4> LineChart::axisRanges() const
+{
+    std::array<double, 4> r{};
+    const QAbstractAxis *axes[] = {m_xAxis, m_yAxis};
+    for (int k = 0; k < 2; ++k) {
+        if (const auto *v = qobject_cast<const QValueAxis *>(axes[k])) {
+            r[size_t(2 * k)] = v->min();
+            r[size_t(2 * k + 1)] = v->max();
+        } else if (const auto *l = qobject_cast<const QLogValueAxis *>(axes[k])) {
+            r[size_t(2 * k)] = l->min();
+            r[size_t(2 * k + 1)] = l->max();
+        }
+    }
+    return r;
+}
+
+bool LineChart::clearlyDiffers(double a, double b)
+{
+    // Far beyond qFuzzyCompare's 1e-12, so the chart's domain surely takes the new range.
+    return a != b && std::abs(a - b) > 1e-9 * std::max(std::abs(a), std::abs(b));
+}
+
+void LineChart::collectPlotted(const Series &s, QVector<QPointF> &plotted,
+                               QVector<QPointF> &skipped) const
+{
+    plotted.reserve(s.points.size());
+    for (const QPointF &p : s.points) {
+        if (!std::isfinite(p.x()) || (m_logX && p.x() <= 0.0))
+            continue;
+        if (!std::isfinite(p.y())) {
+            skipped.append(p);
+            continue;
+        }
+        plotted.append(m_logY && p.y() < m_yMin ? QPointF(p.x(), m_yMin) : p);
+    }
+}
+
 void LineChart::plotSeries()
 {
     for (Series &s : m_series) {
         QVector<QPointF> plotted, skipped;
-        plotted.reserve(s.points.size());
-        for (const QPointF &p : s.points) {
-            if (!std::isfinite(p.x()) || (m_logX && p.x() <= 0.0))
-                continue;
-            if (!std::isfinite(p.y())) {
-                skipped.append(p);
-                continue;
-            }
-            plotted.append(m_logY && p.y() < m_yMin ? QPointF(p.x(), m_yMin) : p);
-        }
+        collectPlotted(s, plotted, skipped);
         s.skipped = skipped;
         if (plotted != s.plotted || s.line->count() != plotted.size()) {
             s.plotted = plotted;

@@ -7,6 +7,8 @@
 #include <QPointF>
 #include <QVector>
 
+#include <array>
+
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QLineSeries;
@@ -98,6 +100,12 @@ private:
     void updateRanges();
     void fitRanges(); // updateRanges()' one pass
     void fitAxes(double xLo, double xHi, double yLo, double yHi, bool anyX);
+    // What a series draws: its points without those that cannot be drawn (skipped: non-finite
+    // y), a log y's values under the floor at the floor.
+    void collectPlotted(const Series &s, QVector<QPointF> &plotted,
+                        QVector<QPointF> &skipped) const;
+    std::array<double, 4> axisRanges() const; // x min, x max, y min, y max as the axes hold them
+    static bool clearlyDiffers(double a, double b);
     void plotSeries(); // the points as drawn (log floor, non-finite skipped)
     void syncLegend();
     void stylePen(Series &s);

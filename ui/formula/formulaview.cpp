@@ -111,11 +111,16 @@ void FormulaView::handleTypeset(const QString &tex)
 
 QSizeF FormulaView::svgSize(const QByteArray &svg) const
 {
-    const FormulaRenderer::Metrics metrics = FormulaRenderer::metrics(svg);
-    if (!metrics.isValid())
+    if (!svg.isSharedWith(m_metricsSvg) && svg != m_metricsSvg) {
+        const FormulaRenderer::Metrics metrics = FormulaRenderer::metrics(svg);
+        m_metricsSvg = svg;
+        m_widthEx = metrics.widthEx;
+        m_heightEx = metrics.heightEx;
+    }
+    if (!(m_widthEx > 0 && m_heightEx > 0)) // as FormulaRenderer::Metrics::isValid()
         return {};
     const qreal ex = QFontMetricsF(font()).xHeight();
-    return QSizeF(metrics.widthEx * ex, metrics.heightEx * ex) * m_scale;
+    return QSizeF(m_widthEx * ex, m_heightEx * ex) * m_scale;
 }
 
 QSizeF FormulaView::naturalSize() const

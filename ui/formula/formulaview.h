@@ -51,4 +51,8 @@ private:
     QString m_tex;
     QString m_plainText;
     qreal m_scale = 1.0;
+    // The last SVG's size in ex, read from its root element: the layouts ask for the size
+    // dozens of times a step change, and reading it takes three regular expressions.
+    mutable QByteArray m_metricsSvg;
+    mutable double m_widthEx = 0.0, m_heightEx = 0.0;
 };

@@ -3,6 +3,7 @@
 #include "theme.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QPainter>
 
 #include <algorithm>
@@ -58,16 +59,60 @@ QColor KitchenPaint::onAccent()
     return Theme::isDark() ? QColor(0x10, 0x12, 0x16) : QColor(Qt::white);
 }
 
+namespace {
+
+// The fitted pixel sizes, by font, box size, flags and text: the kitchen draws the same
+// captions, tags and numbers at every paint.
+QHash<QString, int> &fittedSizes()
+{
+    thread_local QHash<QString, int> sizes;
+    return sizes;
+}
+
+} // namespace
+
+int KitchenPaint::fittedPixelSize(const QFont &font, const QSizeF &size, int flags,
+                                  const QString &text, bool cached)
+{
+    QHash<QString, int> &sizes = fittedSizes();
+    // The box's size to the bit: a rect a hair wider may fit where this one does not.
+    const QString key = QString::number(size.width(), 'g', 17) + QLatin1Char('x') +
+                        QString::number(size.height(), 'g', 17) + QLatin1Char('/') +
+                        QString::number(flags) + QLatin1Char('/') + font.key() +
+                        font.families().join(QLatin1Char(',')) + QChar(0x1f) + text;
+    if (cached) {
+        const auto it = sizes.constFind(key);
+        if (it != sizes.constEnd())
+            return *it;
+    }
+    // Only the box's size matters to the measure, not where it is.
+    const QRectF rect(QPointF(0, 0), size);
+    QFont f = font;
+    for (int i = 0; i < 8; ++i) {
+        const QRectF need = QFontMetricsF(f).boundingRect(rect, flags, text);
+        if ((need.width() <= rect.width() + 0.5 && need.height() <= rect.height() + 0.5) ||
+            f.pixelSize() <= 8)
+            break;
+        f.setPixelSize(std::max(8, int(f.pixelSize() * 0.88)));
+    }
+    if (cached) {
+        if (sizes.size() >= kFittedSizesKept)
+            sizes.clear();
+        sizes.insert(key, f.pixelSize());
+    }
+    return f.pixelSize();
+}
+
+int KitchenPaint::fittedSizesKept()
+{
+    return int(fittedSizes().size());
+}
+
 void KitchenPaint::drawFitted(QPainter &p, const QRectF &rect, int flags, const QString &text,
                               QFont font, const QColor &colour)
 {
-    for (int i = 0; i < 8; ++i) {
-        const QRectF need = QFontMetricsF(font).boundingRect(rect, flags, text);
-        if ((need.width() <= rect.width() + 0.5 && need.height() <= rect.height() + 0.5) ||
-            font.pixelSize() <= 8)
-            break;
-        font.setPixelSize(std::max(8, int(font.pixelSize() * 0.88)));
-    }
+    if (const int px = fittedPixelSize(font, rect.size(), flags, text); px != font.pixelSize())
+        font.setPixelSize(px);
     p.setFont(font);
     p.setPen(colour);
     p.drawText(rect, flags, text);

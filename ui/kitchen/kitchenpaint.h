@@ -56,6 +56,13 @@ public:
     // Draws text in rect, shrinking the font until it fits (never cut off).
     static void drawFitted(QPainter &p, const QRectF &rect, int flags, const QString &text,
                            QFont font, const QColor &colour);
+    // The pixel size drawFitted() draws text at in a box of size: font's, shrunk until the text
+    // fits. Kept for the last texts fitted (a paint measured each one up to 8 times); uncached:
+    // measured afresh (for tests).
+    static int fittedPixelSize(const QFont &font, const QSizeF &size, int flags,
+                               const QString &text, bool cached = true);
+    static constexpr int kFittedSizesKept = 256;
+    static int fittedSizesKept(); // how many are kept now
     // The largest size, at most font's, at which every one of texts fits in width on one line.
     static QFont fitAll(QFont font, const QStringList &texts, double width);
     // An axis-aligned fill without antialiasing, in bands of fewer than 64 device rows.

@@ -317,6 +317,21 @@ void LayerStackPanel::applyFonts()
 
 void LayerStackPanel::refresh()
 {
+    // Showing a table row activates the content's layout at its old height: the charts shrank
+    // by the new rows, then grew back once the scroll area had made the content taller (each
+    // resize lays a chart's axes out again: a tenth of a step change). Held here, the content
+    // takes its new height first and is laid out once.
+    QLayout *content = m_scroll->widget()->layout();
+    content->setEnabled(false);
+    refreshContent();
+    content->setEnabled(true);
+    m_table->invalidate();
+    content->invalidate();
+    m_scroll->setWidgetResizable(true); // the content's new height, before its layout runs
+}
+
+void LayerStackPanel::refreshContent()
+{
     const auto stackName = [](StackNorm n) {
         switch (n) {
         case StackNorm::LayerNorm:

@@ -63,6 +63,7 @@ private:
     void fitChartsToPage();
     void recompute();
     void refresh();
+    void refreshContent();
     void retranslate();
     void applyFonts();
 

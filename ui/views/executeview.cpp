@@ -482,6 +482,10 @@ void ExecuteView::syncTime()
         c->setVisible(!m_kitchenFirst || isCurrent);
     }
     grid->setEnabled(true);
+    // The grid's host takes its new height first: laid out at the old one, the current row's
+    // cards took the difference and were resized again once the scroll area had resized it.
+    grid->invalidate();
+    m_cardScroll->setWidgetResizable(true);
     grid->activate();
     // Keep the current step's cards in view (the expanded card may sit below the fold); the
     // grid's resize filter repeats this once the cards have their new heights.

@@ -2,6 +2,7 @@
 
 #include <QAbstractButton>
 #include <QEvent>
+#include <QHash>
 #include <QLabel>
 #include <QLayout>
 #include <QScrollBar>
@@ -28,6 +29,60 @@ int PagedScrollArea::fullHeight() const
     return height() - 2 * frameWidth();
 }
 
+namespace {
+
+// The texts laid out last, by text, font, format and width: a step's narration comes back when
+// the class steps back, and a label's lines do not depend on its height.
+QHash<QString, PagedScrollArea::DocumentLines> &documentLinesCache()
+{
+    thread_local QHash<QString, PagedScrollArea::DocumentLines> cache;
+    return cache;
+}
+
+} // namespace
+
+PagedScrollArea::DocumentLines PagedScrollArea::documentLines(const QString &text,
+                                                              const QFont &font, bool rich,
+                                                              int width, bool cached)
+{
+    QHash<QString, DocumentLines> &cache = documentLinesCache();
+    const QString key =
+        QString::number(width) + QLatin1Char(rich ? 'r' : 'p') + font.key() + QChar(0x1f) + text;
+    if (cached) {
+        const auto it = cache.constFind(key);
+        if (it != cache.constEnd())
+            return *it;
+    }
+    DocumentLines out;
+    QTextDocument doc;
+    doc.setDocumentMargin(0);
+    doc.setDefaultFont(font);
+    if (rich)
+        doc.setHtml(text);
+    else
+        doc.setPlainText(text);
+    doc.setTextWidth(width);
+    out.height = doc.size().height();
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        const QTextLayout *layout = b.layout();
+        for (int i = 0; i < layout->lineCount(); ++i) {
+            const QTextLine line = layout->lineAt(i);
+            out.lines.emplace_back(layout->position().y() + line.y(), line.height());
+        }
+    }
+    if (cached) {
+        if (cache.size() >= kDocumentLinesKept)
+            cache.clear();
+        cache.insert(key, out);
+    }
+    return out;
+}
+
+int PagedScrollArea::documentLinesKept()
+{
+    return int(documentLinesCache().size());
+}
+
 std::vector<std::pair<int, int>> PagedScrollArea::textLines(const QLabel *label)
 {
     std::vector<std::pair<int, int>> lines;
@@ -35,17 +90,11 @@ std::vector<std::pair<int, int>> PagedScrollArea::textLines(const QLabel *label)
                                                      -label->margin(), -label->margin());
     if (label->text().isEmpty() || box.width() <= 0)
         return lines;
-    QTextDocument doc;
-    doc.setDocumentMargin(0);
-    doc.setDefaultFont(label->font());
     const bool rich = label->textFormat() == Qt::RichText ||
                       (label->textFormat() == Qt::AutoText && Qt::mightBeRichText(label->text()));
-    if (rich)
-        doc.setHtml(label->text());
-    else
-        doc.setPlainText(label->text());
-    doc.setTextWidth(label->wordWrap() ? box.width() : -1);
-    const double docHeight = doc.size().height();
+    const DocumentLines doc =
+        documentLines(label->text(), label->font(), rich, label->wordWrap() ? box.width() : -1);
+    const double docHeight = doc.height;
     if (docHeight <= 0)
         return lines;
     // The label's own layout may differ from the document's by a pixel a line: spread it.
@@ -54,15 +103,9 @@ std::vector<std::pair<int, int>> PagedScrollArea::textLines(const QLabel *label)
     if (!(label->alignment() & Qt::AlignTop) && box.height() > docHeight * scale)
         offset += label->alignment() & Qt::AlignBottom ? box.height() - docHeight * scale
                                                        : (box.height() - docHeight * scale) / 2;
-    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
-        const QTextLayout *layout = b.layout();
-        for (int i = 0; i < layout->lineCount(); ++i) {
-            const QTextLine line = layout->lineAt(i);
-            const double y = layout->position().y() + line.y();
-            lines.emplace_back(int(std::floor(offset + y * scale)),
-                               int(std::ceil(offset + (y + line.height()) * scale)));
-        }
-    }
+    for (auto [y, height] : doc.lines)
+        lines.emplace_back(int(std::floor(offset + y * scale)),
+                           int(std::ceil(offset + (y + height) * scale)));
     return lines;
 }
 

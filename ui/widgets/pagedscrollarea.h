@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QFont>
 #include <QMargins>
 #include <QScrollArea>
 #include <QSize>
@@ -45,6 +46,18 @@ public:
     // A table shown whole (no scroll bar of its own): its header, then each row, [top, bottom)
     // in its own pixels. Empty for a table that scrolls itself.
     static std::vector<std::pair<int, int>> tableRows(const QTableView *table);
+    // A text's lines as a document lays it out at a width (-1: unwrapped), each [top, height)
+    // in the document's pixels, and the document's height. Kept for the last texts laid out,
+    // in every paged area, whatever label shows them; uncached: laid out afresh (for tests).
+    struct DocumentLines
+    {
+        std::vector<std::pair<double, double>> lines;
+        double height = 0.0;
+    };
+    static DocumentLines documentLines(const QString &text, const QFont &font, bool rich, int width,
+                                       bool cached = true);
+    static constexpr int kDocumentLinesKept = 128;
+    static int documentLinesKept(); // how many are kept now
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -284,6 +284,18 @@ void StepCard::retranslate()
 
 void StepCard::refresh()
 {
+    // Showing a formula or a flag lays the card out at once, at its old height (its new parts
+    // squeezed to a few pixels), and again when the grid gives it the new height. Held here,
+    // the card is laid out once, at the height the grid gives it.
+    layout()->setEnabled(false);
+    refreshContent();
+    layout()->setEnabled(true);
+    m_head->invalidate();
+    layout()->invalidate();
+}
+
+void StepCard::refreshContent()
+{
     m_title->setText(QStringLiteral("<b>%1</b>").arg(titleText().toHtmlEscaped()));
     m_result->setText(resultText());
     // Future steps show their title; finished ones their live formula (compact: only their

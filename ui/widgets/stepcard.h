@@ -69,6 +69,7 @@ signals:
 private:
     qreal liveScale() const; // the live formula: full size when expanded, else smaller
     void refresh();
+    void refreshContent();
     void applyStyle();
 
     nk::Algorithm m_algorithm;

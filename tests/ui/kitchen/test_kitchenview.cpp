@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "kitchenformat.h"
+#include "kitchenpaint.h"
 #include "kitchenview.h"
 #include "costscene.h"
 #include "norm/layernormtrace.h"
@@ -744,5 +745,49 @@ TEST_CASE("kitchen: heightForZoomedText is a height where the text is no smaller
             CHECK(v.heightForZoomedText() == h);
         }
         v.setZoom(1.0);
+    }
+}
+
+TEST_CASE(
+    "kitchen: fitted text sizes kept from earlier paints match sizes measured afresh and stay "
+    "bounded",
+    "[kitchen]")
+{
+    const KitchenFonts fonts = KitchenPaint::fonts(QApplication::font(), 1.0);
+    const QStringList texts = {QStringLiteral("μ = 0.25"),
+                               QStringLiteral("walks 3"),
+                               QStringLiteral("1,024 dishes as a strip, and their histogram"),
+                               QStringLiteral("Walk 3: back to every dish: (x − μ) ÷ 3.57392."),
+                               QStringLiteral("√(σ² + ε)"),
+                               QStringLiteral("旧厨师等所有菜都到齐")};
+    const int flagSets[] = {int(Qt::AlignCenter), int(Qt::AlignLeft | Qt::AlignVCenter),
+                            int(Qt::AlignCenter | Qt::TextWordWrap)};
+    int shrunk = 0, kept = 0;
+    for (const QFont &font : {fonts.bubble, fonts.caption, fonts.lcd, fonts.big})
+        for (const QString &text : texts)
+            for (const int flags : flagSets)
+                for (const QSizeF size : {QSizeF(40, 20), QSizeF(180.5, 31.25), QSizeF(900, 80)}) {
+                    CAPTURE(text, flags, size.width(), font.pixelSize());
+                    const int fresh = KitchenPaint::fittedPixelSize(font, size, flags, text, false);
+                    CHECK(KitchenPaint::fittedPixelSize(font, size, flags, text) == fresh);
+                    CHECK(KitchenPaint::fittedPixelSize(font, size, flags, text) == fresh);
+                    CHECK(fresh <= font.pixelSize());
+                    CHECK(fresh >= 8);
+                    (fresh < font.pixelSize() ? shrunk : kept)++;
+                }
+    CHECK(shrunk > 0); // the small boxes shrink the text
+    CHECK(kept > 0);   // the wide ones keep its size
+    // The box's size and the font are part of what is kept: a narrower box is not answered
+    // with a wider one's size.
+    const QString text = texts[2];
+    const int wide = KitchenPaint::fittedPixelSize(fonts.caption, QSizeF(900, 40), 0, text);
+    const int narrow = KitchenPaint::fittedPixelSize(fonts.caption, QSizeF(120, 40), 0, text);
+    CHECK(narrow < wide);
+    CHECK(KitchenPaint::fittedPixelSize(fonts.big, QSizeF(120, 40), 0, text) ==
+          KitchenPaint::fittedPixelSize(fonts.big, QSizeF(120, 40), 0, text, false));
+    for (int i = 0; i < 3 * KitchenPaint::kFittedSizesKept; ++i) {
+        KitchenPaint::fittedPixelSize(fonts.label, QSizeF(100 + i % 7, 30), 0,
+                                      QStringLiteral("dish %1").arg(i));
+        REQUIRE(KitchenPaint::fittedSizesKept() <= KitchenPaint::kFittedSizesKept);
     }
 }

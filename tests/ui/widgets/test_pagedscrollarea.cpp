@@ -205,3 +205,45 @@ TEST_CASE("paged scroll area: a stretching piece keeps its height when the last 
     CHECK(layout->contentsMargins() == margins);
     CHECK(chart->height() == before);
 }
+
+TEST_CASE("paged scroll area: a text's lines from the shared cache are those laid out afresh, and "
+          "the cache stays bounded",
+          "[pagedscroll]")
+{
+    QFont font = QApplication::font();
+    font.setPixelSize(17);
+    for (const bool rich : {false, true})
+        for (int width : {-1, 90, 240, 611})
+            for (int n : {1, 7, 40}) {
+                CAPTURE(rich, width, n);
+                const QString text =
+                    rich ? QStringLiteral("<b>%1</b> %2").arg(words(2), words(n)) : words(n);
+                const auto fresh = PagedScrollArea::documentLines(text, font, rich, width, false);
+                const auto first = PagedScrollArea::documentLines(text, font, rich, width);
+                const auto again = PagedScrollArea::documentLines(text, font, rich, width);
+                CHECK(first.lines == fresh.lines);
+                CHECK(first.height == fresh.height);
+                CHECK(again.lines == fresh.lines);
+                CHECK(again.height == fresh.height);
+                CHECK_FALSE(fresh.lines.empty());
+            }
+    // Another font or width is another layout, not the cached one.
+    QFont big = font;
+    big.setPixelSize(30);
+    CHECK(PagedScrollArea::documentLines(words(40), big, false, 240).height >
+          PagedScrollArea::documentLines(words(40), font, false, 240).height);
+    CHECK(PagedScrollArea::documentLines(words(40), font, false, 90).lines.size() >
+          PagedScrollArea::documentLines(words(40), font, false, 611).lines.size());
+    for (int i = 0; i < 3 * PagedScrollArea::kDocumentLinesKept; ++i) {
+        PagedScrollArea::documentLines(words(i % 9 + 1) + QString::number(i), font, false, 200);
+        REQUIRE(PagedScrollArea::documentLinesKept() <= PagedScrollArea::kDocumentLinesKept);
+    }
+    // A label's lines, through the cache, match the document laid out at its width afresh.
+    QLabel label(words(30));
+    label.setWordWrap(true);
+    label.setFont(font);
+    label.resize(200, label.heightForWidth(200));
+    const auto lines = PagedScrollArea::textLines(&label);
+    const auto doc = PagedScrollArea::documentLines(label.text(), font, false, 200, false);
+    REQUIRE(lines.size() == doc.lines.size());
+}
