@@ -13,10 +13,12 @@ LessonChaptersCommand::LessonChaptersCommand(LessonController *controller, QList
 
 void LessonChaptersCommand::undo()
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->setLessonChapters(m_before);
 }
 
 void LessonChaptersCommand::redo()
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->setLessonChapters(m_after);
 }

@@ -80,6 +80,26 @@ public:
     void restoreStepNote(const QString &key, const QString &text);
 
     QUndoStack *undoStack() const { return m_undoStack; }
+    // Held by an undo command while it applies its undo or redo. An edit it sets off meanwhile
+    // (a field that loses the focus as its view is hidden applies what was typed) is pushed
+    // once the command is done: pushed in the middle, it would delete the very command that is
+    // being applied (the monkey test's crash in a redone Reset all).
+    class ApplyingUndo
+    {
+    public:
+        explicit ApplyingUndo(LessonController *controller)
+            : m_controller(controller)
+        {
+            ++m_controller->m_applyingUndo;
+        }
+        ~ApplyingUndo() { --m_controller->m_applyingUndo; }
+        ApplyingUndo(const ApplyingUndo &) = delete;
+        ApplyingUndo &operator=(const ApplyingUndo &) = delete;
+
+    private:
+        LessonController *m_controller;
+    };
+    bool isApplyingUndo() const { return m_applyingUndo > 0; }
     // A counter-example's or an exercise's trip away from the lesson, and the way back.
     LessonDetour *detour() const { return m_detour; }
 
@@ -237,6 +257,7 @@ private:
     double m_hold = 0.0; // seconds play still holds the chapter's last step
 
     QUndoStack *m_undoStack = nullptr;
+    int m_applyingUndo = 0; // ApplyingUndo's depth
     LessonDetour *m_detour = nullptr;
     QTimer *m_clock = nullptr;
     std::function<bool()> m_nextGate;

@@ -14,11 +14,13 @@ LessonEditCommand::LessonEditCommand(LessonController *controller, State before,
 
 void LessonEditCommand::undo()
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->setState(m_before.input, m_before.settings, m_before.presetId);
 }
 
 void LessonEditCommand::redo()
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->setState(m_after.input, m_after.settings, m_after.presetId);
 }
 

@@ -25,6 +25,7 @@ void ResetLessonCommand::redo()
 
 void ResetLessonCommand::apply(const LessonSnapshot &s)
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->restore(s);
     if (m_setPredict)
         m_setPredict(s.predict);

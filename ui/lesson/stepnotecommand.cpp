@@ -14,11 +14,13 @@ StepNoteCommand::StepNoteCommand(LessonController *controller, const QString &ke
 
 void StepNoteCommand::undo()
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->restoreStepNote(m_key, m_before);
 }
 
 void StepNoteCommand::redo()
 {
+    const LessonController::ApplyingUndo applying(m_controller);
     m_controller->restoreStepNote(m_key, m_after);
 }
 

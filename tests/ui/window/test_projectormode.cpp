@@ -11,6 +11,7 @@
 #include "mainwindow.h"
 #include "recentlessonsmenu.h"
 #include "shortcutsdialog.h"
+#include "startview.h"
 #include "theme.h"
 
 #include "catchqt.h"
@@ -23,9 +24,11 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QToolButton>
 #include <QUndoStack>
 
@@ -460,4 +463,46 @@ TEST_CASE("Open Recent lists the newest first, once each, at most eight, and dro
     REQUIRE(clear);
     clear->trigger();
     CHECK(AppSettings::recentLessons().isEmpty());
+}
+
+TEST_CASE("a field that loses the focus while Reset all is redone pushes its text after the redo",
+          "[projector][undo]")
+{
+    // The monkey's crash: Start's vector field held typed text when Reset all was redone; the
+    // redo left Start, the field lost the focus and applied the text, and the edit pushed in
+    // the middle of the redo deleted the command being redone.
+    Window w;
+    REQUIRE(QTest::qWaitForWindowExposed(&w.window));
+    w.controller.setMode(LessonController::Mode::Execute);
+    w.window.rememberOpenedState(); // as a lesson file opened in Execute
+    const std::vector<double> opened = w.controller.input();
+    // Only the place differs from the opened lesson, so the redo leaves the vector field's text
+    // alone (a restored vector would have replaced it).
+    w.controller.setChapter(3);
+    w.window.resetAllAction()->trigger(); // back to chapter 1, in Execute
+    REQUIRE(w.controller.chapter() == 1);
+    w.controller.undoStack()->undo();
+    REQUIRE(w.controller.chapter() == 3);
+    w.controller.setMode(LessonController::Mode::Start);
+    QApplication::processEvents();
+    auto *start = w.window.findChild<StartView *>();
+    REQUIRE(start);
+    QLineEdit *field = start->vectorEdit();
+    w.window.activateWindow();
+    REQUIRE(QTest::qWaitForWindowActive(&w.window));
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("7, 8"));
+    REQUIRE(field->hasFocus());
+    const int index = w.controller.undoStack()->index();
+    w.controller.undoStack()->redo(); // Reset all again: Start goes, the field loses the focus
+    CHECK(w.controller.mode() == LessonController::Mode::Execute);
+    QApplication::processEvents();
+    CHECK(w.controller.chapter() == 1);
+    // The typed vector is its own edit, pushed after the redo, which stays in the history.
+    CHECK(w.controller.input() == std::vector<double>{7, 8});
+    CHECK(w.controller.undoStack()->index() == index + 2);
+    w.controller.undoStack()->undo();
+    CHECK(w.controller.input() == opened);
+    CHECK(w.controller.chapter() == 1);
 }
