@@ -401,7 +401,7 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     r.layerNormFractionOfCopy = r.copySeconds / r.layerNormSeconds;
     r.rmsNormFractionOfCopy = r.copySeconds / r.rmsNormSeconds;
     r.stores = nk::BatchKernels::Stores::Streaming;
-    REQUIRE(BenchmarkCard::measuredMemoryBound(r));
+    REQUIRE(nk::CostLedger::isMemoryBound(r));
     nk::MonitorBenchmarkPlan plan;
     plan.dimensions = {4096};
     card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
@@ -410,8 +410,8 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     // LayerNorm's time ÷ RMSNorm's, as the operations: 0.8 / 0.76.
     CHECK(status.contains(QStringLiteral("LayerNorm takes ") +
                           NumberText::number(r.layerNormSeconds / r.rmsNormSeconds, 3)));
-    // The thresholds of measuredMemoryBound(), formatted from its constants.
-    CHECK(status.contains(NumberText::percent(BenchmarkCard::kMemoryBoundFractionOfCopy, 2)));
+    // The thresholds of CostLedger::isMemoryBound(), formatted from its constants.
+    CHECK(status.contains(NumberText::percent(nk::CostLedger::kMemoryBoundFractionOfCopy, 2)));
     CHECK(status.contains(QStringLiteral("within 10\u00a0% of each other")));
     // Above 100 % of the copy, and why.
     CHECK(status.contains(QStringLiteral("streaming stores")));
