@@ -336,6 +336,32 @@ TEST_CASE(
                   .contains(v.value(QStringLiteral("lowp_mixed_x"))));
 }
 
+TEST_CASE("figures: fp16's square overflow threshold is one placeholder, from PrecisionLimits",
+          "[narration][figures]")
+{
+    const FigureTraces t = figurePreset("zero-mean");
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    const double limit = nk::PrecisionLimits::smallestOverflowingSquare(nk::Precision::Fp16);
+    CHECK(v.value(QStringLiteral("fp16_square_limit")) ==
+          QString::fromStdString(nk::NumberFormat::number(limit, 6)));
+    CHECK(v.value(QStringLiteral("fp16_max")) ==
+          QString::fromStdString(
+              nk::NumberFormat::number(nk::formatInfo(nk::Precision::Fp16).largestFinite, 6)));
+    CHECK(v.value(QStringLiteral("fp16_min_subnormal")) ==
+          QString::fromStdString(nk::NumberFormat::number(
+              nk::PrecisionLimits::smallestSubnormal(nk::Precision::Fp16), 3)));
+    // No second name for the same threshold.
+    CHECK_FALSE(v.contains(QStringLiteral("fp16_square_overflow")));
+    // Chapter 5's overflow step quotes it in every language.
+    const int overflow = stepOf(5, QStringLiteral("overflow"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const QString text = Narration::forLanguage(lang).stepText(5, overflow, t.ln, t.rms);
+        CHECK(text.contains(v.value(QStringLiteral("fp16_square_limit"))));
+        CHECK_FALSE(text.contains(QStringLiteral("{fp16_")));
+    }
+}
+
 TEST_CASE("figures: chapter 4's counted ratios, columns and the sheet size come from core",
           "[narration][figures]")
 {
