@@ -34,8 +34,6 @@ using namespace HandoutStyle;
 using nk::Algorithm;
 using nk::StepId;
 
-// Charts are drawn for vectors up to this size (the Execute view's bar chart limit).
-constexpr int kMaxChartElements = 24;
 // The output table lists at most this many elements.
 constexpr int kMaxRows = 64;
 // The title page lists a vector this long whole; a longer one by its first and last values.
@@ -490,7 +488,8 @@ private:
 
     void chartAt(int row, bool lnOnly)
     {
-        if (m_ln.d() > kMaxChartElements) {
+        // The Execute view's limit: beyond it the app draws a line, which a page leaves out.
+        if (m_ln.d() > BarChart::kMaxVectorBars) {
             html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
                         .arg(kMuted.name(),
                              esc(HandoutPdf::tr("No chart: d = %1 is more bars than a page shows "

@@ -43,9 +43,6 @@ using nk::StepId;
 
 namespace {
 
-// Barred up to this d; beyond, a line over the index.
-constexpr int kMaxBars = 24;
-
 // The vector an algorithm holds once every step that ends by time t is complete; with
 // beforeRow (a step's first row), only steps of earlier rows count (predict mode: the stage
 // to guess is left out). The handout's charts ask the trace the same question.
@@ -529,7 +526,7 @@ void ExecuteView::updateChart(bool hiddenToo)
     const int d = int(ln.size());
     const QString lnName = QStringLiteral("LayerNorm");
     const QString rmsName = QStringLiteral("RMSNorm");
-    if (d <= kMaxBars) {
+    if (d <= BarChart::kMaxVectorBars) {
         QStringList categories;
         for (int i = 0; i < d; ++i)
             categories << QStringLiteral("x%1").arg(i + 1);
