@@ -148,7 +148,7 @@ TrainCommand::Options TrainCommand::parse(const std::vector<std::string> &args)
                          std::to_string(config.width)};
     // What one step keeps per layer: about 40 floats per token and unit of width, and the
     // attention weights, B·H·T² floats.
-    const double tokens = double(config.batch) * config.context;
+    const double tokens = config.tokensPerStep();
     const double bytes = 4.0 * config.layers *
                          (40.0 * tokens * config.width + tokens * config.heads * config.context);
     if (bytes > 4e9)

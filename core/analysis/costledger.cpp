@@ -124,4 +124,17 @@ MemoryBoundFigures CostLedger::memoryBound(const ThroughputBenchmark::Result &r)
     return m;
 }
 
+bool CostLedger::isMemoryBound(const ThroughputBenchmark::Result &r)
+{
+    return r.layerNormFractionOfCopy >= kMemoryBoundFractionOfCopy &&
+           r.rmsNormFractionOfCopy >= kMemoryBoundFractionOfCopy &&
+           r.rmsOverLnTime >= kMemoryBoundTimeRatioLow &&
+           r.rmsOverLnTime <= kMemoryBoundTimeRatioHigh;
+}
+
+double CostLedger::memoryBoundTimeTolerance()
+{
+    return std::max(kMemoryBoundTimeRatioHigh - 1.0, 1.0 - kMemoryBoundTimeRatioLow);
+}
+
 } // namespace nk

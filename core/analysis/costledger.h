@@ -87,6 +87,16 @@ public:
     static CountFormula formula(Algorithm algorithm, VarianceAlgorithm variance);
     static ClaimComparison claims(const NormTrace &layerNorm, const NormTrace &rmsNorm);
     static MemoryBoundFigures memoryBound(const ThroughputBenchmark::Result &result);
+    // The verdict "limited by memory bandwidth, as measured": both kernels reach at least
+    // kMemoryBoundFractionOfCopy of a plain copy's bandwidth, and RMSNorm's time ÷ LayerNorm's
+    // lies in [kMemoryBoundTimeRatioLow, kMemoryBoundTimeRatioHigh]. The sentences that say so
+    // format these constants (memoryBoundTimeTolerance() is the "within 10 %").
+    static constexpr double kMemoryBoundFractionOfCopy = 0.6;
+    static constexpr double kMemoryBoundTimeRatioLow = 0.9;
+    static constexpr double kMemoryBoundTimeRatioHigh = 1.1;
+    static bool isMemoryBound(const ThroughputBenchmark::Result &result);
+    // How far apart the two kernels' times may be, as a fraction: the wider side of the band.
+    static double memoryBoundTimeTolerance();
     // Bytes one row of the fp32 batch kernels moves: read x, write y.
     static long long fp32RowBytes(int d) { return 2LL * d * 4; }
 };

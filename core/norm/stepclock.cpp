@@ -25,6 +25,11 @@ bool StepClock::isComplete(double t, int first, int span)
     return t + kTolerance >= first + std::max(span, 1);
 }
 
+int StepClock::lastCompleteSlot(double t)
+{
+    return int(std::floor(t + kTolerance)) - 1;
+}
+
 double StepClock::nextPause(double t)
 {
     return std::floor(t + kTolerance) + 1.0;

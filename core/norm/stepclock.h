@@ -16,6 +16,9 @@ public:
     static double progress(double t, int first, int span = 1);
     // True once t has reached the pause point ending those slots.
     static bool isComplete(double t, int first, int span = 1);
+    // The last slot complete at t: slots [first, first + span) are complete exactly when
+    // first + span − 1 ≤ lastCompleteSlot(t); −1 before the first pause point.
+    static int lastCompleteSlot(double t);
     static bool hasStarted(double t, int first) { return t > first + kTolerance; }
     // The next pause point after t and the previous one before it (integers).
     static double nextPause(double t);

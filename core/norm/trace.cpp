@@ -96,6 +96,23 @@ const TraceStep *NormTrace::step(StepId id) const
     return nullptr;
 }
 
+const std::vector<double> &NormTrace::valuesAfterRow(int row) const
+{
+    const std::vector<double> *best = &storedInput;
+    for (const TraceStep &s : steps)
+        if (s.row + alignedRowSpan(s.id) - 1 <= row && !s.values.empty())
+            best = &s.values;
+    return *best;
+}
+
+const TraceStep *NormTrace::stepAtRow(int row) const
+{
+    for (const TraceStep &s : steps)
+        if (row >= s.row && row < s.row + alignedRowSpan(s.id))
+            return &s;
+    return nullptr;
+}
+
 int alignedRow(StepId id)
 {
     switch (id) {

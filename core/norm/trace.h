@@ -128,6 +128,14 @@ struct NormTrace
     int d() const { return int(input.size()); }
     const TraceStep *step(StepId id) const; // nullptr when this algorithm has no such step
     const std::vector<double> &output() const { return steps.back().values; }
+    // The vector the algorithm holds once every step whose aligned rows end by `row` is
+    // complete: the last such step's values, the stored input before any (row < 0). A step
+    // spanning rows (LayerNorm's variance) counts from its last row on. What the Execute
+    // chart and the handout's charts show at a stage.
+    const std::vector<double> &valuesAfterRow(int row) const;
+    // The step that plays aligned row `row` (LayerNorm's variance for rows 2 and 3); nullptr
+    // for the row RMSNorm skips and outside the rows.
+    const TraceStep *stepAtRow(int row) const;
 };
 
 // Number of rows in the side-by-side view, and the row of each step:

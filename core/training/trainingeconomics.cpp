@@ -64,7 +64,7 @@ TrainingEconomics::Summary TrainingEconomics::summarize(const TrainingExperiment
         !(rms->tokensPerSecond > 0.0))
         return s;
     s.valid = true;
-    s.tokensPerStep = double(result.config.batch) * result.config.context;
+    s.tokensPerStep = result.config.tokensPerStep();
     s.layerNormTokensPerSecond = ln->tokensPerSecond;
     s.rmsNormTokensPerSecond = rms->tokensPerSecond;
     s.throughputRatio = rms->tokensPerSecond / ln->tokensPerSecond;

@@ -167,7 +167,7 @@ TrainingResult TrainingRun::result() const
             break;
         }
     if (m_trainingSeconds > 0.0) {
-        r.tokensPerSecond = double(m_step) * m_config.batch * m_config.context / m_trainingSeconds;
+        r.tokensPerSecond = double(m_step) * m_config.tokensPerStep() / m_trainingSeconds;
         r.normTimeShare = m_normSeconds / m_trainingSeconds;
     }
     return r;

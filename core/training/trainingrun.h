@@ -36,6 +36,9 @@ struct TrainingConfig
     std::uint64_t seed = 1;
 
     TransformerConfig model(int vocabulary, NormKind norm) const;
+    // Tokens one step trains on: B sequences of T tokens. Throughput, a run's token budget and
+    // the loss-parity curve's x axis all count with it.
+    double tokensPerStep() const { return double(batch) * double(context); }
 };
 
 // What a training run reports after every step (from the calling thread).

@@ -470,308 +470,308 @@
         <translation>Welford 在线算法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="478" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="479" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="480" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="482" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="484" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="485" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="489" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="532" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="533" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="539" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="548" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="572" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="581" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="679" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="680" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="594" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="612" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="614" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="616" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="616" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="620" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="622" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="632" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="641" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="651" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
         <source>A common claim beside the count (d = %1)</source>
         <translation>常见说法与实际计数（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="743" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="744" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
         <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="756" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="757" />
         <source>Cancelled: a partial run, the sizes above only.</source>
         <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
         <source>copy GB/s</source>
         <translation>复制 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
         <source>floor, ns per row</source>
         <translation>理论下限（纳秒/行）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
         <source>LN ÷ floor</source>
         <translation>LN ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
         <source>RMS ÷ floor</source>
         <translation>RMS ÷ 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="810" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="811" />
         <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
         <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="844" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="842" />
         <source>The rows of %1</source>
         <translation>%1 的各行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="843" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="841" />
         <source>The next rows, from “%1”</source>
         <translation>后面几行，从“%1”起</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="849" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="847" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="654" />
         <source>RMSNorm saves</source>
         <translation>RMSNorm 节省</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="674" />
         <source>a common claim</source>
         <translation>常见说法</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="659" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="660" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="674" />
         <source>counted here</source>
         <translation>本例计数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="662" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="663" />
         <source>profilers (DeepSpeed, fvcore)</source>
         <translation>性能分析工具（DeepSpeed、fvcore）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="672" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
         <source>Operations per row</source>
         <translation>每行运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="681" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
         <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
         <source>d</source>
         <translation>d</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
         <source>rows</source>
         <translation>行数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="714" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="715" />
         <source>Time per row (best of the repeats)</source>
         <translation>每行用时（多次运行取最好）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="693" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="716" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="795" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="717" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="796" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
@@ -786,73 +786,73 @@
         <translation>x ÷ 分母 · γ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
         <source>LN ÷ RMS</source>
         <translation>LN ÷ RMS</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="691" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
         <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
         <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="722" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="723" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="729" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="730" />
         <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
         <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="733" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="734" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
         <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="753" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="754" />
         <source>Measured for another vector: run again for d = %1.</source>
         <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="758" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="759" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="766" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="767" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="793" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="794" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="800" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="801" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="802" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="803" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="823" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="821" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="833" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="831" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
     </message>
@@ -951,52 +951,52 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="641" />
+        <location filename="../../ui/views/executeview.cpp" line="632" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="643" />
+        <location filename="../../ui/views/executeview.cpp" line="634" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="644" />
+        <location filename="../../ui/views/executeview.cpp" line="635" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="645" />
+        <location filename="../../ui/views/executeview.cpp" line="636" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="646" />
+        <location filename="../../ui/views/executeview.cpp" line="637" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="647" />
+        <location filename="../../ui/views/executeview.cpp" line="638" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="876" />
+        <location filename="../../ui/views/executeview.cpp" line="867" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="880" />
+        <location filename="../../ui/views/executeview.cpp" line="871" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="886" />
+        <location filename="../../ui/views/executeview.cpp" line="877" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="889" />
+        <location filename="../../ui/views/executeview.cpp" line="880" />
         <source>Your own vector again, and the next step</source>
         <translation>回到你自己的向量，并进入下一步</translation>
     </message>
@@ -1243,75 +1243,75 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
-        <location filename="../../ui/views/finishview.cpp" line="245" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="247" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
-        <location filename="../../ui/views/finishview.cpp" line="246" />
+        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="248" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="232" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
+        <location filename="../../ui/views/finishview.cpp" line="243" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/views/finishview.cpp" line="244" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="243" />
+        <location filename="../../ui/views/finishview.cpp" line="245" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="244" />
-        <location filename="../../ui/report/handoutbuilder.cpp" line="589" />
+        <location filename="../../ui/views/finishview.cpp" line="246" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="568" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="247" />
+        <location filename="../../ui/views/finishview.cpp" line="249" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="250" />
+        <location filename="../../ui/views/finishview.cpp" line="252" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="251" />
+        <location filename="../../ui/views/finishview.cpp" line="253" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
@@ -1391,32 +1391,32 @@
         <translation>fp32</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="237" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="248" />
+        <location filename="../../ui/views/finishview.cpp" line="250" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="249" />
+        <location filename="../../ui/views/finishview.cpp" line="251" />
         <source>Export handout as PDF or HTML</source>
         <translation>将讲义导出为 PDF 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="370" />
+        <location filename="../../ui/views/finishview.cpp" line="372" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
@@ -1624,78 +1624,78 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="464" />
+        <location filename="../../ui/views/finishview.cpp" line="466" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="465" />
+        <location filename="../../ui/views/finishview.cpp" line="467" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="573" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="552" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="590" />
-        <location filename="../../ui/views/finishview.cpp" line="615" />
-        <location filename="../../ui/views/finishview.cpp" line="652" />
-        <location filename="../../ui/views/finishview.cpp" line="660" />
+        <location filename="../../ui/views/finishview.cpp" line="592" />
+        <location filename="../../ui/views/finishview.cpp" line="617" />
+        <location filename="../../ui/views/finishview.cpp" line="654" />
+        <location filename="../../ui/views/finishview.cpp" line="662" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="565" />
-        <location filename="../../ui/views/finishview.cpp" line="583" />
-        <location filename="../../ui/views/finishview.cpp" line="607" />
-        <location filename="../../ui/views/finishview.cpp" line="673" />
+        <location filename="../../ui/views/finishview.cpp" line="567" />
+        <location filename="../../ui/views/finishview.cpp" line="585" />
+        <location filename="../../ui/views/finishview.cpp" line="609" />
+        <location filename="../../ui/views/finishview.cpp" line="675" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="566" />
-        <location filename="../../ui/views/finishview.cpp" line="584" />
-        <location filename="../../ui/views/finishview.cpp" line="611" />
-        <location filename="../../ui/views/finishview.cpp" line="625" />
-        <location filename="../../ui/views/finishview.cpp" line="661" />
-        <location filename="../../ui/views/finishview.cpp" line="674" />
+        <location filename="../../ui/views/finishview.cpp" line="568" />
+        <location filename="../../ui/views/finishview.cpp" line="586" />
+        <location filename="../../ui/views/finishview.cpp" line="613" />
+        <location filename="../../ui/views/finishview.cpp" line="627" />
+        <location filename="../../ui/views/finishview.cpp" line="663" />
+        <location filename="../../ui/views/finishview.cpp" line="676" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="609" />
+        <location filename="../../ui/views/finishview.cpp" line="611" />
         <source>Export cancelled; %1 was left as it was</source>
         <translation>导出已取消；%1 保持原样</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="622" />
+        <location filename="../../ui/views/finishview.cpp" line="624" />
         <source>Writing the handout to %1…</source>
         <translation>正在将讲义写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="623" />
+        <location filename="../../ui/views/finishview.cpp" line="625" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="629" />
+        <location filename="../../ui/views/finishview.cpp" line="631" />
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="668" />
+        <location filename="../../ui/views/finishview.cpp" line="670" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="668" />
+        <location filename="../../ui/views/finishview.cpp" line="670" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="669" />
+        <location filename="../../ui/views/finishview.cpp" line="671" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -1799,153 +1799,153 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="182" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="160" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
         <location filename="../../ui/report/handoutexport.cpp" line="103" />
-        <location filename="../../ui/report/handoutbuilder.cpp" line="199" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="177" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="201" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="179" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="224" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="202" />
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="225" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="203" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="226" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="204" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="231" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="209" />
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="232" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="210" />
         <source>smallest %1, largest %2, μ = %3, RMS = %4 (the first %5 and last %6 values are shown; the app and the JSON trace hold all %7)</source>
         <translation>最小 %1，最大 %2，μ = %3，RMS = %4（这里只列出前 %5 个和后 %6 个值；应用和 JSON 计算记录里有全部 %7 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="242" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="220" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="243" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="221" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="250" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="228" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="256" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="234" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="262" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="240" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="275" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="253" />
         <source>… and %1 more values like these; the largest change of a typed xᵢ is %2.</source>
         <translation>……另有 %1 个值也是这样；输入的 xᵢ 变化最大为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="283" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="261" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="332" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="310" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="338" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="316" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="344" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="322" />
         <source>Your note:</source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="355" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="333" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="393" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="371" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="421" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="399" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="443" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="421" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="516" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="495" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="530" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="509" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="552" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="531" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="553" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="532" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="554" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="533" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="555" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="534" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="556" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="535" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="586" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="565" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
@@ -2919,22 +2919,22 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonEndView</name>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="103" />
+        <location filename="../../ui/views/lessonendview.cpp" line="106" />
         <source>Next (PageDown or Space): back to the start of the lesson, chapter %1: %2. Previous (PageUp): the last chapter's results again.</source>
         <translation>下一步（PageDown 或空格）：回到课程开头，第 %1 章：%2。上一步（PageUp）：再看最后一章的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="108" />
+        <location filename="../../ui/views/lessonendview.cpp" line="111" />
         <source>Esc leaves presentation mode.</source>
         <translation>Esc 退出演示模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="144" />
+        <location filename="../../ui/views/lessonendview.cpp" line="148" />
         <source>End of the lesson</source>
         <translation>本课结束</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="145" />
+        <location filename="../../ui/views/lessonendview.cpp" line="149" />
         <source>Covered: %1 chapters, %2 steps. One takeaway of each chapter, for your vector [%3]:</source>
         <translation>已讲：%1 章，%2 步。每章一条要点，用的是你的向量 [%3]：</translation>
     </message>
@@ -3161,218 +3161,218 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="335" />
+        <location filename="../../ui/window/mainwindow.cpp" line="346" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="336" />
+        <location filename="../../ui/window/mainwindow.cpp" line="347" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="554" />
+        <location filename="../../ui/window/mainwindow.cpp" line="582" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586" />
+        <location filename="../../ui/window/mainwindow.cpp" line="614" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="587" />
+        <location filename="../../ui/window/mainwindow.cpp" line="615" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="588" />
+        <location filename="../../ui/window/mainwindow.cpp" line="616" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589" />
+        <location filename="../../ui/window/mainwindow.cpp" line="617" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="590" />
+        <location filename="../../ui/window/mainwindow.cpp" line="618" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="591" />
+        <location filename="../../ui/window/mainwindow.cpp" line="619" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="592" />
+        <location filename="../../ui/window/mainwindow.cpp" line="620" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="593" />
+        <location filename="../../ui/window/mainwindow.cpp" line="621" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="594" />
+        <location filename="../../ui/window/mainwindow.cpp" line="622" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="595" />
+        <location filename="../../ui/window/mainwindow.cpp" line="623" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="596" />
+        <location filename="../../ui/window/mainwindow.cpp" line="624" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="597" />
+        <location filename="../../ui/window/mainwindow.cpp" line="625" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="598" />
+        <location filename="../../ui/window/mainwindow.cpp" line="626" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="599" />
+        <location filename="../../ui/window/mainwindow.cpp" line="627" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="600" />
+        <location filename="../../ui/window/mainwindow.cpp" line="628" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="601" />
+        <location filename="../../ui/window/mainwindow.cpp" line="629" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="602" />
+        <location filename="../../ui/window/mainwindow.cpp" line="630" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="603" />
+        <location filename="../../ui/window/mainwindow.cpp" line="631" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="604" />
+        <location filename="../../ui/window/mainwindow.cpp" line="632" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="605" />
+        <location filename="../../ui/window/mainwindow.cpp" line="633" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="606" />
+        <location filename="../../ui/window/mainwindow.cpp" line="634" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="607" />
+        <location filename="../../ui/window/mainwindow.cpp" line="635" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="608" />
+        <location filename="../../ui/window/mainwindow.cpp" line="636" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="609" />
+        <location filename="../../ui/window/mainwindow.cpp" line="637" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="610" />
+        <location filename="../../ui/window/mainwindow.cpp" line="638" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="611" />
+        <location filename="../../ui/window/mainwindow.cpp" line="639" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="612" />
+        <location filename="../../ui/window/mainwindow.cpp" line="640" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="613" />
+        <location filename="../../ui/window/mainwindow.cpp" line="641" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="615" />
+        <location filename="../../ui/window/mainwindow.cpp" line="643" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="616" />
+        <location filename="../../ui/window/mainwindow.cpp" line="644" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="662" />
+        <location filename="../../ui/window/mainwindow.cpp" line="690" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="719" />
+        <location filename="../../ui/window/mainwindow.cpp" line="747" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="720" />
+        <location filename="../../ui/window/mainwindow.cpp" line="748" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="721" />
-        <location filename="../../ui/window/mainwindow.cpp" line="771" />
+        <location filename="../../ui/window/mainwindow.cpp" line="749" />
+        <location filename="../../ui/window/mainwindow.cpp" line="799" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="723" />
+        <location filename="../../ui/window/mainwindow.cpp" line="751" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="725" />
+        <location filename="../../ui/window/mainwindow.cpp" line="753" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="726" />
+        <location filename="../../ui/window/mainwindow.cpp" line="754" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="765" />
+        <location filename="../../ui/window/mainwindow.cpp" line="793" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="772" />
+        <location filename="../../ui/window/mainwindow.cpp" line="800" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="794" />
+        <location filename="../../ui/window/mainwindow.cpp" line="822" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -3788,12 +3788,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>3 · 浮点运算次数（FLOPs）：计数与说法</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="23" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
         <source>4 · Memory traffic</source>
         <translation>4 · 内存流量</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="63" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="64" />
         <source>5 · Measured time</source>
         <translation>5 · 实测时间</translation>
     </message>
@@ -3921,8 +3921,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
     </message>
     <message>
         <location filename="../../ui/monitor/flopcard.cpp" line="52" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>d</source>
         <translation>d</translation>
     </message>
@@ -3938,143 +3938,143 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>常见说法 %1d</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="31" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="32" />
         <source>Bytes per vector</source>
         <translation>每个向量的字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="32" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="33" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="24" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="25" />
         <source>Passes over memory and bytes moved per vector. The step-by-step kernels keep intermediates and pass over them again; a fused kernel reads x once and writes y once, for LayerNorm and RMSNorm alike: the same bytes. When both are limited by memory bandwidth, equal bytes mean equal time; whether they are is measured in card 5, not implied by the bytes.</source>
         <translation>每个向量的访存遍数和搬运字节数。逐步演示算子保存中间结果、再访存一遍；融合算子只读一遍 x、写一遍 y，LayerNorm 和 RMSNorm 都一样：字节数相同。当两者都受内存带宽限制时，字节数相同意味着耗时相同；是否如此由第 5 张卡片实测，不能由字节数推出。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="29" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
         <source>Passes over memory</source>
         <translation>访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="30" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="31" />
         <source>passes over x</source>
         <translation>访存 x 的遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="58" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="59" />
         <source>d = %1 in %2 (%3 bytes per element). Step by step, LayerNorm makes %4 passes over memory and moves %5 bytes, RMSNorm %6 passes and %7 bytes. Fused, each reads %8 and writes %9 bytes: the same traffic.</source>
         <translation>d = %1，%2（每个元素 %3 字节）。逐步执行时，LayerNorm 访存 %4 遍、搬运 %5 字节，RMSNorm 访存 %6 遍、搬运 %7 字节。融合后两者都读 %8 字节、写 %9 字节：访存量相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="79" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="80" />
         <source>The benchmark in card 5 is measuring whether equal bytes mean equal time on this machine; its answer will show here.</source>
         <translation>第 5 张卡片的基准测试正在实测：字节数相同在本机上是否意味着耗时相同；结果出来后会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="82" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="83" />
         <source>The benchmark in card 5 stopped before its last size: run it again to measure whether equal bytes mean equal time on this machine.</source>
         <translation>第 5 张卡片的基准测试在最后一个规模之前停止了：请重新运行，实测字节数相同在本机上是否意味着耗时相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="85" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="86" />
         <source>Whether equal bytes mean equal time on this machine is a measurement: run the benchmark in card 5.</source>
         <translation>字节数相同在本机上是否意味着耗时相同，需要实测：请运行第 5 张卡片的基准测试。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="89" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="90" />
         <source>Measured at d = %1 (fp32): LayerNorm reaches %2 and RMSNorm %3 of a plain copy's bandwidth, and RMSNorm takes %4 of LayerNorm's time.</source>
         <translation>在 d = %1（fp32）实测：LayerNorm 达到纯复制带宽的 %2，RMSNorm 达到 %3；RMSNorm 的用时是 LayerNorm 的 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="97" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="98" />
         <source>Both are limited by memory bandwidth here, so equal bytes take about equal time.</source>
         <translation>此处实测两者都受内存带宽限制，所以字节数相同，耗时也大致相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="99" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="100" />
         <source>They are not both limited by memory bandwidth here, so the bytes alone do not set their time.</source>
         <translation>此处两者并非都受内存带宽限制，所以耗时不只由字节数决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="64" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="65" />
         <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: a common claim of %1–%2× training throughput and the RMSNorm paper's %3× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
         <translation>在工作线程中对本机真实的 fp32 批量算子计时，并与复制同样字节的纯复制对比。旁边是各种说法：常见说法称训练吞吐量提升 %1–%2×，RMSNorm 论文对 Transformer 报告 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="71" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="72" />
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="72" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="84" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="85" />
         <source>Bandwidth (fp32, read x + write y)</source>
         <translation>带宽（fp32，读 x + 写 y）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="85" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="86" />
         <source>Time per row</source>
         <translation>每行耗时</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
         <source>RMSNorm speed-up: one kernel here, training steps claimed</source>
         <translation>RMSNorm 的加速比：本机测的是单个算子，说法说的是整个训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="78" />
         <source>× faster</source>
         <translation>加速（×）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="86" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="87" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="88" />
         <source>%1 — partial run</source>
         <translation>%1——不完整的运行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="127" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="120" />
         <source>Faster than the copy is possible here: these kernels write y with streaming stores, which skip reading each line of y from memory first, while the copy is the C library's memcpy, which chooses its own stores and may not stream at this size. The copy is a reference, not the memory's hard limit.</source>
         <translation>这里比复制还快是可能的：这些算子用流式存储写 y，不必先从内存读入 y 的每一个缓存行；而复制用的是 C 库的 memcpy，它自己决定怎样存储，在这个大小上未必用流式存储。所以复制只是参照，不是内存的硬上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="131" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="124" />
         <source>Faster than the copy is possible here: the batch is small enough to stay largely in the caches, where the copy's speed is set by memcpy's own choices rather than by memory. The copy is a reference, not a hard limit.</source>
         <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="241" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="234" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within %4 (LayerNorm's time ÷ RMSNorm's = %3).</source>
         <translation>d = %1（%2 行）时，RMSNorm 与 LayerNorm 的用时相差不到 %4（LayerNorm 用时 ÷ RMSNorm 用时 = %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="247" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="240" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is %3× as fast.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：RMSNorm 的速度是 LayerNorm 的 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="253" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="246" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is slower here, by %4 %.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：这里 RMSNorm 反而更慢，多用 %4 % 的时间。</translation>
     </message>
@@ -4146,32 +4146,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="143" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="136" />
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="283" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="274" />
         <source>Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm takes %1× and RMSNorm %2× their fp32 time at d = %3.</source>
         <translation>以 bf16 存储（字节减半，统计量仍用 fp32）时，在 d = %3 下 LayerNorm 用时为其 fp32 的 %1 倍，RMSNorm 为 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="296" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="287" />
         <source>y is written with streaming stores that bypass the caches: at %1 MiB it is larger than half the %2 MiB last-level cache.</source>
         <translation>y 用绕过缓存的流式存储写出：它有 %1 MiB，大于 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="299" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="290" />
         <source>y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB last-level cache.</source>
         <translation>y 用普通存储写出：它有 %1 MiB，不超过 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="304" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="295" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="306" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="297" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -4194,10 +4194,10 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
-        <location filename="../../ui/monitor/memorycard.cpp" line="45" />
-        <location filename="../../ui/monitor/memorycard.cpp" line="51" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="178" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="46" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="52" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="173" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>LayerNorm</source>
@@ -4209,43 +4209,43 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
-        <location filename="../../ui/monitor/memorycard.cpp" line="47" />
-        <location filename="../../ui/monitor/memorycard.cpp" line="54" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="179" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="181" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="48" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="55" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="172" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="174" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="258" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="263" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="256" />
         <source>A kernel speed-up is not a training speed-up: it is diluted by the norm's share of a training step, which the training chapter measures on this machine (on GPUs that share can be large, Ivanov et al., 2021). Compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
         <translation>算子提速不等于训练提速：它会被归一化在训练步中所占的比例稀释，训练那一章会在本机实测这个比例（在 GPU 上这个比例可能很大，Ivanov et al., 2021）。请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="273" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="266" />
         <source>Both reach at least %1 of the copy's bandwidth and their times are within %2 of each other: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
         <translation>两者都达到复制带宽的 %1 以上，用时彼此相差不到 %2：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="290" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="281" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="291" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="282" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
+        <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -4343,12 +4343,12 @@ claim</source>
 （仅 LN）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="44" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="44" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="45" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
@@ -4475,28 +4475,28 @@ claim</source>
         <translation> | </translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <source>read
 (steps)</source>
         <translation>读
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <source>written
 (steps)</source>
         <translation>写
 （逐步）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <source>read
 (fused)</source>
         <translation>读
 （融合）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/memorycard.cpp" line="50" />
+        <location filename="../../ui/monitor/memorycard.cpp" line="51" />
         <source>written
 (fused)</source>
         <translation>写
@@ -4609,89 +4609,89 @@ claim</source>
         <translation>几乎不变的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="177" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="187" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
         <source>LayerNorm bf16</source>
         <translation>LayerNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="188" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="181" />
         <source>RMSNorm bf16</source>
         <translation>RMSNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="194" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="187" />
         <source>kernel here
 d = %1</source>
         <translation>本机算子
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="195" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="188" />
         <source>kernel here
 (run cancelled)</source>
         <translation>本机算子
 （运行已取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="196" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="189" />
         <source>kernel here
 (run it)</source>
         <translation>本机算子
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="197" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="190" />
         <source>training
 claim low</source>
         <translation>训练说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="197" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="190" />
         <source>training
 claim high</source>
         <translation>训练说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="198" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="191" />
         <source>training
 paper</source>
         <translation>训练
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="199" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="192" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="200" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="193" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="218" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="211" />
         <source>Nothing was measured.</source>
         <translation>什么都没有测到。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="219" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="212" />
         <source>Partial run: %1 of %2 sizes measured (d = %3), drawn as partial; the speed-up takes only a whole run.</source>
         <translation>不完整的运行：%2 个尺寸中只测了 %1 个（d = %3），图中标为不完整；加速比只取完整运行的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="228" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="221" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="231" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="224" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -5709,7 +5709,7 @@ paper</source>
     </message>
     <message>
         <location filename="../../ui/widgets/stepcard.cpp" line="319" />
-        <location filename="../../ui/report/handoutbuilder.cpp" line="469" />
+        <location filename="../../ui/report/handoutbuilder.cpp" line="447" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>

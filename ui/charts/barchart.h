@@ -27,6 +27,10 @@ public:
     explicit BarChart(QWidget *parent = nullptr);
     ~BarChart() override;
 
+    // A vector is charted a bar per element up to this many elements; a longer one as a line
+    // over the index (the Execute view) or not at all (the handout's pages).
+    static constexpr int kMaxVectorBars = 24;
+
     void setCategories(const QStringList &categories);
     QStringList categories() const { return m_categories; }
 

@@ -227,14 +227,9 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
     h[QStringLiteral("stack_scale_critical")] =
         text(NumberFormat::number(nk::LayerStack::criticalWeightScale(), 3));
     // Chapter 5: the gaps' sum Σ(xᵢ − μ), zero up to rounding (nk::RmsIdentity, fp64), and
-    // fp16's limits (formatInfo): the largest finite value, the smallest |x| whose square
-    // overflows, and the smallest subnormal, below which ε rounds to 0.
+    // fp16's smallest subnormal, below which ε rounds to 0 (precisionlimits.h).
     h[QStringLiteral("dev_sum")] =
         text(NumberFormat::number(nk::RmsIdentity::compute(ln.input).sumDeviations, 3));
-    const nk::FormatInfo half = nk::formatInfo(nk::Precision::Fp16);
-    h[QStringLiteral("fp16_max")] = text(NumberFormat::number(half.largestFinite, 6));
-    h[QStringLiteral("fp16_square_overflow")] =
-        text(NumberFormat::number(std::ceil(std::sqrt(half.largestFinite)), 6));
     h[QStringLiteral("fp16_min_subnormal")] =
         text(NumberFormat::number(nk::PrecisionLimits::smallestSubnormal(nk::Precision::Fp16), 3));
     // Only an ε at or below half the smallest subnormal rounds to 0; one example above it.
@@ -251,7 +246,8 @@ QHash<QString, QString> LessonPlaceholders::values(const nk::NormTrace &ln,
         text(NumberFormat::ratio(nk::claims::kCommonClaimSpeedupHigh, 2));
     h[QStringLiteral("paper_speedup")] =
         text(NumberFormat::ratio(nk::claims::kPaperTransformerSpeedup, 3));
-    // Where squares and Σx² leave fp16's range (computed, precisionlimits.h).
+    // fp16's largest finite value, and where squares and Σx² leave its range (computed,
+    // precisionlimits.h): the one threshold every chapter quotes for x² overflowing.
     h[QStringLiteral("fp16_max")] =
         text(NumberFormat::number(nk::formatInfo(nk::Precision::Fp16).largestFinite, 6));
     h[QStringLiteral("fp32_max")] =
@@ -285,7 +281,6 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("beta"),
             QStringLiteral("fp16_max"),
             QStringLiteral("fp32_max"),
-            QStringLiteral("fp16_square_overflow"),
             QStringLiteral("fp16_min_subnormal"),
             QStringLiteral("fp16_zero_limit"),
             QStringLiteral("fp16_eps_example"),

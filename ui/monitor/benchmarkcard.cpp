@@ -1,5 +1,6 @@
 #include "benchmarkcard.h"
 
+#include "analysis/costledger.h"
 #include "barchart.h"
 #include "benchmarkprogress.h"
 #include "linechart.h"
@@ -107,14 +108,6 @@ const BenchmarkCard::Result *BenchmarkCard::representative(const std::vector<Res
         if (!pick || distance(r) < distance(*pick))
             pick = &r;
     return pick;
-}
-
-bool BenchmarkCard::measuredMemoryBound(const Result &r)
-{
-    return r.layerNormFractionOfCopy >= kMemoryBoundFractionOfCopy &&
-           r.rmsNormFractionOfCopy >= kMemoryBoundFractionOfCopy &&
-           r.rmsOverLnTime >= kMemoryBoundTimeRatioLow &&
-           r.rmsOverLnTime <= kMemoryBoundTimeRatioHigh;
 }
 
 QString BenchmarkCard::aboveCopyReason(const Result &r)
@@ -269,14 +262,12 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
                         factor(claims::kCommonClaimSpeedupHigh),
                         factor(claims::kPaperTransformerSpeedup)));
         // Said only when this run shows it.
-        if (measuredMemoryBound(*pick))
+        if (nk::CostLedger::isMemoryBound(*pick))
             append(tr("Both reach at least %1 of the copy's bandwidth and their times are within "
                       "%2 of each other: measured here, both are limited by memory bandwidth, so "
                       "RMSNorm's fewer operations save little time.")
-                       .arg(NumberText::percent(kMemoryBoundFractionOfCopy, 2),
-                            NumberText::percent(std::max(kMemoryBoundTimeRatioHigh - 1.0,
-                                                         1.0 - kMemoryBoundTimeRatioLow),
-                                                2)));
+                       .arg(NumberText::percent(nk::CostLedger::kMemoryBoundFractionOfCopy, 2),
+                            NumberText::percent(nk::CostLedger::memoryBoundTimeTolerance(), 2)));
         for (const Result &r : bf16) {
             if (r.d != pick->d || r.layerNormSeconds <= 0.0 || r.rmsNormSeconds <= 0.0)
                 continue;

@@ -45,12 +45,6 @@ public:
 
     // The result the sentences quote: d = 4096, or the nearest measured d; null before any.
     static const Result *representative(const std::vector<Result> &results);
-    // Both kernels near a copy's bandwidth and within 10 % of each other: limited by memory
-    // bandwidth, as measured. The sentences that say so format these thresholds.
-    static constexpr double kMemoryBoundFractionOfCopy = 0.6; // each at least 60 % of the copy's
-    static constexpr double kMemoryBoundTimeRatioLow = 0.9;   // RMSNorm's time ÷ LayerNorm's
-    static constexpr double kMemoryBoundTimeRatioHigh = 1.1;
-    static bool measuredMemoryBound(const Result &r);
     // The two kernels "take the same time" when their times differ by less than this.
     static constexpr double kSameTimeTolerance = 0.01;
     // Why a kernel can beat the copy (above 100 % of it), for this result's store strategy and

@@ -1,5 +1,6 @@
 #include "memorycard.h"
 
+#include "analysis/costledger.h"
 #include "barchart.h"
 #include "numbertext.h"
 #include "theme.h"
@@ -93,7 +94,7 @@ void MemoryCard::showMeasurement(const std::vector<BenchmarkCard::Result> &resul
                      NumberText::percent(r->rmsNormFractionOfCopy),
                      NumberText::ratio(r->rmsOverLnTime));
         m_measurement += QLatin1Char(' ');
-        m_measurement += BenchmarkCard::measuredMemoryBound(*r)
+        m_measurement += nk::CostLedger::isMemoryBound(*r)
                              ? tr("Both are limited by memory bandwidth here, so equal bytes "
                                   "take about equal time.")
                              : tr("They are not both limited by memory bandwidth here, so the "

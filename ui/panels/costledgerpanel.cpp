@@ -807,7 +807,7 @@ void CostLedgerPanel::fillBandwidth()
         const nk::MemoryBoundFigures m = nk::CostLedger::memoryBound(*large);
         text += QLatin1Char(' ');
         // Said only when this run shows it.
-        if (BenchmarkCard::measuredMemoryBound(*large))
+        if (nk::CostLedger::isMemoryBound(*large))
             text += tr("At d = %1 both run within %2× of that floor, each at least %3 of the "
                        "copy's bandwidth, and their times are within %4 of each other: limited by "
                        "memory bandwidth, as measured here, so RMSNorm's fewer operations save "
@@ -815,11 +815,8 @@ void CostLedgerPanel::fillBandwidth()
                         .arg(large->d)
                         .arg(NumberText::number(std::max(m.layerNormOverFloor, m.rmsNormOverFloor),
                                                 kDigits),
-                             NumberText::percent(BenchmarkCard::kMemoryBoundFractionOfCopy, 2),
-                             NumberText::percent(
-                                 std::max(BenchmarkCard::kMemoryBoundTimeRatioHigh - 1.0,
-                                          1.0 - BenchmarkCard::kMemoryBoundTimeRatioLow),
-                                 2));
+                             NumberText::percent(nk::CostLedger::kMemoryBoundFractionOfCopy, 2),
+                             NumberText::percent(nk::CostLedger::memoryBoundTimeTolerance(), 2));
         else
             text += tr("At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both "
                        "close to it, so here the operations still cost time.")

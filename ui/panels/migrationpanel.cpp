@@ -292,7 +292,7 @@ void MigrationPanel::fillTrial()
     const double full = m_budget->value() * 1e9;
     const double trial = TrainingEconomics::trialBudget(full, nk::claims::kTrialFraction);
     const nk::TrainingConfig c = m_session->experimentConfig(Session::Size::Classroom);
-    const double classroomTokens = double(c.steps) * c.batch * c.context;
+    const double classroomTokens = double(c.steps) * c.tokensPerStep();
     const double trialSteps = TrainingEconomics::trialBudget(c.steps, nk::claims::kTrialFraction);
     QString text =
         QStringLiteral("<p>") +

@@ -400,7 +400,7 @@ void TrainingResultsPanel::fillParity()
     const nk::TrainingConfig c = m_session->experiment()
                                      ? m_session->experiment()->config
                                      : m_session->experimentConfig(Session::Size::Quick);
-    const double thousandsPerStep = double(c.batch) * c.context / 1000.0;
+    const double thousandsPerStep = c.tokensPerStep() / 1000.0;
     const QColor colours[] = {Theme::layerNorm(), Theme::rmsNorm()};
     const QString names[] = {QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm")};
     double right = 0.0;

@@ -34,8 +34,6 @@ using namespace HandoutStyle;
 using nk::Algorithm;
 using nk::StepId;
 
-// Charts are drawn for vectors up to this size (the Execute view's bar chart limit).
-constexpr int kMaxChartElements = 24;
 // The output table lists at most this many elements.
 constexpr int kMaxRows = 64;
 // The title page lists a vector this long whole; a longer one by its first and last values.
@@ -44,26 +42,6 @@ constexpr int kTitleHead = 8;
 constexpr int kTitleTail = 2;
 // The title page's notes on stored values: this many, then how many more.
 constexpr int kTitleNotes = 3;
-
-// The vector an algorithm holds once the steps of rows up to `row` are complete (the Execute
-// chart's values at that stage).
-std::vector<double> valuesAfterRow(const nk::NormTrace &trace, int row)
-{
-    const std::vector<double> *best = &trace.storedInput;
-    for (const nk::TraceStep &s : trace.steps)
-        if (s.row + nk::alignedRowSpan(s.id) - 1 <= row && !s.values.empty())
-            best = &s.values;
-    return *best;
-}
-
-// The step of trace that plays aligned row `row` (LayerNorm's variance spans two rows).
-const nk::TraceStep *stepAtRow(const nk::NormTrace &trace, int row)
-{
-    for (const nk::TraceStep &s : trace.steps)
-        if (row >= s.row && row < s.row + nk::alignedRowSpan(s.id))
-            return &s;
-    return nullptr;
-}
 
 } // namespace
 
@@ -481,8 +459,8 @@ private:
     void cards(int row, bool lnOnly)
     {
         const double full = m_width - 16, half = m_width / 2 - 16;
-        const nk::TraceStep *ln = stepAtRow(m_ln, row);
-        const nk::TraceStep *rms = stepAtRow(m_rms, row);
+        const nk::TraceStep *ln = m_ln.stepAtRow(row);
+        const nk::TraceStep *rms = m_rms.stepAtRow(row);
         bool sideBySide = !lnOnly;
         for (const auto &[trace, st] : {std::pair{&m_ln, ln}, std::pair{&m_rms, rms}})
             if (sideBySide && st)
@@ -510,7 +488,8 @@ private:
 
     void chartAt(int row, bool lnOnly)
     {
-        if (m_ln.d() > kMaxChartElements) {
+        // The Execute view's limit: beyond it the app draws a line, which a page leaves out.
+        if (m_ln.d() > BarChart::kMaxVectorBars) {
             html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
                         .arg(kMuted.name(),
                              esc(HandoutPdf::tr("No chart: d = %1 is more bars than a page shows "
@@ -518,8 +497,8 @@ private:
                                      .arg(m_ln.d())));
             return;
         }
-        const std::vector<double> ln = valuesAfterRow(m_ln, row);
-        const std::vector<double> rms = valuesAfterRow(m_rms, row);
+        const std::vector<double> ln = m_ln.valuesAfterRow(row);
+        const std::vector<double> rms = m_rms.valuesAfterRow(row);
         html += QStringLiteral("<p align='center'>%1</p>").arg(chart(ln, lnOnly ? nullptr : &rms));
     }
 

@@ -43,21 +43,12 @@ using nk::StepId;
 
 namespace {
 
-// Barred up to this d; beyond, a line over the index.
-constexpr int kMaxBars = 24;
-
 // The vector an algorithm holds once every step that ends by time t is complete; with
-// beforeRow, only steps of earlier rows count (predict mode: the stage to guess is left out).
-std::vector<double> stageValues(const nk::NormTrace &trace, double t,
-                                int beforeRow = std::numeric_limits<int>::max())
+// beforeRow (a step's first row), only steps of earlier rows count (predict mode: the stage
+// to guess is left out). The handout's charts ask the trace the same question.
+const std::vector<double> &stageValues(const nk::NormTrace &trace, double t, int beforeRow)
 {
-    const std::vector<double> *best = &trace.steps.front().values;
-    for (const nk::TraceStep &s : trace.steps) {
-        if (nk::StepClock::isComplete(t, s.row, nk::alignedRowSpan(s.id)) && !s.values.empty() &&
-            s.row < beforeRow)
-            best = &s.values;
-    }
-    return *best;
+    return trace.valuesAfterRow(std::min(nk::StepClock::lastCompleteSlot(t), beforeRow - 1));
 }
 
 } // namespace
@@ -539,7 +530,7 @@ void ExecuteView::updateChart(bool hiddenToo)
     const int d = int(ln.size());
     const QString lnName = QStringLiteral("LayerNorm");
     const QString rmsName = QStringLiteral("RMSNorm");
-    if (d <= kMaxBars) {
+    if (d <= BarChart::kMaxVectorBars) {
         QStringList categories;
         for (int i = 0; i < d; ++i)
             categories << QStringLiteral("x%1").arg(i + 1);

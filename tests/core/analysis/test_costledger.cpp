@@ -147,3 +147,37 @@ TEST_CASE("bytes per row and the bandwidth floor from a benchmark result", "[led
     CHECK(m.layerNormOverRms == Approx(110.0 / 105.0)); // the direction the screens use
     CHECK(CostLedger::memoryBound(ThroughputBenchmark::Result{}).bandwidthNsPerRow == 0.0);
 }
+
+TEST_CASE("the memory-bound verdict: near the copy's bandwidth and within the time band",
+          "[ledger]")
+{
+    ThroughputBenchmark::Result r;
+    r.layerNormFractionOfCopy = 0.8;
+    r.rmsNormFractionOfCopy = 0.85;
+    r.rmsOverLnTime = 0.95;
+    CHECK(CostLedger::isMemoryBound(r));
+    // The band's edges count as inside.
+    r.layerNormFractionOfCopy = CostLedger::kMemoryBoundFractionOfCopy;
+    r.rmsOverLnTime = CostLedger::kMemoryBoundTimeRatioLow;
+    CHECK(CostLedger::isMemoryBound(r));
+    r.rmsOverLnTime = CostLedger::kMemoryBoundTimeRatioHigh;
+    CHECK(CostLedger::isMemoryBound(r));
+    SECTION("one kernel far from the copy")
+    {
+        r.rmsNormFractionOfCopy = 0.59;
+        CHECK_FALSE(CostLedger::isMemoryBound(r));
+    }
+    SECTION("times too far apart, either way")
+    {
+        r.rmsOverLnTime = 0.89;
+        CHECK_FALSE(CostLedger::isMemoryBound(r));
+        r.rmsOverLnTime = 1.11;
+        CHECK_FALSE(CostLedger::isMemoryBound(r));
+    }
+    SECTION("nothing measured")
+    {
+        CHECK_FALSE(CostLedger::isMemoryBound(ThroughputBenchmark::Result{}));
+    }
+    // The sentences' "within 10 %": the wider side of the band.
+    CHECK(CostLedger::memoryBoundTimeTolerance() == Approx(0.1));
+}

@@ -163,3 +163,18 @@ TEST_CASE("fp16 rounds to 0 only at or below half its smallest subnormal", "[pre
     CHECK(PrecisionLimits::smallestSubnormal(Precision::Bf16) ==
           std::ldexp(formatInfo(Precision::Bf16).smallestNormal, -7));
 }
+
+TEST_CASE("fp16 squares overflow from 256: the one threshold the chapters quote", "[precision]")
+{
+    const double limit = PrecisionLimits::smallestOverflowingSquare(Precision::Fp16);
+    CHECK(limit == 256.0);
+    // It is an fp16 value, its square rounds to infinity, and the fp16 value just below it
+    // squares to a finite number: the smallest such value, not a bound computed beside it.
+    CHECK(roundToPrecision(limit, Precision::Fp16) == limit);
+    CHECK(std::isinf(roundToPrecision(limit * limit, Precision::Fp16)));
+    const double below = limit - spacingAt(limit / 2.0, Precision::Fp16);
+    CHECK(below == 255.875);
+    CHECK(std::isfinite(roundToPrecision(below * below, Precision::Fp16)));
+    CHECK(roundToPrecision(below * below, Precision::Fp16) <=
+          formatInfo(Precision::Fp16).largestFinite);
+}

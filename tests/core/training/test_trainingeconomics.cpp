@@ -91,6 +91,7 @@ TEST_CASE("an experiment's summary", "[economics]")
     const TrainingEconomics::Summary s = TrainingEconomics::summarize(r);
     REQUIRE(s.valid);
     CHECK(s.tokensPerStep == 32.0);
+    CHECK(s.tokensPerStep == r.config.tokensPerStep());
     CHECK(s.throughputRatio == Approx(10.0 / 9.0));
     CHECK(s.costRatio == Approx(0.9));
     CHECK(s.normSpeedup == Approx(2.0));

@@ -190,6 +190,19 @@ TEST_CASE("same seed, same curve bit for bit, another seed, another curve", "[tr
     }
 }
 
+TEST_CASE("tokens per step: B sequences of T tokens", "[training]")
+{
+    TrainingConfig c = tinyConfig();
+    CHECK(c.tokensPerStep() == 64.0);
+    c.batch = 3;
+    c.context = 7;
+    CHECK(c.tokensPerStep() == 21.0);
+    // No int overflow at sizes whose product leaves int's range.
+    c.batch = 1 << 16;
+    c.context = 1 << 16;
+    CHECK(c.tokensPerStep() == std::ldexp(1.0, 32));
+}
+
 TEST_CASE("a tiny run learns, measures itself and can be cancelled", "[training]")
 {
     const CharCorpus corpus(smallText());
@@ -203,6 +216,9 @@ TEST_CASE("a tiny run learns, measures itself and can be cancelled", "[training]
         CHECK(run.finalValidationLoss < r.unigramBaseline - 0.5);
         CHECK(run.finalTrainLoss < run.curve.front().trainLoss - 1.0);
         CHECK(run.tokensPerSecond > 0.0);
+        // Throughput counts the config's tokens per step.
+        CHECK(run.tokensPerSecond * run.trainingSeconds ==
+              Approx(run.steps * tinyConfig().tokensPerStep()));
         CHECK(run.normTimeShare > 0.0);
         CHECK(run.normTimeShare < 1.0);
     }

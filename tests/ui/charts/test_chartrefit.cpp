@@ -149,3 +149,28 @@ TEST_CASE("a line chart given a fixed range after an automatic one keeps its tic
     CHECK(chart.yRange() == qMakePair(0.0, 5.0));
     CHECK(chart.elidedTexts().isEmpty());
 }
+
+TEST_CASE("the step chart draws bars up to BarChart's vector limit and a line beyond it",
+          "[chartrefit]")
+{
+    ChartRefitFixture f;
+    for (const int d : {BarChart::kMaxVectorBars, BarChart::kMaxVectorBars + 1}) {
+        CAPTURE(d);
+        QStringList values;
+        for (int i = 0; i < d; ++i)
+            values << QString::number(i % 5 - 2);
+        f.controller.setInputText(values.join(QStringLiteral(", ")));
+        settleUi();
+        BarChart *bars = f.bars();
+        LineChart *line = nullptr;
+        for (LineChart *l : f.window.executeView()->findChildren<LineChart *>())
+            if (l->parentWidget() == bars->parentWidget())
+                line = l;
+        REQUIRE(line);
+        const bool barred = d <= BarChart::kMaxVectorBars;
+        CHECK(bars->isVisible() == barred);
+        CHECK(line->isVisible() == !barred);
+        if (barred)
+            CHECK(bars->categories().size() == d);
+    }
+}

@@ -336,6 +336,32 @@ TEST_CASE(
                   .contains(v.value(QStringLiteral("lowp_mixed_x"))));
 }
 
+TEST_CASE("figures: fp16's square overflow threshold is one placeholder, from PrecisionLimits",
+          "[narration][figures]")
+{
+    const FigureTraces t = figurePreset("zero-mean");
+    const QHash<QString, QString> v = LessonPlaceholders::values(t.ln, t.rms);
+    const double limit = nk::PrecisionLimits::smallestOverflowingSquare(nk::Precision::Fp16);
+    CHECK(v.value(QStringLiteral("fp16_square_limit")) ==
+          QString::fromStdString(nk::NumberFormat::number(limit, 6)));
+    CHECK(v.value(QStringLiteral("fp16_max")) ==
+          QString::fromStdString(
+              nk::NumberFormat::number(nk::formatInfo(nk::Precision::Fp16).largestFinite, 6)));
+    CHECK(v.value(QStringLiteral("fp16_min_subnormal")) ==
+          QString::fromStdString(nk::NumberFormat::number(
+              nk::PrecisionLimits::smallestSubnormal(nk::Precision::Fp16), 3)));
+    // No second name for the same threshold.
+    CHECK_FALSE(v.contains(QStringLiteral("fp16_square_overflow")));
+    // Chapter 5's overflow step quotes it in every language.
+    const int overflow = stepOf(5, QStringLiteral("overflow"));
+    for (const QString &lang : Narration::languages()) {
+        INFO(lang.toStdString());
+        const QString text = Narration::forLanguage(lang).stepText(5, overflow, t.ln, t.rms);
+        CHECK(text.contains(v.value(QStringLiteral("fp16_square_limit"))));
+        CHECK_FALSE(text.contains(QStringLiteral("{fp16_")));
+    }
+}
+
 TEST_CASE("figures: chapter 4's counted ratios, columns and the sheet size come from core",
           "[narration][figures]")
 {
@@ -401,7 +427,7 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     r.layerNormFractionOfCopy = r.copySeconds / r.layerNormSeconds;
     r.rmsNormFractionOfCopy = r.copySeconds / r.rmsNormSeconds;
     r.stores = nk::BatchKernels::Stores::Streaming;
-    REQUIRE(BenchmarkCard::measuredMemoryBound(r));
+    REQUIRE(nk::CostLedger::isMemoryBound(r));
     nk::MonitorBenchmarkPlan plan;
     plan.dimensions = {4096};
     card.show({r}, {}, plan, false, BenchmarkCard::Stop::None);
@@ -410,8 +436,8 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     // LayerNorm's time ÷ RMSNorm's, as the operations: 0.8 / 0.76.
     CHECK(status.contains(QStringLiteral("LayerNorm takes ") +
                           NumberText::number(r.layerNormSeconds / r.rmsNormSeconds, 3)));
-    // The thresholds of measuredMemoryBound(), formatted from its constants.
-    CHECK(status.contains(NumberText::percent(BenchmarkCard::kMemoryBoundFractionOfCopy, 2)));
+    // The thresholds of CostLedger::isMemoryBound(), formatted from its constants.
+    CHECK(status.contains(NumberText::percent(nk::CostLedger::kMemoryBoundFractionOfCopy, 2)));
     CHECK(status.contains(QStringLiteral("within 10\u00a0% of each other")));
     // Above 100 % of the copy, and why.
     CHECK(status.contains(QStringLiteral("streaming stores")));
