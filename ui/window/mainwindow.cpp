@@ -47,6 +47,7 @@
 #include <QTranslator>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -130,9 +131,16 @@ MainWindow::MainWindow(LessonController *controller, QWidget *parent)
 
     m_controller->setPageGate([this] { return pageCurrentView(); });
     // A page comes back at its top: the class starts reading from the beginning.
+    // Once more after the events the change sets off: the focus landing on a control further
+    // down (Start's bars) scrolled Start back to its second page when the lesson began again.
     const auto toTop = [this] {
-        for (PagedScrollArea *a : {m_startArea, m_finish->pagedArea(), m_lessonEnd->pagedArea()})
-            a->toTop();
+        const auto all = [this] {
+            for (PagedScrollArea *a :
+                 {m_startArea, m_finish->pagedArea(), m_lessonEnd->pagedArea()})
+                a->toTop();
+        };
+        all();
+        QTimer::singleShot(0, this, all);
     };
     connect(m_controller, &LessonController::modeChanged, this, toTop);
     connect(m_controller, &LessonController::lessonEndChanged, this, toTop);
