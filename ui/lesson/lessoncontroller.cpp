@@ -195,11 +195,8 @@ void LessonController::pushEdit(const std::vector<double> &input, const nk::Norm
         emit inputRejected();
         return;
     }
-    if (isApplyingUndo()) {
-        QMetaObject::invokeMethod(
-            this, [=] { pushEdit(input, settings, given, mergeKey, text); }, Qt::QueuedConnection);
+    if (deferredPastUndo([=] { pushEdit(input, settings, given, mergeKey, text); }))
         return;
-    }
     m_undoStack->push(new LessonEditCommand(this, {m_input, m_settings, m_presetId},
                                             {input, settings, presetId}, mergeKey, text));
 }
@@ -308,13 +305,18 @@ void LessonController::setLessonChapters(const QList<int> &chapters)
     emit lessonChaptersChanged();
 }
 
+bool LessonController::deferredPastUndo(const std::function<void()> &push)
+{
+    if (!isApplyingUndo())
+        return false;
+    QMetaObject::invokeMethod(this, push, Qt::QueuedConnection);
+    return true;
+}
+
 void LessonController::chooseLessonChapters(const QList<int> &chapters)
 {
-    if (isApplyingUndo()) {
-        QMetaObject::invokeMethod(
-            this, [=] { chooseLessonChapters(chapters); }, Qt::QueuedConnection);
+    if (deferredPastUndo([=] { chooseLessonChapters(chapters); }))
         return;
-    }
     const QList<int> before = m_lessonChapters;
     setLessonChapters(chapters);
     if (m_lessonChapters == before)
@@ -451,11 +453,8 @@ void LessonController::setStepNote(int chapter, int step, const QString &text)
     const QString key = stepNoteKey(chapter, step);
     if (key.isEmpty() || m_stepNotes.value(key) == text)
         return;
-    if (isApplyingUndo()) {
-        QMetaObject::invokeMethod(
-            this, [=] { setStepNote(chapter, step, text); }, Qt::QueuedConnection);
+    if (deferredPastUndo([=] { setStepNote(chapter, step, text); }))
         return;
-    }
     m_undoStack->push(
         new StepNoteCommand(this, key, m_stepNotes.value(key), text,
                             tr("Edit note (chapter %1, step %2)").arg(chapter).arg(step + 1)));

@@ -215,6 +215,8 @@ signals:
     void lessonEndChanged(bool atEnd);
 
 private:
+    // While an undo step is applied: queues push for after it and says so (see ApplyingUndo).
+    bool deferredPastUndo(const std::function<void()> &push);
     // The preset's current id for an id it may have had before it was renamed; any other id as
     // it is.
     static QString currentPresetId(const QString &id);
