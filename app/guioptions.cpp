@@ -1,6 +1,6 @@
 #include "guioptions.h"
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 #include "io/presets.h"
 #include "io/vectorparser.h"

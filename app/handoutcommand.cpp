@@ -3,10 +3,10 @@
 #include "commandarguments.h"
 #include "tracecommand.h"
 
-#include "chaptercatalog.h"
-#include "handoutpdf.h"
+#include "lesson/chaptercatalog.h"
+#include "handout/handoutpdf.h"
 #include "norm/layernormtrace.h"
-#include "revisionsheet.h"
+#include "handout/revisionsheet.h"
 #include "headlessrun.h"
 #include "norm/rmsnormtrace.h"
 

@@ -9,15 +9,15 @@
 #include "traincommand.h"
 #include "tracecommand.h"
 
-#include "appsettings.h"
-#include "executeview.h"
-#include "formularenderer.h"
+#include "base/appsettings.h"
+#include "views/executeview.h"
+#include "formula/formularenderer.h"
 #include "io/presets.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "presenterconsole.h"
-#include "projectorthumbnail.h"
-#include "theme.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "presenter/presenterconsole.h"
+#include "presenter/projectorthumbnail.h"
+#include "base/theme.h"
 
 #include <QApplication>
 #include <QCoreApplication>

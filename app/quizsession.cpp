@@ -1,7 +1,7 @@
 #include "quizsession.h"
 
 #include "exercises/answergrader.h"
-#include "exercisewords.h"
+#include "lesson/exercisewords.h"
 
 #include <QCoreApplication>
 #include <QStringList>

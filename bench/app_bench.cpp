@@ -4,11 +4,11 @@
 // value edit repainting every view (d = 64). A benchmark, not a test. Each figure comes with the
 // CPU time it took (this thread's, or the process's for start-up, all threads), which a machine
 // busy with other work does not inflate as it does the wall clock.
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "presenterconsole.h"
-#include "projectorthumbnail.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "presenter/presenterconsole.h"
+#include "presenter/projectorthumbnail.h"
 #include "samplestats.h"
 
 #include <QApplication>

@@ -2,11 +2,11 @@
 // while advancing the playback time, for d = 3, 16 and 4096, and prints mean and p95.
 // Budget: p95 < 16 ms (60 fps) for d ≤ 16, < 33 ms (30 fps) for d = 4096.
 
-#include "kitchenview.h"
+#include "kitchen/kitchenview.h"
 #include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 #include "samplestats.h"
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

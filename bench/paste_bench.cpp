@@ -6,10 +6,10 @@
 // not a test.
 //
 //     paste_bench [numbers = 100000]
-#include "lessoncontroller.h"
-#include "mainwindow.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
 #include "norm/normsettings.h"
-#include "startview.h"
+#include "views/startview.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -11,15 +11,15 @@
 //
 // --load N starts N busy child processes (a loop each, at normal priority) for the run, as a
 // machine busy with other CPU-bound work; the same as starting `yes >/dev/null` N times first.
-#include "finishview.h"
-#include "formularenderer.h"
-#include "handoutexport.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "monitorjobs.h"
-#include "costledgerpanel.h"
+#include "views/finishview.h"
+#include "formula/formularenderer.h"
+#include "handout/handoutexport.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "jobs/monitorjobs.h"
+#include "panels/costledgerpanel.h"
 #include "samplestats.h"
-#include "trainingsession.h"
+#include "jobs/trainingsession.h"
 
 #include <QApplication>
 #include <QDir>

@@ -2,11 +2,11 @@
 // of the 1920×1080 window) takes on the UI thread, and how late a 10 ms timer fires (the event
 // loop's stall), beside the same with no training; then how long quitting takes while a run is
 // in progress. Offscreen (software) platform. A benchmark, not a test.
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
 #include "samplestats.h"
-#include "trainingsession.h"
+#include "jobs/trainingsession.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

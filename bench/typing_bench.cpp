@@ -4,12 +4,12 @@
 // not a test.
 //
 //     typing_bench [characters = 12000] [characters per second = 50]
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "lessondocument.h"
-#include "mainwindow.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "window/lessondocument.h"
+#include "window/mainwindow.h"
 #include "samplestats.h"
-#include "startview.h"
+#include "views/startview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

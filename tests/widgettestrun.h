@@ -2,7 +2,7 @@
 
 #include "catchrun.h"
 
-#include "formularenderer.h"
+#include "formula/formularenderer.h"
 #include "testpaths.h"
 
 #include <QApplication>

@@ -3,18 +3,20 @@
 
     tools/check-layers.py [--root SOURCE_DIR] [--list]
 
-A part is a folder of sources (core's rooms today; ui's parts can join the table). Its headers are
-included with their folder below an include root: a file of core/io includes "norm/trace.h", as
-only core/ is on core's include path. A file of a part may include its own part's headers and
+A part is a folder of sources: core's rooms and ui's parts. Its headers are included with their
+folder below an include root: a file of core/io includes "norm/trace.h", as only core/ is on
+core's include path; a file of ui/views includes "kitchen/kitchenview.h". Every ui part may use
+all of core. A file of a part may include its own part's headers and
 those of the parts it depends on, directly or through others (the arrows are transitive); any
 other part's header is a wrong-way include. Also checked:
   - every source under an include root lives in a part of the table;
   - an include of such a header names its folder ("norm/trace.h", not "trace.h": a bare name
     finds the header only from beside it, and hides which room it comes from), in every file of
     the tree (core, ui, app, tests, bench);
-  - external headers: Qt never in core; Eigen only where the table allows it;
-  - core's CMakeLists link the rooms as the table says (same closure).
-ctest runs it as "core: layers"; the build runs it before compiling core (core/CMakeLists.txt).
+  - external headers: Qt never in core; Eigen only where the table allows it, never in ui;
+  - the CMakeLists link the rooms and parts as the table says (same closure).
+ctest runs it as "layers: every include runs the right way"; the build runs it before compiling
+core and ui (core/CMakeLists.txt, ui/CMakeLists.txt).
 Prints one line per problem, file:line first, and exits 1 if there is any.
 """
 import argparse
@@ -23,7 +25,7 @@ import re
 import sys
 
 # The include roots: a folder on the include path, and the folder its headers' paths start from.
-ROOTS = ["core"]
+ROOTS = ["core", "ui"]
 
 # Each part: the parts it depends on directly (what they depend on is allowed too). Keep it in
 # step with the rooms' CMakeLists.txt (checked below) and docs/ARCHITECTURE.md's drawing.
@@ -36,6 +38,21 @@ PARTS = {
     "core/exercises": ["core/io"],
     "core/training/nn": ["core/numeric"],
     "core/training": ["core/training/nn", "core/io"],
+    # ui's parts: each a static library nk_ui_<part> (ui/CMakeLists.txt). Every part may use
+    # all of core (normkitchen_core), which is not repeated here.
+    "ui/base": [],
+    "ui/formula": ["ui/base"],
+    "ui/charts": ["ui/base"],
+    "ui/lesson": ["ui/base"],
+    "ui/controls": ["ui/lesson", "ui/formula", "ui/charts"],
+    "ui/kitchen": ["ui/lesson"],
+    "ui/jobs": ["ui/lesson"],
+    "ui/monitor": ["ui/jobs", "ui/controls"],
+    "ui/panels": ["ui/jobs", "ui/kitchen", "ui/controls"],
+    "ui/handout": ["ui/panels"],
+    "ui/views": ["ui/handout", "ui/monitor"],
+    "ui/presenter": ["ui/views"],
+    "ui/window": ["ui/presenter"],
 }
 
 # External headers (a regular expression over the <...> name): the parts that may include them;
@@ -45,6 +62,8 @@ EXTERNAL = [
     # Eigen's types reach a few rooms: the fp16/bf16 conversions and the layers' matrices.
     ("Eigen", re.compile(r"^(Eigen|unsupported/Eigen)/"), ["core/numeric", "core/norm",
                                                            "core/training/nn"], "core/"),
+    # ui sees core's types, never Eigen's: a core header ui includes keeps Eigen inside.
+    ("Eigen", re.compile(r"^(Eigen|unsupported/Eigen)/"), [], "ui/"),
 ]
 
 SOURCE_EXT = (".h", ".hpp", ".cpp", ".cc", ".cxx")
@@ -86,34 +105,39 @@ def tree_sources(root):
 
 
 def check_cmake(root, problems):
-    """Each room's nk_core_room(NAME ... ROOMS ...) links what the table allows, no more, no less."""
-    room_call = re.compile(r"nk_core_room\(\s*(\w+)(.*?)\)", re.S)
-    found = set()
-    for folder, dirs, files in os.walk(os.path.join(root, "core")):
-        if "CMakeLists.txt" not in files:
-            continue
-        path = os.path.join(folder, "CMakeLists.txt")
-        rel = os.path.relpath(path, root).replace(os.sep, "/")
-        # comments blanked, lines kept
-        text = re.sub(r"#[^\n]*", "", open(path, encoding="utf-8").read())
-        for m in room_call.finditer(text):
-            part = "core/" + m.group(1).replace("_", "/")
-            line = text.count("\n", 0, m.start()) + 1
-            if part not in PARTS:
-                problems.append(f"{rel}:{line}: room {m.group(1)} is not in the table ({part})")
+    """Each room's nk_core_room(NAME ... ROOMS ...) and each ui part's nk_ui_part(NAME ... PARTS
+    ...) links what the table allows, no more, no less."""
+    for top, call, keyword in (("core", "nk_core_room", "ROOMS"), ("ui", "nk_ui_part", "PARTS")):
+        pattern = re.compile(call + r"\(\s*(\w+)(.*?)\)", re.S)
+        found = set()
+        for folder, dirs, files in os.walk(os.path.join(root, top)):
+            dirs[:] = [d for d in dirs if not is_build_dir(os.path.join(folder, d))]
+            if "CMakeLists.txt" not in files:
                 continue
-            found.add(part)
-            words = m.group(2).split()
-            rooms = words[words.index("ROOMS") + 1:] if "ROOMS" in words else []
-            linked = set()
-            for r in rooms:
-                p = "core/" + r.replace("_", "/")
-                linked |= {p} | (closure(p) if p in PARTS else set())
-            if linked != closure(part):
-                problems.append(f"{rel}:{line}: {part} links {sorted(linked)}, the table says "
-                                f"{sorted(closure(part))}")
-    for part in sorted(set(p for p in PARTS if p.startswith("core/")) - found):
-        problems.append(f"core: no nk_core_room() for {part}")
+            path = os.path.join(folder, "CMakeLists.txt")
+            rel = os.path.relpath(path, root).replace(os.sep, "/")
+            # comments blanked, lines kept
+            text = re.sub(r"#[^\n]*", "", open(path, encoding="utf-8").read())
+            for m in pattern.finditer(text):
+                if m.group(1) == "name":  # the function's own definition
+                    continue
+                part = top + "/" + m.group(1).replace("_", "/")
+                line = text.count("\n", 0, m.start()) + 1
+                if part not in PARTS:
+                    problems.append(f"{rel}:{line}: {m.group(1)} is not in the table ({part})")
+                    continue
+                found.add(part)
+                words = m.group(2).split()
+                named = words[words.index(keyword) + 1:] if keyword in words else []
+                linked = set()
+                for r in named:
+                    p = top + "/" + r.replace("_", "/")
+                    linked |= {p} | (closure(p) if p in PARTS else set())
+                if linked != closure(part):
+                    problems.append(f"{rel}:{line}: {part} links {sorted(linked)}, the table "
+                                    f"says {sorted(closure(part))}")
+        for part in sorted(set(p for p in PARTS if p.startswith(top + "/")) - found):
+            problems.append(f"{top}: no {call}() for {part}")
 
 
 def main():
@@ -156,6 +180,8 @@ def main():
     for rel in sources:
         part = part_of(rel)
         allowed = (closure(part) | {part}) if part else None
+        if part and part.startswith("ui/"):
+            allowed |= {p for p in PARTS if p.startswith("core/")}
         try:
             lines = open(os.path.join(root, rel), encoding="utf-8").read().splitlines()
         except UnicodeDecodeError:

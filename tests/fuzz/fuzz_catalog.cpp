@@ -1,7 +1,7 @@
 // Fuzzes the chapter files' loaders with one input: ChapterCatalog::fromJson (structure) and
 // Narration::fromJson (a language's words), then walks what loaded the way the app reads it.
-#include "chaptercatalog.h"
-#include "narration.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
 
 #include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"

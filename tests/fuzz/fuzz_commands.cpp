@@ -4,7 +4,7 @@
 // A UsageError (status 2, one line on stderr) is the commands' answer to bad input; any other
 // exception is a bug.
 #include "benchcommand.h"
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 #include "commandarguments.h"
 #include "handoutcommand.h"
 #include "quizcommand.h"

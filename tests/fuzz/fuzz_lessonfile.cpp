@@ -1,6 +1,6 @@
 // Fuzzes LessonFile::fromJson: a lesson file someone shared. Besides "no crash", a lesson that
 // loads must survive saving and loading again unchanged (what Save then Open does).
-#include "lessonfile.h"
+#include "lesson/lessonfile.h"
 
 #include <cmath>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 
 #include <catch2/catch.hpp>
 

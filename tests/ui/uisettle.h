@@ -1,6 +1,6 @@
 #pragma once
 
-#include "formularenderer.h"
+#include "formula/formularenderer.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

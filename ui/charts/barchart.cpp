@@ -1,8 +1,8 @@
-#include "barchart.h"
+#include "charts/barchart.h"
 
-#include "barlabellayout.h"
+#include "charts/barlabellayout.h"
 #include "norm/numberformat.h"
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

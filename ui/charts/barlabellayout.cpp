@@ -1,4 +1,4 @@
-#include "barlabellayout.h"
+#include "charts/barlabellayout.h"
 
 namespace {
 

@@ -1,6 +1,6 @@
-#include "chartlegenditem.h"
+#include "charts/chartlegenditem.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,8 +1,8 @@
-#include "chartpanel.h"
+#include "charts/chartpanel.h"
 
-#include "paintedaccessible.h"
-#include "charttabledialog.h"
-#include "theme.h"
+#include "base/paintedaccessible.h"
+#include "charts/charttabledialog.h"
+#include "base/theme.h"
 
 #include <QChart>
 #include <QChartView>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chartlegenditem.h"
-#include "charttablemodel.h"
-#include "describedwidget.h"
+#include "charts/chartlegenditem.h"
+#include "charts/charttablemodel.h"
+#include "base/describedwidget.h"
 
 #include <QPointer>
 

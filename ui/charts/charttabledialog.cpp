@@ -1,4 +1,4 @@
-#include "charttabledialog.h"
+#include "charts/charttabledialog.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "charttablemodel.h"
+#include "charts/charttablemodel.h"
 
 #include <QDialog>
 

@@ -1,4 +1,4 @@
-#include "charttablemodel.h"
+#include "charts/charttablemodel.h"
 
 #include "norm/numberformat.h"
 

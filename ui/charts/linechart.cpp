@@ -1,6 +1,6 @@
-#include "linechart.h"
+#include "charts/linechart.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QChart>
 #include <QGraphicsLineItem>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartpanel.h"
+#include "charts/chartpanel.h"
 
 #include <QColor>
 #include <QList>

@@ -1,4 +1,4 @@
-#include "formuladiskcache.h"
+#include "formula/formuladiskcache.h"
 
 #include <QCryptographicHash>
 #include <QDataStream>

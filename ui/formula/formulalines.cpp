@@ -1,7 +1,7 @@
-#include "formulalines.h"
+#include "formula/formulalines.h"
 
-#include "formularenderer.h"
-#include "formulaview.h"
+#include "formula/formularenderer.h"
+#include "formula/formulaview.h"
 
 #include <QEvent>
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
-#include "formularenderer.h"
+#include "formula/formularenderer.h"
 
-#include "formuladiskcache.h"
+#include "formula/formuladiskcache.h"
 
 #include <QColor>
 #include <QCoreApplication>

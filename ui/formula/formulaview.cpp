@@ -1,7 +1,7 @@
-#include "formulaview.h"
+#include "formula/formulaview.h"
 
-#include "formularenderer.h"
-#include "texplaintext.h"
+#include "formula/formularenderer.h"
+#include "formula/texplaintext.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -1,4 +1,4 @@
-#include "liveformula.h"
+#include "formula/liveformula.h"
 
 #include "norm/numberformat.h"
 #include "numeric/precision.h"

@@ -1,6 +1,6 @@
-#include "texplaintext.h"
+#include "formula/texplaintext.h"
 
-#include "texsymbols.h"
+#include "formula/texsymbols.h"
 
 #include <QHash>
 

@@ -1,4 +1,4 @@
-#include "texsymbols.h"
+#include "formula/texsymbols.h"
 
 #include <QHash>
 

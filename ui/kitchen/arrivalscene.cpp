@@ -1,7 +1,7 @@
-#include "arrivalscene.h"
+#include "kitchen/arrivalscene.h"
 
-#include "beatcontext.h"
-#include "kitchenmath.h"
+#include "kitchen/beatcontext.h"
+#include "kitchen/kitchenmath.h"
 
 #include <cmath>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenscene.h"
+#include "kitchen/kitchenscene.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "beatcontext.h"
+#include "kitchen/beatcontext.h"
 
-#include "kitchenformat.h"
-#include "kitchenmath.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/kitchenmath.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "kitchenstate.h"
-#include "stationmodel.h"
+#include "kitchen/kitchenstate.h"
+#include "kitchen/stationmodel.h"
 
 // One station being acted out: the precomputed station and the state a beat writes into. The
 // beats (LayerNormBeats, RmsNormBeats) use these moves so that every walk looks the same.

@@ -1,7 +1,7 @@
-#include "chefpainter.h"
+#include "kitchen/chefpainter.h"
 
-#include "kitchenpaint.h"
-#include "theme.h"
+#include "kitchen/kitchenpaint.h"
+#include "base/theme.h"
 
 #include <QPainter>
 #include <QPainterPath>

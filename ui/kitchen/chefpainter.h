@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenstate.h"
+#include "kitchen/kitchenstate.h"
 
 #include <QColor>
 #include <QPointF>

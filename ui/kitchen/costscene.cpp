@@ -1,15 +1,15 @@
-#include "costscene.h"
+#include "kitchen/costscene.h"
 
 #include "analysis/costledger.h"
 #include "analysis/monitornumbers.h"
-#include "chefpainter.h"
-#include "kitchenformat.h"
+#include "kitchen/chefpainter.h"
+#include "kitchen/kitchenformat.h"
 #include "norm/flopclaims.h"
 #include "norm/numberformat.h"
-#include "servedscene.h"
-#include "stationchrome.h"
-#include "stationpainter.h"
-#include "theme.h"
+#include "kitchen/servedscene.h"
+#include "kitchen/stationchrome.h"
+#include "kitchen/stationpainter.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QLocale>
@@ -29,12 +29,6 @@ QString perElement(double k)
 }
 
 } // namespace
-
-double CostScene::stepSeconds(const QString &beat) const
-{
-    Q_UNUSED(beat)
-    return kStepSeconds;
-}
 
 SceneState CostScene::stateAt(const KitchenModel &model, double t, bool reducedMotion) const
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenscene.h"
+#include "kitchen/kitchenscene.h"
 
 #include <QCoreApplication>
 
@@ -16,14 +16,11 @@ class CostScene : public KitchenScene
 public:
     static constexpr const char *kName = "cost";
     static constexpr double kStoveOpsPerMinute = 1e6;
-    // Seconds a step of the scene's clock lasts at speed 1: long enough to watch a tally grow.
-    static constexpr double kStepSeconds = 3.0;
     static constexpr int kNotes = 4; // the readings under each chef's headline
     // LayerNorm plates per unit of the scene's clock (RMSNorm's follow from the counts).
     static constexpr double kLayerNormPlatesPerStep = 1.0;
 
     QString name() const override { return QString::fromLatin1(kName); }
-    double stepSeconds(const QString &beat) const override;
     SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const override;
     double requiredHeight(const KitchenFonts &fs) const override;
     void paintStation(QPainter &p, const QRectF &frame, const StationState &st,

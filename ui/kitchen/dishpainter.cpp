@@ -1,7 +1,7 @@
-#include "dishpainter.h"
+#include "kitchen/dishpainter.h"
 
-#include "stationpainter.h"
-#include "theme.h"
+#include "kitchen/stationpainter.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

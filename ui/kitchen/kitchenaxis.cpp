@@ -1,4 +1,4 @@
-#include "kitchenaxis.h"
+#include "kitchen/kitchenaxis.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenmath.h"
+#include "kitchen/kitchenmath.h"
 
 #include <cmath>
 #include <vector>

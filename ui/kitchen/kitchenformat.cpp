@@ -1,4 +1,4 @@
-#include "kitchenformat.h"
+#include "kitchen/kitchenformat.h"
 
 #include "norm/numberformat.h"
 

@@ -1,6 +1,6 @@
-#include "kitchenmodel.h"
+#include "kitchen/kitchenmodel.h"
 
-#include "kitchenstate.h"
+#include "kitchen/kitchenstate.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "stationmodel.h"
+#include "kitchen/stationmodel.h"
 
 #include <memory>
 

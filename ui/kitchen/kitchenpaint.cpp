@@ -1,6 +1,6 @@
-#include "kitchenpaint.h"
+#include "kitchen/kitchenpaint.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QHash>

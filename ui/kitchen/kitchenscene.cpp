@@ -1,22 +1,10 @@
-#include "kitchenscene.h"
+#include "kitchen/kitchenscene.h"
 
-#include "stationpainter.h"
+#include "kitchen/stationpainter.h"
 
 double KitchenScene::duration() const
 {
     return nk::kAlignedRowCount;
-}
-
-double KitchenScene::stepSeconds(const QString &beat) const
-{
-    Q_UNUSED(beat)
-    return kDefaultStepSeconds;
-}
-
-int KitchenScene::beatSlot(const QString &beat) const
-{
-    Q_UNUSED(beat)
-    return -1;
 }
 
 double KitchenScene::revealedTime(double t) const

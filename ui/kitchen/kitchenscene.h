@@ -1,8 +1,8 @@
 #pragma once
 
-#include "kitchenmodel.h"
-#include "kitchenpaint.h"
-#include "kitchenstate.h"
+#include "kitchen/kitchenmodel.h"
+#include "kitchen/kitchenpaint.h"
+#include "kitchen/kitchenstate.h"
 
 #include <QString>
 #include <QStringList>
@@ -12,14 +12,11 @@ class QPainter;
 
 // One scene of the kitchen (llm-viz style): a pure function from (traces, time) to what is on
 // screen. Time t runs over [0, duration()]: step s plays over (s, s + 1] and every integer is a
-// pause point (nk::StepClock). A scene declares its own beats, where they sit on that clock and
-// how long each takes to play, so the lesson clock can ask the scene instead of a constant.
+// pause point (nk::StepClock). Where a scene's beats sit on that clock and how long each plays is
+// the lesson's data (SceneTiming, ui/lesson), which the scene acts out.
 class KitchenScene
 {
 public:
-    // Seconds one step's action takes at speed 1, unless a scene says otherwise.
-    static constexpr double kDefaultStepSeconds = 1.6;
-
     virtual ~KitchenScene() = default;
 
     virtual QString name() const = 0;
@@ -27,14 +24,6 @@ public:
     virtual void setOptions(const QVariantMap &options) { Q_UNUSED(options) }
     // The last pause point.
     virtual double duration() const;
-    // Seconds the step named `beat` takes to play at speed 1; kDefaultStepSeconds for a beat
-    // the scene does not know.
-    virtual double stepSeconds(const QString &beat) const;
-    // The beats a chapter's steps may name, in the scene's order; empty for a free-running
-    // scene (cost, stability, served), which plays the chapter's own clock whatever the beat.
-    virtual QStringList beatNames() const { return {}; }
-    // The slot (0-based step: it plays over (slot, slot + 1]) of a beat; −1 if unknown.
-    virtual int beatSlot(const QString &beat) const;
 
     virtual SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const = 0;
     // The time whose completed steps a dish's tooltip may reveal.

@@ -1,4 +1,4 @@
-#include "kitchenstate.h"
+#include "kitchen/kitchenstate.h"
 
 #include <cmath>
 

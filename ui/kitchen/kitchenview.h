@@ -1,9 +1,9 @@
 #pragma once
 
-#include "describedwidget.h"
-#include "kitchenmodel.h"
-#include "kitchenscene.h"
-#include "kitchenstate.h"
+#include "base/describedwidget.h"
+#include "kitchen/kitchenmodel.h"
+#include "kitchen/kitchenscene.h"
+#include "kitchen/kitchenstate.h"
 #include "norm/trace.h"
 
 #include <QString>

@@ -1,6 +1,6 @@
-#include "layernormbeats.h"
+#include "kitchen/layernormbeats.h"
 
-#include "kitchenmath.h"
+#include "kitchen/kitchenmath.h"
 
 #include <cmath>
 

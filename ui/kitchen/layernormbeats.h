@@ -1,6 +1,6 @@
 #pragma once
 
-#include "beatcontext.h"
+#include "kitchen/beatcontext.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "meterpainter.h"
+#include "kitchen/meterpainter.h"
 
-#include "kitchenmath.h"
-#include "theme.h"
+#include "kitchen/kitchenmath.h"
+#include "base/theme.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

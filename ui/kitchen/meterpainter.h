@@ -1,7 +1,7 @@
 #pragma once
 
-#include "kitchenpaint.h"
-#include "kitchenstate.h"
+#include "kitchen/kitchenpaint.h"
+#include "kitchen/kitchenstate.h"
 
 class QPainter;
 

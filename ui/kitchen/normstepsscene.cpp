@@ -1,9 +1,9 @@
-#include "normstepsscene.h"
+#include "kitchen/normstepsscene.h"
 
-#include "beatcontext.h"
-#include "layernormbeats.h"
+#include "kitchen/beatcontext.h"
+#include "kitchen/layernormbeats.h"
 #include "norm/stepclock.h"
-#include "rmsnormbeats.h"
+#include "kitchen/rmsnormbeats.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,12 +11,6 @@
 namespace {
 
 constexpr int kRows = nk::kAlignedRowCount;
-
-// Seconds each beat plays at speed 1, in slot order (all alike for now: one place to tune).
-constexpr double kBeatSeconds[kRows] = {
-    KitchenScene::kDefaultStepSeconds, KitchenScene::kDefaultStepSeconds,
-    KitchenScene::kDefaultStepSeconds, KitchenScene::kDefaultStepSeconds,
-    KitchenScene::kDefaultStepSeconds, KitchenScene::kDefaultStepSeconds};
 
 void countWork(const StationModel &m, StationState &st, double t, double share)
 {
@@ -37,34 +31,9 @@ void countWork(const StationModel &m, StationState &st, double t, double share)
 
 } // namespace
 
-QStringList NormStepsScene::beats()
-{
-    return {QStringLiteral("input"),    QStringLiteral("mean"),      QStringLiteral("deviations"),
-            QStringLiteral("variance"), QStringLiteral("normalize"), QStringLiteral("affine")};
-}
-
 void NormStepsScene::setOptions(const QVariantMap &options)
 {
     m_layerNormOnly = options.value(QString::fromLatin1(kLayerNormOnly), false).toBool();
-}
-
-int NormStepsScene::beatSlot(const QString &beat) const
-{
-    const int i = int(beats().indexOf(beat));
-    if (i >= 0)
-        return i;
-    // RMSNorm's step ids name the same slots.
-    for (nk::StepId id :
-         {nk::StepId::Square, nk::StepId::MeanSquare, nk::StepId::Rms, nk::StepId::Scale})
-        if (beat == QString::fromStdString(nk::toString(id)))
-            return nk::alignedRow(id);
-    return -1;
-}
-
-double NormStepsScene::stepSeconds(const QString &beat) const
-{
-    const int slot = beatSlot(beat);
-    return slot >= 0 ? kBeatSeconds[slot] : kDefaultStepSeconds;
 }
 
 StationState NormStepsScene::stationAt(const StationModel &m, bool strip, double t)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenscene.h"
+#include "kitchen/kitchenscene.h"
 
 // "norm-steps": the six aligned rows of trace.h acted out by both chefs (input, mean,
 // deviations, variance, normalize, affine; RMSNorm's square, mean square, RMS and scale share
@@ -13,17 +13,12 @@ public:
 
     QString name() const override { return QString::fromLatin1(kName); }
     void setOptions(const QVariantMap &options) override;
-    double stepSeconds(const QString &beat) const override;
-    int beatSlot(const QString &beat) const override;
     SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const override;
     double revealedTime(double t) const override { return t; }
 
     // One station at time t in [0, 6]: the beats of every row up to the playing one, and the
     // counters (steps complete by t count in full, the playing one by its share).
     static StationState stationAt(const StationModel &m, bool strip, double t);
-    // The beat names in slot order.
-    static QStringList beats();
-    QStringList beatNames() const override { return beats(); }
 
 private:
     bool m_layerNormOnly = false;

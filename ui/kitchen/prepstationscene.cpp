@@ -1,9 +1,9 @@
-#include "prepstationscene.h"
+#include "kitchen/prepstationscene.h"
 
-#include "beatcontext.h"
-#include "kitchenformat.h"
+#include "kitchen/beatcontext.h"
+#include "kitchen/kitchenformat.h"
 #include "norm/stepclock.h"
-#include "normstepsscene.h"
+#include "kitchen/normstepsscene.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,23 +16,6 @@ constexpr double kNormalizeStart = 4.0;
 constexpr double kNormalized = 5.0;
 
 } // namespace
-
-QStringList PrepStationScene::beatNames() const
-{
-    return {QStringLiteral("drift"), QStringLiteral("layernorm"), QStringLiteral("rmsnorm"),
-            QStringLiteral("standardize")};
-}
-
-int PrepStationScene::beatSlot(const QString &beat) const
-{
-    return int(beatNames().indexOf(beat));
-}
-
-double PrepStationScene::stepSeconds(const QString &beat) const
-{
-    // The chefs' walks take a little longer than a plain step.
-    return beat == QLatin1String("drift") ? kDefaultStepSeconds : 1.5 * kDefaultStepSeconds;
-}
 
 double PrepStationScene::revealedTime(double t) const
 {

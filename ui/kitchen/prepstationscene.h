@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenscene.h"
+#include "kitchen/kitchenscene.h"
 
 #include <QCoreApplication>
 
@@ -18,9 +18,6 @@ public:
 
     QString name() const override { return QString::fromLatin1(kName); }
     double duration() const override { return 4.0; }
-    QStringList beatNames() const override;
-    int beatSlot(const QString &beat) const override;
-    double stepSeconds(const QString &beat) const override;
     SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const override;
     double revealedTime(double t) const override;
 };

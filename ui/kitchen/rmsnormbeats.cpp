@@ -1,8 +1,8 @@
-#include "rmsnormbeats.h"
+#include "kitchen/rmsnormbeats.h"
 
-#include "kitchenformat.h"
-#include "kitchenmath.h"
-#include "layernormbeats.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/kitchenmath.h"
+#include "kitchen/layernormbeats.h"
 #include "norm/numberformat.h"
 #include "numeric/precision.h"
 

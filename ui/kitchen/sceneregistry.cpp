@@ -1,12 +1,12 @@
-#include "sceneregistry.h"
+#include "kitchen/sceneregistry.h"
 
-#include "arrivalscene.h"
-#include "costscene.h"
-#include "normstepsscene.h"
-#include "prepstationscene.h"
-#include "servedscene.h"
-#include "smallkitchenscene.h"
-#include "stabilityscene.h"
+#include "kitchen/arrivalscene.h"
+#include "kitchen/costscene.h"
+#include "kitchen/normstepsscene.h"
+#include "kitchen/prepstationscene.h"
+#include "kitchen/servedscene.h"
+#include "kitchen/smallkitchenscene.h"
+#include "kitchen/stabilityscene.h"
 
 #include <functional>
 #include <utility>
@@ -31,21 +31,6 @@ const std::vector<std::pair<QString, Factory>> &registry()
     return scenes;
 }
 
-// One instance per scene, for the questions the lesson clock asks on every tick (beats and
-// seconds do not depend on options or state): no scene is built per frame.
-const KitchenScene *prototype(const QString &name)
-{
-    static std::vector<std::pair<QString, std::unique_ptr<KitchenScene>>> made;
-    for (const auto &e : made)
-        if (e.first == name)
-            return e.second.get();
-    std::unique_ptr<KitchenScene> scene = SceneRegistry::create(name);
-    if (!scene)
-        return nullptr;
-    made.emplace_back(name, std::move(scene));
-    return made.back().second.get();
-}
-
 } // namespace
 
 QStringList SceneRegistry::names()
@@ -67,16 +52,4 @@ std::unique_ptr<KitchenScene> SceneRegistry::create(const QString &name)
         if (e.first == name)
             return e.second();
     return nullptr;
-}
-
-double SceneRegistry::stepSeconds(const QString &name, const QString &beat)
-{
-    const KitchenScene *scene = prototype(name);
-    return scene ? scene->stepSeconds(beat) : KitchenScene::kDefaultStepSeconds;
-}
-
-int SceneRegistry::beatSlot(const QString &name, const QString &beat)
-{
-    const KitchenScene *scene = prototype(name);
-    return scene ? scene->beatSlot(beat) : -1;
 }

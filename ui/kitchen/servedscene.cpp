@@ -1,6 +1,6 @@
-#include "servedscene.h"
+#include "kitchen/servedscene.h"
 
-#include "normstepsscene.h"
+#include "kitchen/normstepsscene.h"
 
 #include <limits>
 

@@ -1,6 +1,6 @@
-#include "smallkitchenscene.h"
+#include "kitchen/smallkitchenscene.h"
 
-#include "servedscene.h"
+#include "kitchen/servedscene.h"
 
 void SmallKitchenScene::setOptions(const QVariantMap &options)
 {

@@ -1,12 +1,12 @@
-#include "stabilityscene.h"
+#include "kitchen/stabilityscene.h"
 
-#include "chefpainter.h"
-#include "kitchenformat.h"
-#include "meterpainter.h"
-#include "servedscene.h"
-#include "stationchrome.h"
-#include "stationpainter.h"
-#include "theme.h"
+#include "kitchen/chefpainter.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/meterpainter.h"
+#include "kitchen/servedscene.h"
+#include "kitchen/stationchrome.h"
+#include "kitchen/stationpainter.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

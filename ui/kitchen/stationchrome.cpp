@@ -1,6 +1,6 @@
-#include "stationchrome.h"
+#include "kitchen/stationchrome.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenpaint.h"
+#include "kitchen/kitchenpaint.h"
 
 #include <QRectF>
 #include <QString>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "kitchenaxis.h"
+#include "kitchen/kitchenaxis.h"
 
 #include <QRectF>
 

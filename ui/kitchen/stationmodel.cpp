@@ -1,7 +1,7 @@
-#include "stationmodel.h"
+#include "kitchen/stationmodel.h"
 
-#include "kitchenformat.h"
-#include "kitchenstate.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/kitchenstate.h"
 #include "norm/numberformat.h"
 
 #include <algorithm>

@@ -1,12 +1,12 @@
-#include "stationpainter.h"
+#include "kitchen/stationpainter.h"
 
-#include "chefpainter.h"
-#include "dishpainter.h"
-#include "kitchenformat.h"
-#include "meterpainter.h"
-#include "stationchrome.h"
-#include "strippainter.h"
-#include "theme.h"
+#include "kitchen/chefpainter.h"
+#include "kitchen/dishpainter.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/meterpainter.h"
+#include "kitchen/stationchrome.h"
+#include "kitchen/strippainter.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QLocale>

@@ -1,8 +1,8 @@
-#include "strippainter.h"
+#include "kitchen/strippainter.h"
 
-#include "kitchenmath.h"
-#include "stationpainter.h"
-#include "theme.h"
+#include "kitchen/kitchenmath.h"
+#include "kitchen/stationpainter.h"
+#include "base/theme.h"
 
 #include <QImage>
 #include <QLocale>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "kitchenpaint.h"
-#include "kitchenstate.h"
-#include "stationlayout.h"
-#include "stationmodel.h"
+#include "kitchen/kitchenpaint.h"
+#include "kitchen/kitchenstate.h"
+#include "kitchen/stationlayout.h"
+#include "kitchen/stationmodel.h"
 
 #include <QCoreApplication>
 

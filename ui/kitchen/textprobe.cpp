@@ -1,4 +1,4 @@
-#include "textprobe.h"
+#include "kitchen/textprobe.h"
 
 #include <QFontInfo>
 #include <QPaintEngine>

@@ -1,4 +1,4 @@
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 
 #include <QFile>
 #include <QJsonArray>

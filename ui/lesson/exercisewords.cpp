@@ -1,9 +1,9 @@
-#include "exercisewords.h"
+#include "lesson/exercisewords.h"
 
-#include "chaptercatalog.h"
-#include "narration.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
 #include "norm/numberformat.h"
-#include "slipwords.h"
+#include "lesson/slipwords.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-#include "lessonchapterscommand.h"
+#include "lesson/lessonchapterscommand.h"
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 LessonChaptersCommand::LessonChaptersCommand(LessonController *controller, QList<int> before,
                                              QList<int> after, const QString &text)

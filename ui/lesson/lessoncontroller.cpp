@@ -1,15 +1,15 @@
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
-#include "chaptercatalog.h"
-#include "lessonchapterscommand.h"
-#include "lessondetour.h"
-#include "lessoneditcommand.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessonchapterscommand.h"
+#include "lesson/lessondetour.h"
+#include "lesson/lessoneditcommand.h"
+#include "lesson/scenetiming.h"
 #include "norm/layernormtrace.h"
 #include "io/presets.h"
 #include "norm/rmsnormtrace.h"
-#include "sceneregistry.h"
 #include "norm/stepclock.h"
-#include "stepnotecommand.h"
+#include "lesson/stepnotecommand.h"
 #include "io/traceformatter.h"
 #include "io/vectorparser.h"
 
@@ -139,10 +139,10 @@ double LessonController::stepSeconds() const
     // next one from a pause point.
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(m_chapter);
     if (!c)
-        return KitchenScene::kDefaultStepSeconds;
+        return SceneTiming::kDefaultStepSeconds;
     const int step =
         std::clamp(int(std::floor(m_time + nk::StepClock::kTolerance)), 0, c->stepCount() - 1);
-    return SceneRegistry::stepSeconds(c->scene, c->steps[step].beat);
+    return SceneTiming::stepSeconds(c->scene, c->steps[step].beat);
 }
 
 double LessonController::sceneTime() const
@@ -151,7 +151,7 @@ double LessonController::sceneTime() const
     if (!c)
         return m_time;
     const int step = nk::StepClock::currentStep(m_time, c->stepCount());
-    const int slot = SceneRegistry::beatSlot(c->scene, c->steps[step].beat);
+    const int slot = SceneTiming::beatSlot(c->scene, c->steps[step].beat);
     return slot < 0 ? m_time : slot + nk::StepClock::progress(m_time, step);
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessonsnapshot.h"
+#include "lesson/lessonsnapshot.h"
 #include "norm/normsettings.h"
 #include "norm/trace.h"
 

@@ -1,4 +1,4 @@
-#include "lessondetour.h"
+#include "lesson/lessondetour.h"
 
 #include <QUndoStack>
 

@@ -1,6 +1,6 @@
-#include "lessoneditcommand.h"
+#include "lesson/lessoneditcommand.h"
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 LessonEditCommand::LessonEditCommand(LessonController *controller, State before, State after,
                                      int mergeKey, const QString &text)

@@ -1,6 +1,6 @@
-#include "lessonfile.h"
+#include "lesson/lessonfile.h"
 
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "lessonplaceholders.h"
+#include "lesson/lessonplaceholders.h"
 
 #include "analysis/costledger.h"
 #include "exercises/exercisesheet.h"

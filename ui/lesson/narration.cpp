@@ -1,7 +1,7 @@
-#include "narration.h"
+#include "lesson/narration.h"
 
-#include "chaptercatalog.h"
-#include "lessonplaceholders.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessonplaceholders.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,6 +1,6 @@
-#include "resetlessoncommand.h"
+#include "lesson/resetlessoncommand.h"
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 ResetLessonCommand::ResetLessonCommand(LessonController *controller, LessonSnapshot before,
                                        LessonSnapshot after, std::function<void(bool)> setPredict,

@@ -1,7 +1,7 @@
-#include "slipwords.h"
+#include "lesson/slipwords.h"
 
-#include "chaptercatalog.h"
-#include "narration.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
 #include "norm/numberformat.h"
 
 using nk::AnswerSlips;

@@ -1,6 +1,6 @@
-#include "stepnotecommand.h"
+#include "lesson/stepnotecommand.h"
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 StepNoteCommand::StepNoteCommand(LessonController *controller, const QString &key,
                                  const QString &before, const QString &after, const QString &text)

@@ -1,12 +1,13 @@
-#include "benchmarkcard.h"
+#include "monitor/benchmarkcard.h"
 
 #include "analysis/costledger.h"
-#include "barchart.h"
-#include "benchmarkprogress.h"
-#include "linechart.h"
+#include "charts/barchart.h"
+#include "jobs/benchmarkprogress.h"
+#include "jobs/benchmarkwords.h"
+#include "charts/linechart.h"
 #include "norm/flopclaims.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -108,22 +109,6 @@ const BenchmarkCard::Result *BenchmarkCard::representative(const std::vector<Res
         if (!pick || distance(r) < distance(*pick))
             pick = &r;
     return pick;
-}
-
-QString BenchmarkCard::aboveCopyReason(const Result &r)
-{
-    if (r.layerNormFractionOfCopy <= 1.0 && r.rmsNormFractionOfCopy <= 1.0)
-        return {};
-    // The copy is std::memcpy with the C library's own store strategy; the kernels pick theirs
-    // (BatchKernels::resolve): streaming stores past half the last-level cache, else cached.
-    return r.stores == nk::BatchKernels::Stores::Streaming
-               ? tr("Faster than the copy is possible here: these kernels write y with streaming "
-                    "stores, which skip reading each line of y from memory first, while the copy "
-                    "is the C library's memcpy, which chooses its own stores and may not stream "
-                    "at this size. The copy is a reference, not the memory's hard limit.")
-               : tr("Faster than the copy is possible here: the batch is small enough to stay "
-                    "largely in the caches, where the copy's speed is set by memcpy's own choices "
-                    "rather than by memory. The copy is a reference, not a hard limit.");
 }
 
 void BenchmarkCard::setProgress(int perMille)
@@ -252,7 +237,7 @@ void BenchmarkCard::show(const std::vector<Result> &results, const std::vector<R
                    .arg(NumberText::number(100.0 * pick->layerNormFractionOfCopy, 3),
                         NumberText::number(100.0 * pick->rmsNormFractionOfCopy, 3),
                         NumberText::number(pick->copyGbps, 3)));
-        append(aboveCopyReason(*pick));
+        append(BenchmarkWords::aboveCopyReason(*pick));
         append(tr("A kernel speed-up is not a training speed-up: it is diluted by the norm's share "
                   "of a training step, which the training chapter measures on this machine (on "
                   "GPUs that share can be large, Ivanov et al., 2021). Compare with a common "

@@ -2,7 +2,7 @@
 
 #include "analysis/monitorfigures.h"
 #include "kernels/throughputbenchmark.h"
-#include "monitorcard.h"
+#include "monitor/monitorcard.h"
 
 QT_BEGIN_NAMESPACE
 class QProgressBar;
@@ -47,9 +47,6 @@ public:
     static const Result *representative(const std::vector<Result> &results);
     // The two kernels "take the same time" when their times differ by less than this.
     static constexpr double kSameTimeTolerance = 0.01;
-    // Why a kernel can beat the copy (above 100 % of it), for this result's store strategy and
-    // size; empty when neither kernel beat it.
-    static QString aboveCopyReason(const Result &r);
 
 private:
     void applyPartial();

@@ -1,8 +1,8 @@
-#include "errorsweepcard.h"
+#include "monitor/errorsweepcard.h"
 
-#include "linechart.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "charts/linechart.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

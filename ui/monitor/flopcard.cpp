@@ -1,11 +1,11 @@
-#include "flopcard.h"
+#include "monitor/flopcard.h"
 
-#include "barchart.h"
-#include "linechart.h"
+#include "charts/barchart.h"
+#include "charts/linechart.h"
 #include "norm/flopclaims.h"
-#include "numbertext.h"
-#include "settingnames.h"
-#include "theme.h"
+#include "base/numbertext.h"
+#include "base/settingnames.h"
+#include "base/theme.h"
 
 namespace claims = nk::claims;
 

@@ -1,8 +1,8 @@
-#include "invariancecard.h"
+#include "monitor/invariancecard.h"
 
-#include "barchart.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

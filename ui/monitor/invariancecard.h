@@ -1,7 +1,7 @@
 #pragma once
 
 #include "analysis/monitorfigures.h"
-#include "monitorcard.h"
+#include "monitor/monitorcard.h"
 
 #include <functional>
 

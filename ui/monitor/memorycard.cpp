@@ -1,9 +1,9 @@
-#include "memorycard.h"
+#include "monitor/memorycard.h"
 
 #include "analysis/costledger.h"
-#include "barchart.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QLabel>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "analysis/monitorfigures.h"
-#include "benchmarkcard.h"
-#include "monitorcard.h"
+#include "monitor/benchmarkcard.h"
+#include "monitor/monitorcard.h"
 
 class BarChart;
 

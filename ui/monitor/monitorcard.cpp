@@ -1,6 +1,6 @@
-#include "monitorcard.h"
+#include "monitor/monitorcard.h"
 
-#include "chartpanel.h"
+#include "charts/chartpanel.h"
 
 #include <QGridLayout>
 #include <QLabel>

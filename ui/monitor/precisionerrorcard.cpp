@@ -1,8 +1,8 @@
-#include "precisionerrorcard.h"
+#include "monitor/precisionerrorcard.h"
 
-#include "barchart.h"
-#include "linechart.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "charts/linechart.h"
+#include "base/theme.h"
 
 #include <QLabel>
 

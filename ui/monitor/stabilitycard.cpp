@@ -1,10 +1,10 @@
-#include "stabilitycard.h"
+#include "monitor/stabilitycard.h"
 
 #include "analysis/publishedclaims.h"
-#include "barchart.h"
-#include "linechart.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "charts/linechart.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QLabel>
 

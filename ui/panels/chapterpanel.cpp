@@ -1,4 +1,4 @@
-#include "chapterpanel.h"
+#include "panels/chapterpanel.h"
 
 #include <QLabel>
 

@@ -1,4 +1,4 @@
-#include "codelistings.h"
+#include "panels/codelistings.h"
 
 namespace {
 

@@ -1,11 +1,11 @@
-#include "codepanel.h"
-#include "pagedscrollarea.h"
+#include "panels/codepanel.h"
+#include "base/pagedscrollarea.h"
 
-#include "chaptercatalog.h"
-#include "codeview.h"
-#include "lessoncontroller.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/codeview.h"
+#include "lesson/lessoncontroller.h"
 #include "norm/numberformat.h"
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QApplication>
 #include <QClipboard>

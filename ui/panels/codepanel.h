@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chapterpanel.h"
-#include "codelistings.h"
+#include "panels/chapterpanel.h"
+#include "panels/codelistings.h"
 
 class CodeView;
 class QLabel;

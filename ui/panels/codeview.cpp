@@ -1,6 +1,6 @@
-#include "codeview.h"
+#include "panels/codeview.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,18 +1,18 @@
-#include "costledgerpanel.h"
+#include "panels/costledgerpanel.h"
 
-#include "benchmarkprogress.h"
-#include "pagedscrollarea.h"
+#include "jobs/benchmarkprogress.h"
+#include "base/pagedscrollarea.h"
 
 #include "analysis/costledger.h"
 #include "analysis/monitornumbers.h"
-#include "barchart.h"
-#include "benchmarkcard.h"
-#include "chaptercatalog.h"
-#include "lessoncontroller.h"
-#include "monitorjobs.h"
+#include "charts/barchart.h"
+#include "jobs/benchmarkwords.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessoncontroller.h"
+#include "jobs/monitorjobs.h"
 #include "norm/flopclaims.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -824,7 +824,7 @@ void CostLedgerPanel::fillBandwidth()
                         .arg(NumberText::number(m.layerNormOverFloor, kDigits),
                              NumberText::number(m.rmsNormOverFloor, kDigits));
         // Below 1 × the floor is faster than the copy: say why that can happen.
-        const QString reason = BenchmarkCard::aboveCopyReason(*large);
+        const QString reason = BenchmarkWords::aboveCopyReason(*large);
         if (!reason.isEmpty())
             text += QLatin1Char(' ') + reason;
     } else {

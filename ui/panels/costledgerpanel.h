@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chapterpanel.h"
+#include "panels/chapterpanel.h"
 #include "kernels/throughputbenchmark.h"
 
 #include <vector>

@@ -1,12 +1,12 @@
-#include "derivationpanel.h"
-#include "pagedscrollarea.h"
+#include "panels/derivationpanel.h"
+#include "base/pagedscrollarea.h"
 
-#include "barchart.h"
-#include "chaptercatalog.h"
-#include "formulalines.h"
-#include "lessoncontroller.h"
-#include "liveformula.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "lesson/chaptercatalog.h"
+#include "formula/formulalines.h"
+#include "lesson/lessoncontroller.h"
+#include "formula/liveformula.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

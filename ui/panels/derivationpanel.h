@@ -1,8 +1,8 @@
 #pragma once
 
-#include "chapterpanel.h"
+#include "panels/chapterpanel.h"
 #include "analysis/rmsidentity.h"
-#include "pagedscrollarea.h"
+#include "base/pagedscrollarea.h"
 
 #include <QStringList>
 #include <QTimer>

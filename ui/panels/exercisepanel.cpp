@@ -1,13 +1,13 @@
-#include "exercisepanel.h"
+#include "panels/exercisepanel.h"
 
 #include "exercises/answergrader.h"
-#include "appsettings.h"
+#include "base/appsettings.h"
 #include "exercises/answerslips.h"
-#include "chaptercatalog.h"
-#include "exercisewords.h"
-#include "lessoncontroller.h"
-#include "lessondetour.h"
-#include "theme.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/exercisewords.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessondetour.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chapterpanel.h"
+#include "panels/chapterpanel.h"
 
 #include "exercises/exercisesheet.h"
 

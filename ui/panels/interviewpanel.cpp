@@ -1,11 +1,11 @@
-#include "interviewpanel.h"
-#include "pagedscrollarea.h"
+#include "panels/interviewpanel.h"
+#include "base/pagedscrollarea.h"
 
-#include "appsettings.h"
-#include "chaptercatalog.h"
-#include "lessoncontroller.h"
-#include "narration.h"
-#include "theme.h"
+#include "base/appsettings.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QFontMetrics>

@@ -1,14 +1,14 @@
-#include "layerstackpanel.h"
-#include "pagedscrollarea.h"
+#include "panels/layerstackpanel.h"
+#include "base/pagedscrollarea.h"
 
-#include "cachedlabel.h"
-#include "chaptercatalog.h"
-#include "formulaview.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
-#include "liveformula.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "base/cachedlabel.h"
+#include "lesson/chaptercatalog.h"
+#include "formula/formulaview.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
+#include "formula/liveformula.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "analysis/layerstack.h"
-#include "chapterpanel.h"
+#include "panels/chapterpanel.h"
 
 #include <QStringList>
 

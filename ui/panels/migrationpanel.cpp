@@ -1,16 +1,16 @@
-#include "migrationpanel.h"
+#include "panels/migrationpanel.h"
 
-#include "refreshwhenshown.h"
+#include "base/refreshwhenshown.h"
 
-#include "barchart.h"
-#include "formulaview.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
+#include "charts/barchart.h"
+#include "formula/formulaview.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
 #include "norm/flopclaims.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 #include "training/trainingeconomics.h"
-#include "trainingcontrols.h"
+#include "panels/trainingcontrols.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

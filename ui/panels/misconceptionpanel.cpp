@@ -1,14 +1,14 @@
-#include "misconceptionpanel.h"
+#include "panels/misconceptionpanel.h"
 
-#include "pagedscrollarea.h"
+#include "base/pagedscrollarea.h"
 
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 #include "exercises/misconceptions.h"
 #include "io/presets.h"
-#include "lessoncontroller.h"
-#include "lessondetour.h"
-#include "narration.h"
-#include "theme.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessondetour.h"
+#include "lesson/narration.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,9 +1,9 @@
-#include "modelnormspanel.h"
+#include "panels/modelnormspanel.h"
 
-#include "chaptercatalog.h"
-#include "modelnormtable.h"
-#include "theme.h"
-#include "transformerblockdiagram.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/modelnormtable.h"
+#include "base/theme.h"
+#include "panels/transformerblockdiagram.h"
 
 #include <QEvent>
 #include <algorithm>

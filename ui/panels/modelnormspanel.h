@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chapterpanel.h"
+#include "panels/chapterpanel.h"
 
 QT_BEGIN_NAMESPACE
 class QLabel;

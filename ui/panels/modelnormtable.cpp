@@ -1,4 +1,4 @@
-#include "modelnormtable.h"
+#include "panels/modelnormtable.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,13 +1,13 @@
-#include "precisioncasepanel.h"
-#include "pagedscrollarea.h"
+#include "panels/precisioncasepanel.h"
+#include "base/pagedscrollarea.h"
 
-#include "barchart.h"
-#include "chaptercatalog.h"
+#include "charts/barchart.h"
+#include "lesson/chaptercatalog.h"
 #include "io/presets.h"
-#include "lessoncontroller.h"
-#include "numbertext.h"
-#include "stabilityscene.h"
-#include "theme.h"
+#include "lesson/lessoncontroller.h"
+#include "base/numbertext.h"
+#include "kitchen/stabilityscene.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
-#include "trainingcontrols.h"
+#include "panels/trainingcontrols.h"
 
-#include "refreshwhenshown.h"
+#include "base/refreshwhenshown.h"
 
-#include "numbertext.h"
+#include "base/numbertext.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

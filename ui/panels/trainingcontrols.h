@@ -1,6 +1,6 @@
 #pragma once
 
-#include "trainingsession.h"
+#include "jobs/trainingsession.h"
 
 #include <QWidget>
 

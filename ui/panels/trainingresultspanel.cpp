@@ -1,18 +1,18 @@
-#include "trainingresultspanel.h"
+#include "panels/trainingresultspanel.h"
 
-#include "refreshwhenshown.h"
-#include "pagedscrollarea.h"
+#include "base/refreshwhenshown.h"
+#include "base/pagedscrollarea.h"
 
-#include "barchart.h"
-#include "formulaview.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
+#include "charts/barchart.h"
+#include "formula/formulaview.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
 #include "norm/flopclaims.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 #include "training/nn/transformermodel.h"
 #include "training/trainingeconomics.h"
-#include "trainingcontrols.h"
+#include "panels/trainingcontrols.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "chapterpanel.h"
-#include "trainingsession.h"
+#include "panels/chapterpanel.h"
+#include "jobs/trainingsession.h"
 
 class RefreshWhenShown;
 class BarChart;

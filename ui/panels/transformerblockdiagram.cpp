@@ -1,7 +1,7 @@
-#include "transformerblockdiagram.h"
+#include "panels/transformerblockdiagram.h"
 
-#include "paintedaccessible.h"
-#include "theme.h"
+#include "base/paintedaccessible.h"
+#include "base/theme.h"
 
 #include <QAccessible>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "describedwidget.h"
+#include "base/describedwidget.h"
 
 #include <QList>
 #include <QRectF>

@@ -1,8 +1,8 @@
-#include "chapteroutline.h"
+#include "presenter/chapteroutline.h"
 
-#include "chaptercatalog.h"
-#include "narration.h"
-#include "wrappingitemdelegate.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
+#include "base/wrappingitemdelegate.h"
 
 #include <algorithm>
 

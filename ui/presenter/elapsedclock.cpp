@@ -1,4 +1,4 @@
-#include "elapsedclock.h"
+#include "presenter/elapsedclock.h"
 
 #include <QDateTime>
 #include <QHBoxLayout>

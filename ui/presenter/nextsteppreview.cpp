@@ -1,11 +1,11 @@
-#include "nextsteppreview.h"
+#include "presenter/nextsteppreview.h"
 
-#include "chaptercatalog.h"
-#include "chapterpanel.h"
-#include "chapterpanelregistry.h"
-#include "kitchenview.h"
-#include "lessoncontroller.h"
-#include "sceneregistry.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/chapterpanel.h"
+#include "panels/chapterpanelregistry.h"
+#include "kitchen/kitchenview.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/scenetiming.h"
 
 #include <QLabel>
 #include <QLayout>
@@ -71,7 +71,7 @@ void NextStepPreview::showStep(int chapter, int step)
     }
     const ChapterCatalog::Step &s = c->steps[step];
     // The next step's pause point on its scene's clock (its beat complete).
-    const int slot = SceneRegistry::beatSlot(c->scene, s.beat);
+    const int slot = SceneTiming::beatSlot(c->scene, s.beat);
     const double time = slot < 0 ? step + 1.0 : slot + 1.0;
     QString own;
     for (const QString &p : s.panels)

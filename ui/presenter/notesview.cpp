@@ -1,7 +1,7 @@
-#include "notesview.h"
+#include "presenter/notesview.h"
 
-#include "formularenderer.h"
-#include "texplaintext.h"
+#include "formula/formularenderer.h"
+#include "formula/texplaintext.h"
 
 #include <QEvent>
 #include <QFontMetricsF>

@@ -1,19 +1,19 @@
-#include "presenterconsole.h"
+#include "presenter/presenterconsole.h"
 
-#include "fittedtextlabel.h"
+#include "base/fittedtextlabel.h"
 
-#include "chaptercatalog.h"
-#include "chapteroutline.h"
-#include "elapsedclock.h"
-#include "kitchenview.h"
-#include "nextsteppreview.h"
-#include "modebar.h"
-#include "narration.h"
-#include "notesview.h"
-#include "projectorthumbnail.h"
-#include "refreshwhenshown.h"
-#include "sceneregistry.h"
-#include "theme.h"
+#include "lesson/chaptercatalog.h"
+#include "presenter/chapteroutline.h"
+#include "presenter/elapsedclock.h"
+#include "kitchen/kitchenview.h"
+#include "presenter/nextsteppreview.h"
+#include "lesson/modewords.h"
+#include "lesson/narration.h"
+#include "presenter/notesview.h"
+#include "presenter/projectorthumbnail.h"
+#include "base/refreshwhenshown.h"
+#include "kitchen/sceneregistry.h"
+#include "base/theme.h"
 
 #include <QCloseEvent>
 #include <QEvent>
@@ -314,7 +314,7 @@ void PresenterConsole::refresh()
     const Narration &n = Narration::forLanguage(m_language);
     const int chapter = m_controller->chapter();
     const int step = m_controller->currentStep();
-    const QStringList modes = ModeBar::modeTitles();
+    const QStringList modes = ModeWords::titles();
     const auto mode = m_controller->mode();
     m_current->setProperty("nkStep", step);
     if (mode == LessonController::Mode::Execute)
@@ -362,7 +362,7 @@ void PresenterConsole::refreshPreview()
     // Where the story goes on Next, as the controller's next() does.
     using Upcoming = LessonController::Upcoming;
     const Upcoming up = m_controller->upcoming();
-    const QStringList modes = ModeBar::modeTitles();
+    const QStringList modes = ModeWords::titles();
     switch (up.kind) {
     case Upcoming::Kind::Step: {
         m_next->setFullText(stepLabel(up.chapter, up.step));

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "presenterscreens.h"
+#include "presenter/presenterscreens.h"
 
 #include <QGuiApplication>
 #include <QScreen>

@@ -1,6 +1,6 @@
-#include "projectorthumbnail.h"
+#include "presenter/projectorthumbnail.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QPainter>
 #include <QResizeEvent>

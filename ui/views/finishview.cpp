@@ -1,16 +1,16 @@
-#include "finishview.h"
+#include "views/finishview.h"
 
-#include "pagedscrollarea.h"
+#include "base/pagedscrollarea.h"
 
-#include "exercisepanel.h"
-#include "handoutdialog.h"
-#include "handoutexport.h"
-#include "handoutpdf.h"
-#include "handoutwriter.h"
-#include "lessoncontroller.h"
-#include "narration.h"
-#include "revisionsheet.h"
-#include "theme.h"
+#include "panels/exercisepanel.h"
+#include "views/handoutdialog.h"
+#include "handout/handoutexport.h"
+#include "handout/handoutpdf.h"
+#include "handout/handoutwriter.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
+#include "handout/revisionsheet.h"
+#include "base/theme.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "finishreport.h"
-#include "handoutpdf.h"
+#include "handout/finishreport.h"
+#include "handout/handoutpdf.h"
 #include "norm/trace.h"
 
 #include <QStringList>

@@ -1,8 +1,8 @@
-#include "handoutdialog.h"
+#include "views/handoutdialog.h"
 
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 #include "exercises/exercisesheet.h"
-#include "narration.h"
+#include "lesson/narration.h"
 
 #include <QButtonGroup>
 #include <QDialogButtonBox>

@@ -1,11 +1,11 @@
-#include "lessonendview.h"
+#include "views/lessonendview.h"
 
-#include "pagedscrollarea.h"
+#include "base/pagedscrollarea.h"
 
-#include "chaptercatalog.h"
-#include "lessoncontroller.h"
-#include "narration.h"
-#include "theme.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
+#include "base/theme.h"
 
 #include <QApplication>
 #include <QEvent>

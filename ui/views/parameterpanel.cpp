@@ -1,9 +1,9 @@
-#include "parameterpanel.h"
+#include "views/parameterpanel.h"
 
-#include "lessoncontroller.h"
-#include "numbertext.h"
-#include "theme.h"
-#include "undogesturekey.h"
+#include "lesson/lessoncontroller.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
+#include "views/undogesturekey.h"
 
 #include "io/traceformatter.h"
 #include "io/vectorparser.h"

@@ -1,14 +1,14 @@
-#include "startview.h"
+#include "views/startview.h"
 
-#include "longpasteguard.h"
+#include "base/longpasteguard.h"
 
-#include "lessoncontroller.h"
-#include "narration.h"
-#include "parameterpanel.h"
-#include "theme.h"
-#include "undogesturekey.h"
-#include "vectorbareditor.h"
-#include "vectortablemodel.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
+#include "views/parameterpanel.h"
+#include "base/theme.h"
+#include "views/undogesturekey.h"
+#include "controls/vectorbareditor.h"
+#include "controls/vectortablemodel.h"
 
 #include "io/presets.h"
 #include "io/vectorparser.h"

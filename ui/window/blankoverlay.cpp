@@ -1,4 +1,4 @@
-#include "blankoverlay.h"
+#include "window/blankoverlay.h"
 
 #include <QMouseEvent>
 

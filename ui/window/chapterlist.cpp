@@ -1,8 +1,8 @@
-#include "chapterlist.h"
+#include "window/chapterlist.h"
 
-#include "chaptercatalog.h"
-#include "narration.h"
-#include "wrappingitemdelegate.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
+#include "base/wrappingitemdelegate.h"
 
 #include <QCheckBox>
 #include <QEvent>

@@ -1,7 +1,7 @@
-#include "choosechaptersdialog.h"
+#include "window/choosechaptersdialog.h"
 
-#include "chaptercatalog.h"
-#include "narration.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

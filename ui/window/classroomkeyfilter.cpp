@@ -1,6 +1,6 @@
-#include "classroomkeyfilter.h"
+#include "window/classroomkeyfilter.h"
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,10 +1,10 @@
-#include "lessondocument.h"
+#include "window/lessondocument.h"
 
-#include "appsettings.h"
-#include "chaptercatalog.h"
+#include "base/appsettings.h"
+#include "lesson/chaptercatalog.h"
 #include "io/presets.h"
-#include "lessoncontroller.h"
-#include "lessonfile.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessonfile.h"
 
 #include <QDir>
 #include <QFileDialog>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessonfile.h"
+#include "lesson/lessonfile.h"
 
 #include <QObject>
 #include <QString>

@@ -1,35 +1,36 @@
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
-#include "pagedscrollarea.h"
+#include "base/pagedscrollarea.h"
 
-#include "lessondetour.h"
-#include "waybackbar.h"
+#include "lesson/lessondetour.h"
+#include "window/waybackbar.h"
 
-#include "appsettings.h"
-#include "blankoverlay.h"
-#include "chaptercatalog.h"
-#include "chapterlist.h"
-#include "choosechaptersdialog.h"
-#include "elapsedclock.h"
-#include "classroomkeyfilter.h"
-#include "executeview.h"
-#include "finishview.h"
-#include "focusring.h"
-#include "shortcutsdialog.h"
-#include "kitchenview.h"
-#include "lessondocument.h"
-#include "lessonendview.h"
-#include "liveeditoverlay.h"
-#include "modebar.h"
-#include "monitorview.h"
-#include "narration.h"
-#include "recentlessonsmenu.h"
-#include "resetlessoncommand.h"
-#include "presenterconsole.h"
-#include "presenterscreens.h"
-#include "startview.h"
-#include "stepnotedialog.h"
-#include "theme.h"
+#include "base/appsettings.h"
+#include "window/blankoverlay.h"
+#include "lesson/chaptercatalog.h"
+#include "window/chapterlist.h"
+#include "window/choosechaptersdialog.h"
+#include "presenter/elapsedclock.h"
+#include "window/classroomkeyfilter.h"
+#include "views/executeview.h"
+#include "views/finishview.h"
+#include "base/focusring.h"
+#include "window/shortcutsdialog.h"
+#include "kitchen/kitchenview.h"
+#include "window/lessondocument.h"
+#include "views/lessonendview.h"
+#include "controls/liveeditoverlay.h"
+#include "lesson/modewords.h"
+#include "window/modebar.h"
+#include "monitor/monitorview.h"
+#include "lesson/narration.h"
+#include "window/recentlessonsmenu.h"
+#include "lesson/resetlessoncommand.h"
+#include "presenter/presenterconsole.h"
+#include "presenter/presenterscreens.h"
+#include "views/startview.h"
+#include "window/stepnotedialog.h"
+#include "base/theme.h"
 
 #include <QAction>
 #include <QApplication>
@@ -630,7 +631,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslate()
 {
-    const QStringList modes = ModeBar::modeTitles();
+    const QStringList modes = ModeWords::titles();
     for (int i = 0; i < modes.size(); ++i)
         m_modeActions[i]->setText(modes[i]);
     m_fileMenu->setTitle(tr("&File"));

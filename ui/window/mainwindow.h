@@ -1,9 +1,9 @@
 #pragma once
 
-#include "lessoncontroller.h"
-#include "lessonfile.h"
-#include "lessonsnapshot.h"
-#include "theme.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessonfile.h"
+#include "lesson/lessonsnapshot.h"
+#include "base/theme.h"
 
 #include <QMainWindow>
 

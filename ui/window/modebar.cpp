@@ -1,6 +1,6 @@
-#include "modebar.h"
+#include "window/modebar.h"
 
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -43,11 +43,6 @@ ModeBar::ModeBar(QWidget *parent)
     retranslate();
 }
 
-QStringList ModeBar::modeTitles()
-{
-    return {tr("开始 Start"), tr("执行 Execute"), tr("监控 Monitor"), tr("完成 Finish")};
-}
-
 void ModeBar::setMode(LessonController::Mode mode)
 {
     if (QAbstractButton *b = m_modeButtons->button(int(mode)))
@@ -84,7 +79,7 @@ void ModeBar::changeEvent(QEvent *event)
 
 void ModeBar::retranslate()
 {
-    const QStringList modes = modeTitles();
+    const QStringList modes = ModeWords::titles();
     for (int i = 0; i < modes.size(); ++i) {
         QAbstractButton *b = m_modeButtons->button(i);
         b->setText(modes[i]);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 #include <QWidget>
 
@@ -23,8 +23,6 @@ public:
     void setDark(bool dark);
     // A button of the window's (Reset all), placed before the language box.
     void addButton(QToolButton *button);
-    // The mode names, in both languages at once as students see them on the buttons.
-    static QStringList modeTitles();
 
 signals:
     void modeRequested(LessonController::Mode mode);

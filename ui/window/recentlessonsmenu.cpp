@@ -1,6 +1,6 @@
-#include "recentlessonsmenu.h"
+#include "window/recentlessonsmenu.h"
 
-#include "appsettings.h"
+#include "base/appsettings.h"
 
 #include <QDir>
 #include <QEvent>

@@ -1,6 +1,6 @@
-#include "shortcutsdialog.h"
+#include "window/shortcutsdialog.h"
 
-#include "classroomkeyfilter.h"
+#include "window/classroomkeyfilter.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

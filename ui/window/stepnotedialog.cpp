@@ -1,7 +1,7 @@
-#include "stepnotedialog.h"
+#include "window/stepnotedialog.h"
 
-#include "lessoncontroller.h"
-#include "narration.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

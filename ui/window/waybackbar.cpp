@@ -1,7 +1,7 @@
-#include "waybackbar.h"
+#include "window/waybackbar.h"
 
-#include "lessondetour.h"
-#include "theme.h"
+#include "lesson/lessondetour.h"
+#include "base/theme.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

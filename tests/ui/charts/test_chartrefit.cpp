@@ -1,11 +1,11 @@
 // Charts after a live edit: every chart fits and colours the values it shows now, after the
 // edit and after its undo, whichever mode the edit was made in.
-#include "barchart.h"
-#include "linechart.h"
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "charts/linechart.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "base/theme.h"
 #include "uisettle.h"
 
 #include "catchqt.h"

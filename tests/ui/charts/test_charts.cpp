@@ -1,14 +1,14 @@
 // The charts on a projector: tick labels and axis titles are never cut to "…", and lines of
 // one colour are told apart by their dash in the legend.
-#include "barchart.h"
-#include "barlabellayout.h"
-#include "executeview.h"
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
-#include "mainwindow.h"
-#include "monitorview.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "charts/barlabellayout.h"
+#include "views/executeview.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
+#include "window/mainwindow.h"
+#include "monitor/monitorview.h"
+#include "base/theme.h"
 #include "uisettle.h"
 
 #include "catchqt.h"

@@ -1,11 +1,11 @@
 // Every chart has a "Show as table" alternative with the numbers it draws, and a description
 // for screen readers built from the same table.
-#include "barchart.h"
-#include "charttabledialog.h"
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
-#include "mainwindow.h"
+#include "charts/barchart.h"
+#include "charts/charttabledialog.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
+#include "window/mainwindow.h"
 
 #include "catchqt.h"
 

@@ -1,5 +1,5 @@
-#include "formuladiskcache.h"
-#include "formularenderer.h"
+#include "formula/formuladiskcache.h"
+#include "formula/formularenderer.h"
 
 #include "catchqt.h"
 

@@ -1,11 +1,11 @@
 // FormulaLines: where a formula breaks, and that it breaks only when the whole is too wide.
-#include "barchart.h"
-#include "derivationpanel.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "formulalines.h"
-#include "formularenderer.h"
-#include "formulaview.h"
+#include "charts/barchart.h"
+#include "panels/derivationpanel.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "formula/formulalines.h"
+#include "formula/formularenderer.h"
+#include "formula/formulaview.h"
 #include "analysis/rmsidentity.h"
 #include "uisettle.h"
 

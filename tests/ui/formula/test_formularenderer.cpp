@@ -1,5 +1,5 @@
-#include "formularenderer.h"
-#include "formulaview.h"
+#include "formula/formularenderer.h"
+#include "formula/formulaview.h"
 
 #include "catchqt.h"
 

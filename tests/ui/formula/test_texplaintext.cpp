@@ -1,4 +1,4 @@
-#include "texplaintext.h"
+#include "formula/texplaintext.h"
 
 #include "catchqt.h"
 

@@ -1,8 +1,8 @@
 // The painted kitchen speaks to screen readers: its accessible description and value say the
 // step and the numbers drawn (read off the same state as the painter), follow the clock, keep
 // predict mode's secrets, and are announced at a new step, not on every frame.
-#include "kitchenformat.h"
-#include "kitchenview.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/kitchenview.h"
 #include "norm/layernormtrace.h"
 #include "norm/numberformat.h"
 #include "norm/rmsnormtrace.h"

@@ -1,5 +1,5 @@
 // The kitchen's shared axis: which values get a tick label.
-#include "kitchenaxis.h"
+#include "kitchen/kitchenaxis.h"
 
 #include <catch2/catch.hpp>
 

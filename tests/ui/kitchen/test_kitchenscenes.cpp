@@ -3,14 +3,14 @@
 #include <catch2/catch.hpp>
 
 #include "analysis/monitornumbers.h"
-#include "costscene.h"
-#include "kitchenformat.h"
-#include "kitchenmodel.h"
+#include "kitchen/costscene.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/kitchenmodel.h"
 #include "norm/flopclaims.h"
 #include "norm/layernormtrace.h"
 #include "norm/numberformat.h"
 #include "norm/rmsnormtrace.h"
-#include "sceneregistry.h"
+#include "kitchen/sceneregistry.h"
 
 #include <memory>
 #include <vector>
@@ -66,26 +66,6 @@ TEST_CASE("scene registry: every name creates its scene, nothing else does", "[k
         CHECK_FALSE(SceneRegistry::contains(bad));
         CHECK(SceneRegistry::create(bad) == nullptr);
     }
-}
-
-TEST_CASE("scene registry: beats, their slots and their seconds", "[kitchen][registry]")
-{
-    const auto steps = SceneRegistry::create(QStringLiteral("norm-steps"));
-    const QStringList beats{QStringLiteral("input"),      QStringLiteral("mean"),
-                            QStringLiteral("deviations"), QStringLiteral("variance"),
-                            QStringLiteral("normalize"),  QStringLiteral("affine")};
-    for (int i = 0; i < beats.size(); ++i) {
-        CHECK(steps->beatSlot(beats[i]) == i);
-        CHECK(SceneRegistry::stepSeconds(QStringLiteral("norm-steps"), beats[i]) ==
-              KitchenScene::kDefaultStepSeconds);
-    }
-    // The slots are the aligned rows of trace.h.
-    CHECK(steps->beatSlot(QStringLiteral("mean")) == nk::alignedRow(StepId::Mean));
-    CHECK(steps->beatSlot(QStringLiteral("normalize")) == nk::alignedRow(StepId::Normalize));
-    CHECK(steps->beatSlot(QStringLiteral("rms")) == nk::alignedRow(StepId::Rms));
-    CHECK(steps->beatSlot(QStringLiteral("no-such-beat")) == -1);
-    CHECK(SceneRegistry::stepSeconds(QStringLiteral("no-such-scene"), QStringLiteral("mean")) ==
-          KitchenScene::kDefaultStepSeconds);
 }
 
 TEST_CASE("scenes: norm-steps at a few times, without a widget", "[kitchen][scenes]")
@@ -229,9 +209,6 @@ TEST_CASE("prep station: the tray arrives as sent, then each chef brings it into
     const auto model = makeModel(x);
     const auto scene = SceneRegistry::create(QStringLiteral("prep-station"));
     REQUIRE(scene);
-    CHECK(scene->beatNames() == QStringList{QStringLiteral("drift"), QStringLiteral("layernorm"),
-                                            QStringLiteral("rmsnorm"),
-                                            QStringLiteral("standardize")});
     // Drift: both trays as sent.
     const SceneState drift = scene->stateAt(*model, 1.0, false);
     REQUIRE(drift.layerNorm.dishes.size() == 3);

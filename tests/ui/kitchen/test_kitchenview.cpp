@@ -2,18 +2,18 @@
 
 #include <catch2/catch.hpp>
 
-#include "kitchenformat.h"
-#include "kitchenpaint.h"
-#include "kitchenview.h"
-#include "costscene.h"
+#include "kitchen/kitchenformat.h"
+#include "kitchen/kitchenpaint.h"
+#include "kitchen/kitchenview.h"
+#include "kitchen/costscene.h"
 #include "norm/layernormtrace.h"
 #include "analysis/monitornumbers.h"
 #include "norm/numberformat.h"
 #include "io/presets.h"
 #include "norm/rmsnormtrace.h"
 #include "norm/stepclock.h"
-#include "sceneregistry.h"
-#include "theme.h"
+#include "kitchen/sceneregistry.h"
+#include "base/theme.h"
 
 #include <QColor>
 #include <QImage>

@@ -1,8 +1,9 @@
 // The chapter catalog (resources/chapters/catalog.json): the app's own loads and is sound, and
 // a broken one is refused with a message naming what is wrong, never a crash.
-#include "chaptercatalog.h"
-#include "lessoncontroller.h"
-#include "sceneregistry.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/scenetiming.h"
+#include "lesson/lessoncontroller.h"
+#include "kitchen/sceneregistry.h"
 
 #include "catchqt.h"
 
@@ -40,9 +41,9 @@ TEST_CASE("the app's chapter catalog loads and every chapter is playable", "[cat
             INFO("step " << s.key.toStdString() << ", beat " << s.beat.toStdString());
             CHECK_FALSE(s.key.isEmpty());
             // A scene with beats must know this one; a free-running scene plays any.
-            if (!scene->beatNames().isEmpty())
-                CHECK(scene->beatSlot(s.beat) >= 0);
-            CHECK(SceneRegistry::stepSeconds(ch->scene, s.beat) > 0.0);
+            if (!SceneTiming::beats(ch->scene).isEmpty())
+                CHECK(SceneTiming::beatSlot(ch->scene, s.beat) >= 0);
+            CHECK(SceneTiming::stepSeconds(ch->scene, s.beat) > 0.0);
             for (const QString &p : s.panels)
                 CHECK(ChapterCatalog::knownPanels().contains(p));
         }

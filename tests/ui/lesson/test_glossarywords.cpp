@@ -1,8 +1,8 @@
 // The glossary's rules (docs/GLOSSARY.md) that a test can see in the chapters' words
 // (resources/chapters/words_<lang>.json), read raw, every string with its key (chapter/step/field
 // as the lesson review writes them, e.g. 10/shift-invariant/truth).
-#include "chaptercatalog.h"
-#include "narration.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/narration.h"
 #include "norm/normsettings.h"
 #include "testpaths.h"
 

@@ -1,6 +1,6 @@
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 #include "io/presets.h"
-#include "lessoncontroller.h"
+#include "lesson/lessoncontroller.h"
 
 #include "catchqt.h"
 

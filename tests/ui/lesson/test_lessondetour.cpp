@@ -1,15 +1,16 @@
 // LessonDetour: "Show me" and an exercise's "Show the step" take the class away from its own
 // vector and place; the way back shows in every mode, and undo (its button or Ctrl+Z) brings
 // back both the vector and the place.
-#include "chaptercatalog.h"
-#include "exercisepanel.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/exercisepanel.h"
 #include "exercises/misconceptions.h"
-#include "lessoncontroller.h"
-#include "lessondetour.h"
-#include "mainwindow.h"
-#include "misconceptionpanel.h"
-#include "monitorview.h"
-#include "waybackbar.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessondetour.h"
+#include "views/executeview.h"
+#include "window/mainwindow.h"
+#include "panels/misconceptionpanel.h"
+#include "monitor/monitorview.h"
+#include "window/waybackbar.h"
 
 #include "catchqt.h"
 

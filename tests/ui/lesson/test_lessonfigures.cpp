@@ -3,21 +3,22 @@
 // and every number the words cite comes from core's constants.
 #include "analysis/costledger.h"
 #include "analysis/monitornumbers.h"
-#include "benchmarkcard.h"
-#include "chaptercatalog.h"
+#include "jobs/benchmarkwords.h"
+#include "monitor/benchmarkcard.h"
+#include "lesson/chaptercatalog.h"
 #include "chaptersteps.h"
-#include "exercisepanel.h"
+#include "panels/exercisepanel.h"
 #include "exercises/exercisesheet.h"
 #include "exercises/misconceptions.h"
 #include "io/presets.h"
-#include "lessonplaceholders.h"
-#include "modelnormtable.h"
-#include "narration.h"
+#include "lesson/lessonplaceholders.h"
+#include "panels/modelnormtable.h"
+#include "lesson/narration.h"
 #include "norm/flopclaims.h"
 #include "norm/layernormtrace.h"
 #include "norm/numberformat.h"
 #include "norm/rmsnormtrace.h"
-#include "numbertext.h"
+#include "base/numbertext.h"
 #include "numeric/precisionlimits.h"
 
 #include "catchqt.h"
@@ -446,10 +447,10 @@ TEST_CASE("figures: the benchmark card compares LN over RMS, formats its thresho
     CHECK_FALSE(status.contains(QStringLiteral("small part of a training step")));
     // A result below the copy gives no reason to explain.
     r.layerNormFractionOfCopy = r.rmsNormFractionOfCopy = 0.9;
-    CHECK(BenchmarkCard::aboveCopyReason(r).isEmpty());
+    CHECK(BenchmarkWords::aboveCopyReason(r).isEmpty());
     r.layerNormFractionOfCopy = 1.2;
     r.stores = nk::BatchKernels::Stores::Cached;
-    CHECK(BenchmarkCard::aboveCopyReason(r).contains(QStringLiteral("caches")));
+    CHECK(BenchmarkWords::aboveCopyReason(r).contains(QStringLiteral("caches")));
     // The tie is formatted from its constant too.
     r.rmsNormSeconds = r.layerNormSeconds * 1.005;
     r.rmsOverLnTime = r.rmsNormSeconds / r.layerNormSeconds;

@@ -1,5 +1,5 @@
-#include "lessoncontroller.h"
-#include "lessonfile.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessonfile.h"
 
 #include "catchqt.h"
 

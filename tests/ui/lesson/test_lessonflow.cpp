@@ -1,8 +1,8 @@
 // The lesson's flow across chapters: Next goes from a chapter's last step into the next
 // chapter, Finish comes once after the last chapter, then the end of the lesson and the
 // lesson's start; play goes on into the next chapter.
-#include "chaptercatalog.h"
-#include "lessoncontroller.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessoncontroller.h"
 
 #include "catchqt.h"
 

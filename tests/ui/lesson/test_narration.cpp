@@ -2,10 +2,10 @@
 // catalog: complete in both languages (teacher notes and variance variants included), the same
 // live numbers in both, every placeholder known and filled, no canned numbers, the glossary's
 // words, and Chinese that is Chinese.
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 #include "io/presets.h"
-#include "lessonplaceholders.h"
-#include "narration.h"
+#include "lesson/lessonplaceholders.h"
+#include "lesson/narration.h"
 #include "norm/layernormtrace.h"
 #include "norm/numberformat.h"
 #include "norm/rmsnormtrace.h"

@@ -1,7 +1,7 @@
-#include "chaptercatalog.h"
-#include "lessoncontroller.h"
-#include "lessondocument.h"
-#include "lessonfile.h"
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessoncontroller.h"
+#include "window/lessondocument.h"
+#include "lesson/lessonfile.h"
 
 #include "catchqt.h"
 

@@ -1,13 +1,13 @@
 // The Monitor's charts hold the core's numbers (not pixels), take inf/NaN without crashing, and
 // save themselves as PNG and SVG.
-#include "barchart.h"
+#include "charts/barchart.h"
 #include "analysis/errorsweep.h"
 #include "analysis/invariance.h"
 #include "norm/layernormtrace.h"
-#include "linechart.h"
+#include "charts/linechart.h"
 #include "analysis/monitornumbers.h"
-#include "monitorjobs.h"
-#include "monitorview.h"
+#include "jobs/monitorjobs.h"
+#include "monitor/monitorview.h"
 #include "norm/numberformat.h"
 #include "io/presets.h"
 #include "norm/rmsnormtrace.h"

@@ -4,10 +4,10 @@
 
 #include <catch2/catch.hpp>
 
-#include "chaptercatalog.h"
-#include "chapterpanel.h"
-#include "chapterpanelregistry.h"
-#include "lessoncontroller.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/chapterpanel.h"
+#include "panels/chapterpanelregistry.h"
+#include "lesson/lessoncontroller.h"
 
 #include <memory>
 

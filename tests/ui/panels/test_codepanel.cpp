@@ -1,13 +1,13 @@
 // Chapter 9: the listings light up the step's line in both algorithms, print what that line
 // produces for the current vector (core's numbers), copy, and the kernel excerpt is really in
 // core's source.
-#include "chaptercatalog.h"
-#include "codelistings.h"
-#include "codepanel.h"
-#include "codeview.h"
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/codelistings.h"
+#include "panels/codepanel.h"
+#include "panels/codeview.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
 #include "norm/numberformat.h"
 
 #include "catchqt.h"

@@ -2,12 +2,12 @@
 // by hand), the claim beside the count, and a real benchmark run off the UI thread that can be
 // cancelled; Execute shows the panel on every step of chapter 4.
 #include "analysis/costledger.h"
-#include "barchart.h"
-#include "costledgerpanel.h"
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "monitorjobs.h"
+#include "charts/barchart.h"
+#include "panels/costledgerpanel.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "jobs/monitorjobs.h"
 
 #include "catchqt.h"
 

@@ -1,16 +1,16 @@
 // Chapter 11: the interview questions reveal their answers on demand with the current vector's
 // numbers, and the exercise sheet grades typed answers against core's key, hints open the step
 // that computes the value (one undo gives the lesson back), and Execute shows both panels.
-#include "appsettings.h"
-#include "chaptercatalog.h"
-#include "executeview.h"
-#include "exercisepanel.h"
+#include "base/appsettings.h"
+#include "lesson/chaptercatalog.h"
+#include "views/executeview.h"
+#include "panels/exercisepanel.h"
 #include "exercises/exercisesheet.h"
-#include "exercisewords.h"
-#include "interviewpanel.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "narration.h"
+#include "lesson/exercisewords.h"
+#include "panels/interviewpanel.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "lesson/narration.h"
 #include "norm/numberformat.h"
 
 #include "catchqt.h"

@@ -3,11 +3,11 @@
 // settings across sessions (a later "I had it" takes one off), "Next missed question" going
 // through only those, asked afresh; typing keeps the lesson's single keys out, and a clicker
 // still shows the answer first without the focus landing on a button.
-#include "appsettings.h"
-#include "executeview.h"
-#include "interviewpanel.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
+#include "base/appsettings.h"
+#include "views/executeview.h"
+#include "panels/interviewpanel.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
 
 #include "catchqt.h"
 #include "chaptersteps.h"

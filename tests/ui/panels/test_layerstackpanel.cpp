@@ -2,14 +2,14 @@
 // stacks step by step, follows the weight-scale slider and the input, and Execute hosts it on
 // every step of chapter 1.
 #include "analysis/layerstack.h"
-#include "chaptercatalog.h"
-#include "executeview.h"
-#include "layerstackpanel.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
-#include "liveformula.h"
-#include "mainwindow.h"
-#include "numbertext.h"
+#include "lesson/chaptercatalog.h"
+#include "views/executeview.h"
+#include "panels/layerstackpanel.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
+#include "formula/liveformula.h"
+#include "window/mainwindow.h"
+#include "base/numbertext.h"
 
 #include "catchqt.h"
 #include "chaptersteps.h"

@@ -1,12 +1,12 @@
 // Chapter 10: every misconception step shows its claim, why it tempts and the truth with live
 // numbers; "Show me" loads core's counter-example as one undoable edit (Monitor for the
 // measured claim) and "Back to my lesson" restores the lesson with that one undo.
-#include "chaptercatalog.h"
-#include "executeview.h"
+#include "lesson/chaptercatalog.h"
+#include "views/executeview.h"
 #include "exercises/misconceptions.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "misconceptionpanel.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "panels/misconceptionpanel.h"
 #include "norm/numberformat.h"
 
 #include "catchqt.h"

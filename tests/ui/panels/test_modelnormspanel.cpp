@@ -1,13 +1,13 @@
 // Chapter 8: every row of the models table has a source, the loader refuses rows without one,
 // the drawn block has its norms where pre-norm and post-norm put them, and Execute shows the
 // panel on every step of chapter 8.
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "modelnormspanel.h"
-#include "modelnormtable.h"
-#include "theme.h"
-#include "transformerblockdiagram.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "panels/modelnormspanel.h"
+#include "panels/modelnormtable.h"
+#include "base/theme.h"
+#include "panels/transformerblockdiagram.h"
 
 #include "catchqt.h"
 

@@ -7,18 +7,18 @@
 
 #include <catch2/catch.hpp>
 
-#include "barchart.h"
-#include "executeview.h"
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "linechart.h"
-#include "mainwindow.h"
-#include "numbertext.h"
-#include "theme.h"
+#include "charts/barchart.h"
+#include "views/executeview.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "charts/linechart.h"
+#include "window/mainwindow.h"
+#include "base/numbertext.h"
+#include "base/theme.h"
 #include "training/trainingeconomics.h"
-#include "trainingcontrols.h"
-#include "trainingresultspanel.h"
-#include "trainingsession.h"
+#include "panels/trainingcontrols.h"
+#include "panels/trainingresultspanel.h"
+#include "jobs/trainingsession.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>

@@ -1,9 +1,9 @@
 // F5 with two screens: the lesson full-screen on the projector, the console on the laptop;
 // the swap key exchanges them; a screen unplugged while presenting loses nothing.
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "presenterconsole.h"
-#include "presenterscreens.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "presenter/presenterconsole.h"
+#include "presenter/presenterscreens.h"
 
 #include "catchqt.h"
 

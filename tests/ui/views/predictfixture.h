@@ -2,11 +2,11 @@
 
 // The window in Execute, in English, on chapter 2 with x = 2, −1, 3: where the predict-mode
 // tests start.
-#include "executeview.h"
-#include "kitchenview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "stepcard.h"
+#include "views/executeview.h"
+#include "kitchen/kitchenview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "controls/stepcard.h"
 
 #include <QApplication>
 

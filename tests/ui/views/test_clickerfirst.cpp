@@ -8,20 +8,20 @@
 
 #include <catch2/catch.hpp>
 
-#include "chaptercatalog.h"
-#include "costledgerpanel.h"
-#include "executeview.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/costledgerpanel.h"
+#include "views/executeview.h"
 #include "exercises/misconceptions.h"
-#include "fittedtextlabel.h"
-#include "interviewpanel.h"
-#include "lessoncontroller.h"
-#include "lessondetour.h"
-#include "migrationpanel.h"
-#include "misconceptionpanel.h"
-#include "monitorjobs.h"
-#include "trainingresultspanel.h"
-#include "trainingsession.h"
-#include "transportbar.h"
+#include "base/fittedtextlabel.h"
+#include "panels/interviewpanel.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/lessondetour.h"
+#include "panels/migrationpanel.h"
+#include "panels/misconceptionpanel.h"
+#include "jobs/monitorjobs.h"
+#include "panels/trainingresultspanel.h"
+#include "jobs/trainingsession.h"
+#include "controls/transportbar.h"
 
 #include <QApplication>
 #include <QLabel>

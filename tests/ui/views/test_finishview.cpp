@@ -2,13 +2,13 @@
 
 #include <catch2/catch.hpp>
 
-#include "chaptercatalog.h"
-#include "finishview.h"
-#include "handoutdialog.h"
-#include "handoutexport.h"
-#include "lessoncontroller.h"
-#include "narration.h"
-#include "numbertext.h"
+#include "lesson/chaptercatalog.h"
+#include "views/finishview.h"
+#include "views/handoutdialog.h"
+#include "handout/handoutexport.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
+#include "base/numbertext.h"
 
 #include "analysis/monitornumbers.h"
 #include "io/traceformatter.h"

@@ -2,16 +2,16 @@
 // brings (a card's result, a panel's answer) is on screen before it, in any widget's text, a
 // chart's labels or a screen reader's description of the kitchen and the charts, unless it
 // was already there before the step began (a given).
-#include "chaptercatalog.h"
-#include "chapterpanel.h"
-#include "chartpanel.h"
-#include "executeview.h"
-#include "formulaview.h"
-#include "kitchenview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "predictionstrip.h"
-#include "stepcard.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/chapterpanel.h"
+#include "charts/chartpanel.h"
+#include "views/executeview.h"
+#include "formula/formulaview.h"
+#include "kitchen/kitchenview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "base/predictionstrip.h"
+#include "controls/stepcard.h"
 
 #include "catchqt.h"
 #include "predictfixture.h"

@@ -3,11 +3,11 @@
 #include <catch2/catch.hpp>
 
 #include "io/presets.h"
-#include "lessoncontroller.h"
-#include "longpasteguard.h"
-#include "mainwindow.h"
-#include "startview.h"
-#include "vectorbareditor.h"
+#include "lesson/lessoncontroller.h"
+#include "base/longpasteguard.h"
+#include "window/mainwindow.h"
+#include "views/startview.h"
+#include "controls/vectorbareditor.h"
 
 #include <QAbstractItemModel>
 #include <QAction>

@@ -1,10 +1,10 @@
 // Screen readers and keyboards: every control of every mode and chapter step has an accessible
 // name in both languages, and Tab reaches every control of the page shown.
-#include "chaptercatalog.h"
-#include "codeview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "transformerblockdiagram.h"
+#include "lesson/chaptercatalog.h"
+#include "panels/codeview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "panels/transformerblockdiagram.h"
 
 #include "catchqt.h"
 

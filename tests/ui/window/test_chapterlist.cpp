@@ -1,8 +1,8 @@
 // Every chapter title in the side list is readable in full: each row is tall enough for its
 // text wrapped at the width the style really draws it in (the row minus its padding).
-#include "chapterlist.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
+#include "window/chapterlist.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
 
 #include "catchqt.h"
 #include "sanitizedlooks.h"

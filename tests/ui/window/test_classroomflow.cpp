@@ -2,15 +2,15 @@
 // a clicker's Enter opens no file dialog; no button keeps the focus when the story moves; N
 // edits the step's note; the projector names the chapter on every screen; the lesson ends
 // with a screen of what it covered.
-#include "chaptercatalog.h"
-#include "chartpanel.h"
-#include "classroomkeyfilter.h"
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "lessonendview.h"
-#include "mainwindow.h"
-#include "narration.h"
-#include "stepnotedialog.h"
+#include "lesson/chaptercatalog.h"
+#include "charts/chartpanel.h"
+#include "window/classroomkeyfilter.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "views/lessonendview.h"
+#include "window/mainwindow.h"
+#include "lesson/narration.h"
+#include "window/stepnotedialog.h"
 
 #include "catchqt.h"
 

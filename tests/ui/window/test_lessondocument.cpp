@@ -1,13 +1,13 @@
 // Unsaved changes are never lost without a question: quitting, closing the window, opening
 // another lesson and File → New lesson ask (save / discard / cancel) while the lesson is
 // modified. The question and the file dialogs are answered by the test, not by a modal dialog.
-#include "chaptercatalog.h"
+#include "lesson/chaptercatalog.h"
 #include "io/presets.h"
-#include "lessoncontroller.h"
-#include "lessondocument.h"
-#include "lessonfile.h"
-#include "mainwindow.h"
-#include "startview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/lessondocument.h"
+#include "lesson/lessonfile.h"
+#include "window/mainwindow.h"
+#include "views/startview.h"
 
 #include "catchqt.h"
 

@@ -1,16 +1,16 @@
 // The window as a teacher uses it: keys move the story, languages switch while running,
 // every chapter-1–3 step renders in both languages, lessons open and bad ones do not crash.
-#include "executeview.h"
-#include "formulalines.h"
-#include "formulaview.h"
-#include "formularenderer.h"
-#include "kitchenview.h"
-#include "lessoncontroller.h"
-#include "liveformula.h"
-#include "mainwindow.h"
-#include "shortcutsdialog.h"
-#include "narration.h"
-#include "stepcard.h"
+#include "views/executeview.h"
+#include "formula/formulalines.h"
+#include "formula/formulaview.h"
+#include "formula/formularenderer.h"
+#include "kitchen/kitchenview.h"
+#include "lesson/lessoncontroller.h"
+#include "formula/liveformula.h"
+#include "window/mainwindow.h"
+#include "window/shortcutsdialog.h"
+#include "lesson/narration.h"
+#include "controls/stepcard.h"
 
 #include "catchqt.h"
 

@@ -7,11 +7,11 @@
 //
 //   NK_MONKEY_SEED=S NK_MONKEY_EVENTS=N [NK_MONKEY_LOG=1] ui_tests "[monkey]"   replays a run
 // The seed of a failing run is printed with the failure.
-#include "chaptercatalog.h"
-#include "executeview.h"
-#include "lessoncontroller.h"
-#include "lessondocument.h"
-#include "mainwindow.h"
+#include "lesson/chaptercatalog.h"
+#include "views/executeview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/lessondocument.h"
+#include "window/mainwindow.h"
 #include "norm/layernormtrace.h"
 #include "norm/rmsnormtrace.h"
 #include "numeric/portablerandom.h"

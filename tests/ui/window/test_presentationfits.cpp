@@ -5,17 +5,17 @@
 // captions and readings and the formulas included). The full product of the looks takes too
 // long for one case: each case below walks a few that together cover every size, zoom,
 // language and theme.
-#include "chartpanel.h"
-#include "executeview.h"
-#include "formulaview.h"
-#include "kitchenview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "pagedscrollarea.h"
-#include "finishview.h"
-#include "lessonendview.h"
-#include "startview.h"
-#include "theme.h"
+#include "charts/chartpanel.h"
+#include "views/executeview.h"
+#include "formula/formulaview.h"
+#include "kitchen/kitchenview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "base/pagedscrollarea.h"
+#include "views/finishview.h"
+#include "views/lessonendview.h"
+#include "views/startview.h"
+#include "base/theme.h"
 #include "uisettle.h"
 
 #include "catchqt.h"

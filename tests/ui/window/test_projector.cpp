@@ -1,15 +1,15 @@
 // The window on a projector: the class reads every text from the back of the room, the
 // transport never leaves the window whatever the zoom, nothing overlaps, and the kitchen keeps
 // its place from step to step. The window is resized to the projector's size and measured.
-#include "chartpanel.h"
-#include "executeview.h"
-#include "formularenderer.h"
-#include "kitchenview.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "monitorview.h"
-#include "stepcard.h"
-#include "transportbar.h"
+#include "charts/chartpanel.h"
+#include "views/executeview.h"
+#include "formula/formularenderer.h"
+#include "kitchen/kitchenview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "monitor/monitorview.h"
+#include "controls/stepcard.h"
+#include "controls/transportbar.h"
 #include "sanitizedlooks.h"
 #include "uisettle.h"
 

@@ -8,10 +8,10 @@
 //
 //   NK_SOAK_MINUTES=short|M [NK_SOAK_LOG=1] ui_tests "[soak]"   (lesson minutes, short unless
 //   set; the log prints memory every lesson minute)
-#include "chaptercatalog.h"
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
+#include "lesson/chaptercatalog.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
 #include "numeric/portablerandom.h"
 
 #include "catchqt.h"

@@ -2,12 +2,12 @@
 // languages, at a projector's 1920 × 1080 (also at zoom 1.5 and in the projector theme) and a
 // laptop's 1280 × 720, no visible label, button or combo box is narrower (or, wrapped, shorter)
 // than its text needs, and no chart cuts a title, an axis title or a tick label to "…".
-#include "chartpanel.h"
-#include "formularenderer.h"
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "presenterconsole.h"
-#include "theme.h"
+#include "charts/chartpanel.h"
+#include "formula/formularenderer.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "presenter/presenterconsole.h"
+#include "base/theme.h"
 #include "uisettle.h"
 
 #include "catchqt.h"

@@ -1,8 +1,8 @@
 // No input changes the window's size: an error line elides or wraps, even for a long input
 // without a space in it.
-#include "lessoncontroller.h"
-#include "mainwindow.h"
-#include "startview.h"
+#include "lesson/lessoncontroller.h"
+#include "window/mainwindow.h"
+#include "views/startview.h"
 
 #include "catchqt.h"
 

@@ -1,0 +1,14 @@
+#include "base/settingnames.h"
+
+QString SettingNames::variance(nk::VarianceAlgorithm v)
+{
+    switch (v) {
+    case nk::VarianceAlgorithm::TwoPass:
+        return tr("two-pass");
+    case nk::VarianceAlgorithm::OnePass:
+        return tr("one-pass E[x²] − μ²");
+    case nk::VarianceAlgorithm::Welford:
+        return tr("Welford");
+    }
+    return {};
+}
