@@ -22,6 +22,8 @@
 #include <cmath>
 #include <iterator>
 
+namespace nk::ui {
+
 namespace {
 
 // In the order of LessonController::Mode.
@@ -717,3 +719,5 @@ void LessonController::playIntoNextChapter()
     setTime(0.0);          // so its first step plays too
     play();
 }
+
+} // namespace nk::ui

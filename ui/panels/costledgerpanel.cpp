@@ -29,6 +29,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -867,3 +869,5 @@ void CostLedgerPanel::runBenchmark()
     m_jobs->setBenchmarkPlan(plan);
     m_jobs->runBenchmark();
 }
+
+} // namespace nk::ui
