@@ -246,8 +246,11 @@ class Session:
         verdict, closeness, hint = grade(yours[0] if yours else None, truth, step, self.vector)
         right = sum(1 for t in self.students.values() if t.answers.get(q["id"]) and grade(
             t.answers[q["id"]][0], truth, step, self.vector)[0] == "right")
+        read = read_number(yours[0]) if yours else None
         return {"type": "reveal", "question": q["id"], "truth": json_number(truth),
-                "yours": yours[0] if yours else None, "verdict": verdict, "closeness": closeness,
+                "yours": yours[0] if yours else None,
+                "yoursValue": json_number(read) if read is not None else None,
+                "verdict": verdict, "closeness": closeness,
                 "hint": HINTS[hint][s.lang] if hint else "",
                 "shareRight": right / max(1, len(self.students))}
 

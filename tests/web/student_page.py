@@ -194,9 +194,9 @@ def layout_checks(d, name):
 
 
 WORDS = {
-    "en": {"join": "Join", "spot": "Spot on", "paused": "Eyes on the teacher",
+    "en": {"exact": "Exactly right.", "join": "Join", "spot": "Spot on", "paused": "Eyes on the teacher",
            "ended": "The session has ended", "try": "Try it yourself", "wrong": "Wrong session code"},
-    "zh": {"join": "加入", "spot": "完全正确", "paused": "请抬头看老师",
+    "zh": {"exact": "分毫不差。", "join": "加入", "spot": "完全正确", "paused": "请抬头看老师",
            "ended": "本次课堂已结束", "try": "自己试试", "wrong": "课堂代码不对"},
 }
 
@@ -259,7 +259,7 @@ def scenario(lang, server, pictures, mock):
         field.clear()
         field.send_keys("1, 2, 3, 10")
         d.find_element(By.ID, "tryit-go").click()
-        mine = wait_for(d, visible("tryit-result") + " && document.getElementById('tryit-numbers')"
+        mine = wait_for(d, visible("tryit-result") + " && document.getElementById('tryit-chart')"
                         ".textContent", f"{name}: no values for the student's own vector")
         if mock:
             check(mine == "4", f"{name}: the mean of 1, 2, 3, 10 shows as {mine!r}")
@@ -291,6 +291,9 @@ def scenario(lang, server, pictures, mock):
         if mock:
             check(words["spot"] in feedback, f"{name}: {typed} for 4/3 is not spot on: {feedback!r}")
             check("1.33333" in feedback, f"{name}: the true value is missing: {feedback!r}")
+            gap = text_of(d, "feedback-gap")
+            check(("0.025" in gap) if lang == "en" else gap == WORDS[lang]["exact"],
+                  f"{name}: how close it was reads {gap!r}")
         layout_checks(d, f"{name} reveal")
         shoot(d, pictures, f"student-{lang}-5-reveal", "feedback")
 
@@ -317,9 +320,11 @@ def scenario(lang, server, pictures, mock):
             server.send("vector inf, 1, 2")
             wait_for(d, "document.getElementById('vector-numbers').textContent.includes('inf')",
                      f"{name}: inf in the vector is not shown")
-            marks = d.execute_script("return [...document.querySelectorAll('#values-chart text')]"
+            marks = d.execute_script("return [...document.querySelectorAll('#vector-chart text')]"
                                      ".map(t => t.textContent)")
-            check("inf" in marks, f"{name}: the values' chart does not say inf: {marks}")
+            check("inf" in marks, f"{name}: the vector's chart does not say inf: {marks}")
+            mean = text_of(d, "values-chart")
+            check(mean == "inf", f"{name}: the mean of inf, 1, 2 shows as {mean!r}")
             layout_checks(d, f"{name} inf")
             shoot(d, pictures, f"student-{lang}-7-inf", "step")
             server.send("vector 2, -1, 3")
@@ -340,6 +345,21 @@ def scenario(lang, server, pictures, mock):
         d.find_element(By.ID, "lang").click()
         wait_for(d, f"document.documentElement.lang.startsWith('{lang}')",
                  f"{name}: the language button does not switch back")
+
+        # A laptop: the same page, wider, the two charts side by side.
+        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                          {"width": 1280, "height": 800, "deviceScaleFactor": 1, "mobile": False})
+        time.sleep(0.5)
+        scroll = d.execute_script("return document.documentElement.scrollWidth")
+        check(scroll <= 1280, f"{name}: the page is {scroll} px wide on a 1280 px laptop")
+        tops = d.execute_script("return [...document.querySelectorAll('#charts figure')]"
+                                ".filter(f => !f.hidden).map(f => f.getBoundingClientRect().top)")
+        check(len(tops) == 2 and abs(tops[0] - tops[1]) < 1,
+              f"{name}: the charts are not side by side on a laptop: {tops}")
+        shoot(d, pictures, f"student-{lang}-laptop")
+        d.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                          {"width": 360, "height": 640, "deviceScaleFactor": 2, "mobile": True})
+        time.sleep(0.5)
 
         # The end.
         server.send("end")

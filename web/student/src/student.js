@@ -320,6 +320,15 @@ function chart(figureId, chartId, captionId, numbersId, numbers, caption, kind) 
     $(figureId).hidden = false;
   $(captionId).textContent = caption;
   const list = formatList(numbers, LIST_LIMIT, (n) => w('moreElements', n));
+  if (numbers.length === 1) {
+    // One number (μ, σ², the RMS): written large, no chart of one bar.
+    const big = document.createElement('p');
+    big.className = `big-number ${kind}`;
+    big.textContent = list;
+    $(chartId).replaceChildren(big);
+    $(numbersId).textContent = '';
+    return;
+  }
   $(numbersId).textContent = list;
   drawChart($(chartId), numbers, kind, caption + ': ' + list);
 }
@@ -349,7 +358,7 @@ function renderStep() {
         vectorCaption(vector.length, false), 'vector');
   if (s.values && Array.isArray(s.values.numbers)) {
     chart('values-figure', 'values-chart', 'values-caption', 'values-numbers',
-          toNumbers(s.values.numbers), String(s.values.label ?? ''), 'values');
+          toNumbers(s.values.numbers), w('valuesCaption', String(s.values.label ?? '')), 'values');
   } else {
     $('values-figure').hidden = true;
   }
@@ -411,6 +420,18 @@ function renderFeedback() {
   $('feedback-prompt').textContent = q ? (q.prompt ?? '') : '';
   $('feedback-truth').textContent = formatNumber(toNumber(r.truth));
   $('feedback-yours').textContent = typeof r.yours === 'string' && r.yours ? r.yours : w('noAnswer');
+  // How close: the gap to the value when the server says what number it read.
+  const truth = toNumber(r.truth);
+  const read = r.yoursValue === undefined || r.yoursValue === null ? NaN : toNumber(r.yoursValue);
+  const gap = $('feedback-gap');
+  gap.hidden = !(Number.isFinite(read) && Number.isFinite(truth)
+                 && (r.verdict === 'right' || r.verdict === 'wrong'));
+  if (!gap.hidden) {
+    const off = Math.abs(read - truth);
+    gap.textContent = off === 0 ? w('exact')
+      : truth !== 0 ? w('offByShare', formatNumber(off), formatNumber(off / Math.abs(truth) * 100) + '%')
+      : w('offBy', formatNumber(off));
+  }
   const hint = $('feedback-hint');
   hint.hidden = !(typeof r.hint === 'string' && r.hint);
   hint.textContent = hint.hidden ? '' : w('hint', r.hint);
