@@ -431,6 +431,12 @@ def say(text):
     print(f"session: {text}", flush=True)
 
 
+# What docs/SESSION-PROTOCOL.md suggests the app sends with the page.
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+       "img-src 'self' data:; connect-src 'self' ws:; base-uri 'none'; form-action 'none'; "
+       "frame-ancestors 'none'")
+
+
 def page_server(page_dir, mathjax):
     files = {"/": os.path.join(page_dir, "index.html"),
              "/index.html": os.path.join(page_dir, "index.html"),
@@ -450,8 +456,11 @@ def page_server(page_dir, mathjax):
         kind = mimetypes.guess_type(file)[0] or "application/octet-stream"
         if kind.startswith("text/") or kind.endswith("javascript"):
             kind += "; charset=utf-8"
-        return http.HTTPStatus.OK, [("Content-Type", kind), ("Cache-Control", "no-store"),
-                                    ("X-Content-Type-Options", "nosniff")], body
+        headers = [("Content-Type", kind), ("Cache-Control", "no-store"),
+                   ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer")]
+        if kind.startswith("text/html"):
+            headers.append(("Content-Security-Policy", CSP))
+        return http.HTTPStatus.OK, headers, body
     return process_request
 
 

@@ -116,6 +116,7 @@ def browser(lang):
               "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
         options.add_argument(a)
     options.add_experimental_option("prefs", {"intl.accept_languages": lang})
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = "/usr/bin/chromedriver"
     service = Service(driver) if os.path.exists(driver) else Service()
     d = webdriver.Chrome(service=service, options=options)
@@ -315,6 +316,25 @@ def scenario(lang, server, pictures, mock):
         check(text_of(d, "who") == who, f"{name}: came back as {text_of(d, 'who')!r}, not {who!r}")
         wait_for(d, visible("feedback"), f"{name}: the feedback is gone after the rejoin")
 
+        # The same student in a second tab: the first one gives way and says so, and can take
+        # the student back.
+        first = d.current_window_handle
+        d.switch_to.new_window("tab")
+        d.get(server.url)
+        wait_for(d, f"document.getElementById('who').textContent === {who!r}",
+                 f"{name}: the second tab does not rejoin as the same student")
+        second = d.current_window_handle
+        d.switch_to.window(first)
+        wait_for(d, visible("fatal"), f"{name}: the first tab does not give way")
+        shoot(d, pictures, f"student-{lang}-7-elsewhere")
+        d.find_element(By.ID, "fatal-retry").click()
+        wait_for(d, visible("lesson") + " && !(" + visible("fatal") + ")",
+                 f"{name}: the first tab does not take the student back")
+        d.switch_to.window(second)
+        d.close()
+        d.switch_to.window(first)
+        check(text_of(d, "who") == who, f"{name}: back in the first tab as {text_of(d, 'who')!r}")
+
         if mock:
             # inf and nan are written out, not drawn as numbers.
             server.send("vector inf, 1, 2")
@@ -326,7 +346,7 @@ def scenario(lang, server, pictures, mock):
             mean = text_of(d, "values-chart")
             check(mean == "inf", f"{name}: the mean of inf, 1, 2 shows as {mean!r}")
             layout_checks(d, f"{name} inf")
-            shoot(d, pictures, f"student-{lang}-7-inf", "step")
+            shoot(d, pictures, f"student-{lang}-8-inf", "step")
             server.send("vector 2, -1, 3")
 
         # The language button: the words switch, the lesson's too, still the same student.
@@ -341,7 +361,7 @@ def scenario(lang, server, pictures, mock):
             wait_for(d, f"document.getElementById('step-title').textContent === '{other_title}'",
                      f"{name}: the lesson's words do not follow the switch")
         wait_for(d, "!(" + visible("status") + ")", f"{name}: the switch does not reconnect", 15)
-        shoot(d, pictures, f"student-{lang}-8-switched")
+        shoot(d, pictures, f"student-{lang}-9-switched")
         d.find_element(By.ID, "lang").click()
         wait_for(d, f"document.documentElement.lang.startsWith('{lang}')",
                  f"{name}: the language button does not switch back")
@@ -368,10 +388,14 @@ def scenario(lang, server, pictures, mock):
         check(d.execute_script("return Object.keys(localStorage).filter(k => k.endsWith('.token'))"
                                ".length") == 0, f"{name}: the token is kept after the end")
         layout_checks(d, f"{name} ended")
-        shoot(d, pictures, f"student-{lang}-9-ended")
+        shoot(d, pictures, f"student-{lang}-10-ended")
         time.sleep(2.5)
         check(d.execute_script("return !document.getElementById('status').hidden") is False,
               f"{name}: the page tries to reconnect after the end")
+        # No script error, no refused resource (the page runs under the suggested CSP).
+        logs = [e["message"] for e in d.get_log("browser") if e["level"] == "SEVERE"]
+        check(not [m for m in logs if "WebSocket" not in m],
+              f"{name}: errors in the browser's console: {logs}")
     finally:
         d.quit()
 

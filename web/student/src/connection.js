@@ -5,12 +5,14 @@
 
 export const CLOSE_WRONG_CODE = 4001;
 export const CLOSE_JOIN_TIMEOUT = 4002;
+export const CLOSE_ELSEWHERE = 4003;
 export const CLOSE_FULL = 1013;
 const MAX_DELAY_S = 15;
 
 export class Connection {
   // handlers: message(obj), status({state: 'connecting'|'open'|'waiting'|'stopped', seconds}),
-  // fatal(kind) with kind 'wrong-code' or 'full'.
+  // fatal(kind) with kind 'wrong-code', 'elsewhere' (the student joined again in another tab)
+  // or 'full'.
   constructor(url, handlers) {
     this.url = url;
     this.handlers = handlers;
@@ -73,6 +75,11 @@ export class Connection {
       if (event.code === CLOSE_WRONG_CODE) {
         this.stop();
         this.handlers.fatal('wrong-code');
+        return;
+      }
+      if (event.code === CLOSE_ELSEWHERE) {
+        this.stop();
+        this.handlers.fatal('elsewhere');
         return;
       }
       if (event.code === CLOSE_FULL) {

@@ -51,9 +51,10 @@ const page = {
   reveal: null,       // the last `reveal`
   paused: false,
   ended: false,
-  fatal: null,        // 'wrong-code', 'full', 'no-code'
+  fatal: null,        // 'wrong-code', 'no-code', 'elsewhere', 'full'
   status: {state: 'connecting'},
-  answerSending: false,
+  answerSending: false,  // typed while the connection was down: sent on the rejoin
+  pendingAnswer: null,
   answerError: '',
   tryit: {active: false, pending: null, lastSent: 0, timer: null, result: null, error: ''},
   answers: readAnswers(),
@@ -114,6 +115,7 @@ function onMessage(m) {
     break;
   case 'state':
     onState(m);
+    sendPendingAnswer();
     break;
   case 'question':
     onQuestion(m);
@@ -188,10 +190,13 @@ function onQuestion(q) {
           box.scrollIntoView({block: 'start', behavior: 'smooth'});
       });
   }
-  if (q && previous && previous.id === q.id && q.answered && !previous.answered)
+  if (q && q.answered && !page.pendingAnswer)
     page.answerSending = false;
-  if (q && q.answered)
-    page.answerSending = false;
+  if (q && previous && previous.id === q.id && previous.answered && !q.answered
+      && page.answers[q.id] && !page.answerError) {
+    // The answer this page sent is on its way (the state was sent before it was recorded).
+    q = Object.assign({}, q, {answered: true});
+  }
   page.question = q;
 }
 
@@ -203,6 +208,8 @@ function onError(m) {
   } else if (field === 'text' || field === 'question') {
     page.answerSending = false;
     page.answerError = message;
+    if (page.question)
+      page.question = Object.assign({}, page.question, {answered: false});
   } else if (field === 'nick' && !page.welcomed) {
     $('join-error').textContent = message;
     page.joined = false;
@@ -245,10 +252,28 @@ function sendAnswer(event) {
   }
   page.answerError = '';
   saveAnswer(q.id, text);
-  page.answerSending = connection.send({type: 'answer', question: q.id, text});
-  // Sent: the server's `question` (answered) confirms; until then it reads "Sending…".
-  page.question = Object.assign({}, q, {answered: false});
+  // Sent: it reads as in (the server's `question`, answered, confirms; an `error` undoes it).
+  // Not connected: it is sent when the page has rejoined, if the question is still open.
+  if (connection.send({type: 'answer', question: q.id, text})) {
+    page.pendingAnswer = null;
+    page.question = Object.assign({}, q, {answered: true});
+  } else {
+    page.pendingAnswer = {id: q.id, text};
+    page.answerSending = true;
+  }
   renderQuestion();
+}
+
+function sendPendingAnswer() {
+  const p = page.pendingAnswer;
+  const q = page.question;
+  if (!p || !q || q.id !== p.id || !q.open)
+    return;
+  if (connection.send({type: 'answer', question: p.id, text: p.text})) {
+    page.pendingAnswer = null;
+    page.answerSending = false;
+    page.question = Object.assign({}, q, {answered: true});
+  }
 }
 
 // --- trying one's own vector ------------------------------------------------------------------
@@ -470,10 +495,13 @@ function render() {
   $('lesson').hidden = page.ended || showFatal || !page.joined;
   if (showFatal) {
     const wrong = page.fatal === 'wrong-code' || page.fatal === 'no-code';
-    $('fatal-title').textContent = wrong ? w('wrongCodeTitle') : w('fullTitle');
+    const elsewhere = page.fatal === 'elsewhere';
+    $('fatal-title').textContent = wrong ? w('wrongCodeTitle') : elsewhere ? w('elsewhereTitle')
+      : w('fullTitle');
     $('fatal-text').textContent = page.fatal === 'no-code' ? w('noCodeText')
-      : wrong ? w('wrongCodeText') : w('fullText');
+      : wrong ? w('wrongCodeText') : elsewhere ? w('elsewhereText') : w('fullText');
     $('fatal-retry').hidden = wrong;
+    $('fatal-retry').textContent = elsewhere ? w('useHere') : w('tryAgain');
   }
   $('who').textContent = page.me && page.joined && !page.ended ? w('you', page.me.name) : '';
   $('join-button').textContent = page.joined ? w('joining') : w('join');
