@@ -70,11 +70,12 @@ const WORDS = {
     fullTitle: 'The class is full',
     fullText: 'Too many students are connected. Try again in a moment.',
     tryAgain: 'Try again',
-    elsewhereTitle: 'Open in another tab',
+    elsewhereTitle: 'Opened in another tab',
     elsewhereText: 'You joined the class again in another tab or browser; it follows the lesson there now.',
     useHere: 'Use this page instead',
     formulaFailed: 'The formula could not be drawn; its TeX:',
     moreElements: '… (%1 in all)',
+    notFinite: 'Not finite: %1 inf, %2 nan.',
   },
   zh: {
     brand: '归一化后厨',
@@ -147,6 +148,7 @@ const WORDS = {
     useHere: '改用这个页面',
     formulaFailed: '公式无法显示，它的 TeX：',
     moreElements: '…（共 %1 个）',
+    notFinite: '非有限值：inf %1 个，nan %2 个。',
   },
 };
 

@@ -345,6 +345,12 @@ function chart(figureId, chartId, captionId, numbersId, numbers, caption, kind) 
     $(figureId).hidden = false;
   $(captionId).textContent = caption;
   const list = formatList(numbers, LIST_LIMIT, (n) => w('moreElements', n));
+  // inf and nan said in words, however many elements the chart has.
+  const note = $(numbersId.replace('-numbers', '-note'));
+  const infinite = numbers.filter((x) => x === Infinity || x === -Infinity).length;
+  const nan = numbers.filter(Number.isNaN).length;
+  note.hidden = numbers.length < 2 || !(infinite || nan);
+  note.textContent = note.hidden ? '' : w('notFinite', infinite, nan);
   if (numbers.length === 1) {
     // One number (μ, σ², the RMS): written large, no chart of one bar.
     const big = document.createElement('p');
