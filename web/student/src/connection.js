@@ -77,7 +77,8 @@ export class Connection {
         this.handlers.fatal('wrong-code');
         return;
       }
-      if (event.code === CLOSE_ELSEWHERE) {
+      // 4003, or a close whose reason says it (a server that closes a replaced socket normally).
+      if (event.code === CLOSE_ELSEWHERE || /joined again elsewhere/i.test(event.reason || '')) {
         this.stop();
         this.handlers.fatal('elsewhere');
         return;

@@ -186,8 +186,9 @@ function onQuestion(q) {
       requestAnimationFrame(() => {
         const box = $('question');
         const r = box.getBoundingClientRect();
+        const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         if (r.top < 0 || r.top > window.innerHeight * 0.6)
-          box.scrollIntoView({block: 'start', behavior: 'smooth'});
+          box.scrollIntoView({block: 'start', behavior: still ? 'auto' : 'smooth'});
       });
   }
   if (q && q.answered && !page.pendingAnswer)
@@ -512,8 +513,13 @@ function render() {
   $('who').textContent = page.me && page.joined && !page.ended ? w('you', page.me.name) : '';
   $('join-button').textContent = page.joined ? w('joining') : w('join');
   const paused = page.paused && !page.ended && page.joined;
+  const wasPaused = !$('paused').hidden;
   $('paused').hidden = !paused;
   $('main').inert = paused;
+  $('status').inert = paused;
+  document.querySelector('header.bar').inert = paused;
+  if (paused && !wasPaused)
+    $('paused').focus();  // a screen reader reads the pause; the page behind is inert
   renderStatus();
   if (page.joined && !page.ended) {
     renderStep();
