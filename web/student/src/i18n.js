@@ -84,7 +84,7 @@ const WORDS = {
     joinTitle: '加入课堂',
     joinIntro: '在手机上跟着上课，并回答老师的提问。',
     nickLabel: '你的昵称（可不填）',
-    nickHint: '最多 24 个字。不填则以“学生 N”加入。',
+    nickHint: '最多 24 个字。也可以不填，会自动给你一个编号。',
     join: '加入',
     joining: '正在加入…',
     you: '你：%1',
