@@ -18,11 +18,12 @@ on stdout, then the teacher's side of the session as lines:
 and takes the teacher's controls on stdin, one a line (what tests/web/student_page.py
 sends; type them by hand when developing):
 
-    ask | reveal | next | prev | pause | resume | free | follow | vector 1, 2, 3 | drop | end
+    ask | reveal | next | prev | pause | resume | free | follow | vector 1, 2, 3 | drop |
+    remove ID | end
 
 `drop` cuts every student's connection without a close frame (a phone on a lost network);
-`end` ends the session, which is what the end of stdin does too. Needs python3-websockets
-(Debian 12: 10.4)."""
+`remove ID` removes student ID (close 4004); `end` ends the session, which is what the end of
+stdin does too. Needs python3-websockets (Debian 12: 10.4)."""
 import argparse
 import asyncio
 import http
@@ -233,8 +234,10 @@ class Session:
                 "chapter": {"number": 2, "title": CHAPTER[s.lang]},
                 "step": {"number": self.step + 1, "count": len(STEPS), "title": title, "text": text,
                          "formula": formula(step["key"], self.vector)},
-                "vector": [json_number(v) for v in self.vector],
-                "values": {"label": step["label"], "numbers": [json_number(v) for v in values]},
+                "vector": [json_number(v) for v in self.vector[:64]], "d": len(self.vector),
+                # Hidden while a question is open: it would give the answer away.
+                "values": None if self.question and self.question["open"] else
+                {"label": step["label"], "numbers": [json_number(v) for v in values[:64]]},
                 "pace": self.pace, "paused": self.paused, "question": self.question_for(s),
                 "students": len(self.connected)}
 
@@ -304,6 +307,11 @@ class Session:
             for s in list(self.connected):
                 if s.socket is not None:
                     s.socket.transport.abort()  # no close frame: the phone sees 1006
+        elif word == "remove":
+            for s in list(self.connected):
+                if str(s.id) == rest.strip():
+                    self.students.pop(s.token, None)
+                    await s.socket.close(4004, "removed by the teacher")
         elif word == "end":
             await self.end()
         elif word:
@@ -355,7 +363,7 @@ class Session:
             self.students[s.token] = s
         s.lang = lang
         if s.socket is not None and s.socket is not ws:
-            await s.socket.close(4003, "joined again elsewhere")
+            await s.socket.close(1000, "joined again elsewhere")  # as the app does
         s.socket = ws
         self.connected.add(s)
         self.announce_students()

@@ -335,6 +335,29 @@ def scenario(lang, server, pictures, mock):
         d.switch_to.window(first)
         check(text_of(d, "who") == who, f"{name}: back in the first tab as {text_of(d, 'who')!r}")
 
+        # A second student, whom the teacher removes: that phone says so and stays away.
+        if mock:
+            other_phone = browser(lang)
+            try:
+                other_phone.get(server.url)
+                wait_for(other_phone, visible("join"), f"{name}: no join form for a second phone")
+                mark = server.mark()
+                other_phone.find_element(By.ID, "join-button").click()
+                server.wait_line(r"^session: students 2", 10, mark)
+                server.send("remove 2")
+                wait_for(other_phone, visible("fatal"), f"{name}: the removed phone does not say so")
+                check(not other_phone.execute_script("return !document.getElementById('fatal-retry')"
+                                                     ".hidden"), f"{name}: a removed phone offers to retry")
+                shoot(other_phone, pictures, f"student-{lang}-7-removed")
+                time.sleep(2.5)
+                check(text_of(other_phone, "fatal-title") != "" and
+                      not other_phone.execute_script("return Object.keys(localStorage)"
+                                                     ".filter(k => k.endsWith('.token')).length"),
+                      f"{name}: the removed phone keeps its token")
+            finally:
+                other_phone.quit()
+            server.wait_line(r"^session: students 1", 10, mark)
+
         if mock:
             # inf and nan are written out, not drawn as numbers.
             server.send("vector inf, 1, 2")

@@ -5,14 +5,17 @@
 
 export const CLOSE_WRONG_CODE = 4001;
 export const CLOSE_JOIN_TIMEOUT = 4002;
-export const CLOSE_ELSEWHERE = 4003;
-export const CLOSE_FULL = 1013;
+export const CLOSE_REMOVED = 4004;
+export const CLOSE_FULL = 4005;
+export const CLOSE_TRY_AGAIN_LATER = 1013;
+// The server closes a student's older socket when the same student joins on a newer one.
+const ELSEWHERE = /joined again elsewhere/i;
 const MAX_DELAY_S = 15;
 
 export class Connection {
   // handlers: message(obj), status({state: 'connecting'|'open'|'waiting'|'stopped', seconds}),
-  // fatal(kind) with kind 'wrong-code', 'elsewhere' (the student joined again in another tab)
-  // or 'full'.
+  // fatal(kind) with kind 'wrong-code', 'removed' (by the teacher), 'elsewhere' (the student
+  // joined again in another tab) or 'full'.
   constructor(url, handlers) {
     this.url = url;
     this.handlers = handlers;
@@ -77,13 +80,17 @@ export class Connection {
         this.handlers.fatal('wrong-code');
         return;
       }
-      // 4003, or a close whose reason says it (a server that closes a replaced socket normally).
-      if (event.code === CLOSE_ELSEWHERE || /joined again elsewhere/i.test(event.reason || '')) {
+      if (event.code === CLOSE_REMOVED) {
+        this.stop();
+        this.handlers.fatal('removed');
+        return;
+      }
+      if (ELSEWHERE.test(event.reason || '')) {
         this.stop();
         this.handlers.fatal('elsewhere');
         return;
       }
-      if (event.code === CLOSE_FULL) {
+      if (event.code === CLOSE_FULL || event.code === CLOSE_TRY_AGAIN_LATER) {
         this.handlers.fatal('full');
         this.attempt = Math.max(this.attempt, 4); // then at most 15 s apart
       }

@@ -51,7 +51,7 @@ const page = {
   reveal: null,       // the last `reveal`
   paused: false,
   ended: false,
-  fatal: null,        // 'wrong-code', 'no-code', 'elsewhere', 'full'
+  fatal: null,        // 'wrong-code', 'no-code', 'removed', 'elsewhere', 'full'
   status: {state: 'connecting'},
   answerSending: false,  // typed while the connection was down: sent on the rejoin
   pendingAnswer: null,
@@ -86,6 +86,10 @@ const connection = new Connection(wsUrl, {
   },
   fatal: (kind) => {
     page.fatal = kind;
+    if (kind === 'removed') {
+      store.set(keys.token, null);
+      store.set(keys.answers, null);
+    }
     render();
   },
 });
@@ -317,7 +321,7 @@ function renderStatus() {
   const text = $('status-text');
   const retry = $('retry');
   const s = page.status;
-  if (page.ended || page.fatal === 'wrong-code' || page.fatal === 'no-code' || !page.joined
+  if (page.ended || (page.fatal && page.fatal !== 'full') || !page.joined
       || s.state === 'open' || s.state === 'stopped') {
     box.hidden = true;
     return;
@@ -386,8 +390,9 @@ function renderStep() {
   paragraphs($('step-text'), step.text);
   showFormula($('formula'), step.formula, w('formulaFailed'));
   const vector = toNumbers(s.vector);
+  const d = Number.isInteger(s.d) && s.d > vector.length ? s.d : vector.length;
   chart(null, 'vector-chart', 'vector-caption', 'vector-numbers', vector,
-        vectorCaption(vector.length, false), 'vector');
+        d > vector.length ? w('vectorPart', d, vector.length) : vectorCaption(d, false), 'vector');
   if (s.values && Array.isArray(s.values.numbers)) {
     chart('values-figure', 'values-chart', 'values-caption', 'values-numbers',
           toNumbers(s.values.numbers), w('valuesCaption', String(s.values.label ?? '')), 'values');
@@ -501,16 +506,20 @@ function render() {
   $('join').hidden = page.ended || showFatal || page.joined;
   $('lesson').hidden = page.ended || showFatal || !page.joined;
   if (showFatal) {
-    const wrong = page.fatal === 'wrong-code' || page.fatal === 'no-code';
-    const elsewhere = page.fatal === 'elsewhere';
-    $('fatal-title').textContent = wrong ? w('wrongCodeTitle') : elsewhere ? w('elsewhereTitle')
-      : w('fullTitle');
-    $('fatal-text').textContent = page.fatal === 'no-code' ? w('noCodeText')
-      : wrong ? w('wrongCodeText') : elsewhere ? w('elsewhereText') : w('fullText');
-    $('fatal-retry').hidden = wrong;
+    const kind = page.fatal;
+    const wrong = kind === 'wrong-code' || kind === 'no-code';
+    const elsewhere = kind === 'elsewhere';
+    const title = {'wrong-code': 'wrongCodeTitle', 'no-code': 'wrongCodeTitle',
+                   removed: 'removedTitle', elsewhere: 'elsewhereTitle', full: 'fullTitle'};
+    const text = {'wrong-code': 'wrongCodeText', 'no-code': 'noCodeText', removed: 'removedText',
+                  elsewhere: 'elsewhereText', full: 'fullText'};
+    $('fatal-title').textContent = w(title[kind] || 'fullTitle');
+    $('fatal-text').textContent = w(text[kind] || 'fullText');
+    $('fatal-retry').hidden = wrong || kind === 'removed';
     $('fatal-retry').textContent = elsewhere ? w('useHere') : w('tryAgain');
   }
-  $('who').textContent = page.me && page.joined && !page.ended ? w('you', page.me.name) : '';
+  $('who').textContent = page.me && page.joined && !page.ended && (!page.fatal || page.fatal === 'full')
+    ? w('you', page.me.name) : '';
   $('join-button').textContent = page.joined ? w('joining') : w('join');
   const paused = page.paused && !page.ended && page.joined;
   const wasPaused = !$('paused').hidden;
