@@ -82,6 +82,7 @@ ERRORS = {
     "long": {"en": "At most 64 elements.", "zh": "最多 64 个元素。"},
     "closed": {"en": "The question is closed.", "zh": "这道题已经截止。"},
     "type": {"en": "Unknown message type.", "zh": "未知的消息类型。"},
+    "held": {"en": "Not while a question is open.", "zh": "提问进行中，暂不能计算。"},
     "joined": {"en": "Already joined.", "zh": "已经加入了。"},
     "text": {"en": "An answer has at most 64 characters.", "zh": "答案最多 64 个字符。"},
     "nick": {"en": "A nickname has at most 24 characters.", "zh": "昵称最多 24 个字符。"},
@@ -411,6 +412,9 @@ class Session:
                 await self.send(s, dict({"type": "question"}, **self.question_for(s)))
                 self.announce_answers()
         elif kind == "whatif":
+            if self.question and self.question["open"]:
+                await self.error(s, "held", "vector")  # it would give the answer away
+                return
             text = m.get("vector")
             v = read_vector(text) if isinstance(text, str) else None
             if v is None:

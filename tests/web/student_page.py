@@ -274,6 +274,8 @@ def scenario(lang, server, pictures, mock):
               f"{name}: the answer field is not a text field")
         check(d.execute_script("return document.getElementById('answer').inputMode") != "decimal",
               f"{name}: the answer field asks for a decimal keyboard")
+        check(d.execute_script("return document.getElementById('tryit-go').disabled"),
+              f"{name}: the student's own vector can compute the open question's answer")
         typed = "１．３３３" if lang == "en" else "4/3"
         answer = d.find_element(By.ID, "answer")
         answer.send_keys(typed)

@@ -295,7 +295,7 @@ function queueWhatif(delay) {
   const wait = Math.max(delay, t.lastSent + WHATIF_GAP_MS - Date.now());
   t.timer = setTimeout(() => {
     const text = $('tryit-vector').value.trim();
-    if (!text)
+    if (!text || questionOpen())
       return;
     t.lastSent = Date.now();
     if (connection.send({type: 'whatif', vector: text})) {
@@ -396,6 +396,13 @@ function renderStep() {
   if (s.values && Array.isArray(s.values.numbers)) {
     chart('values-figure', 'values-chart', 'values-caption', 'values-numbers',
           toNumbers(s.values.numbers), w('valuesCaption', String(s.values.label ?? '')), 'values');
+  } else if (s.question && s.question.open) {
+    // The server keeps the step's values back while a question is open.
+    $('values-figure').hidden = false;
+    $('values-caption').textContent = w('valuesHidden');
+    $('values-chart').replaceChildren();
+    $('values-numbers').textContent = '';
+    $('values-note').hidden = true;
   } else {
     $('values-figure').hidden = true;
   }
@@ -477,8 +484,22 @@ function renderFeedback() {
     ? w('shareRight', Math.round(share * 100) + '%') : '';
 }
 
+function questionOpen() {
+  return !!(page.question && page.question.open);
+}
+
 function renderTryit() {
   const t = page.tryit;
+  // While a question is open, the student's own copy would give the answer away (the class's
+  // vector typed in): the box waits for the reveal.
+  const held = questionOpen();
+  for (const id of ['tryit-vector', 'tryit-go', 'tryit-reset'])
+    $(id).disabled = held;
+  $('tryit-held').hidden = !held;
+  if (held) {
+    $('tryit-result').hidden = true;
+    return;
+  }
   $('tryit-error').textContent = t.error;
   $('tryit-error').hidden = !t.error;
   $('tryit-reset').hidden = !t.active;
