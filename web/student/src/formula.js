@@ -130,12 +130,32 @@ export function fitFormula(container) {
     widthAt(container, Math.max(MIN_PX, Math.floor(BASE_PX * room / width * 10) / 10));
 }
 
+// Calls `ready` once MathJax has loaded (it loads after the page's script), or never if it is
+// there already.
+export function whenMathJaxReady(ready) {
+  if (typeof window.nkTypeset === 'function')
+    return;
+  const script = document.getElementById('mathjax');
+  if (script)
+    script.addEventListener('load', () => ready(), {once: true});
+}
+
 // Shows `tex` typeset in `container` (display style), or, if MathJax cannot, the TeX itself as
-// text after `failedWord`. An empty TeX empties and hides the container.
+// text after `failedWord`. An empty TeX empties and hides the container. Before MathJax has
+// loaded, the TeX shows as text, and the next call typesets it.
 export function showFormula(container, tex, failedWord) {
   tex = typeof tex === 'string' ? tex : '';
   if (container.dataset.tex === tex && container.childNodes.length) {
     fitFormula(container);
+    return;
+  }
+  if (tex && typeof window.nkTypeset !== 'function') {
+    delete container.dataset.tex;
+    container.hidden = false;
+    container.classList.add('failed');
+    const code = document.createElement('code');
+    code.textContent = tex;
+    container.replaceChildren(code);
     return;
   }
   container.dataset.tex = tex;

@@ -7,7 +7,7 @@
 import {browserLanguage, word} from './i18n.js';
 import {toNumber, toNumbers, formatNumber, formatList, vectorText} from './numbers.js';
 import {drawChart} from './chart.js';
-import {showFormula} from './formula.js';
+import {showFormula, whenMathJaxReady} from './formula.js';
 import {Connection} from './connection.js';
 
 const $ = (id) => document.getElementById(id);
@@ -562,6 +562,10 @@ function render() {
 // --- wiring -------------------------------------------------------------------------------------
 function start() {
   applyWords();
+  whenMathJaxReady(() => {
+    if (page.joined && !page.ended)
+      render();
+  });
   $('nick').value = store.get(keys.nick) || '';
   $('join-form').addEventListener('submit', (event) => {
     event.preventDefault();
