@@ -36,6 +36,7 @@ PARTS = {
     "core/exercises": ["core/io"],
     "core/training/nn": ["core/numeric"],
     "core/training": ["core/training/nn", "core/io"],
+    "core/session": ["core/exercises"],
 }
 
 # External headers (a regular expression over the <...> name): the parts that may include them;
