@@ -5,6 +5,8 @@
 #include "io/jsonwriter.h"
 #include "lesson/lessoncontroller.h"
 #include "session/sessionserver.h"
+#include "formula/formularenderer.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -52,12 +54,14 @@ double percentile(std::vector<double> v, double p)
 std::string SessionBenchCommand::usage()
 {
     return "usage: normkitchen session-bench --students N --questions Q [--format text|json]\n"
+           "                                 [--window]\n"
            "  A class on loopback (127.0.0.1): N students (1-300) join a session, the teacher\n"
            "  changes step and asks Q questions (0-1000), each student answers each. Prints\n"
            "  students_joined, answers_sent, answers_counted, answers_lost, the state\n"
            "  broadcast's latency to each phone (broadcast_p50_ms, broadcast_p99_ms) and the\n"
            "  teacher's step change with everyone connected (step_change_p50_ms, _max_ms).\n"
-           "  Exit status 1 when a student or an answer was lost.\n";
+           "  --window: the lesson in a window (offscreen), the step change timed with its layout\n"
+           "  and repaint. Exit status 1 when a student or an answer was lost.\n";
 }
 
 SessionBenchCommand::Options SessionBenchCommand::parse(const std::vector<std::string> &args)
@@ -85,6 +89,8 @@ SessionBenchCommand::Options SessionBenchCommand::parse(const std::vector<std::s
                 o.students = whole(name, v, 1, kMaxStudents);
             else if (name == "--questions")
                 o.questions = whole(name, v, 0, kMaxQuestions);
+            else if (name == "--window")
+                o.window = true;
             else if (name == "--format") {
                 if (v != "text" && v != "json")
                     throw CommandArguments::UsageError{"--format: expected text or json, got '" +
@@ -92,7 +98,7 @@ SessionBenchCommand::Options SessionBenchCommand::parse(const std::vector<std::s
                 o.format = v;
             }
         },
-        {"--students", "--questions", "--format"});
+        {"--students", "--questions", "--format"}, {"--window"});
     return o;
 }
 
@@ -114,7 +120,24 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
     QApplication app(argc, argv);
 
     LessonController lesson;
+    std::unique_ptr<MainWindow> window;
+    if (o.window) {
+        FormulaRenderer::instance();
+        window = std::make_unique<MainWindow>(&lesson);
+        window->resize(1920, 1080);
+        window->show();
+    }
     lesson.setMode(LessonController::Mode::Execute);
+    if (window) {
+        // Every step's formulas typeset once, as in a lesson under way.
+        for (int step = 1; step <= lesson.stepCount(); ++step) {
+            lesson.setTime(step);
+            QApplication::processEvents();
+        }
+        FormulaRenderer::instance()->waitUntilIdle(30000);
+        lesson.setTime(1.0);
+        QApplication::processEvents();
+    }
     nk::ui::SessionServer server(&lesson);
     if (!server.start(QHostAddress::LocalHost, 0)) {
         std::fprintf(stderr, "normkitchen session-bench: %s\n", qPrintable(server.errorString()));
@@ -177,7 +200,7 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
         joined += s->welcomed;
 
     // The teacher's step changes and their broadcasts, then a question each.
-    std::vector<double> latencies, stepMs;
+    std::vector<double> latencies, stepMs, sendMs;
     int answersCounted = 0;
     const int stepCount = std::max(2, lesson.stepCount());
     for (int q = 0; q < std::max(o.questions, 1); ++q) {
@@ -185,6 +208,8 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
         const double t = double(1 + (q + 1) % stepCount);
         const qint64 t0 = clock.nsecsElapsed();
         lesson.setTime(t);
+        if (window)
+            QApplication::processEvents(); // layout, then the dirty regions' paint
         stepMs.push_back(double(clock.nsecsElapsed() - t0) / 1e6);
         const int expected = lesson.currentStep() + 1;
         for (const auto &s : students)
@@ -199,6 +224,7 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
         for (const auto &s : students)
             if (s->welcomed && s->lastStateNs > t0)
                 latencies.push_back(double(s->lastStateNs - t0) / 1e6);
+        sendMs.push_back(double(server.lastBroadcastNs()) / 1e6);
         if (q >= o.questions)
             break;
         SessionQuestion question;
@@ -220,6 +246,8 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
     const double p50 = percentile(latencies, 0.50), p99 = percentile(latencies, 0.99);
     const double stepP50 = percentile(stepMs, 0.50),
                  stepMax = stepMs.empty() ? 0.0 : *std::max_element(stepMs.begin(), stepMs.end());
+    const double sendP50 = percentile(sendMs, 0.50),
+                 sendMax = sendMs.empty() ? 0.0 : *std::max_element(sendMs.begin(), sendMs.end());
     const int lost = answersSent - answersCounted;
     server.stop();
     spin(
@@ -237,6 +265,8 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
         w.key("answers_counted").value(answersCounted).key("answers_lost").value(lost);
         w.key("broadcast_p50_ms").value(p50).key("broadcast_p99_ms").value(p99);
         w.key("step_change_p50_ms").value(stepP50).key("step_change_max_ms").value(stepMax);
+        w.key("broadcast_send_p50_ms").value(sendP50).key("broadcast_send_max_ms").value(sendMax);
+        w.key("window").value(o.window);
         w.endObject();
         std::printf("%s\n", w.str().c_str());
     } else {
@@ -244,7 +274,14 @@ int SessionBenchCommand::run(int argc, char **argv, const std::vector<std::strin
         std::printf("students_joined %d\nanswers_sent %d\nanswers_counted %d\nanswers_lost %d\n",
                     joined, answersSent, answersCounted, lost);
         std::printf("broadcast_p50_ms %.2f\nbroadcast_p99_ms %.2f\n", p50, p99);
-        std::printf("step_change_p50_ms %.3f\nstep_change_max_ms %.3f\n", stepP50, stepMax);
+        std::printf("step_change_p50_ms %.3f\nstep_change_max_ms %.3f%s\n", stepP50, stepMax,
+                    o.window ? " (window: layout and repaint included)" : " (headless lesson)");
+        std::printf("broadcast_send_p50_ms %.3f\nbroadcast_send_max_ms %.3f (serialise once, "
+                    "send to all)\n",
+                    sendP50, sendMax);
     }
+    window.reset();
+    if (o.window)
+        FormulaRenderer::shutdown();
     return joined == o.students && lost == 0 ? 0 : 1;
 }

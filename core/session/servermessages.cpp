@@ -36,7 +36,7 @@ std::string ServerMessages::state(const LessonState &s, const std::string &lang,
     w.key("step").beginObject().key("number").value(s.stepNumber).key("count").value(s.stepCount);
     w.key("title").value(s.stepTitle).key("text").value(s.stepText);
     w.key("formula").value(s.formula).endObject();
-    w.key("vector").values(s.vector);
+    w.key("vector").values(s.vector).key("d").value(s.d);
     writeValues(w, s.hasValues, s.valuesLabel, s.values);
     w.key("pace").value(s.followPace ? "follow" : "free").key("paused").value(s.paused);
     w.key("question");

@@ -15,9 +15,10 @@ struct LessonState
     int stepNumber = 0; // 1-based
     int stepCount = 0;
     std::string stepTitle;
-    std::string stepText; // plain text, paragraphs separated by a blank line
-    std::string formula;  // TeX with the live numbers, may be empty
-    std::vector<double> vector;
+    std::string stepText;       // plain text, paragraphs separated by a blank line
+    std::string formula;        // TeX with the live numbers, may be empty
+    std::vector<double> vector; // the first elements (the server sends at most 64)
+    int d = 0;                  // the vector's full length
     bool hasValues = false;
     std::string valuesLabel;
     std::vector<double> values;

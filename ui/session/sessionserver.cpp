@@ -671,6 +671,7 @@ nk::LessonState SessionServer::lessonState(const QString &lang) const
                          : words.stepText(chapter, step, ln, rms))
                      .toStdString();
     s.vector = firstNumbers(m_lesson->input());
+    s.d = int(m_lesson->input().size());
     const int row = SessionQuestions::currentRow(m_lesson);
     const ChapterCatalog::Chapter *ch = ChapterCatalog::instance().chapter(chapter);
     const bool rmsOnly = ch && ch->predictsRmsNorm && !ch->predictsLayerNorm;

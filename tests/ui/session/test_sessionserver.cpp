@@ -282,6 +282,7 @@ TEST_CASE("session server: lesson changes in one turn send one state to every ph
     CHECK(state.value(QStringLiteral("step")).toObject().value(QStringLiteral("number")).toInt() ==
           lesson.currentStep() + 1);
     CHECK(state.value(QStringLiteral("vector")).toArray().size() == 4);
+    CHECK(state.value(QStringLiteral("d")).toInt() == 4);
     CHECK(state.value(QStringLiteral("students")).toInt() == 2);
 }
 
