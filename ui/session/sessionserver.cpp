@@ -104,7 +104,12 @@ SessionServer::SessionServer(LessonController *lesson, QObject *parent)
     m_stateTimer.setSingleShot(true);
     connect(&m_stateTimer, &QTimer::timeout, this, &SessionServer::broadcastState);
     connect(&m_housekeeping, &QTimer::timeout, this, &SessionServer::housekeeping);
-    connect(m_lesson, &LessonController::inputChanged, this, &SessionServer::lessonChanged);
+    // New input: always a new state (a new trace may reuse the old one's address, so the key
+    // below cannot tell).
+    connect(m_lesson, &LessonController::inputChanged, this, [this] {
+        m_lessonKey.clear();
+        lessonChanged();
+    });
     connect(m_lesson, &LessonController::chapterChanged, this, &SessionServer::lessonChanged);
     connect(m_lesson, &LessonController::timeChanged, this, &SessionServer::lessonChanged);
     connect(m_lesson, &LessonController::modeChanged, this, &SessionServer::lessonChanged);
@@ -626,13 +631,12 @@ void SessionServer::lessonChanged()
 {
     if (!isRunning())
         return;
-    // What the phones show changes with the chapter, the step, the row and the input; a tick
+    // What the phones show changes with the chapter, the step, the row and the mode; a tick
     // of the clock inside a step changes none of them, and costs this comparison only.
-    const QString key = QStringLiteral("%1/%2/%3/%4/%5")
+    const QString key = QStringLiteral("%1/%2/%3/%4")
                             .arg(m_lesson->chapter())
                             .arg(m_lesson->currentStep())
                             .arg(SessionQuestions::currentRow(m_lesson))
-                            .arg(quintptr(m_lesson->layerNorm().get()))
                             .arg(int(m_lesson->mode()));
     if (key == m_lessonKey)
         return;

@@ -14,6 +14,8 @@
 #include <QSignalSpy>
 #include <QUndoStack>
 
+#include <cmath>
+
 using nk::ui::SessionServer;
 
 namespace {
@@ -333,4 +335,99 @@ TEST_CASE("session server: the page is served over HTTP and nothing outside it",
     CHECK(get(QStringLiteral("/nothing-here.js")).first == 404);
     const int index = get(QStringLiteral("/?code=TEST42")).first;
     CHECK((index == 200 || index == 404)); // 404 only until web/student is built
+}
+
+TEST_CASE("session server: the step's questions are asked and a slip gets its hint", "[session]")
+{
+    LessonController lesson;
+    lesson.setMode(LessonController::Mode::Execute);
+    lesson.setInputText(QStringLiteral("1, 2, 3, 6"));
+    // Every chapter's steps: the questions predict mode asks (a key may be inf: an fp16 sum
+    // that overflows); somewhere the variance, which the slips know.
+    int asked = 0;
+    bool variance = false;
+    for (int chapter : LessonController::chapters()) {
+        lesson.setChapter(chapter);
+        for (int step = 1; step <= lesson.stepCount(); ++step) {
+            lesson.setTime(step);
+            const QList<SessionQuestion> qs =
+                SessionQuestions::forCurrentStep(&lesson, QStringLiteral("en"));
+            for (const SessionQuestion &q : qs) {
+                INFO(q.prompt.toStdString());
+                CHECK_FALSE(std::isnan(q.answer));
+                CHECK_FALSE(q.prompt.isEmpty());
+                ++asked;
+                if (q.exercise && q.quantity == nk::AnswerSlips::Quantity::Variance && !variance) {
+                    variance = true;
+                    CHECK(q.answer == Approx(3.5));
+                }
+            }
+        }
+    }
+    CHECK(asked > 5);
+    REQUIRE(variance);
+    // On the variance step: a student who divides by d − 1 is told so.
+    const auto toVarianceStep = [&] {
+        for (int chapter : LessonController::chapters()) {
+            lesson.setChapter(chapter);
+            for (int step = 1; step <= lesson.stepCount(); ++step) {
+                lesson.setTime(step);
+                const QList<SessionQuestion> qs =
+                    SessionQuestions::forCurrentStep(&lesson, QStringLiteral("en"));
+                if (!qs.isEmpty() && qs.front().exercise &&
+                    qs.front().quantity == nk::AnswerSlips::Quantity::Variance)
+                    return true;
+            }
+        }
+        return false;
+    };
+    REQUIRE(toVarianceStep());
+    auto server = startedServer(lesson);
+    auto c = joined(*server);
+    REQUIRE(server->ask(0));
+    c->answer(server->questionId(), QStringLiteral("14/3"));
+    REQUIRE(waitUntil([&] { return server->answeredCount() == 1; }));
+    // While it is open the phones see no values (they would give the answer away).
+    REQUIRE(waitUntil([&] {
+        return c->last(QStringLiteral("state"))
+            .value(QStringLiteral("question"))
+            .toObject()
+            .value(QStringLiteral("open"))
+            .toBool();
+    }));
+    CHECK(c->last(QStringLiteral("state")).value(QStringLiteral("values")).isNull());
+    REQUIRE(server->reveal());
+    REQUIRE(waitUntil([&] { return c->count(QStringLiteral("reveal")) == 1; }));
+    const QJsonObject r = c->last(QStringLiteral("reveal"));
+    CHECK(r.value(QStringLiteral("verdict")).toString() == QStringLiteral("wrong"));
+    CHECK_FALSE(r.value(QStringLiteral("hint")).toString().isEmpty());
+    const nk::Classroom::Tally t = server->tally(server->questionId());
+    REQUIRE(t.slips.size() == 1);
+    CHECK(t.slips.front().slip == nk::AnswerSlips::Slip::DividedByDMinusOne);
+}
+
+TEST_CASE("session server: pause reaches every phone and a removed student is closed with 4004",
+          "[session]")
+{
+    LessonController lesson;
+    auto server = startedServer(lesson);
+    auto a = joined(*server, QStringLiteral("Ann"));
+    auto b = joined(*server, QStringLiteral("Bo"));
+    server->setPaused(true);
+    REQUIRE(waitUntil([&] {
+        return a->last(QStringLiteral("paused")).value(QStringLiteral("paused")).toBool() &&
+               b->last(QStringLiteral("state")).value(QStringLiteral("paused")).toBool();
+    }));
+    server->setFollowPace(false);
+    REQUIRE(waitUntil([&] {
+        return a->last(QStringLiteral("state")).value(QStringLiteral("pace")).toString() ==
+               QStringLiteral("free");
+    }));
+    const int bo = b->last(QStringLiteral("welcome")).value(QStringLiteral("id")).toInt();
+    REQUIRE(server->removeStudent(bo));
+    REQUIRE(waitUntil([&] { return b->closed; }));
+    CHECK(b->closeCode == 4004);
+    CHECK_FALSE(a->closed);
+    CHECK(server->students().size() == 1);
+    CHECK(server->joinedCount() == 1);
 }
