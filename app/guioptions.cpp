@@ -5,6 +5,7 @@
 #include "io/presets.h"
 #include "io/vectorparser.h"
 
+#include <QHostAddress>
 #include <QRegularExpression>
 
 using namespace nk::ui;
@@ -33,6 +34,8 @@ QString GuiOptions::usage()
         "                   [--mode start|execute|monitor|finish] [--chapter N] [--step K]\n"
         "                   [--zoom Z] [--predict] [--screenshot FILE.png [--size WxH] "
         "[--presenter]]\n"
+        "                   [--session [--session-host ADDR] [--session-port P]\n"
+        "                              [--session-code C]]  serve a class on the network\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "loop\n"
@@ -41,7 +44,8 @@ QString GuiOptions::usage()
         "                                    asked and graded in the terminal (--ask)\n"
         "       normkitchen train --help     train a small LayerNorm and RMSNorm model side by "
         "side\n"
-        "       normkitchen handout --help   the lesson's handout as a PDF\n");
+        "       normkitchen handout --help   the lesson's handout as a PDF\n"
+        "       normkitchen session-bench --help   a class of simulated phones on loopback\n");
 }
 
 QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
@@ -51,12 +55,16 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
     if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h")))
         return QStringLiteral("help");
     static const QStringList valued = {
-        QStringLiteral("--lang"),     QStringLiteral("--theme"),     QStringLiteral("--preset"),
-        QStringLiteral("--vector"),   QStringLiteral("--gamma"),     QStringLiteral("--beta"),
-        QStringLiteral("--eps"),      QStringLiteral("--precision"), QStringLiteral("--accumulate"),
-        QStringLiteral("--variance"), QStringLiteral("--mode"),      QStringLiteral("--chapter"),
-        QStringLiteral("--step"),     QStringLiteral("--zoom"),      QStringLiteral("--screenshot"),
-        QStringLiteral("--size")};
+        QStringLiteral("--lang"),         QStringLiteral("--theme"),
+        QStringLiteral("--preset"),       QStringLiteral("--vector"),
+        QStringLiteral("--gamma"),        QStringLiteral("--beta"),
+        QStringLiteral("--eps"),          QStringLiteral("--precision"),
+        QStringLiteral("--accumulate"),   QStringLiteral("--variance"),
+        QStringLiteral("--mode"),         QStringLiteral("--chapter"),
+        QStringLiteral("--step"),         QStringLiteral("--zoom"),
+        QStringLiteral("--screenshot"),   QStringLiteral("--size"),
+        QStringLiteral("--session-host"), QStringLiteral("--session-port"),
+        QStringLiteral("--session-code")};
     QStringList seen;
     for (int i = 0; i < args.size(); ++i) {
         const QString a = args[i];
@@ -83,6 +91,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         }
         if (a == QLatin1String("--presenter")) {
             o.presenter = true;
+            continue;
+        }
+        if (a == QLatin1String("--session")) {
+            o.session = true;
             continue;
         }
         if (!valued.contains(a))
@@ -179,10 +191,35 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
                 return QStringLiteral("--size: expected WIDTHxHEIGHT such as 1920x1080, got '%1'")
                     .arg(v);
             o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+        } else if (a == QLatin1String("--session-host")) {
+            // An address, never a name: nothing is looked up.
+            if (QHostAddress(v).isNull())
+                return QStringLiteral("--session-host: expected an IP address such as "
+                                      "192.168.1.20 or 127.0.0.1, got '%1'")
+                    .arg(v);
+            o.sessionHost = v;
+        } else if (a == QLatin1String("--session-port")) {
+            bool ok = false;
+            o.sessionPort = v.toInt(&ok);
+            if (!ok || o.sessionPort < 0 || o.sessionPort > 65535)
+                return QStringLiteral("--session-port: expected a port from 0 to 65535, got '%1'")
+                    .arg(v);
+        } else if (a == QLatin1String("--session-code")) {
+            static const QRegularExpression code(QStringLiteral("^[A-Za-z0-9]{4,32}$"));
+            if (!code.match(v).hasMatch())
+                return QStringLiteral("--session-code: expected 4 to 32 letters and digits, got "
+                                      "'%1'")
+                    .arg(v);
+            o.sessionCode = v;
         } else {
             return QStringLiteral("unknown option '%1' (see --help)").arg(a);
         }
     }
+    if (!o.session && (seen.contains(QLatin1String("--session-host")) ||
+                       seen.contains(QLatin1String("--session-port")) ||
+                       seen.contains(QLatin1String("--session-code"))))
+        return QStringLiteral("--session-host, --session-port and --session-code go with "
+                              "--session");
     if (o.presenter && o.screenshot.isEmpty())
         return QStringLiteral("--presenter goes with --screenshot (F5 opens the console on a "
                               "second screen)");

@@ -15,6 +15,7 @@
 //             [--gamma G] [--beta B] [--eps E] [--precision P] [--accumulate A] [--variance V]
 //             [--mode start|execute|monitor|finish] [--chapter N] [--step K] [--zoom Z]
 //             [--predict] [--screenshot FILE.png [--size WxH] [--presenter]]
+//             [--session [--session-host ADDR] [--session-port P] [--session-code C]]
 struct GuiOptions
 {
     QString lessonFile;
@@ -37,6 +38,11 @@ struct GuiOptions
     QString screenshot;
     QSize size{1920, 1080};
     bool presenter = false; // the screenshot shows the presenter console
+    // --session: serve the class (docs/SESSION-PROTOCOL.md) from the start.
+    bool session = false;
+    QString sessionHost; // an IP address; empty: the first network address, else loopback
+    int sessionPort = 0; // 0: a free port
+    QString sessionCode; // empty: a random one
 
     // Parses arguments (without the program name). Returns an error message, or an empty
     // string when they are fine.

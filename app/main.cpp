@@ -5,6 +5,8 @@
 #include "quizcommand.h"
 #include "headlessrun.h"
 #include "quizsession.h"
+#include "sessionbenchcommand.h"
+#include "sessionmenu.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -161,6 +163,8 @@ int main(int argc, char **argv)
             return TrainCommand::run(rest);
         if (command == "handout")
             return HandoutCommand::run(argc, argv, rest);
+        if (command == "session-bench")
+            return SessionBenchCommand::run(argc, argv, rest);
         if (command == "quiz")
             return QuizCommand::run(rest, [argc, argv](const QuizCommand::Options &o) {
                 return QuizSession::runCommand(argc, argv, o);
@@ -253,6 +257,17 @@ int main(int argc, char **argv)
         window.setTheme(*mode);
     // Reset All returns to the lesson and options the app was started with.
     window.rememberOpenedState();
+    SessionMenu session(&controller, &window);
+    if (options.session && options.screenshot.isEmpty()) {
+        const QHostAddress host = options.sessionHost.isEmpty() ? SessionMenu::defaultHost()
+                                                                : QHostAddress(options.sessionHost);
+        QString error;
+        if (!session.start(host, quint16(options.sessionPort), options.sessionCode, &error)) {
+            std::fprintf(stderr, "normkitchen: --session: %s\n", qPrintable(error));
+            FormulaRenderer::shutdown();
+            return 2;
+        }
+    }
     int result = 0;
     if (!options.screenshot.isEmpty()) {
         result = takeScreenshot(window, options);

@@ -38,6 +38,7 @@ PARTS = {
     "core/exercises": ["core/io"],
     "core/training/nn": ["core/numeric"],
     "core/training": ["core/training/nn", "core/io"],
+    "core/session": ["core/exercises"],
     # ui's parts: each a static library nk_ui_<part> (ui/CMakeLists.txt). Every part may use
     # all of core (normkitchen_core), which is not repeated here.
     "ui/base": [],
@@ -51,7 +52,8 @@ PARTS = {
     "ui/panels": ["ui/jobs", "ui/kitchen", "ui/controls"],
     "ui/handout": ["ui/panels"],
     "ui/views": ["ui/handout", "ui/monitor"],
-    "ui/presenter": ["ui/views"],
+    "ui/session": ["ui/panels"],
+    "ui/presenter": ["ui/views", "ui/session"],
     "ui/window": ["ui/presenter"],
 }
 

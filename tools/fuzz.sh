@@ -4,12 +4,13 @@
 # need when missing. Exits non-zero when a target finds a crash, leak or timeout; the input that did it is
 # saved as build-fuzz/artifacts/<target>-crash-* (replay: build-fuzz/tests/fuzz/fuzz_<target> FILE).
 #   tools/fuzz.sh [SECONDS] [TARGET...]      targets: vectorparser lessonfile catalog commands
+#                                            session
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(vectorparser lessonfile catalog commands)
+[ ${#targets[@]} -gt 0 ] || targets=(vectorparser lessonfile catalog commands session)
 
 packages=(clang libclang-rt-14-dev cmake ninja-build ccache qt6-base-dev libeigen3-dev)
 missing=()
@@ -33,7 +34,7 @@ tests/fuzz/make-big-seeds.sh "$build/seeds"
 
 # Inputs longer than this are cut while fuzzing: small inputs mutate fast. The big seeds run
 # whole first, once.
-declare -A max_len=([vectorparser]=4096 [lessonfile]=16384 [catalog]=32768 [commands]=2048)
+declare -A max_len=([vectorparser]=4096 [lessonfile]=16384 [catalog]=32768 [commands]=2048 [session]=4096)
 # fuzz_one TARGET: fuzzes one target for SECONDS, prints its figures, fails on a finding.
 fuzz_one() {
     local t=$1

@@ -10,6 +10,7 @@ shift || true
 packages=(build-essential cmake ninja-build pkg-config ccache
           qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev qt6-declarative-dev
           qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+          qt6-httpserver-dev qt6-websockets-dev libqrencode-dev
           libeigen3-dev catch2 libgl-dev
           fonts-noto-core fonts-noto-cjk
           desktop-file-utils appstream poppler-utils xvfb python3-numpy

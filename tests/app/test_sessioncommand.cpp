@@ -1,0 +1,64 @@
+// The class session on the command line: --session prints its address and code on one line
+// (127.0.0.1 only here), bad values are one line on stderr with status 2, and session-bench
+// runs a small class on loopback and loses nothing.
+#include "apprun.h"
+
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+namespace {
+
+size_t lineCount(const std::string &s)
+{
+    size_t n = 0;
+    for (char c : s)
+        n += c == '\n';
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("session option: the window serving on loopback prints one session line", "[cli]")
+{
+    // The window runs until stopped: started in the background, its first line awaited.
+    const std::string out = "/tmp/nk_cli_session_" + std::to_string(::getpid()) + ".out";
+    const std::string cmd = "QT_QPA_PLATFORM=offscreen '" + std::string(nk::test::appPath()) +
+                            "' --session --session-host 127.0.0.1 --session-code ABCD1234 >" + out +
+                            " 2>/dev/null & pid=$!; for i in $(seq 300); do grep -q '^session:' " +
+                            out + " && break; sleep 0.1; done; kill $pid; wait $pid 2>/dev/null";
+    nk::test::useFormulaCache();
+    std::system(cmd.c_str());
+    const std::string printed = apprun::slurp(out);
+    std::remove(out.c_str());
+    INFO(printed);
+    CHECK(std::regex_search(
+        printed, std::regex("^session: http://127\\.0\\.0\\.1:[1-9][0-9]*/\\?code=ABCD1234\n")));
+}
+
+TEST_CASE("session option: bad values are one line on stderr and status 2", "[cli]")
+{
+    for (const char *args :
+         {"--session --session-port 70000", "--session --session-host example.org",
+          "--session --session-code 'a b'", "--session-port 8080", "--session --session-code x"}) {
+        INFO(args);
+        const apprun::Run r = apprun::run(args, "QT_QPA_PLATFORM=offscreen");
+        CHECK(r.status == 2);
+        CHECK(r.out.empty());
+        CHECK(lineCount(r.err) == 1);
+    }
+}
+
+TEST_CASE("session-bench: a small class on loopback loses no answer", "[cli]")
+{
+    const apprun::Run r = apprun::run("session-bench --students 12 --questions 3 --format json");
+    INFO(r.err);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("\"students_joined\":12,") != std::string::npos);
+    CHECK(r.out.find("\"answers_sent\":36,\"answers_counted\":36,\"answers_lost\":0") !=
+          std::string::npos);
+    CHECK(r.out.find("\"broadcast_p99_ms\":") != std::string::npos);
+    const apprun::Run bad = apprun::run("session-bench --students 301 --questions 1");
+    CHECK(bad.status == 2);
+    CHECK(lineCount(bad.err) == 1);
+}

@@ -1,0 +1,99 @@
+#include "session/sessionquestions.h"
+
+#include "lesson/chaptercatalog.h"
+#include "lesson/lessoncontroller.h"
+#include "norm/stepclock.h"
+#include "norm/trace.h"
+#include "panels/chapterpanel.h"
+#include "panels/chapterpanelregistry.h"
+#include "controls/stepcard.h"
+
+#include <memory>
+
+int SessionQuestions::currentRow(const LessonController *lesson)
+{
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(lesson->chapter());
+    if (!c || c->scene != QLatin1String("norm-steps"))
+        return -1;
+    return nk::StepClock::currentStep(lesson->sceneTime(), nk::kAlignedRowCount);
+}
+
+QList<SessionQuestion> SessionQuestions::forCurrentStep(LessonController *lesson,
+                                                        const QString &language)
+{
+    QList<SessionQuestion> out;
+    const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(lesson->chapter());
+    const int step = lesson->currentStep();
+    if (!c || step < 0 || step >= c->stepCount())
+        return out;
+    // A chapter panel's own questions (chapter 11's sheet among them).
+    for (const QString &name : c->steps[step].panels) {
+        if (ChapterCatalog::builtInPanels().contains(name) || !ChapterPanelRegistry::contains(name))
+            continue;
+        std::unique_ptr<ChapterPanel> panel(ChapterPanelRegistry::create(name, lesson));
+        if (!panel)
+            continue;
+        panel->setLanguage(language);
+        panel->showStep(lesson->chapter(), step);
+        for (const ChapterPanel::Question &q : panel->questions())
+            out.append({q.prompt, q.answer, std::nullopt, nk::AnswerSlips::Quantity::Mean});
+        return out;
+    }
+    // The step cards: the card whose last row the step plays.
+    const int row = currentRow(lesson);
+    if (row < 0)
+        return out;
+    const nk::NormSettings &s = lesson->settings();
+    const auto ask = [&](const nk::NormTrace &trace, bool asked) {
+        if (!asked)
+            return;
+        const nk::TraceStep *st = trace.stepAtRow(row);
+        if (!st || st->id == nk::StepId::Input ||
+            nk::alignedRow(st->id) + nk::alignedRowSpan(st->id) - 1 != row)
+            return;
+        if (!st->hasScalar && st->values.empty())
+            return;
+        SessionQuestion q;
+        const QString who = trace.algorithm == nk::Algorithm::LayerNorm
+                                ? QStringLiteral("LayerNorm")
+                                : QStringLiteral("RMSNorm");
+        q.prompt = who + QStringLiteral(": ") + StepCard::title(st->id);
+        if (!st->hasScalar)
+            q.prompt += language == QLatin1String("zh") ? QStringLiteral("（第 1 个元素）")
+                                                        : QStringLiteral(" (element 1)");
+        q.answer = st->hasScalar ? st->scalar : st->values.front();
+        // The slips are worked with one γ and one β, as an exercise has them (ExecuteView).
+        using Q = nk::AnswerSlips::Quantity;
+        std::optional<Q> quantity;
+        switch (st->id) {
+        case nk::StepId::Mean:
+            quantity = Q::Mean;
+            break;
+        case nk::StepId::Variance:
+            quantity = Q::Variance;
+            break;
+        case nk::StepId::Affine:
+            quantity = Q::LayerNormOutput;
+            break;
+        case nk::StepId::Scale:
+            quantity = Q::RmsNormOutput;
+            break;
+        default:
+            break;
+        }
+        if (quantity && s.gamma.size() == 1 && s.beta.size() == 1) {
+            nk::Exercise e;
+            e.vector = lesson->input();
+            e.gamma = s.gamma[0];
+            e.beta = s.beta[0];
+            e.eps = s.eps;
+            e.element = 0;
+            q.exercise = e;
+            q.quantity = *quantity;
+        }
+        out.append(q);
+    };
+    ask(*lesson->layerNorm(), c->predictsLayerNorm);
+    ask(*lesson->rmsNorm(), c->predictsRmsNorm);
+    return out;
+}
