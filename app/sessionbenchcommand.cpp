@@ -19,6 +19,8 @@
 #include <cstdio>
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 // One simulated phone: joins on connecting, answers each open question once.

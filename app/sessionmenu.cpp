@@ -14,6 +14,8 @@
 
 #include <cstdio>
 
+using namespace nk::ui;
+
 SessionMenu::SessionMenu(LessonController *lesson, QMainWindow *window)
     : QObject(window)
     , m_lesson(lesson)

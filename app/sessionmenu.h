@@ -3,14 +3,14 @@
 #include <QHostAddress>
 #include <QObject>
 
-class LessonController;
 class QAction;
 class QMainWindow;
 class QMenu;
 
 namespace nk::ui {
+class LessonController;
 class SessionServer;
-}
+} // namespace nk::ui
 
 // The window's Session menu and the server behind it (--session starts it at once): start and
 // end the class session, pause the class, let students browse freely, ask the step's question,
@@ -21,7 +21,7 @@ class SessionMenu : public QObject
     Q_OBJECT
 
 public:
-    SessionMenu(LessonController *lesson, QMainWindow *window);
+    SessionMenu(nk::ui::LessonController *lesson, QMainWindow *window);
 
     nk::ui::SessionServer *server() const { return m_server; }
     // Starts serving; prints "session: URL" on stdout. False (and the reason in *error) when it
@@ -38,7 +38,7 @@ private:
     void updateActions();
     bool eventFilter(QObject *watched, QEvent *event) override;
 
-    LessonController *m_lesson;
+    nk::ui::LessonController *m_lesson;
     QMainWindow *m_window;
     nk::ui::SessionServer *m_server;
     QMenu *m_menu;

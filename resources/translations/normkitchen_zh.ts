@@ -2221,6 +2221,105 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>SessionMenu</name>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="81" />
+        <location filename="../../app/sessionmenu.cpp" line="89" />
+        <location filename="../../app/sessionmenu.cpp" line="149" />
+        <source>Start class session</source>
+        <translation>开始课堂互动</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="82" />
+        <source>Serve the class on the network of:</source>
+        <translation>在这个网络上为全班提供服务：</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="93" />
+        <source>Class session</source>
+        <translation>课堂互动</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="94" />
+        <source>Students open %1 on their phones (same network).</source>
+        <translation>学生在手机上打开 %1（同一网络）。</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="101" />
+        <location filename="../../app/sessionmenu.cpp" line="111" />
+        <location filename="../../app/sessionmenu.cpp" line="153" />
+        <source>Ask the class</source>
+        <translation>向全班提问</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="102" />
+        <source>This step has no value to ask.</source>
+        <translation>这一步没有可以提问的数值。</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="111" />
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="123" />
+        <location filename="../../app/sessionmenu.cpp" line="127" />
+        <location filename="../../app/sessionmenu.cpp" line="131" />
+        <source>Export results</source>
+        <translation>导出结果</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="123" />
+        <source>class-results.csv</source>
+        <translation>class-results.csv</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="123" />
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="128" />
+        <source>Leave the nicknames out (anonymous ids instead)?</source>
+        <translation>不导出昵称（改用匿名编号）？</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="131" />
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="148" />
+        <source>&amp;Session</source>
+        <translation>课堂(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="150" />
+        <source>End class session</source>
+        <translation>结束课堂互动</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="151" />
+        <source>Pause the class (eyes on the teacher)</source>
+        <translation>全班暂停（请看老师）</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="152" />
+        <source>Students browse freely</source>
+        <translation>学生自由浏览</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="154" />
+        <source>Reveal the answer</source>
+        <translation>公布答案</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="155" />
+        <source>Export results…</source>
+        <translation>导出结果…</translation>
+    </message>
+</context>
+<context>
     <name>SettingNames</name>
     <message>
         <location filename="../../ui/base/settingnames.cpp" line="9" />
@@ -4281,6 +4380,7 @@ paper</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
+        <location filename="../../app/main.cpp" line="249" />
         <location filename="../../ui/window/lessondocument.cpp" line="241" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
@@ -5492,6 +5592,15 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>nk::ui::SessionServer</name>
+    <message>
+        <location filename="../../ui/session/sessionserver.cpp" line="181" />
+        <location filename="../../ui/session/sessionserver.cpp" line="184" />
+        <source>Cannot listen on %1:%2</source>
+        <translation>无法在 %1:%2 上监听</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::ShortcutsDialog</name>
     <message>
         <location filename="../../ui/window/shortcutsdialog.cpp" line="31" />
@@ -6293,88 +6402,6 @@ paper</source>
         <location filename="../../ui/window/waybackbar.cpp" line="50" />
         <source>%1 (Ctrl+Z)</source>
         <translation>%1（Ctrl+Z）</translation>
-    </message>
-</context>
-<context>
-    <name>SessionMenu</name>
-    <message>
-        <source>&amp;Session</source>
-        <translation>课堂(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Start class session</source>
-        <translation>开始课堂互动</translation>
-    </message>
-    <message>
-        <source>End class session</source>
-        <translation>结束课堂互动</translation>
-    </message>
-    <message>
-        <source>Serve the class on the network of:</source>
-        <translation>在这个网络上为全班提供服务：</translation>
-    </message>
-    <message>
-        <source>Class session</source>
-        <translation>课堂互动</translation>
-    </message>
-    <message>
-        <source>Students open %1 on their phones (same network).</source>
-        <translation>学生在手机上打开 %1（同一网络）。</translation>
-    </message>
-    <message>
-        <source>Ask the class</source>
-        <translation>向全班提问</translation>
-    </message>
-    <message>
-        <source>This step has no value to ask.</source>
-        <translation>这一步没有可以提问的数值。</translation>
-    </message>
-    <message>
-        <source>Question:</source>
-        <translation>问题：</translation>
-    </message>
-    <message>
-        <source>Export results</source>
-        <translation>导出结果</translation>
-    </message>
-    <message>
-        <source>Export results…</source>
-        <translation>导出结果…</translation>
-    </message>
-    <message>
-        <source>class-results.csv</source>
-        <translation>class-results.csv</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Leave the nicknames out (anonymous ids instead)?</source>
-        <translation>不导出昵称（改用匿名编号）？</translation>
-    </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>Pause the class (eyes on the teacher)</source>
-        <translation>全班暂停（请看老师）</translation>
-    </message>
-    <message>
-        <source>Students browse freely</source>
-        <translation>学生自由浏览</translation>
-    </message>
-    <message>
-        <source>Reveal the answer</source>
-        <translation>公布答案</translation>
-    </message>
-</context>
-<context>
-    <name>nk::ui::SessionServer</name>
-    <message>
-        <source>Cannot listen on %1:%2</source>
-        <translation>无法在 %1:%2 上监听</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,8 @@
 
 #include <memory>
 
+namespace nk::ui {
+
 int SessionQuestions::currentRow(const LessonController *lesson)
 {
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(lesson->chapter());
@@ -97,3 +99,5 @@ QList<SessionQuestion> SessionQuestions::forCurrentStep(LessonController *lesson
     ask(*lesson->rmsNorm(), c->predictsRmsNorm);
     return out;
 }
+
+} // namespace nk::ui

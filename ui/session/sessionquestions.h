@@ -8,6 +8,8 @@
 
 #include <optional>
 
+namespace nk::ui {
+
 class LessonController;
 
 // A question the teacher can put to the class: a prompt and its key, and, when the value is an
@@ -33,3 +35,5 @@ public:
     // other scenes.
     static int currentRow(const LessonController *lesson);
 };
+
+} // namespace nk::ui

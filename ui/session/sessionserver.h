@@ -16,7 +16,6 @@
 
 #include <memory>
 
-class LessonController;
 class QHttpServer;
 class QWebSocket;
 
@@ -25,6 +24,8 @@ struct StudentMessage;
 }
 
 namespace nk::ui {
+
+class LessonController;
 
 // The class session's server (docs/SESSION-PROTOCOL.md): the student's page over HTTP from the
 // resources under :/student, and one WebSocket per phone on the same port (QHttpServer hands

@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+using namespace nk::ui;
+
 using nk::ui::SessionServer;
 
 namespace {
