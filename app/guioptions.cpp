@@ -35,7 +35,9 @@ QString GuiOptions::usage()
         "                   [--zoom Z] [--predict] [--screenshot FILE.png [--size WxH] "
         "[--presenter]]\n"
         "                   [--session [--session-host ADDR] [--session-port P]\n"
-        "                              [--session-code C]]  serve a class on the network\n"
+        "                              [--session-code C] [--session-stdin]]  serve a class\n"
+        "                   on the network (--session-stdin: the teacher's controls as lines on\n"
+        "                   stdin, for tests)\n"
         "       normkitchen trace --help     step-by-step computation as text, CSV or JSON\n"
         "       normkitchen bench --help     time the batch kernels against a copy and a naive "
         "loop\n"
@@ -95,6 +97,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         }
         if (a == QLatin1String("--session")) {
             o.session = true;
+            continue;
+        }
+        if (a == QLatin1String("--session-stdin")) {
+            o.sessionStdin = true;
             continue;
         }
         if (!valued.contains(a))
@@ -217,9 +223,9 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
     }
     if (!o.session && (seen.contains(QLatin1String("--session-host")) ||
                        seen.contains(QLatin1String("--session-port")) ||
-                       seen.contains(QLatin1String("--session-code"))))
-        return QStringLiteral("--session-host, --session-port and --session-code go with "
-                              "--session");
+                       seen.contains(QLatin1String("--session-code")) || o.sessionStdin))
+        return QStringLiteral("--session-host, --session-port, --session-code and "
+                              "--session-stdin go with --session");
     if (o.presenter && o.screenshot.isEmpty())
         return QStringLiteral("--presenter goes with --screenshot (F5 opens the console on a "
                               "second screen)");

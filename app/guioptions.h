@@ -40,9 +40,10 @@ struct GuiOptions
     bool presenter = false; // the screenshot shows the presenter console
     // --session: serve the class (docs/SESSION-PROTOCOL.md) from the start.
     bool session = false;
-    QString sessionHost; // an IP address; empty: the first network address, else loopback
-    int sessionPort = 0; // 0: a free port
-    QString sessionCode; // empty: a random one
+    QString sessionHost;       // an IP address; empty: the first network address, else loopback
+    int sessionPort = 0;       // 0: a free port
+    QString sessionCode;       // empty: a random one
+    bool sessionStdin = false; // the teacher's controls on stdin (tests)
 
     // Parses arguments (without the program name). Returns an error message, or an empty
     // string when they are fine.

@@ -7,6 +7,7 @@
 #include "quizsession.h"
 #include "sessionbenchcommand.h"
 #include "sessionmenu.h"
+#include "sessionstdin.h"
 #include "sweepcommand.h"
 #include "traincommand.h"
 #include "tracecommand.h"
@@ -36,6 +37,7 @@
 #endif
 
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -268,6 +270,9 @@ int main(int argc, char **argv)
             return 2;
         }
     }
+    std::unique_ptr<SessionStdin> sessionStdin;
+    if (options.session && options.sessionStdin && options.screenshot.isEmpty())
+        sessionStdin = std::make_unique<SessionStdin>(session.server(), &controller);
     int result = 0;
     if (!options.screenshot.isEmpty()) {
         result = takeScreenshot(window, options);

@@ -445,7 +445,10 @@ def main():
             if "--session-stdin" not in usage.stdout + usage.stderr:
                 print("student page: the app has no --session-stdin yet; skipped")
                 sys.exit(SKIP)
-            command = [args.app, "--session", "--session-host", "127.0.0.1", "--session-stdin"]
+            # The mock's lesson: chapter 2 (LayerNorm) at its mean, on 2, −1, 3, in Execute.
+            command = [args.app, "--mode", "execute", "--chapter", "2", "--step", "2",
+                       "--vector", "2, -1, 3", "--session", "--session-host", "127.0.0.1",
+                       "--session-stdin"]
         for lang in ("en", "zh"):
             server = Server(command, env)
             try:

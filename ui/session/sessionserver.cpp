@@ -627,6 +627,13 @@ bool SessionServer::removeStudent(int id)
     return true;
 }
 
+void SessionServer::dropConnections()
+{
+    const auto connections = m_connections;
+    for (const std::shared_ptr<Connection> &c : connections)
+        c->socket->abort();
+}
+
 void SessionServer::lessonChanged()
 {
     if (!isRunning())

@@ -128,6 +128,9 @@ public slots:
     bool reveal();
     // Closes the student's connection (4004) and forgets them; their answers stay in the results.
     bool removeStudent(int id);
+    // Cuts every phone's socket without a close frame, as a lost network would (the phones
+    // reconnect and rejoin with their tokens): for tests of the reconnect.
+    void dropConnections();
     // Writes resultsCsv() to path (QSaveFile); false when it cannot.
     bool exportResults(const QString &path, bool anonymous);
 
