@@ -17,29 +17,42 @@
 <context>
     <name>BenchmarkProgress</name>
     <message>
-        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="11" />
+        <location filename="../../ui/jobs/benchmarkprogress.cpp" line="11" />
         <source>Not run yet</source>
         <translation>尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="14" />
+        <location filename="../../ui/jobs/benchmarkprogress.cpp" line="14" />
         <source>Measuring… %p %</source>
         <translation>正在测量… %p %</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="18" />
+        <location filename="../../ui/jobs/benchmarkprogress.cpp" line="18" />
         <source>Done</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="21" />
+        <location filename="../../ui/jobs/benchmarkprogress.cpp" line="21" />
         <source>Cancelled at %p %</source>
         <translation>已在 %p % 处取消</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkprogress.cpp" line="24" />
+        <location filename="../../ui/jobs/benchmarkprogress.cpp" line="24" />
         <source>Stopped: out of memory</source>
         <translation>已停止：内存不足</translation>
+    </message>
+</context>
+<context>
+    <name>BenchmarkWords</name>
+    <message>
+        <location filename="../../ui/jobs/benchmarkwords.cpp" line="12" />
+        <source>Faster than the copy is possible here: these kernels write y with streaming stores, which skip reading each line of y from memory first, while the copy is the C library's memcpy, which chooses its own stores and may not stream at this size. The copy is a reference, not the memory's hard limit.</source>
+        <translation>这里比复制还快是可能的：这些算子用流式存储写 y，不必先从内存读入 y 的每一个缓存行；而复制用的是 C 库的 memcpy，它自己决定怎样存储，在这个大小上未必用流式存储。所以复制只是参照，不是内存的硬上限。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/jobs/benchmarkwords.cpp" line="16" />
+        <source>Faster than the copy is possible here: the batch is small enough to stay largely in the caches, where the copy's speed is set by memcpy's own choices rather than by memory. The copy is a reference, not a hard limit.</source>
+        <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
     </message>
 </context>
 <context>
@@ -418,443 +431,477 @@
     </message>
 </context>
 <context>
-    <name>CostLedgerPanel</name>
+    <name>CostBandwidthPage</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="44" />
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
-        <source>mean μ</source>
-        <translation>均值 μ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
-        <source>variance σ²</source>
-        <translation>方差 σ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
-        <source>standardize x̂</source>
-        <translation>标准化 x̂</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
-        <source>γ·x̂ + β</source>
-        <translation>γ·x̂ + β</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
-        <source>squares xᵢ²</source>
-        <translation>平方 xᵢ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="56" />
-        <source>mean square</source>
-        <translation>均方</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="69" />
-        <source>two-pass</source>
-        <translation>两遍算法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="71" />
-        <source>one-pass E[x²] − μ²</source>
-        <translation>一遍算法 E[x²] − μ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="73" />
-        <source>Welford</source>
-        <translation>Welford 在线算法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
-        <source>&amp;Run the benchmark</source>
-        <translation>运行基准测试(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="426" />
-        <source>Cance&amp;l</source>
-        <translation>取消(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="429" />
-        <source>Benchmark progress</source>
-        <translation>基准测试进度</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="479" />
-        <source>LayerNorm: how many operations in all, for d = %1?</source>
-        <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
-        <source>RMSNorm: how many operations in all?</source>
-        <translation>RMSNorm：一共多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
-        <source>LayerNorm: how many walks over the table, step by step?</source>
-        <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="485" />
-        <source>RMSNorm: how many walks?</source>
-        <translation>RMSNorm：走几趟？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="488" />
-        <source>LayerNorm: operations counted for this row?</source>
-        <translation>LayerNorm：这一行清点出多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="489" />
-        <source>RMSNorm: operations counted?</source>
-        <translation>RMSNorm：清点出多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="533" />
-        <source>The numbers appear when the guesses are in.</source>
-        <translation>猜完之后，数字才会出现。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="540" />
-        <source>Operations counted per step, by kind (d = %1)</source>
-        <translation>逐步清点的运算，按种类（d = %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <source>step</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
-        <source>add</source>
-        <translation>加</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
-        <source>sub</source>
-        <translation>减</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
-        <source>mul</source>
-        <translation>乘</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
-        <source>div</source>
-        <translation>除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="574" />
-        <source>sqrt</source>
-        <translation>开方</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="541" />
-        <source>this step</source>
-        <translation>本步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <source>running total</source>
-        <translation>累计</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="549" />
-        <source>LayerNorm (%1 variance)</source>
-        <translation>LayerNorm（方差用%1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="550" />
-        <source>RMSNorm</source>
-        <translation>RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="573" />
-        <source>Operations by kind, whole row</source>
-        <translation>整行运算，按种类</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="582" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="680" />
-        <source>operations</source>
-        <translation>运算次数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="583" />
-        <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
-        <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="595" />
-        <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
-        <translation>访存遍数（LayerNorm 的方差用%1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="613" />
-        <source>%1 bytes each</source>
-        <translation>每个 %1 字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
-        <source>walks, step by step</source>
-        <translation>逐步执行的访存遍数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="616" />
-        <source>the steps that walk</source>
-        <translation>访存的步骤</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
-        <source>elements read</source>
-        <translation>读取的元素</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
-        <source>elements written</source>
-        <translation>写入的元素</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
-        <source>bytes moved (%1)</source>
-        <translation>搬运的字节（%1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
-        <source>a fused kernel: walks</source>
-        <translation>融合算子：访存遍数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
-        <source>a fused kernel: bytes moved</source>
-        <translation>融合算子：搬运的字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="633" />
-        <source>Bytes moved per row</source>
-        <translation>每行搬运的字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
-        <source>step by step</source>
-        <translation>逐步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="634" />
-        <source>fused kernel</source>
-        <translation>融合算子</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="642" />
-        <source>bytes</source>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="643" />
-        <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
-        <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="652" />
-        <source>A common claim beside the count (d = %1)</source>
-        <translation>常见说法与实际计数（d = %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="744" />
-        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
-        <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="757" />
-        <source>Cancelled: a partial run, the sizes above only.</source>
-        <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
-        <source>copy GB/s</source>
-        <translation>复制 GB/s</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
-        <source>floor, ns per row</source>
-        <translation>理论下限（纳秒/行）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
-        <source>LN ÷ floor</source>
-        <translation>LN ÷ 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="771" />
-        <source>RMS ÷ floor</source>
-        <translation>RMS ÷ 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="811" />
-        <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
-        <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="842" />
-        <source>The rows of %1</source>
-        <translation>%1 的各行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="841" />
-        <source>The next rows, from “%1”</source>
-        <translation>后面几行，从“%1”起</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="847" />
-        <source>Run the benchmark</source>
-        <translation>运行基准测试</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="654" />
-        <source>RMSNorm saves</source>
-        <translation>RMSNorm 节省</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="674" />
-        <source>a common claim</source>
-        <translation>常见说法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="660" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="674" />
-        <source>counted here</source>
-        <translation>本例计数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="663" />
-        <source>profilers (DeepSpeed, fvcore)</source>
-        <translation>性能分析工具（DeepSpeed、fvcore）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="673" />
-        <source>Operations per row</source>
-        <translation>每行运算次数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
-        <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
-        <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
-        <source>rows</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="715" />
-        <source>Time per row (best of the repeats)</source>
-        <translation>每行用时（多次运行取最好）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="717" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="796" />
-        <source>copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="58" />
-        <source>divisor √(RMS² + ε)</source>
-        <translation>分母 √(RMS² + ε)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="60" />
-        <source>x ÷ divisor · γ</source>
-        <translation>x ÷ 分母 · γ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="653" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="695" />
-        <source>LN ÷ RMS</source>
-        <translation>LN ÷ RMS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="692" />
-        <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
-        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="723" />
-        <source>ns per row</source>
-        <translation>ns/行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="730" />
-        <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
-        <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="734" />
-        <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
-        <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="754" />
-        <source>Measured for another vector: run again for d = %1.</source>
-        <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="759" />
-        <source>Stopped: the batch did not fit in memory.</source>
-        <translation>已停止：内存装不下这批数据。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="767" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="36" />
         <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
         <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="770" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
         <source>bytes per row</source>
         <translation>每行字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="794" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>copy GB/s</source>
+        <translation>复制 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>floor, ns per row</source>
+        <translation>理论下限（纳秒/行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="40" />
+        <source>LN ÷ floor</source>
+        <translation>LN ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="40" />
+        <source>RMS ÷ floor</source>
+        <translation>RMS ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="63" />
         <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
         <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="801" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="65" />
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="70" />
         <source>× the floor</source>
         <translation>× 底线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="803" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="72" />
         <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
         <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="821" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="80" />
+        <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
+        <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="90" />
         <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
         <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="831" />
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="100" />
         <source>Run the benchmark to measure the floor on this machine.</source>
         <translation>运行基准测试，测出这台机器上的底线。</translation>
+    </message>
+</context>
+<context>
+    <name>CostClaimPage</name>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="37" />
+        <source>A common claim beside the count (d = %1)</source>
+        <translation>常见说法与实际计数（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="39" />
+        <source>LN ÷ RMS</source>
+        <translation>LN ÷ RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="39" />
+        <source>RMSNorm saves</source>
+        <translation>RMSNorm 节省</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="41" />
+        <location filename="../../ui/panels/costclaimpage.cpp" line="59" />
+        <source>a common claim</source>
+        <translation>常见说法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="45" />
+        <location filename="../../ui/panels/costclaimpage.cpp" line="59" />
+        <source>counted here</source>
+        <translation>本例计数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="48" />
+        <source>profilers (DeepSpeed, fvcore)</source>
+        <translation>性能分析工具（DeepSpeed、fvcore）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="58" />
+        <source>Operations per row</source>
+        <translation>每行运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="65" />
+        <source>operations</source>
+        <translation>运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="67" />
+        <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
+        <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="77" />
+        <source>LayerNorm: operations counted for this row?</source>
+        <translation>LayerNorm：这一行清点出多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="78" />
+        <source>RMSNorm: operations counted?</source>
+        <translation>RMSNorm：清点出多少次运算？</translation>
+    </message>
+</context>
+<context>
+    <name>CostLedgerPage</name>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="42" />
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="44" />
+        <source>mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="46" />
+        <source>variance σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="48" />
+        <source>standardize x̂</source>
+        <translation>标准化 x̂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="50" />
+        <source>γ·x̂ + β</source>
+        <translation>γ·x̂ + β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="52" />
+        <source>squares xᵢ²</source>
+        <translation>平方 xᵢ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="54" />
+        <source>mean square</source>
+        <translation>均方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="56" />
+        <source>divisor √(RMS² + ε)</source>
+        <translation>分母 √(RMS² + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="58" />
+        <source>x ÷ divisor · γ</source>
+        <translation>x ÷ 分母 · γ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="67" />
+        <source>two-pass</source>
+        <translation>两遍算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="69" />
+        <source>one-pass E[x²] − μ²</source>
+        <translation>一遍算法 E[x²] − μ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="71" />
+        <source>Welford</source>
+        <translation>Welford 在线算法</translation>
+    </message>
+</context>
+<context>
+    <name>CostLedgerPanel</name>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="358" />
+        <source>&amp;Run the benchmark</source>
+        <translation>运行基准测试(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="359" />
+        <source>Cance&amp;l</source>
+        <translation>取消(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="362" />
+        <source>Benchmark progress</source>
+        <translation>基准测试进度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="406" />
+        <source>The numbers appear when the guesses are in.</source>
+        <translation>猜完之后，数字才会出现。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="420" />
+        <source>The rows of %1</source>
+        <translation>%1 的各行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="419" />
+        <source>The next rows, from “%1”</source>
+        <translation>后面几行，从“%1”起</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="425" />
+        <source>Run the benchmark</source>
+        <translation>运行基准测试</translation>
+    </message>
+</context>
+<context>
+    <name>CostMeasuredPage</name>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="37" />
+        <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
+        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="39" />
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="39" />
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="39" />
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="62" />
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="40" />
+        <source>LN ÷ RMS</source>
+        <translation>LN ÷ RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="60" />
+        <source>Time per row (best of the repeats)</source>
+        <translation>每行用时（多次运行取最好）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="68" />
+        <source>ns per row</source>
+        <translation>ns/行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="75" />
+        <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
+        <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="79" />
+        <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
+        <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="89" />
+        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
+        <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="99" />
+        <source>Measured for another vector: run again for d = %1.</source>
+        <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="102" />
+        <source>Cancelled: a partial run, the sizes above only.</source>
+        <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="104" />
+        <source>Stopped: the batch did not fit in memory.</source>
+        <translation>已停止：内存装不下这批数据。</translation>
+    </message>
+</context>
+<context>
+    <name>CostOperationsPage</name>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="25" />
+        <source>Operations counted per step, by kind (d = %1)</source>
+        <translation>逐步清点的运算，按种类（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>sub</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>mul</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>div</source>
+        <translation>除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>sqrt</source>
+        <translation>开方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <source>this step</source>
+        <translation>本步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <source>running total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="34" />
+        <source>LayerNorm (%1 variance)</source>
+        <translation>LayerNorm（方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="35" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="58" />
+        <source>Operations by kind, whole row</source>
+        <translation>整行运算，按种类</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="67" />
+        <source>operations</source>
+        <translation>运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="68" />
+        <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
+        <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="78" />
+        <source>LayerNorm: how many operations in all, for d = %1?</source>
+        <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="80" />
+        <source>RMSNorm: how many operations in all?</source>
+        <translation>RMSNorm：一共多少次运算？</translation>
+    </message>
+</context>
+<context>
+    <name>CostWalksPage</name>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="27" />
+        <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
+        <translation>访存遍数（LayerNorm 的方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="45" />
+        <source>%1 bytes each</source>
+        <translation>每个 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="47" />
+        <source>walks, step by step</source>
+        <translation>逐步执行的访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="48" />
+        <source>the steps that walk</source>
+        <translation>访存的步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="49" />
+        <source>elements read</source>
+        <translation>读取的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="50" />
+        <source>elements written</source>
+        <translation>写入的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="51" />
+        <source>bytes moved (%1)</source>
+        <translation>搬运的字节（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="53" />
+        <source>a fused kernel: walks</source>
+        <translation>融合算子：访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="55" />
+        <source>a fused kernel: bytes moved</source>
+        <translation>融合算子：搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="65" />
+        <source>Bytes moved per row</source>
+        <translation>每行搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
+        <source>step by step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
+        <source>fused kernel</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="74" />
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="76" />
+        <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
+        <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="85" />
+        <source>LayerNorm: how many walks over the table, step by step?</source>
+        <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="87" />
+        <source>RMSNorm: how many walks?</source>
+        <translation>RMSNorm：走几趟？</translation>
     </message>
 </context>
 <context>
@@ -951,52 +998,52 @@
 <context>
     <name>ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="632" />
+        <location filename="../../ui/views/executeview.cpp" line="636" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="634" />
+        <location filename="../../ui/views/executeview.cpp" line="638" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="635" />
+        <location filename="../../ui/views/executeview.cpp" line="639" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="636" />
+        <location filename="../../ui/views/executeview.cpp" line="640" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="637" />
+        <location filename="../../ui/views/executeview.cpp" line="641" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="638" />
+        <location filename="../../ui/views/executeview.cpp" line="642" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="867" />
+        <location filename="../../ui/views/executeview.cpp" line="871" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="871" />
+        <location filename="../../ui/views/executeview.cpp" line="875" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="877" />
+        <location filename="../../ui/views/executeview.cpp" line="881" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="880" />
+        <location filename="../../ui/views/executeview.cpp" line="884" />
         <source>Your own vector again, and the next step</source>
         <translation>回到你自己的向量，并进入下一步</translation>
     </message>
@@ -1295,8 +1342,8 @@
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="568" />
         <location filename="../../ui/views/finishview.cpp" line="246" />
-        <location filename="../../ui/report/handoutbuilder.cpp" line="568" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
@@ -1316,77 +1363,77 @@
         <translation>将计算记录导出为 JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="69" />
+        <location filename="../../ui/handout/finishreport.cpp" line="69" />
         <source>%1 add</source>
         <translation>%1 次加法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="71" />
+        <location filename="../../ui/handout/finishreport.cpp" line="71" />
         <source>%1 sub</source>
         <translation>%1 次减法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="73" />
+        <location filename="../../ui/handout/finishreport.cpp" line="73" />
         <source>%1 mul</source>
         <translation>%1 次乘法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="75" />
+        <location filename="../../ui/handout/finishreport.cpp" line="75" />
         <source>%1 div</source>
         <translation>%1 次除法</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="77" />
+        <location filename="../../ui/handout/finishreport.cpp" line="77" />
         <source>%1 sqrt</source>
         <translation>%1 次开方</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="79" />
+        <location filename="../../ui/handout/finishreport.cpp" line="79" />
         <source>no operations</source>
         <translation>无运算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="120" />
+        <location filename="../../ui/handout/finishreport.cpp" line="120" />
         <source>Overflow: a value grew past the largest %1 number and became infinite.</source>
         <translation>溢出：某个值超出了 %1 能表示的最大数，变成了无穷大。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="123" />
+        <location filename="../../ui/handout/finishreport.cpp" line="123" />
         <source>A NaN (not a number) appeared, so the output is meaningless.</source>
         <translation>出现了 NaN（非数），输出已失去意义。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="125" />
+        <location filename="../../ui/handout/finishreport.cpp" line="125" />
         <source>ε is lost: %1 rounds it to 0.</source>
         <translation>ε 丢失了：%1 把它舍入为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="128" />
+        <location filename="../../ui/handout/finishreport.cpp" line="128" />
         <source>The one-pass variance E[x²] − μ² came out negative (%1): catastrophic cancellation.</source>
         <translation>一遍算法的方差 E[x²] − μ² 算出了负数（%1）：灾难性抵消。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="136" />
+        <location filename="../../ui/handout/finishreport.cpp" line="136" />
         <source>The divisor is 0, so the output is infinite or NaN.</source>
         <translation>分母为 0，输出为无穷大或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="144" />
+        <location filename="../../ui/handout/finishreport.cpp" line="144" />
         <source>fp64 is the reference: no error to compare against.</source>
         <translation>fp64 本身就是参考基准：没有可比较的误差。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="148" />
+        <location filename="../../ui/handout/finishreport.cpp" line="148" />
         <source>Error against fp64: max |Δy| = %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：max |Δy| = %1（相对误差 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="158" />
+        <location filename="../../ui/handout/finishreport.cpp" line="158" />
         <source>γ = %1, β = %2, ε = %3; %4, sums in %5, %6 variance</source>
         <translation>γ = %1，β = %2，ε = %3；%4 精度，以 %5 累加，方差算法：%6</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="162" />
+        <location filename="../../ui/handout/finishreport.cpp" line="162" />
         <source>fp32</source>
         <translation>fp32</translation>
     </message>
@@ -1421,205 +1468,205 @@
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="90" />
+        <location filename="../../ui/handout/finishreport.cpp" line="90" />
         <source>μ = %1</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="94" />
+        <location filename="../../ui/handout/finishreport.cpp" line="94" />
         <source>σ = %1</source>
         <translation>σ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="96" />
+        <location filename="../../ui/handout/finishreport.cpp" line="96" />
         <source>√(σ² + ε) = %1</source>
         <translation>√(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="99" />
+        <location filename="../../ui/handout/finishreport.cpp" line="99" />
         <source>RMS = %1</source>
         <translation>RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="101" />
+        <location filename="../../ui/handout/finishreport.cpp" line="101" />
         <source>√(RMS² + ε) = %1</source>
         <translation>√(RMS² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="109" />
+        <location filename="../../ui/handout/finishreport.cpp" line="109" />
         <source>%1 operations</source>
         <translation>%1 次运算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="109" />
+        <location filename="../../ui/handout/finishreport.cpp" line="109" />
         <source>%1 walks over the table</source>
         <translation>沿桌走了 %1 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="133" />
+        <location filename="../../ui/handout/finishreport.cpp" line="133" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="146" />
+        <location filename="../../ui/handout/finishreport.cpp" line="146" />
         <source>Error against fp64: max |Δy| = %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：max |Δy| = %1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="209" />
+        <location filename="../../ui/handout/finishreport.cpp" line="209" />
         <source>Mean subtraction</source>
         <translation>减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="210" />
+        <location filename="../../ui/handout/finishreport.cpp" line="210" />
         <source>Yes: μ = %1, subtracted from every element
 counted: %2</source>
         <translation>是：μ = %1，每个元素都减去它
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="213" />
+        <location filename="../../ui/handout/finishreport.cpp" line="213" />
         <source> (with Σxᵢ² in the same walk)</source>
         <translation>（同一趟里顺带累加 Σxᵢ²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="215" />
+        <location filename="../../ui/handout/finishreport.cpp" line="215" />
         <source> (Welford: the variance's sum in the same walk)</source>
         <translation>（Welford 在线算法：方差所需的累计量在同一趟里一并更新）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="217" />
+        <location filename="../../ui/handout/finishreport.cpp" line="217" />
         <source>No: x is used as it is; its mean (%1) stays in</source>
         <translation>否：x 原样使用，其均值（%1）保留在内</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="219" />
+        <location filename="../../ui/handout/finishreport.cpp" line="219" />
         <source>Variance</source>
         <translation>方差</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="223" />
+        <location filename="../../ui/handout/finishreport.cpp" line="223" />
         <source>σ² = %1 (two walks: μ first, then Σ(xᵢ − μ)²)</source>
         <translation>σ² = %1（走两趟：先求 μ，再求 Σ(xᵢ − μ)²）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="227" />
+        <location filename="../../ui/handout/finishreport.cpp" line="227" />
         <source>σ² = E[x²] − μ² = %1 − %2 = %3 (one walk)</source>
         <translation>σ² = E[x²] − μ² = %1 − %2 = %3（走一趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="232" />
+        <location filename="../../ui/handout/finishreport.cpp" line="232" />
         <source>
 negative: cancellation; clamped to %1</source>
         <translation>
 为负：灾难性抵消；截断为 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="236" />
+        <location filename="../../ui/handout/finishreport.cpp" line="236" />
         <source>σ² = %1 (Welford: one walk with a running mean)</source>
         <translation>σ² = %1（Welford 在线算法：走一趟，边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="239" />
+        <location filename="../../ui/handout/finishreport.cpp" line="239" />
         <source>
 counted: %1</source>
         <translation>
 计数：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="242" />
+        <location filename="../../ui/handout/finishreport.cpp" line="242" />
         <source>Not needed: mean square = Σxᵢ²/d = %1 (one walk)
 counted: %2</source>
         <translation>不需要：均方 = Σxᵢ²/d = %1（走一趟）
 计数：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="248" />
+        <location filename="../../ui/handout/finishreport.cpp" line="248" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="250" />
+        <location filename="../../ui/handout/finishreport.cpp" line="250" />
         <source>γ and β (2d = %1 learned weights per layer)
 here γ = %2, β = %3</source>
         <translation>γ 和 β（每层 2d = %1 个可学习权重）
 此处 γ = %2，β = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="254" />
+        <location filename="../../ui/handout/finishreport.cpp" line="254" />
         <source>γ only (d = %1 learned weights per layer)
 here γ = %2</source>
         <translation>只有 γ（每层 d = %1 个可学习权重）
 此处 γ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="258" />
+        <location filename="../../ui/handout/finishreport.cpp" line="258" />
         <source>; β = %1 is ignored</source>
         <translation>；β = %1 被忽略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="260" />
+        <location filename="../../ui/handout/finishreport.cpp" line="260" />
         <source>Numerical stability</source>
         <translation>数值稳定性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="266" />
+        <location filename="../../ui/handout/finishreport.cpp" line="266" />
         <source>No numeric problems in %1.</source>
         <translation>在 %1 下没有数值问题。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="274" />
+        <location filename="../../ui/handout/finishreport.cpp" line="274" />
         <source>Divides by the divisor √(σ² + ε) = %1
 standard deviation σ = %2</source>
         <translation>除以分母 √(σ² + ε) = %1
 标准差 σ = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="279" />
+        <location filename="../../ui/handout/finishreport.cpp" line="279" />
         <source>Divides by the divisor √(mean square + ε) = %1
 mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>除以分母 √(均方 + ε) = %1
 均方 = σ² + μ²：%2 ≈ %3 + %4，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="297" />
+        <location filename="../../ui/handout/finishreport.cpp" line="297" />
         <source>A common claim: %1d = %2, the same as counted</source>
         <translation>常见说法：%1d = %2，与实际计数相同</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="299" />
+        <location filename="../../ui/handout/finishreport.cpp" line="299" />
         <source>A common claim: %1d = %2, counted %3 (they differ)</source>
         <translation>常见说法：%1d = %2，实际计数 %3（两者不同）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="311" />
+        <location filename="../../ui/handout/finishreport.cpp" line="311" />
         <source>Counted saving: %1 fewer operations (LN/RMS = %2); the common claim says %3 (%4).</source>
         <translation>实际计数的节省：运算少 %1（LN/RMS = %2）；常见说法是 %3（%4）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="285" />
+        <location filename="../../ui/handout/finishreport.cpp" line="285" />
         <source>Cost: operations and walks</source>
         <translation>代价：运算与访存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="178" />
+        <location filename="../../ui/handout/finishreport.cpp" line="178" />
         <source>This input is constant: x − μ is 0 (up to rounding), so LayerNorm's output is β (here %1), not centred with unit variance.</source>
         <translation>这个输入是常数：x − μ 为 0（只剩舍入误差），所以 LayerNorm 的输出就是 β（此处为 %1），而不是均值为 0、方差为 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="185" />
+        <location filename="../../ui/handout/finishreport.cpp" line="185" />
         <source>Here σ² = %1 is not large against ε = %2: x̂ has standard deviation σ/√(σ² + ε) = %3, not 1.</source>
         <translation>此处方差 σ² = %1 相对 ε = %2 并不大：x̂ 的标准差为 σ/√(σ² + ε) = %3，而不是 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="291" />
+        <location filename="../../ui/handout/finishreport.cpp" line="291" />
         <source>Counted: %1 operations = %2·d (%3)
 %4 walks over the table</source>
         <translation>计数：%1 次运算 = %2·d（%3）
 沿桌走了 %4 趟</translation>
     </message>
     <message>
-        <location filename="../../ui/report/finishreport.cpp" line="305" />
+        <location filename="../../ui/handout/finishreport.cpp" line="305" />
         <source>A careful count of the formulas gives ≈ %1d; profilers (DeepSpeed, fvcore) use %2d.</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
@@ -1634,7 +1681,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>要点：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="552" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="552" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -1786,12 +1833,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutExport</name>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="84" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="84" />
         <source>an export is under way</source>
         <translation>已有一个导出正在进行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="278" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="278" />
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1799,198 +1846,198 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="160" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="160" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="103" />
-        <location filename="../../ui/report/handoutbuilder.cpp" line="177" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="177" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="103" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="179" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="179" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="202" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="202" />
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="203" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="203" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="204" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="204" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="209" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="209" />
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="210" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="210" />
         <source>smallest %1, largest %2, μ = %3, RMS = %4 (the first %5 and last %6 values are shown; the app and the JSON trace hold all %7)</source>
         <translation>最小 %1，最大 %2，μ = %3，RMS = %4（这里只列出前 %5 个和后 %6 个值；应用和 JSON 计算记录里有全部 %7 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="220" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="220" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="221" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="221" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="228" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="228" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="234" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="234" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="240" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="240" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="253" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="253" />
         <source>… and %1 more values like these; the largest change of a typed xᵢ is %2.</source>
         <translation>……另有 %1 个值也是这样；输入的 xᵢ 变化最大为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="261" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="261" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="310" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="310" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="316" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="316" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="322" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="322" />
         <source>Your note:</source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="333" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="333" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="371" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="371" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="399" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="399" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="421" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="421" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="495" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="495" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="509" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="509" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="531" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="531" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="532" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="532" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="533" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="533" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="534" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="534" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="535" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="535" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutbuilder.cpp" line="565" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="565" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="27" />
+        <location filename="../../ui/handout/handoutpdf.cpp" line="27" />
         <source>%1 = %2 is beyond %3's largest number (%4) and becomes %5.</source>
         <translation>%1 = %2 超出了 %3 能表示的最大数（%4），溢出为 %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="31" />
+        <location filename="../../ui/handout/handoutpdf.cpp" line="31" />
         <source>%1 = %2 is below half of %3's smallest number (%4) and becomes 0.</source>
         <translation>%1 = %2 不到 %3 最小数（%4）的一半，下溢为 0。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="35" />
+        <location filename="../../ui/handout/handoutpdf.cpp" line="35" />
         <source>%1 = %2 is stored in %3 as %4: %3 keeps %5 significant bits, so near %2 its numbers are %6 apart and %4 is the nearest.</source>
         <translation>%1 = %2 在 %3 中存为 %4：%3 只有 %5 位有效二进制位，在 %2 附近相邻两个数相差 %6，离它最近的是 %4。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="68" />
+        <location filename="../../ui/handout/handoutpdf.cpp" line="68" />
         <source>Student version</source>
         <translation>学生版</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutpdf.cpp" line="68" />
+        <location filename="../../ui/handout/handoutpdf.cpp" line="68" />
         <source>Teacher version</source>
         <translation>教师版</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="88" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="88" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="105" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="105" />
         <source>NormKitchen · %1 · page %2 of %3</source>
         <translation>归一化后厨 · %1 · 第 %2 页，共 %3 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="107" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="107" />
         <source>could not make the PDF</source>
         <translation>无法生成 PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/report/handoutexport.cpp" line="108" />
+        <location filename="../../ui/handout/handoutexport.cpp" line="108" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -2062,8 +2109,8 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>KitchenView</name>
     <message>
-        <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
         <location filename="../../ui/kitchen/arrivalscene.cpp" line="27" />
+        <location filename="../../ui/kitchen/layernormbeats.cpp" line="33" />
         <source>Waiting for the whole table… %1 of %2 dishes here</source>
         <translation>等整桌菜上齐……已到 %1 道，共 %2 道</translation>
     </message>
@@ -2343,32 +2390,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>上菜了：沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="74" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="68" />
         <source>This plate: %1 of %2 operations, walk %3 of %4</source>
         <translation>这一盘：%2 次运算已做 %1 次，第 %3 趟（共 %4 趟）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="80" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="74" />
         <source>add %1 · sub %2 · mul %3 · div %4 · sqrt %5</source>
         <translation>加 %1 · 减 %2 · 乘 %3 · 除 %4 · 开方 %5</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="87" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="81" />
         <source>Plates sent out: %1 · operations in all: %2</source>
         <translation>已出菜：%1 盘 · 运算共 %2 次</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="94" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="88" />
         <source>Per plate: %1 = %2 per element · common claim %3 = %4</source>
         <translation>每盘：计数 %1 次 = 每个元素 %2 次 · 常见说法 %3 = %4</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="101" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="95" />
         <source>Peak hour: %1 operations and %2 walks a plate.</source>
         <translation>高峰时段：每盘 %1 次运算、沿桌 %2 趟。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="106" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="100" />
         <source>One stove doing %1 operations a minute: RMSNorm serves %2 the plates (%3 fewer counted operations). When both are limited by memory bandwidth, equal bytes mean equal time (measured in chapter 4 and in Monitor).</source>
         <translation>一口灶每分钟做 %1 次运算：RMSNorm 出菜是 LayerNorm 的 %2（计数的运算少 %3）。两者若都受内存带宽限制，字节相同，用时也就相同（第 4 章和监控模式里有实测）。</translation>
     </message>
@@ -2494,12 +2541,12 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/strippainter.cpp" line="123" />
+        <location filename="../../ui/kitchen/strippainter.cpp" line="127" />
         <source>%1 dishes as a strip, and their histogram</source>
         <translation>%1 道菜画成色带，附直方图</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/strippainter.cpp" line="125" />
+        <location filename="../../ui/kitchen/strippainter.cpp" line="129" />
         <source>%1 × inf/NaN</source>
         <translation>%1 × inf/NaN</translation>
     </message>
@@ -2509,7 +2556,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>空位</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/costscene.cpp" line="166" />
+        <location filename="../../ui/kitchen/costscene.cpp" line="160" />
         <source>%1 plates / min</source>
         <translation>%1 盘/分钟</translation>
     </message>
@@ -2629,32 +2676,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>两间小厨房，一本菜谱，各放一块秒表：下方的面板让它们开工。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/prepstationscene.cpp" line="104" />
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="87" />
         <source>Today's tray runs from %1 to %2. Tomorrow's supplier may send something else.</source>
         <translation>今天这一托盘从 %1 到 %2。明天的供货商送来的可能又不一样。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/prepstationscene.cpp" line="107" />
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="90" />
         <source>The same tray reaches my station. The line cooks expect one base range.</source>
         <translation>同一托盘也送到了我这里。帮厨们要的是同一个标准范围。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/prepstationscene.cpp" line="110" />
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="93" />
         <source>I wait: the old chef goes first.</source>
         <translation>我先等着：老厨师先来。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/prepstationscene.cpp" line="117" />
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="100" />
         <source>Centred on μ = %1, divided by √(σ² + ε) = %2: mean 0, standard deviation 1.</source>
         <translation>减去均值 μ = %1，除以 √(σ² + ε) = %2：均值 0，标准差 1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/prepstationscene.cpp" line="120" />
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="103" />
         <source>Divided by √(RMS² + ε) = %1: strength 1, the direction kept, not centred.</source>
         <translation>除以 √(RMS² + ε) = %1：浓度为 1，方向不变，没有中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/prepstationscene.cpp" line="124" />
+        <location filename="../../ui/kitchen/prepstationscene.cpp" line="107" />
         <source>The prep station: whatever the supplier sends, every tray leaves in one base range, so the next cook can count on it.</source>
         <translation>备料台：不管供货商送来什么，每一托盘出去时都在同一个标准范围里，下一位厨师可以放心接手。</translation>
     </message>
@@ -2723,47 +2770,47 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>标准化，分母里有 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="323" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="338" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="325" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="340" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="344" />
         <source>No norm</source>
         <translation>不归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="332" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="347" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
         <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三个网络共用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="338" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="353" />
         <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
         <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="367" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="382" />
         <source>after layer %1</source>
         <translation>第 %1 层之后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="371" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="386" />
         <source>min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="372" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="387" />
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="390" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="405" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
         <translation>你的向量有 %1 个值：这个网络只读前 %2 个。</translation>
     </message>
@@ -2771,83 +2818,83 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="47" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="30" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="50" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="33" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="54" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="37" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="58" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="41" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="61" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="44" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="65" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="48" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="68" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="51" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="71" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="54" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="76" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="59" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="218" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="236" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="167" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="185" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="229" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="178" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="252" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="201" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="258" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="207" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="263" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="212" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="315" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="274" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="446" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="407" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -3076,36 +3123,36 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LineChart</name>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="208" />
+        <location filename="../../ui/charts/linechart.cpp" line="214" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="212" />
+        <location filename="../../ui/charts/linechart.cpp" line="218" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="544" />
+        <location filename="../../ui/charts/linechart.cpp" line="608" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="546" />
+        <location filename="../../ui/charts/linechart.cpp" line="610" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="547" />
+        <location filename="../../ui/charts/linechart.cpp" line="611" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="550" />
+        <location filename="../../ui/charts/linechart.cpp" line="614" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -3113,47 +3160,47 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LiveEditOverlay</name>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="29" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="29" />
         <source>fp64 (double)</source>
         <translation>fp64（双精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="31" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="31" />
         <source>fp32 (single)</source>
         <translation>fp32（单精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="33" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="33" />
         <source>fp16 (half)</source>
         <translation>fp16（半精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="35" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="35" />
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="142" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="142" />
         <source>Now d = %1: type a new vector</source>
         <translation>当前 d = %1：输入新向量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="216" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="216" />
         <source>Precision: %1 · %2 significant digits · largest number %3</source>
         <translation>精度：%1 · %2 位有效数字 · 最大可表示数 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="301" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="301" />
         <source>What if the vector were… (Enter applies, Esc cancels)</source>
         <translation>如果向量换成……（Enter 应用，Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="302" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="302" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/liveeditoverlay.cpp" line="303" />
+        <location filename="../../ui/controls/liveeditoverlay.cpp" line="303" />
         <source>Numbers separated by commas or spaces, e.g. 300, -280, 310. One undo (Ctrl+Z) brings back the vector the lesson had.</source>
         <translation>用逗号或空格分隔的数字，例如 300, -280, 310。撤销一次（Ctrl+Z）即恢复课程原来的向量。</translation>
     </message>
@@ -3161,218 +3208,218 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="346" />
+        <location filename="../../ui/window/mainwindow.cpp" line="363" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="347" />
+        <location filename="../../ui/window/mainwindow.cpp" line="364" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582" />
+        <location filename="../../ui/window/mainwindow.cpp" line="605" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="614" />
+        <location filename="../../ui/window/mainwindow.cpp" line="637" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="615" />
+        <location filename="../../ui/window/mainwindow.cpp" line="638" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="616" />
+        <location filename="../../ui/window/mainwindow.cpp" line="639" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="617" />
+        <location filename="../../ui/window/mainwindow.cpp" line="640" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="618" />
+        <location filename="../../ui/window/mainwindow.cpp" line="641" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="619" />
+        <location filename="../../ui/window/mainwindow.cpp" line="642" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="620" />
+        <location filename="../../ui/window/mainwindow.cpp" line="643" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="621" />
+        <location filename="../../ui/window/mainwindow.cpp" line="644" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="622" />
+        <location filename="../../ui/window/mainwindow.cpp" line="645" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="623" />
+        <location filename="../../ui/window/mainwindow.cpp" line="646" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="624" />
+        <location filename="../../ui/window/mainwindow.cpp" line="647" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="625" />
+        <location filename="../../ui/window/mainwindow.cpp" line="648" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="626" />
+        <location filename="../../ui/window/mainwindow.cpp" line="649" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="627" />
+        <location filename="../../ui/window/mainwindow.cpp" line="650" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="628" />
+        <location filename="../../ui/window/mainwindow.cpp" line="651" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="629" />
+        <location filename="../../ui/window/mainwindow.cpp" line="652" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="630" />
+        <location filename="../../ui/window/mainwindow.cpp" line="653" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="631" />
+        <location filename="../../ui/window/mainwindow.cpp" line="654" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="632" />
+        <location filename="../../ui/window/mainwindow.cpp" line="655" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="633" />
+        <location filename="../../ui/window/mainwindow.cpp" line="656" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="634" />
+        <location filename="../../ui/window/mainwindow.cpp" line="657" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="635" />
+        <location filename="../../ui/window/mainwindow.cpp" line="658" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="636" />
+        <location filename="../../ui/window/mainwindow.cpp" line="659" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="637" />
+        <location filename="../../ui/window/mainwindow.cpp" line="660" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="638" />
+        <location filename="../../ui/window/mainwindow.cpp" line="661" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="639" />
+        <location filename="../../ui/window/mainwindow.cpp" line="662" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="640" />
+        <location filename="../../ui/window/mainwindow.cpp" line="663" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="641" />
+        <location filename="../../ui/window/mainwindow.cpp" line="664" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="643" />
+        <location filename="../../ui/window/mainwindow.cpp" line="666" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="644" />
+        <location filename="../../ui/window/mainwindow.cpp" line="667" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="690" />
+        <location filename="../../ui/window/mainwindow.cpp" line="713" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="747" />
+        <location filename="../../ui/window/mainwindow.cpp" line="770" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="748" />
+        <location filename="../../ui/window/mainwindow.cpp" line="771" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="749" />
-        <location filename="../../ui/window/mainwindow.cpp" line="799" />
+        <location filename="../../ui/window/mainwindow.cpp" line="772" />
+        <location filename="../../ui/window/mainwindow.cpp" line="822" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="751" />
+        <location filename="../../ui/window/mainwindow.cpp" line="774" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="753" />
+        <location filename="../../ui/window/mainwindow.cpp" line="776" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="754" />
+        <location filename="../../ui/window/mainwindow.cpp" line="777" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="793" />
+        <location filename="../../ui/window/mainwindow.cpp" line="816" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="800" />
+        <location filename="../../ui/window/mainwindow.cpp" line="823" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="822" />
+        <location filename="../../ui/window/mainwindow.cpp" line="845" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -3627,49 +3674,52 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>ModeBar</name>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="48" />
-        <source>开始 Start</source>
-        <translation>开始 Start</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/modebar.cpp" line="48" />
-        <source>执行 Execute</source>
-        <translation>执行 Execute</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/modebar.cpp" line="48" />
-        <source>监控 Monitor</source>
-        <translation>监控 Monitor</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/modebar.cpp" line="48" />
-        <source>完成 Finish</source>
-        <translation>完成 Finish</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/modebar.cpp" line="91" />
+        <location filename="../../ui/window/modebar.cpp" line="86" />
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="94" />
+        <location filename="../../ui/window/modebar.cpp" line="89" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="96" />
+        <location filename="../../ui/window/modebar.cpp" line="91" />
         <source>☀ Light</source>
         <translation>☀ 浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="96" />
+        <location filename="../../ui/window/modebar.cpp" line="91" />
         <source>☾ Dark</source>
         <translation>☾ 深色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="97" />
+        <location filename="../../ui/window/modebar.cpp" line="92" />
         <source>Dark theme</source>
         <translation>深色主题</translation>
+    </message>
+</context>
+<context>
+    <name>ModeWords</name>
+    <message>
+        <location filename="../../ui/lesson/modewords.cpp" line="5" />
+        <source>开始 Start</source>
+        <translation>开始 Start</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/modewords.cpp" line="5" />
+        <source>执行 Execute</source>
+        <translation>执行 Execute</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/modewords.cpp" line="5" />
+        <source>监控 Monitor</source>
+        <translation>监控 Monitor</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/modewords.cpp" line="5" />
+        <source>完成 Finish</source>
+        <translation>完成 Finish</translation>
     </message>
 </context>
 <context>
@@ -3793,7 +3843,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>4 · 内存流量</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="64" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="65" />
         <source>5 · Measured time</source>
         <translation>5 · 实测时间</translation>
     </message>
@@ -3823,9 +3873,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="110" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="57" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
@@ -3920,9 +3970,9 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>计数 FLOPs 随 d 的变化</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
+        <location filename="../../ui/monitor/flopcard.cpp" line="52" />
         <source>d</source>
         <translation>d</translation>
     </message>
@@ -3998,83 +4048,73 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>此处两者并非都受内存带宽限制，所以耗时不只由字节数决定。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="65" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="66" />
         <source>Real fp32 batch kernels timed on this machine against a plain copy of the same bytes, in a worker thread. Next to them the claims: a common claim of %1–%2× training throughput and the RMSNorm paper's %3× for the Transformer (Zhang &amp; Sennrich, 2019).</source>
         <translation>在工作线程中对本机真实的 fp32 批量算子计时，并与复制同样字节的纯复制对比。旁边是各种说法：常见说法称训练吞吐量提升 %1–%2×，RMSNorm 论文对 Transformer 报告 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="72" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
         <source>&amp;Run benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="73" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="74" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="85" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="86" />
         <source>Bandwidth (fp32, read x + write y)</source>
         <translation>带宽（fp32，读 x + 写 y）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="75" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
         <source>GB/s</source>
         <translation>GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="86" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="87" />
         <source>Time per row</source>
         <translation>每行耗时</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="76" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
         <source>ns per row</source>
         <translation>ns/行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="77" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="78" />
         <source>RMSNorm speed-up: one kernel here, training steps claimed</source>
         <translation>RMSNorm 的加速比：本机测的是单个算子，说法说的是整个训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="78" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="79" />
         <source>× faster</source>
         <translation>加速（×）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="87" />
         <location filename="../../ui/monitor/benchmarkcard.cpp" line="88" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="89" />
         <source>%1 — partial run</source>
         <translation>%1——不完整的运行</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="120" />
-        <source>Faster than the copy is possible here: these kernels write y with streaming stores, which skip reading each line of y from memory first, while the copy is the C library's memcpy, which chooses its own stores and may not stream at this size. The copy is a reference, not the memory's hard limit.</source>
-        <translation>这里比复制还快是可能的：这些算子用流式存储写 y，不必先从内存读入 y 的每一个缓存行；而复制用的是 C 库的 memcpy，它自己决定怎样存储，在这个大小上未必用流式存储。所以复制只是参照，不是内存的硬上限。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="124" />
-        <source>Faster than the copy is possible here: the batch is small enough to stay largely in the caches, where the copy's speed is set by memcpy's own choices rather than by memory. The copy is a reference, not a hard limit.</source>
-        <translation>这里比复制还快是可能的：这批数据小到大部分能留在缓存里，这时复制的速度取决于 memcpy 自己的实现，而不是内存。所以复制只是参照，不是硬上限。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="234" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="219" />
         <source>At d = %1 (%2 rows), RMSNorm and LayerNorm take the same time to within %4 (LayerNorm's time ÷ RMSNorm's = %3).</source>
         <translation>d = %1（%2 行）时，RMSNorm 与 LayerNorm 的用时相差不到 %4（LayerNorm 用时 ÷ RMSNorm 用时 = %3）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="240" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="225" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is %3× as fast.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：RMSNorm 的速度是 LayerNorm 的 %3 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="246" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="231" />
         <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time: RMSNorm is slower here, by %4 %.</source>
         <translation>d = %1（%2 行）时，LayerNorm 的用时是 RMSNorm 的 %3 倍：这里 RMSNorm 反而更慢，多用 %4 % 的时间。</translation>
     </message>
@@ -4146,32 +4186,32 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>正在扫描…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="136" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="121" />
         <source>Cancelling…</source>
         <translation>正在取消…</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="274" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="259" />
         <source>Stored in bf16 (half the bytes, statistics still in fp32), LayerNorm takes %1× and RMSNorm %2× their fp32 time at d = %3.</source>
         <translation>以 bf16 存储（字节减半，统计量仍用 fp32）时，在 d = %3 下 LayerNorm 用时为其 fp32 的 %1 倍，RMSNorm 为 %2 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="287" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="272" />
         <source>y is written with streaming stores that bypass the caches: at %1 MiB it is larger than half the %2 MiB last-level cache.</source>
         <translation>y 用绕过缓存的流式存储写出：它有 %1 MiB，大于 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="290" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="275" />
         <source>y is written with ordinary stores: at %1 MiB it fits in half the %2 MiB last-level cache.</source>
         <translation>y 用普通存储写出：它有 %1 MiB，不超过 %2 MiB 末级缓存的一半。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="295" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="280" />
         <source>Stopped: the batch did not fit in memory.</source>
         <translation>已停止：内存装不下这批数据。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="297" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="282" />
         <source>Cancelled.</source>
         <translation>已取消。</translation>
     </message>
@@ -4190,62 +4230,62 @@ fp32 sums</source>
 fp32 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="156" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="158" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="152" />
         <location filename="../../ui/monitor/flopcard.cpp" line="69" />
         <location filename="../../ui/monitor/memorycard.cpp" line="46" />
         <location filename="../../ui/monitor/memorycard.cpp" line="52" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="171" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="173" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="110" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="157" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="159" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="143" />
         <location filename="../../ui/monitor/flopcard.cpp" line="65" />
         <location filename="../../ui/monitor/flopcard.cpp" line="73" />
         <location filename="../../ui/monitor/memorycard.cpp" line="48" />
         <location filename="../../ui/monitor/memorycard.cpp" line="55" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="172" />
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="174" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="97" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="236" />
         <source>LayerNorm reaches %1 % and RMSNorm %2 % of the copy's %3 GB/s.</source>
         <translation>LayerNorm 达到复制带宽 %3 GB/s 的 %1%，RMSNorm 达到 %2%。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="256" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="241" />
         <source>A kernel speed-up is not a training speed-up: it is diluted by the norm's share of a training step, which the training chapter measures on this machine (on GPUs that share can be large, Ivanov et al., 2021). Compare with a common claim of %1–%2× and the paper's %3× (Zhang &amp; Sennrich, 2019) with that in mind.</source>
         <translation>算子提速不等于训练提速：它会被归一化在训练步中所占的比例稀释，训练那一章会在本机实测这个比例（在 GPU 上这个比例可能很大，Ivanov et al., 2021）。请带着这一点对照常见说法的 %1–%2× 和论文的 %3×（Zhang &amp; Sennrich, 2019）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="266" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="251" />
         <source>Both reach at least %1 of the copy's bandwidth and their times are within %2 of each other: measured here, both are limited by memory bandwidth, so RMSNorm's fewer operations save little time.</source>
         <translation>两者都达到复制带宽的 %1 以上，用时彼此相差不到 %2：本机实测两者都受内存带宽限制，所以 RMSNorm 少做的运算省不了多少时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="281" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="266" />
         <source>Kernels: AVX2 + FMA, chosen for this CPU.</source>
         <translation>算子：AVX2 + FMA，按本机 CPU 选用。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="282" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="267" />
         <source>Kernels: portable C++ (no AVX2 path on this CPU or build).</source>
         <translation>算子：可移植 C++（本机 CPU 或本次构建没有 AVX2 路径）。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
         <location filename="../../ui/monitor/monitorcard.cpp" line="100" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="100" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -4609,89 +4649,89 @@ claim</source>
         <translation>几乎不变的输入，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="170" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="155" />
         <source>copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="180" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="165" />
         <source>LayerNorm bf16</source>
         <translation>LayerNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="181" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="166" />
         <source>RMSNorm bf16</source>
         <translation>RMSNorm bf16</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="187" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="172" />
         <source>kernel here
 d = %1</source>
         <translation>本机算子
 d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="188" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="173" />
         <source>kernel here
 (run cancelled)</source>
         <translation>本机算子
 （运行已取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="189" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="174" />
         <source>kernel here
 (run it)</source>
         <translation>本机算子
 （请运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="190" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="175" />
         <source>training
 claim low</source>
         <translation>训练说法
 下限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="190" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="175" />
         <source>training
 claim high</source>
         <translation>训练说法
 上限</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="191" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="176" />
         <source>training
 paper</source>
         <translation>训练
 论文</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="192" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="177" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="193" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="178" />
         <source>claimed</source>
         <translation>声称</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="211" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="196" />
         <source>Nothing was measured.</source>
         <translation>什么都没有测到。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="212" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="197" />
         <source>Partial run: %1 of %2 sizes measured (d = %3), drawn as partial; the speed-up takes only a whole run.</source>
         <translation>不完整的运行：%2 个尺寸中只测了 %1 个（d = %3），图中标为不完整；加速比只取完整运行的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="221" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="206" />
         <source>Measuring… each d runs a %1-element batch, best of %2.</source>
         <translation>正在测量…每个 d 跑一批 %1 个元素，取 %2 次中的最好成绩。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/benchmarkcard.cpp" line="224" />
+        <location filename="../../ui/monitor/benchmarkcard.cpp" line="209" />
         <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy over a %1-element batch for d = %2, best of %3.</source>
         <translation>尚未测量。运行基准测试：在 d = %2 下，对一批 %1 个元素分别为 fp32 LayerNorm、RMSNorm 和复制计时，取 %3 次中的最好成绩。</translation>
     </message>
@@ -4842,82 +4882,82 @@ paper</source>
 <context>
     <name>PredictionStrip</name>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="132" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="132" />
         <source>No guess this time.</source>
         <translation>这次没有猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="134" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="134" />
         <source>“%1” is not a number, so there is nothing to compare.</source>
         <translation>“%1”不是数字，无法比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="141" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="141" />
         <source>Spot on! It overflows to %1.</source>
         <translation>猜中了！它溢出成 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="142" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="142" />
         <source>Not quite. You guessed %1, but it overflows to %2.</source>
         <translation>不太对。你猜的是 %1，但它溢出成 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="144" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="144" />
         <source>Not quite. You guessed %1, but it stays finite: %2.</source>
         <translation>不太对。你猜的是 %1，但它没有溢出：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="148" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="148" />
         <source>Spot on! You guessed %1: exactly right.</source>
         <translation>猜中了！你猜的是 %1：分毫不差。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="151" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="151" />
         <source>off by %1, that is %2 of the value</source>
         <translation>相差 %1，即该值的 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="154" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="154" />
         <source>off by %1</source>
         <translation>相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="157" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="157" />
         <source>Spot on! You guessed %1: %2.</source>
         <translation>完全正确！你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="159" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="159" />
         <source>Close. You guessed %1: %2.</source>
         <translation>很接近。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="162" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="162" />
         <source>Not quite. You guessed %1: %2.</source>
         <translation>还差一些。你猜的是 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="174" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="174" />
         <source>“%1” is not a number: type one (4/3 is fine), or clear the field to reveal without a guess.</source>
         <translation>“%1”不是数：请输入一个数（写 4/3 也可以），或清空输入框，不猜直接揭晓。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="201" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="201" />
         <source>Your prediction: type a guess for each value (Enter or Next reveals them).</source>
         <translation>你的预测：给每个值填一个猜测（按 Enter 或“下一步”揭晓）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="203" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="203" />
         <source>Your prediction, revealed:</source>
         <translation>你的预测，已揭晓：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="204" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="204" />
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/predictionstrip.cpp" line="205" />
+        <location filename="../../ui/base/predictionstrip.cpp" line="205" />
         <source>Show the values and how close each guess was</source>
         <translation>显示这些值，以及每个猜测差了多少</translation>
     </message>
@@ -5052,72 +5092,72 @@ paper</source>
 <context>
     <name>RevisionSheet</name>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="92" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="92" />
         <source>NormKitchen revision sheet</source>
         <translation>归一化后厨复习单</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="137" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="137" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="139" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="139" />
         <source>x = %1 (d = %2)</source>
         <translation>x = %1（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="146" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="146" />
         <source>Made with NormKitchen. Every number was computed by its kernels on this vector.</source>
         <translation>由归一化后厨生成。每个数都由它的内核在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="170" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="170" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="170" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="170" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="188" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="188" />
         <source>Outputs</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="188" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="188" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="188" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="188" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="189" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="189" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="201" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="201" />
         <source>The first %1 of %2 elements; the app and its JSON trace have them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；应用和它的 JSON 计算记录里有全部元素。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="215" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="215" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="233" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="233" />
         <source>nothing to write: no traces</source>
         <translation>没有可写的内容：缺少计算过程</translation>
     </message>
     <message>
-        <location filename="../../ui/report/revisionsheet.cpp" line="240" />
+        <location filename="../../ui/handout/revisionsheet.cpp" line="240" />
         <source>could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
@@ -5125,17 +5165,17 @@ paper</source>
 <context>
     <name>SettingNames</name>
     <message>
-        <location filename="../../ui/widgets/settingnames.cpp" line="7" />
+        <location filename="../../ui/base/settingnames.cpp" line="7" />
         <source>two-pass</source>
         <translation>两遍算法</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/settingnames.cpp" line="9" />
+        <location filename="../../ui/base/settingnames.cpp" line="9" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/settingnames.cpp" line="11" />
+        <location filename="../../ui/base/settingnames.cpp" line="11" />
         <source>Welford</source>
         <translation>Welford 在线算法</translation>
     </message>
@@ -5285,92 +5325,92 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="220" />
+        <location filename="../../ui/views/startview.cpp" line="222" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="221" />
+        <location filename="../../ui/views/startview.cpp" line="223" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="222" />
+        <location filename="../../ui/views/startview.cpp" line="224" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="223" />
+        <location filename="../../ui/views/startview.cpp" line="225" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="226" />
+        <location filename="../../ui/views/startview.cpp" line="228" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="229" />
+        <location filename="../../ui/views/startview.cpp" line="231" />
         <source>Clear the vector</source>
         <translation>清空向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="461" />
+        <location filename="../../ui/views/startview.cpp" line="487" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="469" />
+        <location filename="../../ui/views/startview.cpp" line="495" />
         <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
         <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="472" />
+        <location filename="../../ui/views/startview.cpp" line="498" />
         <source>%L1 characters: every number is in the table. Type to replace them.</source>
         <translation>共 %L1 个字符：每个数都在表格中。输入即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="473" />
+        <location filename="../../ui/views/startview.cpp" line="499" />
         <source>%L1 characters (see the table)</source>
         <translation>共 %L1 个字符（见表格）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="473" />
+        <location filename="../../ui/views/startview.cpp" line="499" />
         <source>%L1 characters</source>
         <translation>共 %L1 个字符</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="458" />
+        <location filename="../../ui/views/startview.cpp" line="484" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="231" />
+        <location filename="../../ui/views/startview.cpp" line="233" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="232" />
+        <location filename="../../ui/views/startview.cpp" line="234" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="233" />
+        <location filename="../../ui/views/startview.cpp" line="235" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="234" />
+        <location filename="../../ui/views/startview.cpp" line="236" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="236" />
+        <location filename="../../ui/views/startview.cpp" line="238" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="409" />
+        <location filename="../../ui/views/startview.cpp" line="435" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
@@ -5555,7 +5595,7 @@ paper</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="430" />
+        <location filename="../../ui/views/startview.cpp" line="456" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
@@ -5603,113 +5643,113 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="146" />
+        <location filename="../../ui/controls/stepcard.cpp" line="146" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="154" />
+        <location filename="../../ui/controls/stepcard.cpp" line="154" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="156" />
+        <location filename="../../ui/controls/stepcard.cpp" line="156" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="158" />
+        <location filename="../../ui/controls/stepcard.cpp" line="158" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="162" />
+        <location filename="../../ui/controls/stepcard.cpp" line="162" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="164" />
+        <location filename="../../ui/controls/stepcard.cpp" line="164" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="166" />
+        <location filename="../../ui/controls/stepcard.cpp" line="166" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="168" />
+        <location filename="../../ui/controls/stepcard.cpp" line="168" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="170" />
+        <location filename="../../ui/controls/stepcard.cpp" line="170" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="258" />
+        <location filename="../../ui/controls/stepcard.cpp" line="258" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="237" />
+        <location filename="../../ui/controls/stepcard.cpp" line="237" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="160" />
+        <location filename="../../ui/controls/stepcard.cpp" line="160" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="248" />
+        <location filename="../../ui/controls/stepcard.cpp" line="248" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="251" />
+        <location filename="../../ui/controls/stepcard.cpp" line="251" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="253" />
+        <location filename="../../ui/controls/stepcard.cpp" line="253" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="256" />
+        <location filename="../../ui/controls/stepcard.cpp" line="256" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="261" />
+        <location filename="../../ui/controls/stepcard.cpp" line="261" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="299" />
+        <location filename="../../ui/controls/stepcard.cpp" line="311" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="301" />
+        <location filename="../../ui/controls/stepcard.cpp" line="313" />
         <source>Your guess for element %1 (Enter reveals):</source>
         <translation>猜第 %1 个元素（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="302" />
+        <location filename="../../ui/controls/stepcard.cpp" line="314" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="317" />
+        <location filename="../../ui/controls/stepcard.cpp" line="329" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/stepcard.cpp" line="319" />
-        <location filename="../../ui/report/handoutbuilder.cpp" line="447" />
+        <location filename="../../ui/controls/stepcard.cpp" line="331" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="447" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -5769,195 +5809,195 @@ paper</source>
 <context>
     <name>TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="236" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="237" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="244" />
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="245" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="249" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="281" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="279" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="316" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="314" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="321" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="319" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="328" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="338" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="336" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="344" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="375" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="373" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="376" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="374" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="382" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="380" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="416" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="425" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="434" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="432" />
         <source>Both are below the unigram baseline, %1.</source>
         <translation>两者都低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="434" />
         <source>Neither is below the unigram baseline, %1, yet.</source>
         <translation>两者都还没有低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="437" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="435" />
         <source>Only one is below the unigram baseline, %1.</source>
         <translation>只有一个低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="525" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="523" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="440" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="438" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="487" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="535" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="441" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="485" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="533" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="449" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="449" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="449" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="450" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="450" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="450" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="468" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="466" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="488" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="517" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="517" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="517" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
@@ -6057,89 +6097,89 @@ paper</source>
 <context>
     <name>TransportBar</name>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="156" />
-        <location filename="../../ui/widgets/transportbar.cpp" line="222" />
+        <location filename="../../ui/controls/transportbar.cpp" line="156" />
+        <location filename="../../ui/controls/transportbar.cpp" line="222" />
         <source>Step %1 / %2</source>
         <translation>步骤 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="163" />
+        <location filename="../../ui/controls/transportbar.cpp" line="163" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="163" />
+        <location filename="../../ui/controls/transportbar.cpp" line="163" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="164" />
+        <location filename="../../ui/controls/transportbar.cpp" line="164" />
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="164" />
+        <location filename="../../ui/controls/transportbar.cpp" line="164" />
         <source>Play</source>
         <translation>播放</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="186" />
+        <location filename="../../ui/controls/transportbar.cpp" line="186" />
         <source>First step (Home)</source>
         <translation>第一步（Home）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="187" />
+        <location filename="../../ui/controls/transportbar.cpp" line="187" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="188" />
+        <location filename="../../ui/controls/transportbar.cpp" line="188" />
         <source>Previous step (←, PageUp)</source>
         <translation>上一步（←、PageUp）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="189" />
+        <location filename="../../ui/controls/transportbar.cpp" line="189" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="205" />
+        <location filename="../../ui/controls/transportbar.cpp" line="205" />
         <source>Next press: %1</source>
         <extracomment>Beside the step number: what the next press of Next (or a clicker's) will do first.</extracomment>
         <translation>下一按：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="212" />
+        <location filename="../../ui/controls/transportbar.cpp" line="212" />
         <source>Next step (→, PageDown, Space)</source>
         <translation>下一步（→、PageDown、Space）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="214" />
+        <location filename="../../ui/controls/transportbar.cpp" line="214" />
         <source>Next step</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="191" />
+        <location filename="../../ui/controls/transportbar.cpp" line="191" />
         <source>Last step (End)</source>
         <translation>最后一步（End）</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="192" />
+        <location filename="../../ui/controls/transportbar.cpp" line="192" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="193" />
+        <location filename="../../ui/controls/transportbar.cpp" line="193" />
         <source>Timeline</source>
         <translation>时间轴</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="194" />
+        <location filename="../../ui/controls/transportbar.cpp" line="194" />
         <source>Speed</source>
         <translation>速度</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/transportbar.cpp" line="195" />
+        <location filename="../../ui/controls/transportbar.cpp" line="195" />
         <source>Playback speed</source>
         <translation>播放速度</translation>
     </message>
@@ -6147,37 +6187,37 @@ paper</source>
 <context>
     <name>VectorBarEditor</name>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="114" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="114" />
         <source>Vector bars</source>
         <translation>向量柱形图</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="118" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="118" />
         <source>%1 elements, shown as a strip. Edit them in the text field or the table.</source>
         <translation>%1 个元素，显示为色带。请在文本框或表格中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="125" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="125" />
         <source>Element %1 of %2 is %3. Left and Right choose an element, Up and Down change it.</source>
         <translation>第 %1 个元素（共 %2 个）为 %3。左右方向键选择元素，上下方向键修改数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="276" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="276" />
         <source>x%1 = %2</source>
         <translation>x%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="279" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="279" />
         <source>drag a bar up or down · ←/→ choose · ↑/↓ change</source>
         <translation>上下拖动柱子 · ←/→ 选择 · ↑/↓ 修改</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="314" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="314" />
         <source>d = %1</source>
         <translation>d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectorbareditor.cpp" line="317" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="317" />
         <source>%1 elements are too many to drag one by one: edit them in the text field or the table.</source>
         <translation>%1 个元素太多，没法逐个拖动：请在文本框或表格中编辑。</translation>
     </message>
@@ -6185,67 +6225,67 @@ paper</source>
 <context>
     <name>VectorTableModel</name>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="126" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="126" />
         <source>x%1 = %2, stored in %3 as %4</source>
         <translation>x%1 = %2，以 %3 存储为 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="135" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="135" />
         <source>Element %1</source>
         <translation>第 %1 个元素</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="137" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="137" />
         <source>x%1 = %2</source>
         <translation>x%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="139" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="139" />
         <source>gamma %1 = %2</source>
         <translation>γ%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="141" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="141" />
         <source>beta %1 = %2</source>
         <translation>β%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="196" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="196" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="198" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="198" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="200" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="200" />
         <source>γᵢ</source>
         <translation>γᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="202" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="202" />
         <source>βᵢ</source>
         <translation>βᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="208" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="208" />
         <source>Element number</source>
         <translation>元素序号</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="210" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="210" />
         <source>Input value</source>
         <translation>输入值</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="212" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="212" />
         <source>Scale γ for this element</source>
         <translation>该元素的缩放参数 γ</translation>
     </message>
     <message>
-        <location filename="../../ui/widgets/vectortablemodel.cpp" line="214" />
+        <location filename="../../ui/controls/vectortablemodel.cpp" line="214" />
         <source>Shift β for this element (LayerNorm only)</source>
         <translation>该元素的平移参数 β（仅 LayerNorm）</translation>
     </message>
