@@ -7,6 +7,8 @@
 
 #include <QRegularExpression>
 
+using namespace nk::ui;
+
 namespace {
 
 QString parseNumbers(const QString &option, const QString &value, std::vector<double> &out)

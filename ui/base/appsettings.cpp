@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 namespace {
 QSettings store()
 {
@@ -191,3 +193,5 @@ void AppSettings::setWindowGeometry(const QByteArray &geometry)
 {
     store().setValue(QStringLiteral("window/geometry"), geometry);
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QApplication>
 #include <QWidget>
 
+namespace nk::ui {
+
 namespace {
 Theme::Mode g_mode = Theme::Mode::Light;
 }
@@ -168,3 +170,5 @@ void Theme::setTextColour(QWidget *widget, const QColor &colour)
     pal.setColor(QPalette::WindowText, colour);
     widget->setPalette(pal);
 }
+
+} // namespace nk::ui

@@ -34,6 +34,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 // Size used when the panel was never laid out (exports from tests or the command line).
 constexpr QSize kDefaultExportSize(960, 600);
@@ -774,3 +776,5 @@ bool ChartPanel::saveSvg(const QString &fileName)
     const QFileInfo info(fileName);
     return info.exists() && info.size() > 0;
 }
+
+} // namespace nk::ui

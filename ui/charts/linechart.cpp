@@ -18,6 +18,8 @@
 #include <map>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // Rounds a positive range out to whole powers of base.
@@ -699,3 +701,5 @@ void LineChart::updateOverlays()
         m_overlays.append(item);
     }
 }
+
+} // namespace nk::ui

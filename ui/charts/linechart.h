@@ -14,6 +14,8 @@ class QAbstractAxis;
 class QLineSeries;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 // Lines over a numeric x axis, linear or logarithmic on either axis, with shaded x-regions and
 // vertical markers ("one-pass cancels here", "fp16 x² overflows here").
 //
@@ -130,3 +132,5 @@ private:
     QList<QGraphicsItem *> m_overlays;
     QStringList m_markerTexts;
 };
+
+} // namespace nk::ui

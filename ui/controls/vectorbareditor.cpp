@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // Merge keys must not collide with other widgets' keys on the shared undo stack, so this
@@ -428,3 +430,5 @@ void VectorBarEditor::changeEvent(QEvent *event)
         update();
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

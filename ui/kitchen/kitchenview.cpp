@@ -28,6 +28,8 @@
 #include <limits>
 #include <optional>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -638,3 +640,5 @@ void KitchenView::updateAccessibleText(bool force)
         QAccessible::updateAccessibility(&event);
     }
 }
+
+} // namespace nk::ui

@@ -22,6 +22,8 @@
 #include <cmath>
 #include <iterator>
 
+namespace nk::ui {
+
 namespace {
 
 // In the order of LessonController::Mode.
@@ -32,11 +34,11 @@ const char *const kModeNames[] = {"start", "execute", "monitor", "finish"};
 LessonController::LessonController(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
-    , m_clock(new nk::ui::PlaybackClock(this))
+    , m_clock(new PlaybackClock(this))
 {
     m_chapter = ChapterCatalog::instance().defaultId();
-    connect(m_clock, &nk::ui::PlaybackClock::advanced, this, &LessonController::advancePlayback);
-    connect(m_clock, &nk::ui::PlaybackClock::speedChanged, this, &LessonController::speedChanged);
+    connect(m_clock, &PlaybackClock::advanced, this, &LessonController::advancePlayback);
+    connect(m_clock, &PlaybackClock::speedChanged, this, &LessonController::speedChanged);
     const nk::Preset *p = nk::Presets::find(nk::Presets::kWorkedExample);
     setState(p->input, p->settings, QString::fromLatin1(nk::Presets::kWorkedExample));
     m_detour = new LessonDetour(this);
@@ -152,7 +154,7 @@ bool LessonController::setInputText(const QString &text, int mergeKey)
 {
     const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
     if (!r.ok()) {
-        m_inputError = nk::ui::InputErrorWords::text(*r.error);
+        m_inputError = InputErrorWords::text(*r.error);
         m_inputErrorPosition = r.error->position;
         emit inputRejected();
         return false;
@@ -658,3 +660,5 @@ void LessonController::playIntoNextChapter()
     setTime(0.0);          // so its first step plays too
     play();
 }
+
+} // namespace nk::ui

@@ -13,11 +13,12 @@
 #include <optional>
 #include <vector>
 
-namespace nk::ui {
-class PlaybackClock;
-}
-class LessonDetour;
 class QUndoStack;
+
+namespace nk::ui {
+
+class LessonDetour;
+class PlaybackClock;
 
 // The one owner of a lesson's state: the input vector, the parameters, the traces the core
 // computes from them, the chapter, the mode and the playback time, and the undo stack.
@@ -261,7 +262,9 @@ private:
     QUndoStack *m_undoStack = nullptr;
     int m_applyingUndo = 0; // ApplyingUndo's depth
     LessonDetour *m_detour = nullptr;
-    nk::ui::PlaybackClock *m_clock = nullptr;
+    PlaybackClock *m_clock = nullptr;
     std::function<bool()> m_nextGate;
     std::function<bool()> m_pageGate;
 };
+
+} // namespace nk::ui

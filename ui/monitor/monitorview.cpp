@@ -25,6 +25,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 using nk::Accumulation;
 using nk::Precision;
 
@@ -508,3 +510,5 @@ void MonitorView::showBenchmarkCard()
             m_scroll->verticalScrollBar()->setValue(m_benchmark->mapTo(m_content, QPoint()).y());
     });
 }
+
+} // namespace nk::ui

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::Accumulation;
 using nk::Precision;
 
@@ -112,3 +114,5 @@ void PrecisionErrorCard::show(const nk::MonitorNowFigures &f)
     m_elementErrors->setSeries(1, tr("RMSNorm"), rms,
                                bucketMax(f.rmsNormElementError, kMaxElementPoints));
 }
+
+} // namespace nk::ui

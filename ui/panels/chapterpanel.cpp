@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 ChapterPanel::ChapterPanel(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
@@ -68,3 +70,5 @@ QString ChapterPanel::pendingAction() const
 }
 
 void ChapterPanel::performPendingAction() {}
+
+} // namespace nk::ui

@@ -4,8 +4,11 @@
 #include <QString>
 #include <QWidget>
 
-class LessonController;
 class QLabel;
+
+namespace nk::ui {
+
+class LessonController;
 
 // A chapter's own panel in Execute, beside the narration, in place of the step cards: the
 // stack's statistics, the derivation, the code, the exercise sheet, the training curves…
@@ -85,3 +88,5 @@ private:
     bool m_presenting = false;
     bool m_answersHidden = false;
 };
+
+} // namespace nk::ui

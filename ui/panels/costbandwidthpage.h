@@ -2,12 +2,13 @@
 
 #include "panels/costledgerpage.h"
 
-#include "jobs/monitorjobs.h"
 #include "kernels/throughputbenchmark.h"
 
 #include <vector>
 
 namespace nk::ui {
+
+class MonitorJobs;
 
 // Chapter 4's page: the bytes a row moves against the bandwidth a copy reached, and how far
 // each kernel is from that floor.

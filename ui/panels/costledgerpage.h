@@ -1,7 +1,5 @@
 #pragma once
 
-#include "charts/barchart.h"
-#include "lesson/lessoncontroller.h"
 #include "panels/chapterpanel.h"
 
 #include "norm/normsettings.h"
@@ -19,6 +17,9 @@ class QTableWidgetItem;
 QT_END_NAMESPACE
 
 namespace nk::ui {
+
+class BarChart;
+class LessonController;
 
 // One page of chapter 4's cost ledger: what it writes into the panel's heading, table, chart
 // and summary, the questions predict mode asks about it and the cells that would give the

@@ -30,6 +30,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr qreal kHeadingPt = 15.0;
@@ -42,11 +44,11 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     , m_jobs(new MonitorJobs(this))
 {
     // In the order of Page.
-    m_pages.push_back(std::make_unique<nk::ui::CostOperationsPage>(controller));
-    m_pages.push_back(std::make_unique<nk::ui::CostWalksPage>(controller));
-    m_pages.push_back(std::make_unique<nk::ui::CostClaimPage>(controller));
-    m_pages.push_back(std::make_unique<nk::ui::CostMeasuredPage>(controller, m_jobs));
-    m_pages.push_back(std::make_unique<nk::ui::CostBandwidthPage>(controller, m_jobs));
+    m_pages.push_back(std::make_unique<CostOperationsPage>(controller));
+    m_pages.push_back(std::make_unique<CostWalksPage>(controller));
+    m_pages.push_back(std::make_unique<CostClaimPage>(controller));
+    m_pages.push_back(std::make_unique<CostMeasuredPage>(controller, m_jobs));
+    m_pages.push_back(std::make_unique<CostBandwidthPage>(controller, m_jobs));
     // The contents scroll when the panel is short (a 1280 × 720 window, presentation zoom):
     // squeezed, the summary was drawn over the table.
     auto *outer = new QVBoxLayout(this);
@@ -406,7 +408,7 @@ void CostLedgerPanel::coverAnswers()
         m_summary->setText(tr("The numbers appear when the guesses are in."));
 }
 
-const nk::ui::CostLedgerPage &CostLedgerPanel::currentPage() const
+const CostLedgerPage &CostLedgerPanel::currentPage() const
 {
     return *m_pages[size_t(m_page)];
 }
@@ -445,3 +447,5 @@ void CostLedgerPanel::runBenchmark()
     m_jobs->setBenchmarkPlan(plan);
     m_jobs->runBenchmark();
 }
+
+} // namespace nk::ui

@@ -13,11 +13,11 @@ class QPushButton;
 class QTableWidget;
 QT_END_NAMESPACE
 
-class BarChart;
-class MonitorJobs;
 namespace nk::ui {
+
+class BarChart;
 class CostLedgerPage;
-}
+class MonitorJobs;
 
 // Chapter 4 (cost): the ledger of counted operations by kind and step with running totals, the
 // walks over memory, the common claim beside the count, and the batch kernels timed on this
@@ -87,7 +87,7 @@ private:
     bool m_chunked = false;        // the parts are rows that fit the page, not a chef's
     int pageHeight() const;
     void coverAnswers();
-    const nk::ui::CostLedgerPage &currentPage() const;
+    const CostLedgerPage &currentPage() const;
     const std::vector<nk::ThroughputBenchmark::Result> &results() const;
 
     Page m_page = Page::Operations;
@@ -101,5 +101,7 @@ private:
     BarChart *m_chart = nullptr;
     QLabel *m_summary = nullptr;
     MonitorJobs *m_jobs = nullptr;
-    std::vector<std::unique_ptr<nk::ui::CostLedgerPage>> m_pages; // one per Page
+    std::vector<std::unique_ptr<CostLedgerPage>> m_pages; // one per Page
 };
+
+} // namespace nk::ui

@@ -2,12 +2,13 @@
 
 #include "panels/costledgerpage.h"
 
-#include "jobs/monitorjobs.h"
 #include "kernels/throughputbenchmark.h"
 
 #include <vector>
 
 namespace nk::ui {
+
+class MonitorJobs;
 
 // Chapter 4's page: the batch kernels timed on this machine, ns per row for each d measured.
 class CostMeasuredPage : public CostLedgerPage

@@ -24,6 +24,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::NormKind;
 using nk::TrainingEconomics;
 using Session = TrainingSession;
@@ -534,3 +536,5 @@ void TrainingResultsPanel::fillCost()
     }
     m_costText->setText(text);
 }
+
+} // namespace nk::ui

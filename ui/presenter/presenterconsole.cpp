@@ -24,6 +24,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 namespace {
 
 QLabel *heading()
@@ -417,3 +419,5 @@ QString PresenterConsole::ownNote() const
 {
     return m_noteEditor->toPlainText();
 }
+
+} // namespace nk::ui

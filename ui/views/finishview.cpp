@@ -35,6 +35,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -702,3 +704,5 @@ void FinishView::changeEvent(QEvent *event)
     }
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

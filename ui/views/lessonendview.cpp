@@ -14,6 +14,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 namespace {
 
 // Font sizes at zoom 1, in points, as the Finish view's.
@@ -168,3 +170,5 @@ void LessonEndView::changeEvent(QEvent *event)
         refresh();
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

@@ -26,6 +26,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kGammaSliderScale = 100; // slider steps per unit of γ and β
@@ -499,3 +501,5 @@ bool ParameterPanel::eventFilter(QObject *watched, QEvent *event)
     }
     return QGroupBox::eventFilter(watched, event);
 }
+
+} // namespace nk::ui

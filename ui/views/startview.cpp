@@ -33,6 +33,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 
 // Font sizes at zoom 1, in points: read from the back of a classroom at 1920×1080.
@@ -692,3 +694,5 @@ QLabel *StartView::parameterErrorLabel() const
 {
     return m_parameters->errorLabel();
 }
+
+} // namespace nk::ui

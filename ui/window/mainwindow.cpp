@@ -54,6 +54,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     : QMainWindow(parent)
     , m_controller(controller)
@@ -844,3 +846,5 @@ void MainWindow::openRecent(const QString &path)
     if (!m_document->open(path, &error))
         QMessageBox::warning(this, tr("Cannot open lesson"), error);
 }
+
+} // namespace nk::ui

@@ -20,6 +20,8 @@
 
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 RevisionSheet::Options workedExample()

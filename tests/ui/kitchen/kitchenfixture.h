@@ -13,6 +13,8 @@
 #include <memory>
 #include <vector>
 
+using namespace nk::ui;
+
 inline nk::NormSettings kitchenSettings(nk::Precision p = nk::Precision::Fp32, double gamma = 1.0,
                                         double beta = 0.0,
                                         nk::VarianceAlgorithm v = nk::VarianceAlgorithm::TwoPass)

@@ -17,6 +17,8 @@
 #include <cmath>
 #include <memory>
 
+using namespace nk::ui;
+
 using nk::StepId;
 
 namespace {

@@ -9,7 +9,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-using nk::ui::PlaybackClock;
+using namespace nk::ui;
 
 TEST_CASE("playback clock: an external clock reports what it is advanced, times the speed",
           "[controller][clock]")
