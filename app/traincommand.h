@@ -1,6 +1,6 @@
 #pragma once
 
-#include "training/trainingrun.h"
+#include "training/trainingconfig.h"
 
 #include <string>
 #include <vector>

@@ -14,6 +14,7 @@ other part's header is a wrong-way include. Also checked:
     finds the header only from beside it, and hides which room it comes from), in every file of
     the tree (core, ui, app, tests, bench);
   - external headers: Qt never in core; Eigen only where the table allows it, never in ui;
+  - no file of ui/ or app/ includes a core header that reaches Eigen through its own includes;
   - the CMakeLists link the rooms and parts as the table says (same closure).
 ctest runs it as "layers: every include runs the right way"; the build runs it before compiling
 core and ui (core/CMakeLists.txt, ui/CMakeLists.txt).
@@ -67,6 +68,11 @@ EXTERNAL = [
     # ui sees core's types, never Eigen's: a core header ui includes keeps Eigen inside.
     ("Eigen", re.compile(r"^(Eigen|unsupported/Eigen)/"), [], "ui/"),
 ]
+
+# Where no file may reach Eigen even through core's headers (a header of core/training that
+# includes training/nn/...): each translation unit there would parse Eigen/Core.
+EIGEN = re.compile(r"^(Eigen|unsupported/Eigen)/")
+EIGEN_FREE = ("ui/", "app/")
 
 SOURCE_EXT = (".h", ".hpp", ".cpp", ".cc", ".cxx")
 # Folders of the tree that are never scanned (build trees, third-party code).
@@ -178,6 +184,45 @@ def main():
                 if rel.endswith((".h", ".hpp")):
                     headers[rel[len(r) + 1:]] = rel
                     bare.setdefault(os.path.basename(rel), rel[len(r) + 1:])
+
+    # The chain by which each header of an include root reaches Eigen (None: it does not).
+    reach = {}
+
+    def eigen_chain(rel, stack=()):
+        if rel in reach:
+            return reach[rel]
+        reach[rel] = None  # a cycle of includes reaches nothing new
+        try:
+            text = open(os.path.join(root, rel), encoding="utf-8").read()
+        except (OSError, UnicodeDecodeError):
+            return None
+        for line in text.splitlines():
+            m = INCLUDE.match(line)
+            if not m:
+                continue
+            kind, name = m.groups()
+            if kind == "<" and EIGEN.match(name):
+                reach[rel] = [f"<{name}>"]
+                break
+            if kind == '"' and name in headers:
+                chain = eigen_chain(headers[name])
+                if chain is not None:
+                    reach[rel] = [name] + chain
+                    break
+        return reach[rel]
+
+    for rel in sources:
+        if not rel.startswith(EIGEN_FREE):
+            continue
+        for number, line in enumerate(open(os.path.join(root, rel), encoding="utf-8",
+                                           errors="replace").read().splitlines(), 1):
+            m = INCLUDE.match(line)
+            if m and m.group(1) == '"' and m.group(2) in headers:
+                chain = eigen_chain(headers[m.group(2)])
+                if chain is not None:
+                    problems.append(f"{rel}:{number}: includes {m.group(2)}, which reaches "
+                                    f"Eigen: {' -> '.join(chain)}; include an Eigen-free "
+                                    f"header (training/trainingconfig.h)")
 
     for rel in sources:
         part = part_of(rel)

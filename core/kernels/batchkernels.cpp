@@ -4,20 +4,16 @@
 #include "kernels/batchkernelsavx2.h"
 #endif
 
+#include "kernels/cpufeatures.h"
 #include "kernels/storageconversion.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
-#include <fstream>
-#include <string>
 #include <type_traits>
 #include <vector>
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <cpuid.h>
-#endif
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -465,73 +461,18 @@ void portableRmsNorm(const void *x, void *y, int rows, int d, const float *gamma
     portableRows<S>(x, y, rows, d, stream, RmsNormRow{d, gamma, eps});
 }
 
-bool cpuHasF16c()
-{
-#if defined(__x86_64__) || defined(__i386__)
-    unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
-    return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_F16C) != 0;
-#else
-    return false;
-#endif
-}
-
-bool cpuHasAvx2()
-{
-#ifdef NK_HAVE_AVX2_KERNELS
-    static const bool has =
-        __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && cpuHasF16c();
-    return has;
-#else
-    return false;
-#endif
-}
-
-// sysfs's cache index with the highest level (Linux); CPUID under a hypervisor may report a
-// share of a host cache that this machine does not have.
-std::size_t readLastLevelCacheBytes()
-{
-    constexpr std::size_t kFallback = 32u << 20;
-    std::size_t best = 0;
-    int bestLevel = 0;
-    for (int index = 0; index < 8; ++index) {
-        const std::string dir =
-            "/sys/devices/system/cpu/cpu0/cache/index" + std::to_string(index) + "/";
-        std::ifstream levelFile(dir + "level"), sizeFile(dir + "size");
-        int level = 0;
-        std::string size;
-        if (!(levelFile >> level) || !(sizeFile >> size) || size.empty())
-            continue;
-        std::size_t value = 0;
-        size_t i = 0;
-        for (; i < size.size() && size[i] >= '0' && size[i] <= '9'; ++i)
-            value = value * 10 + size_t(size[i] - '0');
-        const char unit = i < size.size() ? size[i] : ' ';
-        if (unit == 'K')
-            value <<= 10;
-        else if (unit == 'M')
-            value <<= 20;
-        else if (unit == 'G')
-            value <<= 30;
-        if (level > bestLevel && value > 0) {
-            bestLevel = level;
-            best = value;
-        }
-    }
-    return best > 0 ? best : kFallback;
-}
-
 } // namespace
 
 BatchKernels::Path BatchKernels::resolve(Path requested)
 {
     if (requested == Path::Portable)
         return Path::Portable;
-    return cpuHasAvx2() ? Path::Avx2 : Path::Portable;
+    return CpuFeatures::hasAvx2Kernels() ? Path::Avx2 : Path::Portable;
 }
 
 bool BatchKernels::isAvailable(Path path)
 {
-    return path != Path::Avx2 || cpuHasAvx2();
+    return path != Path::Avx2 || CpuFeatures::hasAvx2Kernels();
 }
 
 const char *BatchKernels::name(Path path)
@@ -580,8 +521,7 @@ const char *BatchKernels::name(Stores stores)
 
 std::size_t BatchKernels::lastLevelCacheBytes()
 {
-    static const std::size_t bytes = readLastLevelCacheBytes();
-    return bytes;
+    return CpuFeatures::lastLevelCacheBytes();
 }
 
 BatchKernels::Stores BatchKernels::resolve(Stores requested, std::size_t outputBytes)

@@ -1,4 +1,5 @@
 #include "training/migrationexperiment.h"
+#include "training/trainingrun.h"
 
 #include <cmath>
 #include <memory>

@@ -1,4 +1,5 @@
 #include "training/trainingexperiment.h"
+#include "training/trainingrun.h"
 
 #include "io/jsonwriter.h"
 

@@ -1,8 +1,7 @@
 #pragma once
 
 #include "training/charcorpus.h"
-#include "training/nn/normlayer.h"
-#include "training/trainingrun.h"
+#include "training/trainingconfig.h"
 
 #include <functional>
 #include <optional>

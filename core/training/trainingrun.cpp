@@ -52,6 +52,12 @@ TransformerConfig TrainingConfig::model(int vocabulary, NormKind norm) const
     return m;
 }
 
+long long TrainingConfig::parameterCount(int vocabulary, NormKind norm) const
+{
+    TransformerModel<float> counted(model(vocabulary, norm));
+    return counted.parameterCount();
+}
+
 TrainingRun::TrainingRun(const CharCorpus &corpus, const TrainingConfig &config, NormKind norm)
     : m_corpus(corpus)
     , m_config(checked(config))

@@ -43,6 +43,442 @@
     </message>
 </context>
 <context>
+    <name>CostBandwidthPage</name>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="36" />
+        <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
+        <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>bytes per row</source>
+        <translation>每行字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>copy GB/s</source>
+        <translation>复制 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="39" />
+        <source>floor, ns per row</source>
+        <translation>理论下限（纳秒/行）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="40" />
+        <source>LN ÷ floor</source>
+        <translation>LN ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="40" />
+        <source>RMS ÷ floor</source>
+        <translation>RMS ÷ 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="63" />
+        <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
+        <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="65" />
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="70" />
+        <source>× the floor</source>
+        <translation>× 底线</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="72" />
+        <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
+        <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="80" />
+        <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
+        <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="90" />
+        <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
+        <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costbandwidthpage.cpp" line="100" />
+        <source>Run the benchmark to measure the floor on this machine.</source>
+        <translation>运行基准测试，测出这台机器上的底线。</translation>
+    </message>
+</context>
+<context>
+    <name>CostClaimPage</name>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="37" />
+        <source>A common claim beside the count (d = %1)</source>
+        <translation>常见说法与实际计数（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="39" />
+        <source>LN ÷ RMS</source>
+        <translation>LN ÷ RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="39" />
+        <source>RMSNorm saves</source>
+        <translation>RMSNorm 节省</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="41" />
+        <location filename="../../ui/panels/costclaimpage.cpp" line="59" />
+        <source>a common claim</source>
+        <translation>常见说法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="45" />
+        <location filename="../../ui/panels/costclaimpage.cpp" line="59" />
+        <source>counted here</source>
+        <translation>本例计数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="48" />
+        <source>profilers (DeepSpeed, fvcore)</source>
+        <translation>性能分析工具（DeepSpeed、fvcore）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="58" />
+        <source>Operations per row</source>
+        <translation>每行运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="65" />
+        <source>operations</source>
+        <translation>运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="67" />
+        <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
+        <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="77" />
+        <source>LayerNorm: operations counted for this row?</source>
+        <translation>LayerNorm：这一行清点出多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costclaimpage.cpp" line="78" />
+        <source>RMSNorm: operations counted?</source>
+        <translation>RMSNorm：清点出多少次运算？</translation>
+    </message>
+</context>
+<context>
+    <name>CostLedgerPage</name>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="42" />
+        <source>input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="44" />
+        <source>mean μ</source>
+        <translation>均值 μ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="46" />
+        <source>variance σ²</source>
+        <translation>方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="48" />
+        <source>standardize x̂</source>
+        <translation>标准化 x̂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="50" />
+        <source>γ·x̂ + β</source>
+        <translation>γ·x̂ + β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="52" />
+        <source>squares xᵢ²</source>
+        <translation>平方 xᵢ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="54" />
+        <source>mean square</source>
+        <translation>均方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="56" />
+        <source>divisor √(RMS² + ε)</source>
+        <translation>分母 √(RMS² + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="58" />
+        <source>x ÷ divisor · γ</source>
+        <translation>x ÷ 分母 · γ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="67" />
+        <source>two-pass</source>
+        <translation>两遍算法</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="69" />
+        <source>one-pass E[x²] − μ²</source>
+        <translation>一遍算法 E[x²] − μ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costledgerpage.cpp" line="71" />
+        <source>Welford</source>
+        <translation>Welford 在线算法</translation>
+    </message>
+</context>
+<context>
+    <name>CostMeasuredPage</name>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="37" />
+        <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
+        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="39" />
+        <source>d</source>
+        <translation>d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="39" />
+        <source>rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="39" />
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="62" />
+        <source>copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="40" />
+        <source>LN ÷ RMS</source>
+        <translation>LN ÷ RMS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="60" />
+        <source>Time per row (best of the repeats)</source>
+        <translation>每行用时（多次运行取最好）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="68" />
+        <source>ns per row</source>
+        <translation>ns/行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="75" />
+        <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
+        <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="79" />
+        <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
+        <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="89" />
+        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
+        <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="99" />
+        <source>Measured for another vector: run again for d = %1.</source>
+        <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="102" />
+        <source>Cancelled: a partial run, the sizes above only.</source>
+        <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costmeasuredpage.cpp" line="104" />
+        <source>Stopped: the batch did not fit in memory.</source>
+        <translation>已停止：内存装不下这批数据。</translation>
+    </message>
+</context>
+<context>
+    <name>CostOperationsPage</name>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="25" />
+        <source>Operations counted per step, by kind (d = %1)</source>
+        <translation>逐步清点的运算，按种类（d = %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <source>step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>add</source>
+        <translation>加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>sub</source>
+        <translation>减</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>mul</source>
+        <translation>乘</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>div</source>
+        <translation>除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <source>sqrt</source>
+        <translation>开方</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <source>this step</source>
+        <translation>本步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <source>running total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="34" />
+        <source>LayerNorm (%1 variance)</source>
+        <translation>LayerNorm（方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="35" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="58" />
+        <source>Operations by kind, whole row</source>
+        <translation>整行运算，按种类</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="67" />
+        <source>operations</source>
+        <translation>运算次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="68" />
+        <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
+        <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="78" />
+        <source>LayerNorm: how many operations in all, for d = %1?</source>
+        <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costoperationspage.cpp" line="80" />
+        <source>RMSNorm: how many operations in all?</source>
+        <translation>RMSNorm：一共多少次运算？</translation>
+    </message>
+</context>
+<context>
+    <name>CostWalksPage</name>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="27" />
+        <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
+        <translation>访存遍数（LayerNorm 的方差用%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="45" />
+        <source>%1 bytes each</source>
+        <translation>每个 %1 字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="47" />
+        <source>walks, step by step</source>
+        <translation>逐步执行的访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="48" />
+        <source>the steps that walk</source>
+        <translation>访存的步骤</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="49" />
+        <source>elements read</source>
+        <translation>读取的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="50" />
+        <source>elements written</source>
+        <translation>写入的元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="51" />
+        <source>bytes moved (%1)</source>
+        <translation>搬运的字节（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="53" />
+        <source>a fused kernel: walks</source>
+        <translation>融合算子：访存遍数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="55" />
+        <source>a fused kernel: bytes moved</source>
+        <translation>融合算子：搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="65" />
+        <source>Bytes moved per row</source>
+        <translation>每行搬运的字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
+        <source>step by step</source>
+        <translation>逐步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
+        <source>fused kernel</source>
+        <translation>融合算子</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="74" />
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="76" />
+        <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
+        <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="85" />
+        <source>LayerNorm: how many walks over the table, step by step?</source>
+        <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/costwalkspage.cpp" line="87" />
+        <source>RMSNorm: how many walks?</source>
+        <translation>RMSNorm：走几趟？</translation>
+    </message>
+</context>
+<context>
     <name>ExerciseWords</name>
     <message>
         <location filename="../../ui/lesson/exercisewords.cpp" line="59" />
@@ -1168,52 +1604,52 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="49" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="30" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="52" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="33" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="56" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="37" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="60" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="41" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="63" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="44" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="67" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="48" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="70" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="51" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="73" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="54" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="78" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="59" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="329" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="276" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
@@ -3057,439 +3493,37 @@ paper</source>
 <context>
     <name>nk::ui::CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="46" />
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="48" />
-        <source>mean μ</source>
-        <translation>均值 μ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="50" />
-        <source>variance σ²</source>
-        <translation>方差 σ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="52" />
-        <source>standardize x̂</source>
-        <translation>标准化 x̂</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="54" />
-        <source>γ·x̂ + β</source>
-        <translation>γ·x̂ + β</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="56" />
-        <source>squares xᵢ²</source>
-        <translation>平方 xᵢ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="58" />
-        <source>mean square</source>
-        <translation>均方</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="60" />
-        <source>divisor √(RMS² + ε)</source>
-        <translation>分母 √(RMS² + ε)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="62" />
-        <source>x ÷ divisor · γ</source>
-        <translation>x ÷ 分母 · γ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="71" />
-        <source>two-pass</source>
-        <translation>两遍算法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="73" />
-        <source>one-pass E[x²] − μ²</source>
-        <translation>一遍算法 E[x²] − μ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="75" />
-        <source>Welford</source>
-        <translation>Welford 在线算法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="360" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="428" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="431" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="364" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="481" />
-        <source>LayerNorm: how many operations in all, for d = %1?</source>
-        <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="483" />
-        <source>RMSNorm: how many operations in all?</source>
-        <translation>RMSNorm：一共多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="485" />
-        <source>LayerNorm: how many walks over the table, step by step?</source>
-        <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="487" />
-        <source>RMSNorm: how many walks?</source>
-        <translation>RMSNorm：走几趟？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="490" />
-        <source>LayerNorm: operations counted for this row?</source>
-        <translation>LayerNorm：这一行清点出多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="491" />
-        <source>RMSNorm: operations counted?</source>
-        <translation>RMSNorm：清点出多少次运算？</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="535" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="408" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="542" />
-        <source>Operations counted per step, by kind (d = %1)</source>
-        <translation>逐步清点的运算，按种类（d = %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <source>step</source>
-        <translation>步骤</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
-        <source>add</source>
-        <translation>加</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
-        <source>sub</source>
-        <translation>减</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
-        <source>mul</source>
-        <translation>乘</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
-        <source>div</source>
-        <translation>除</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="576" />
-        <source>sqrt</source>
-        <translation>开方</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="543" />
-        <source>this step</source>
-        <translation>本步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="544" />
-        <source>running total</source>
-        <translation>累计</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="551" />
-        <source>LayerNorm (%1 variance)</source>
-        <translation>LayerNorm（方差用%1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="552" />
-        <source>RMSNorm</source>
-        <translation>RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="575" />
-        <source>Operations by kind, whole row</source>
-        <translation>整行运算，按种类</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="584" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="682" />
-        <source>operations</source>
-        <translation>运算次数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="585" />
-        <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
-        <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="597" />
-        <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
-        <translation>访存遍数（LayerNorm 的方差用%1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="615" />
-        <source>%1 bytes each</source>
-        <translation>每个 %1 字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="617" />
-        <source>walks, step by step</source>
-        <translation>逐步执行的访存遍数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="618" />
-        <source>the steps that walk</source>
-        <translation>访存的步骤</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="619" />
-        <source>elements read</source>
-        <translation>读取的元素</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="620" />
-        <source>elements written</source>
-        <translation>写入的元素</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="621" />
-        <source>bytes moved (%1)</source>
-        <translation>搬运的字节（%1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="623" />
-        <source>a fused kernel: walks</source>
-        <translation>融合算子：访存遍数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="625" />
-        <source>a fused kernel: bytes moved</source>
-        <translation>融合算子：搬运的字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="635" />
-        <source>Bytes moved per row</source>
-        <translation>每行搬运的字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
-        <source>step by step</source>
-        <translation>逐步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="636" />
-        <source>fused kernel</source>
-        <translation>融合算子</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="644" />
-        <source>bytes</source>
-        <translation>字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="645" />
-        <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
-        <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="654" />
-        <source>A common claim beside the count (d = %1)</source>
-        <translation>常见说法与实际计数（d = %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="655" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="697" />
-        <source>LN ÷ RMS</source>
-        <translation>LN ÷ RMS</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="656" />
-        <source>RMSNorm saves</source>
-        <translation>RMSNorm 节省</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="658" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="676" />
-        <source>a common claim</source>
-        <translation>常见说法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="662" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="676" />
-        <source>counted here</source>
-        <translation>本例计数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="665" />
-        <source>profilers (DeepSpeed, fvcore)</source>
-        <translation>性能分析工具（DeepSpeed、fvcore）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="675" />
-        <source>Operations per row</source>
-        <translation>每行运算次数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="684" />
-        <source>The claim counts %1 fewer operations than LayerNorm actually does here; the count saves %2, not %3.</source>
-        <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="694" />
-        <source>Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns</source>
-        <translation>在这台机器上实测：fp32 批量算子，每行 d = %1，每行用时（纳秒）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
-        <source>d</source>
-        <translation>d</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
-        <source>rows</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="696" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="719" />
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="798" />
-        <source>copy</source>
-        <translation>复制</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="717" />
-        <source>Time per row (best of the repeats)</source>
-        <translation>每行用时（多次运行取最好）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="725" />
-        <source>ns per row</source>
-        <translation>ns/行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="732" />
-        <source>Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same bytes, best of %1 runs each.</source>
-        <translation>正在后台线程中测量……LayerNorm、RMSNorm 以及复制同样的字节，各运行 %1 次取最好。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="736" />
-        <source>Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a worker thread (a few seconds).</source>
-        <translation>尚未测量。运行基准测试：在后台线程中为 fp32 的 LayerNorm、RMSNorm 以及复制同样的字节计时，每批行的 d = %1，各运行 %2 次取最好（只需几秒）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="746" />
-        <source>At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ RMS, as the operations are compared).</source>
-        <translation>d = %1（%2 行）时，LayerNorm 每行的用时是 RMSNorm 的 %3 倍（LN ÷ RMS，与运算次数的比较方向相同）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="756" />
-        <source>Measured for another vector: run again for d = %1.</source>
-        <translation>这是另一个向量的测量结果：请为 d = %1 重新运行。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="759" />
-        <source>Cancelled: a partial run, the sizes above only.</source>
-        <translation>已取消：这是一次不完整的运行，只有上面这些尺寸的结果。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="761" />
-        <source>Stopped: the batch did not fit in memory.</source>
-        <translation>已停止：内存装不下这批数据。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="769" />
-        <source>Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2</source>
-        <translation>每行字节与带宽：读 x、写 y，d = %2 时每行 %1 字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
-        <source>bytes per row</source>
-        <translation>每行字节</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
-        <source>copy GB/s</source>
-        <translation>复制 GB/s</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="772" />
-        <source>floor, ns per row</source>
-        <translation>理论下限（纳秒/行）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="773" />
-        <source>LN ÷ floor</source>
-        <translation>LN ÷ 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="773" />
-        <source>RMS ÷ floor</source>
-        <translation>RMS ÷ 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="796" />
-        <source>Time per row ÷ the time its bytes take at the copy's bandwidth</source>
-        <translation>每行用时 ÷ 这些字节按复制带宽所需的时间</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="803" />
-        <source>× the floor</source>
-        <translation>× 底线</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="805" />
-        <source>Both kernels read the same x and write the same y: %1 bytes per row, whatever they compute in between. A copy of those bytes sets the floor.</source>
-        <translation>两个算子读同样的 x、写同样的 y：每行 %1 字节，不论中间算了什么。复制这些字节的耗时就是底线。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="813" />
-        <source>At d = %1 both run within %2× of that floor, each at least %3 of the copy's bandwidth, and their times are within %4 of each other: limited by memory bandwidth, as measured here, so RMSNorm's fewer operations save little time.</source>
-        <translation>d = %1 时，两者都在底线的 %2× 以内，各自达到复制带宽的 %3 以上，用时彼此相差不到 %4：本机实测受内存带宽限制，所以 RMSNorm 省下的运算几乎不省时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="823" />
-        <source>At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both close to it, so here the operations still cost time.</source>
-        <translation>d = %1 时，LayerNorm 用时是底线的 %2×，RMSNorm 是 %3×：并非两者都贴近底线，所以在这里运算仍然花时间。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="833" />
-        <source>Run the benchmark to measure the floor on this machine.</source>
-        <translation>运行基准测试，测出这台机器上的底线。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="843" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
         <source>The next rows, from “%1”</source>
         <translation>后面几行，从“%1”起</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="844" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
         <source>The rows of %1</source>
         <translation>%1 的各行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="849" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
@@ -4295,33 +4329,33 @@ paper</source>
 <context>
     <name>nk::ui::LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="222" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="240" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="169" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="187" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="233" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="180" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="256" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="203" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="262" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="209" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="267" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="214" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="462" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="409" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -5910,195 +5944,195 @@ paper</source>
 <context>
     <name>nk::ui::TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="243" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
         <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="249" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="251" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="249" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="252" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="283" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="281" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="318" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="316" />
         <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
         <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="323" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="321" />
         <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
         <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="332" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
         <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
         <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="340" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="338" />
         <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
         <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="348" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
         <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
         <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="377" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="375" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="378" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="376" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="384" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="382" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="420" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="429" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
         <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
         <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="434" />
         <source>Both are below the unigram baseline, %1.</source>
         <translation>两者都低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="438" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
         <source>Neither is below the unigram baseline, %1, yet.</source>
         <translation>两者都还没有低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="439" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="437" />
         <source>Only one is below the unigram baseline, %1.</source>
         <translation>只有一个低于一元基线 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="442" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="440" />
         <source>(The run was stopped early.)</source>
         <translation>（训练被提前停止。）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="445" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="489" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="537" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="487" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="535" />
         <source>Training… the figures appear when the run ends.</source>
         <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="453" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="453" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="453" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="454" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="470" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="468" />
         <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
         <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="492" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
         <source>speed-up</source>
         <translation>加速比</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="521" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
         <source>tokens/s (measured)</source>
         <translation>token/秒（实测）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="521" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
         <source>wall time (hours)</source>
         <translation>总时长（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="521" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
         <source>cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="527" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="525" />
         <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
         <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>

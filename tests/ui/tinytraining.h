@@ -1,6 +1,6 @@
 #pragma once
 
-#include "training/trainingrun.h"
+#include "training/trainingconfig.h"
 
 // A model small enough that a widget test trains it in a moment (one layer, width 16): the
 // training panels' and the clicker's tests share it.

@@ -1,9 +1,11 @@
 #include "lesson/lessoncontroller.h"
 
 #include "lesson/chaptercatalog.h"
+#include "lesson/inputerrorwords.h"
 #include "lesson/lessonchapterscommand.h"
 #include "lesson/lessondetour.h"
 #include "lesson/lessoneditcommand.h"
+#include "lesson/playbackclock.h"
 #include "lesson/scenetiming.h"
 #include "norm/layernormtrace.h"
 #include "io/presets.h"
@@ -14,8 +16,6 @@
 #include "io/vectorparser.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
-#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -29,69 +29,16 @@ namespace {
 // In the order of LessonController::Mode.
 const char *const kModeNames[] = {"start", "execute", "monitor", "finish"};
 
-// The offending text as quoted in a message: a token can be thousands of characters long.
-QString excerpt(const std::string &utf8)
-{
-    constexpr int kMaxQuoted = 24;
-    const QString text = QString::fromStdString(utf8);
-    if (text.size() <= kMaxQuoted)
-        return text;
-    int keep = kMaxQuoted - 4;
-    if (text.at(keep - 1).isHighSurrogate())
-        --keep;
-    return text.left(keep) + QChar(0x2026);
-}
-
-QString parseErrorText(const nk::ParseError &e)
-{
-    const QString where =
-        e.element > 0
-            ? QCoreApplication::translate("LessonController", "Element %1 (column %2)")
-                  .arg(e.element)
-                  .arg(e.position)
-            : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
-    const QString what = excerpt(e.text);
-    switch (e.kind) {
-    case nk::ParseErrorKind::Empty:
-        return QCoreApplication::translate(
-            "LessonController",
-            "The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.");
-    case nk::ParseErrorKind::UnexpectedCharacter:
-        return QCoreApplication::translate("LessonController", "%1: unexpected character “%2”.")
-            .arg(where, what);
-    case nk::ParseErrorKind::MissingValue:
-        return QCoreApplication::translate("LessonController",
-                                           "%1: a value is missing between separators.")
-            .arg(where);
-    case nk::ParseErrorKind::InvalidNumber:
-        return QCoreApplication::translate("LessonController", "%1: “%2” is not a number.")
-            .arg(where, what);
-    case nk::ParseErrorKind::NotFinite:
-        return QCoreApplication::translate("LessonController", "%1: “%2” is not a finite number.")
-            .arg(where, what);
-    case nk::ParseErrorKind::TooMany:
-        return QCoreApplication::translate("LessonController",
-                                           "%1: too many elements (at most %2).")
-            .arg(where)
-            .arg(e.limit);
-    case nk::ParseErrorKind::UnbalancedBracket:
-        return QCoreApplication::translate("LessonController", "%1: unbalanced bracket “%2”.")
-            .arg(where, what);
-    }
-    return QString::fromStdString(e.message());
-}
-
 } // namespace
 
 LessonController::LessonController(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
-    , m_clock(new QTimer(this))
+    , m_clock(new PlaybackClock(this))
 {
     m_chapter = ChapterCatalog::instance().defaultId();
-    m_clock->setInterval(16);
-    m_clock->setTimerType(Qt::PreciseTimer);
-    connect(m_clock, &QTimer::timeout, this, &LessonController::tick);
+    connect(m_clock, &PlaybackClock::advanced, this, &LessonController::advancePlayback);
+    connect(m_clock, &PlaybackClock::speedChanged, this, &LessonController::speedChanged);
     const nk::Preset *p = nk::Presets::find(nk::Presets::kWorkedExample);
     setState(p->input, p->settings, QString::fromLatin1(nk::Presets::kWorkedExample));
     m_detour = new LessonDetour(this);
@@ -207,7 +154,7 @@ bool LessonController::setInputText(const QString &text, int mergeKey)
 {
     const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
     if (!r.ok()) {
-        m_inputError = parseErrorText(*r.error);
+        m_inputError = InputErrorWords::text(*r.error);
         m_inputErrorPosition = r.error->position;
         emit inputRejected();
         return false;
@@ -563,9 +510,7 @@ void LessonController::next()
     m_target = nextStop;
     m_autoAdvance = false;
     m_playing = true;
-    m_lastTick = QDateTime::currentMSecsSinceEpoch();
-    if (!m_externalClock)
-        m_clock->start();
+    m_clock->start();
     emit playingChanged(true);
 }
 
@@ -634,9 +579,7 @@ void LessonController::play()
     m_autoAdvance = true;
     m_target = stepCount();
     m_playing = true;
-    m_lastTick = QDateTime::currentMSecsSinceEpoch();
-    if (!m_externalClock)
-        m_clock->start();
+    m_clock->start();
     emit playingChanged(true);
 }
 
@@ -660,43 +603,41 @@ void LessonController::togglePlay()
 
 void LessonController::setSpeed(double speed)
 {
-    speed = std::clamp(speed, 0.25, 4.0);
-    if (speed == m_speed)
-        return;
-    m_speed = speed;
-    emit speedChanged(speed);
+    m_clock->setSpeed(speed);
+}
+
+double LessonController::speed() const
+{
+    return m_clock->speed();
 }
 
 void LessonController::setExternalClock(bool external)
 {
-    m_externalClock = external;
-    if (external)
-        m_clock->stop();
-    else if (m_playing)
-        m_clock->start();
-    m_lastTick = QDateTime::currentMSecsSinceEpoch();
+    m_clock->setExternal(external);
 }
 
-void LessonController::tick()
+bool LessonController::hasExternalClock() const
 {
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const double dt = (now - m_lastTick) / 1000.0;
-    m_lastTick = now;
-    advanceClock(dt);
+    return m_clock->isExternal();
 }
 
 void LessonController::advanceClock(double seconds)
 {
-    if (!m_playing || !(seconds > 0))
+    m_clock->advance(seconds);
+}
+
+void LessonController::advancePlayback(double seconds)
+{
+    if (!m_playing)
         return;
     if (m_hold > 0.0) {
         // The chapter's last step stays on screen a moment before the next chapter starts.
-        m_hold -= seconds * m_speed;
+        m_hold -= seconds;
         if (m_hold <= 0.0)
             playIntoNextChapter();
         return;
     }
-    m_time = std::min(m_time + seconds * m_speed / stepSeconds(), m_target);
+    m_time = std::min(m_time + seconds / stepSeconds(), m_target);
     emit timeChanged(m_time);
     if (m_time < m_target)
         return;

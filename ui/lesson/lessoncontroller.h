@@ -13,12 +13,12 @@
 #include <optional>
 #include <vector>
 
-class QTimer;
 class QUndoStack;
 
 namespace nk::ui {
 
 class LessonDetour;
+class PlaybackClock;
 
 // The one owner of a lesson's state: the input vector, the parameters, the traces the core
 // computes from them, the chapter, the mode and the playback time, and the undo stack.
@@ -70,7 +70,7 @@ public:
     // chapter may play a scene's beats in any order or skip some (identity for chapters 1–3).
     double sceneTime() const;
     bool isPlaying() const { return m_playing; }
-    double speed() const { return m_speed; }
+    double speed() const;
     QString notes() const { return m_notes; }
     // The teacher's own note per step, keyed "chapterId/stepKey" ("3/mean"): lesson files keep
     // them and the presenter console shows and edits them. step is 0-based; empty when none.
@@ -200,7 +200,7 @@ public slots:
     // Tests and the soak drive playback themselves: with an external clock the controller
     // starts no timer, and advanceClock(s) moves playback as s seconds of wall time would.
     void setExternalClock(bool external);
-    bool hasExternalClock() const { return m_externalClock; }
+    bool hasExternalClock() const;
     void advanceClock(double seconds);
 
 signals:
@@ -228,7 +228,8 @@ private:
                             const nk::NormSettings &settings) const;
     void pushEdit(const std::vector<double> &input, const nk::NormSettings &settings,
                   const QString &given, int mergeKey, const QString &text);
-    void tick();
+    // The clock's seconds (times the speed): the chapter's time moves, or the hold runs out.
+    void advancePlayback(double seconds);
     // The lesson's chapter after / before id in teaching order, or 0 at either end.
     int nextLessonChapter(int id) const;
     int previousLessonChapter(int id) const;
@@ -253,9 +254,6 @@ private:
     double m_target = 1.0;
     bool m_playing = false;
     bool m_autoAdvance = false; // play (not next): keep going past pause points
-    double m_speed = 1.0;
-    qint64 m_lastTick = 0;
-    bool m_externalClock = false;
     bool m_playAcrossChapters = true;
     bool m_finishEveryChapter = false;
     bool m_atLessonEnd = false;
@@ -264,7 +262,7 @@ private:
     QUndoStack *m_undoStack = nullptr;
     int m_applyingUndo = 0; // ApplyingUndo's depth
     LessonDetour *m_detour = nullptr;
-    QTimer *m_clock = nullptr;
+    PlaybackClock *m_clock = nullptr;
     std::function<bool()> m_nextGate;
     std::function<bool()> m_pageGate;
 };

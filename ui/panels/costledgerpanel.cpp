@@ -1,17 +1,18 @@
 #include "panels/costledgerpanel.h"
 
+#include "panels/costbandwidthpage.h"
+#include "panels/costclaimpage.h"
+#include "panels/costmeasuredpage.h"
+#include "panels/costoperationspage.h"
+#include "panels/costwalkspage.h"
+
 #include "jobs/benchmarkprogress.h"
 #include "base/pagedscrollarea.h"
 
-#include "analysis/costledger.h"
-#include "analysis/monitornumbers.h"
 #include "charts/barchart.h"
-#include "jobs/benchmarkwords.h"
 #include "lesson/chaptercatalog.h"
 #include "lesson/lessoncontroller.h"
 #include "jobs/monitorjobs.h"
-#include "norm/flopclaims.h"
-#include "base/numbertext.h"
 #include "base/theme.h"
 
 #include <QEvent>
@@ -31,76 +32,10 @@
 
 namespace nk::ui {
 
-using nk::StepId;
-
 namespace {
 
 constexpr qreal kHeadingPt = 15.0;
 constexpr qreal kBodyPt = 13.0;
-constexpr int kDigits = 3;
-
-QString stepName(StepId id)
-{
-    switch (id) {
-    case StepId::Input:
-        return CostLedgerPanel::tr("input");
-    case StepId::Mean:
-        return CostLedgerPanel::tr("mean μ");
-    case StepId::Variance:
-        return CostLedgerPanel::tr("variance σ²");
-    case StepId::Normalize:
-        return CostLedgerPanel::tr("standardize x̂");
-    case StepId::Affine:
-        return CostLedgerPanel::tr("γ·x̂ + β");
-    case StepId::Square:
-        return CostLedgerPanel::tr("squares xᵢ²");
-    case StepId::MeanSquare:
-        return CostLedgerPanel::tr("mean square");
-    case StepId::Rms:
-        return CostLedgerPanel::tr("divisor √(RMS² + ε)"); // its two operations: + ε, √
-    case StepId::Scale:
-        return CostLedgerPanel::tr("x ÷ divisor · γ");
-    }
-    return {};
-}
-
-QString varianceName(nk::VarianceAlgorithm v)
-{
-    switch (v) {
-    case nk::VarianceAlgorithm::TwoPass:
-        return CostLedgerPanel::tr("two-pass");
-    case nk::VarianceAlgorithm::OnePass:
-        return CostLedgerPanel::tr("one-pass E[x²] − μ²");
-    case nk::VarianceAlgorithm::Welford:
-        return CostLedgerPanel::tr("Welford");
-    }
-    return {};
-}
-
-QTableWidgetItem *cell(const QString &text, bool number = true)
-{
-    auto *item = new QTableWidgetItem(text);
-    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    item->setTextAlignment((number ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter);
-    return item;
-}
-
-QString count(long long v)
-{
-    return QString::number(v);
-}
-
-QString formulaText(const nk::CountFormula &f, long long value)
-{
-    return QStringLiteral("%1d + %2 = %3").arg(f.perElement).arg(f.constant).arg(value);
-}
-
-QString claimText(double perElement, double value)
-{
-    return QStringLiteral("%1d = %2")
-        .arg(NumberText::number(perElement, kDigits))
-        .arg(qlonglong(std::llround(value)));
-}
 
 } // namespace
 
@@ -108,6 +43,12 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     : ChapterPanel(controller, parent)
     , m_jobs(new MonitorJobs(this))
 {
+    // In the order of Page.
+    m_pages.push_back(std::make_unique<CostOperationsPage>(controller));
+    m_pages.push_back(std::make_unique<CostWalksPage>(controller));
+    m_pages.push_back(std::make_unique<CostClaimPage>(controller));
+    m_pages.push_back(std::make_unique<CostMeasuredPage>(controller, m_jobs));
+    m_pages.push_back(std::make_unique<CostBandwidthPage>(controller, m_jobs));
     // The contents scroll when the panel is short (a 1280 × 720 window, presentation zoom):
     // squeezed, the summary was drawn over the table.
     auto *outer = new QVBoxLayout(this);
@@ -183,6 +124,8 @@ CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
     applyFonts();
 }
 
+CostLedgerPanel::~CostLedgerPanel() = default;
+
 CostLedgerPanel::Page CostLedgerPanel::pageForKey(const QString &key, int step)
 {
     if (key == QLatin1String("operations"))
@@ -255,16 +198,6 @@ void CostLedgerPanel::applyFonts()
         w->setFont(zoomedFont(kBodyPt));
     m_table->horizontalHeader()->setFont(zoomedFont(kBodyPt, true));
     m_chart->setZoom(zoom());
-}
-
-void CostLedgerPanel::setHeader(const QStringList &columns)
-{
-    m_table->clear();
-    // Each step's heading is set first: it names the table for screen readers.
-    m_table->setAccessibleName(m_heading->text());
-    m_table->setColumnCount(int(columns.size()));
-    m_table->setHorizontalHeaderLabels(columns);
-    m_table->setRowCount(0);
 }
 
 bool CostLedgerPanel::eventFilter(QObject *watched, QEvent *event)
@@ -443,23 +376,7 @@ void CostLedgerPanel::refresh()
     m_chart->setStacked(false);
     m_chart->setValueLabelDigits(6); // counts are integers: every digit
     m_chart->setCategoryNotes({});
-    switch (m_page) {
-    case Page::Operations:
-        fillOperations();
-        break;
-    case Page::Walks:
-        fillWalks();
-        break;
-    case Page::Claim:
-        fillClaim();
-        break;
-    case Page::Measured:
-        fillMeasured();
-        break;
-    case Page::Bandwidth:
-        fillBandwidth();
-        break;
-    }
+    currentPage().fill({m_heading, m_table, m_chart, m_summary});
     // The operations and walks pages share the height with the kitchen: their tables carry the
     // numbers the charts would.
     // The benchmark pages show table and chart once something was measured.
@@ -474,27 +391,7 @@ void CostLedgerPanel::refresh()
 
 QList<ChapterPanel::Question> CostLedgerPanel::questions() const
 {
-    const nk::NormTrace &ln = *controller()->layerNorm();
-    const nk::NormTrace &rms = *controller()->rmsNorm();
-    switch (m_page) {
-    case Page::Operations:
-        return {{tr("LayerNorm: how many operations in all, for d = %1?").arg(ln.d()),
-                 double(ln.ops.total())},
-                {tr("RMSNorm: how many operations in all?"), double(rms.ops.total())}};
-    case Page::Walks:
-        return {{tr("LayerNorm: how many walks over the table, step by step?"),
-                 double(nk::MonitorNumbers::memory(ln).passes)},
-                {tr("RMSNorm: how many walks?"), double(nk::MonitorNumbers::memory(rms).passes)}};
-    case Page::Claim: {
-        const nk::ClaimComparison c = nk::CostLedger::claims(ln, rms);
-        return {{tr("LayerNorm: operations counted for this row?"), double(c.countedLayerNorm)},
-                {tr("RMSNorm: operations counted?"), double(c.countedRmsNorm)}};
-    }
-    case Page::Measured:
-    case Page::Bandwidth:
-        break; // measured times are no sum to work out by hand
-    }
-    return {};
+    return currentPage().questions();
 }
 
 void CostLedgerPanel::setAnswersHidden(bool hidden)
@@ -507,332 +404,13 @@ void CostLedgerPanel::setAnswersHidden(bool hidden)
 
 void CostLedgerPanel::coverAnswers()
 {
-    // The cells that hold (or give away) what the questions ask, as "?".
-    auto cover = [this](int row, int column) {
-        if (QTableWidgetItem *item = m_table->item(row, column))
-            item->setText(QStringLiteral("?"));
-    };
-    switch (m_page) {
-    case Page::Operations:
-        for (int r = 0; r < m_table->rowCount(); ++r)
-            if (m_table->columnSpan(r, 0) == 1)
-                for (int c = 1; c < m_table->columnCount(); ++c)
-                    cover(r, c);
-        break;
-    case Page::Walks:
-        for (int r : {0, 2, 3, 4})
-            for (int c = 1; c < m_table->columnCount(); ++c)
-                cover(r, c);
-        break;
-    case Page::Claim:
-        for (int c = 1; c < m_table->columnCount(); ++c)
-            cover(1, c);
-        break;
-    case Page::Measured:
-    case Page::Bandwidth:
-        return;
-    }
-    m_summary->setText(tr("The numbers appear when the guesses are in."));
+    if (currentPage().coverAnswers(m_table))
+        m_summary->setText(tr("The numbers appear when the guesses are in."));
 }
 
-void CostLedgerPanel::fillOperations()
+const CostLedgerPage &CostLedgerPanel::currentPage() const
 {
-    const nk::NormTrace &ln = *controller()->layerNorm();
-    const nk::NormTrace &rms = *controller()->rmsNorm();
-    m_heading->setText(tr("Operations counted per step, by kind (d = %1)").arg(ln.d()));
-    setHeader({tr("step"), tr("add"), tr("sub"), tr("mul"), tr("div"), tr("sqrt"), tr("this step"),
-               tr("running total")});
-    for (const nk::NormTrace *t : {&ln, &rms}) {
-        const bool isLn = t == &ln;
-        const QColor accent = isLn ? Theme::layerNorm() : Theme::rmsNorm();
-        int row = m_table->rowCount();
-        m_table->insertRow(row);
-        auto *title =
-            cell(isLn ? tr("LayerNorm (%1 variance)").arg(varianceName(t->settings.variance))
-                      : tr("RMSNorm"),
-                 false);
-        title->setForeground(accent);
-        QFont bold = m_table->font();
-        bold.setBold(true);
-        title->setFont(bold);
-        m_table->setItem(row, 0, title);
-        m_table->setSpan(row, 0, 1, m_table->columnCount());
-        for (const nk::LedgerRow &r : nk::CostLedger::rows(*t)) {
-            if (r.id == StepId::Input)
-                continue; // reading the input is no operation
-            row = m_table->rowCount();
-            m_table->insertRow(row);
-            m_table->setItem(row, 0, cell(stepName(r.id), false));
-            const long long kinds[] = {r.ops.add, r.ops.sub, r.ops.mul, r.ops.div, r.ops.sqrt};
-            for (int k = 0; k < 5; ++k)
-                m_table->setItem(row, 1 + k, cell(count(kinds[k])));
-            m_table->setItem(row, 6, cell(count(r.ops.total())));
-            auto *run = cell(count(r.runningTotal.total()));
-            run->setForeground(accent);
-            m_table->setItem(row, 7, run);
-        }
-    }
-    m_chart->setTitle(tr("Operations by kind, whole row"));
-    m_chart->setCategories({tr("add"), tr("sub"), tr("mul"), tr("div"), tr("sqrt")});
-    auto kinds = [](const nk::OpCounts &o) {
-        return QVector<double>{double(o.add), double(o.sub), double(o.mul), double(o.div),
-                               double(o.sqrt)};
-    };
-    m_chart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(), kinds(ln.ops));
-    m_chart->setSeries(1, QStringLiteral("RMSNorm"), Theme::rmsNorm(), kinds(rms.ops));
-    m_chart->truncateSeries(2);
-    m_chart->setValueAxisTitle(tr("operations"));
-    m_summary->setText(tr("In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no "
-                          "subtractions: it never centres.")
-                           .arg(ln.ops.total())
-                           .arg(rms.ops.total()));
-}
-
-void CostLedgerPanel::fillWalks()
-{
-    const nk::NormTrace &ln = *controller()->layerNorm();
-    const nk::NormTrace &rms = *controller()->rmsNorm();
-    const nk::MemoryFigures lm = nk::MonitorNumbers::memory(ln);
-    const nk::MemoryFigures rm = nk::MonitorNumbers::memory(rms);
-    m_heading->setText(tr("Walks over the table in memory (LayerNorm: %1 variance)")
-                           .arg(varianceName(ln.settings.variance)));
-    setHeader({QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm")});
-    // One entry per walk; the steps done in the same walk joined by "+".
-    auto walkers = [](const nk::NormTrace &t) {
-        QStringList names;
-        int last = 0;
-        for (const nk::LedgerRow &r : nk::CostLedger::rows(t)) {
-            if (r.walk == 0)
-                continue;
-            if (r.walk == last && !names.isEmpty())
-                names.back() += QStringLiteral(" + ") + stepName(r.id);
-            else
-                names << stepName(r.id);
-            last = r.walk;
-        }
-        return names.join(QStringLiteral(" → "));
-    };
-    const QString bytesEach = tr("%1 bytes each").arg(lm.bytesPerElement);
-    const QList<QStringList> rows = {
-        {tr("walks, step by step"), count(lm.passes), count(rm.passes)},
-        {tr("the steps that walk"), walkers(ln), walkers(rms)},
-        {tr("elements read"), count(lm.readElements), count(rm.readElements)},
-        {tr("elements written"), count(lm.writeElements), count(rm.writeElements)},
-        {tr("bytes moved (%1)").arg(bytesEach), count(lm.readBytes() + lm.writeBytes()),
-         count(rm.readBytes() + rm.writeBytes())},
-        {tr("a fused kernel: walks"), count(nk::MemoryFigures::kFusedPasses),
-         count(nk::MemoryFigures::kFusedPasses)},
-        {tr("a fused kernel: bytes moved"), count(lm.fusedReadBytes() + lm.fusedWriteBytes()),
-         count(rm.fusedReadBytes() + rm.fusedWriteBytes())},
-    };
-    for (int i = 0; i < rows.size(); ++i) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        // Row 1 names steps; the others are numbers.
-        for (int c = 0; c < 3; ++c)
-            m_table->setItem(row, c, cell(rows[i][c], c > 0 && i != 1));
-    }
-    m_chart->setTitle(tr("Bytes moved per row"));
-    m_chart->setCategories({tr("step by step"), tr("fused kernel")});
-    m_chart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(),
-                       {double(lm.readBytes() + lm.writeBytes()),
-                        double(lm.fusedReadBytes() + lm.fusedWriteBytes())});
-    m_chart->setSeries(1, QStringLiteral("RMSNorm"), Theme::rmsNorm(),
-                       {double(rm.readBytes() + rm.writeBytes()),
-                        double(rm.fusedReadBytes() + rm.fusedWriteBytes())});
-    m_chart->truncateSeries(2);
-    m_chart->setValueAxisTitle(tr("bytes"));
-    m_summary->setText(tr("Step by step, every walk reads the row again and some keep an "
-                          "intermediate. A fused kernel reads x once and writes y once for both "
-                          "norms: the same bytes."));
-}
-
-void CostLedgerPanel::fillClaim()
-{
-    const nk::ClaimComparison c =
-        nk::CostLedger::claims(*controller()->layerNorm(), *controller()->rmsNorm());
-    m_heading->setText(tr("A common claim beside the count (d = %1)").arg(c.d));
-    setHeader({QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm"), tr("LN ÷ RMS"),
-               tr("RMSNorm saves")});
-    const QList<QStringList> rows = {
-        {tr("a common claim"),
-         claimText(nk::claims::kCommonClaimLayerNormPerElement, c.claimLayerNorm),
-         claimText(nk::claims::kCommonClaimRmsNormPerElement, c.claimRmsNorm),
-         NumberText::ratio(c.claimRatio), NumberText::percent(c.claimSaving)},
-        {tr("counted here"), formulaText(c.layerNormFormula, c.countedLayerNorm),
-         formulaText(c.rmsNormFormula, c.countedRmsNorm), NumberText::ratio(c.countedRatio),
-         NumberText::percent(c.countedSaving)},
-        {tr("profilers (DeepSpeed, fvcore)"),
-         claimText(nk::claims::kProfilerLayerNormPerElement, c.profilerLayerNorm),
-         QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—")},
-    };
-    for (const QStringList &r : rows) {
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        for (int k = 0; k < r.size(); ++k)
-            m_table->setItem(row, k, cell(r[k], k > 0));
-    }
-    m_chart->setTitle(tr("Operations per row"));
-    m_chart->setCategories({tr("a common claim"), tr("counted here")});
-    m_chart->setSeries(0, QStringLiteral("LayerNorm"), Theme::layerNorm(),
-                       {c.claimLayerNorm, double(c.countedLayerNorm)});
-    m_chart->setSeries(1, QStringLiteral("RMSNorm"), Theme::rmsNorm(),
-                       {c.claimRmsNorm, double(c.countedRmsNorm)});
-    m_chart->truncateSeries(2);
-    m_chart->setValueAxisTitle(tr("operations"));
-    m_summary->setText(
-        tr("The claim counts %1 fewer operations than LayerNorm actually does "
-           "here; the count saves %2, not %3.")
-            .arg(qlonglong(std::llround(c.claimLayerNorm)) - c.countedLayerNorm)
-            .arg(NumberText::percent(c.countedSaving), NumberText::percent(c.claimSaving)));
-}
-
-void CostLedgerPanel::fillMeasured()
-{
-    const int d = controller()->layerNorm()->d();
-    m_heading->setText(
-        tr("Measured on this machine: fp32 batch kernels, rows of d = %1, time per row in ns")
-            .arg(d));
-    setHeader({tr("d"), tr("rows"), tr("copy"), QStringLiteral("LayerNorm"),
-               QStringLiteral("RMSNorm"), tr("LN ÷ RMS")});
-    QStringList categories;
-    QVector<double> copy, lnNs, rmsNs;
-    for (const nk::ThroughputBenchmark::Result &r : results()) {
-        const nk::MemoryBoundFigures m = nk::CostLedger::memoryBound(r);
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        const QStringList texts = {count(r.d),
-                                   count(r.rows),
-                                   NumberText::number(m.copyNsPerRow, kDigits),
-                                   NumberText::number(m.layerNormNsPerRow, kDigits),
-                                   NumberText::number(m.rmsNormNsPerRow, kDigits),
-                                   NumberText::number(m.layerNormOverRms, kDigits)};
-        for (int k = 0; k < texts.size(); ++k)
-            m_table->setItem(row, k, cell(texts[k]));
-        categories << QStringLiteral("d = %1").arg(r.d);
-        copy << m.copyNsPerRow;
-        lnNs << m.layerNormNsPerRow;
-        rmsNs << m.rmsNormNsPerRow;
-    }
-    m_chart->setTitle(tr("Time per row (best of the repeats)"));
-    m_chart->setCategories(categories);
-    m_chart->setSeries(0, tr("copy"), Theme::mutedText(), copy);
-    m_chart->setSeries(1, QStringLiteral("LayerNorm"), Theme::layerNorm(), lnNs);
-    m_chart->setSeries(2, QStringLiteral("RMSNorm"), Theme::rmsNorm(), rmsNs);
-    m_chart->truncateSeries(3);
-    m_chart->setLogScale(categories.size() > 1);
-    m_chart->setValueLabelDigits(kDigits);
-    m_chart->setValueAxisTitle(tr("ns per row"));
-
-    QStringList ds;
-    for (int k : plannedDimensions(d))
-        ds << QString::number(k);
-    QString text;
-    if (m_jobs->isBenchmarkRunning())
-        text = tr("Measuring on a worker thread… LayerNorm, RMSNorm and a copy of the same "
-                  "bytes, best of %1 runs each.")
-                   .arg(m_jobs->benchmarkPlan().repeat);
-    else if (results().empty())
-        text = tr("Not measured yet. Run the benchmark: it times fp32 LayerNorm, RMSNorm and a "
-                  "copy of the same bytes over a batch of rows for d = %1, best of %2 runs, on a "
-                  "worker thread (a few seconds).")
-                   .arg(ds.join(QStringLiteral(", ")))
-                   .arg(m_jobs->benchmarkPlan().repeat);
-    else {
-        bool current = false;
-        for (const nk::ThroughputBenchmark::Result &r : results()) {
-            if (!text.isEmpty())
-                text += QLatin1Char(' ');
-            text += tr("At d = %1 (%2 rows), LayerNorm takes %3× RMSNorm's time per row (LN ÷ "
-                       "RMS, as the operations are compared).")
-                        .arg(r.d)
-                        .arg(r.rows)
-                        .arg(NumberText::number(nk::CostLedger::memoryBound(r).layerNormOverRms,
-                                                kDigits));
-            current = current || r.d == d;
-        }
-        if (!current)
-            text +=
-                QLatin1Char(' ') + tr("Measured for another vector: run again for d = %1.").arg(d);
-    }
-    if (!m_jobs->isBenchmarkRunning() && m_jobs->benchmarkCancelled())
-        text += QLatin1Char(' ') + tr("Cancelled: a partial run, the sizes above only.");
-    else if (!m_jobs->isBenchmarkRunning() && m_jobs->benchmarkOutOfMemory())
-        text += QLatin1Char(' ') + tr("Stopped: the batch did not fit in memory.");
-    m_summary->setText(text);
-}
-
-void CostLedgerPanel::fillBandwidth()
-{
-    const int d = controller()->layerNorm()->d();
-    m_heading->setText(
-        tr("Bytes per row against bandwidth: read x, write y, %1 bytes per row at d = %2")
-            .arg(nk::CostLedger::fp32RowBytes(d))
-            .arg(d));
-    setHeader({tr("d"), tr("bytes per row"), tr("copy GB/s"), tr("floor, ns per row"),
-               tr("LN ÷ floor"), tr("RMS ÷ floor")});
-    QStringList categories;
-    QVector<double> copy, lnX, rmsX;
-    const nk::ThroughputBenchmark::Result *large = nullptr;
-    for (const nk::ThroughputBenchmark::Result &r : results()) {
-        const nk::MemoryBoundFigures m = nk::CostLedger::memoryBound(r);
-        const int row = m_table->rowCount();
-        m_table->insertRow(row);
-        const QStringList texts = {count(r.d),
-                                   count(m.bytesPerRow),
-                                   NumberText::number(m.copyGbps, kDigits),
-                                   NumberText::number(m.bandwidthNsPerRow, kDigits),
-                                   NumberText::number(m.layerNormOverFloor, kDigits),
-                                   NumberText::number(m.rmsNormOverFloor, kDigits)};
-        for (int k = 0; k < texts.size(); ++k)
-            m_table->setItem(row, k, cell(texts[k]));
-        categories << QStringLiteral("d = %1").arg(r.d);
-        copy << (m.bandwidthNsPerRow > 0.0 ? m.copyNsPerRow / m.bandwidthNsPerRow : 0.0);
-        lnX << m.layerNormOverFloor;
-        rmsX << m.rmsNormOverFloor;
-        if (!large || r.d > large->d)
-            large = &r;
-    }
-    m_chart->setTitle(tr("Time per row ÷ the time its bytes take at the copy's bandwidth"));
-    m_chart->setCategories(categories);
-    m_chart->setSeries(0, tr("copy"), Theme::mutedText(), copy);
-    m_chart->setSeries(1, QStringLiteral("LayerNorm"), Theme::layerNorm(), lnX);
-    m_chart->setSeries(2, QStringLiteral("RMSNorm"), Theme::rmsNorm(), rmsX);
-    m_chart->truncateSeries(3);
-    m_chart->setValueLabelDigits(kDigits);
-    m_chart->setValueAxisTitle(tr("× the floor"));
-
-    QString text = tr("Both kernels read the same x and write the same y: %1 bytes per row, "
-                      "whatever they compute in between. A copy of those bytes sets the floor.")
-                       .arg(nk::CostLedger::fp32RowBytes(d));
-    if (large) {
-        const nk::MemoryBoundFigures m = nk::CostLedger::memoryBound(*large);
-        text += QLatin1Char(' ');
-        // Said only when this run shows it.
-        if (nk::CostLedger::isMemoryBound(*large))
-            text += tr("At d = %1 both run within %2× of that floor, each at least %3 of the "
-                       "copy's bandwidth, and their times are within %4 of each other: limited by "
-                       "memory bandwidth, as measured here, so RMSNorm's fewer operations save "
-                       "little time.")
-                        .arg(large->d)
-                        .arg(NumberText::number(std::max(m.layerNormOverFloor, m.rmsNormOverFloor),
-                                                kDigits),
-                             NumberText::percent(nk::CostLedger::kMemoryBoundFractionOfCopy, 2),
-                             NumberText::percent(nk::CostLedger::memoryBoundTimeTolerance(), 2));
-        else
-            text += tr("At d = %1 LayerNorm runs at %2× and RMSNorm at %3× that floor: not both "
-                       "close to it, so here the operations still cost time.")
-                        .arg(large->d)
-                        .arg(NumberText::number(m.layerNormOverFloor, kDigits),
-                             NumberText::number(m.rmsNormOverFloor, kDigits));
-        // Below 1 × the floor is faster than the copy: say why that can happen.
-        const QString reason = BenchmarkWords::aboveCopyReason(*large);
-        if (!reason.isEmpty())
-            text += QLatin1Char(' ') + reason;
-    } else {
-        text += QLatin1Char(' ') + tr("Run the benchmark to measure the floor on this machine.");
-    }
-    m_summary->setText(text);
+    return *m_pages[size_t(m_page)];
 }
 
 QString CostLedgerPanel::pendingAction() const

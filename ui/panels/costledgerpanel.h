@@ -3,6 +3,7 @@
 #include "panels/chapterpanel.h"
 #include "kernels/throughputbenchmark.h"
 
+#include <memory>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -15,13 +16,15 @@ QT_END_NAMESPACE
 namespace nk::ui {
 
 class BarChart;
+class CostLedgerPage;
 class MonitorJobs;
 
 // Chapter 4 (cost): the ledger of counted operations by kind and step with running totals, the
 // walks over memory, the common claim beside the count, and the batch kernels timed on this
 // machine for rows of the current d (off the UI thread, with progress and cancel), with the
 // bytes a row moves against the bandwidth a copy reached. One table and one bar chart, filled
-// for the step's page.
+// for the step's page by that page's CostLedgerPage; the panel lays them out, fits the table and
+// runs the benchmark.
 class CostLedgerPanel : public ChapterPanel
 {
     Q_OBJECT
@@ -33,6 +36,7 @@ public:
     static constexpr int kModelDimension = 4096;
 
     explicit CostLedgerPanel(LessonController *controller, QWidget *parent = nullptr);
+    ~CostLedgerPanel() override;
 
     void showStep(int chapter, int step) override;
     void setLanguage(const QString &lang) override;
@@ -69,14 +73,8 @@ protected:
 
 private:
     void refresh();
-    void fillOperations();
-    void fillWalks();
-    void fillClaim();
-    void fillMeasured();
-    void fillBandwidth();
     void runBenchmark();
     void applyFonts();
-    void setHeader(const QStringList &columns);
     void fitTable();
     bool eventFilter(QObject *watched, QEvent *event) override;
     int m_fittedWidth = -1;
@@ -89,6 +87,7 @@ private:
     bool m_chunked = false;        // the parts are rows that fit the page, not a chef's
     int pageHeight() const;
     void coverAnswers();
+    const CostLedgerPage &currentPage() const;
     const std::vector<nk::ThroughputBenchmark::Result> &results() const;
 
     Page m_page = Page::Operations;
@@ -102,6 +101,7 @@ private:
     BarChart *m_chart = nullptr;
     QLabel *m_summary = nullptr;
     MonitorJobs *m_jobs = nullptr;
+    std::vector<std::unique_ptr<CostLedgerPage>> m_pages; // one per Page
 };
 
 } // namespace nk::ui

@@ -10,7 +10,6 @@
 #include "norm/flopclaims.h"
 #include "base/numbertext.h"
 #include "base/theme.h"
-#include "training/nn/transformermodel.h"
 #include "training/trainingeconomics.h"
 #include "panels/trainingcontrols.h"
 
@@ -53,8 +52,7 @@ QColor lighter(const QColor &c)
 
 long long parameterCount(const nk::TrainingConfig &c, NormKind kind)
 {
-    nk::TransformerModel<float> model(c.model(Session::corpus().vocabularySize(), kind));
-    return model.parameterCount();
+    return c.parameterCount(Session::corpus().vocabularySize(), kind);
 }
 
 } // namespace

@@ -1,12 +1,11 @@
 #pragma once
 
 #include "training/nn/modelparameter.h"
+#include "training/nn/normkind.h"
 
 #include <string>
 
 namespace nk {
-
-enum class NormKind { LayerNorm, RmsNorm };
 
 // The norm of a transformer, applied to each row of X (N × d) on its own:
 //   LayerNorm: μ = mean(x), s = √(σ² + ε), x̂ = (x − μ)/s, y = γ ⊙ x̂ + β

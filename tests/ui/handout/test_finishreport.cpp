@@ -8,6 +8,7 @@
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
+#include "normtraces.h"
 
 #include <catch2/catch.hpp>
 
@@ -25,8 +26,9 @@ FinishReport reportFor(const char *presetId, const QStringList &takeaways = {})
 {
     const nk::Preset *p = nk::Presets::find(presetId);
     REQUIRE(p);
-    auto ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(p->input, p->settings));
-    auto rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(p->input, p->settings));
+    const NormTraces traces = makeNormTraces(*p);
+    auto ln = traces.ln;
+    auto rms = traces.rms;
     return FinishReport(ln, rms, takeaways, QStringLiteral("LayerNorm"));
 }
 
@@ -67,8 +69,9 @@ TEST_CASE("FinishReport: σ² below ε gives a spread below 1, and the report sa
     auto settings = nk::NormSettings{};
     settings.eps = 1e-2;
     const std::vector<double> x{0.0, 0.01, 0.02}; // σ² ≈ 6.7e-5 ≪ ε
-    auto ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, settings));
-    auto rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, settings));
+    const NormTraces traces = makeNormTraces(x, settings);
+    auto ln = traces.ln;
+    auto rms = traces.rms;
     const FinishReport r(ln, rms, {QStringLiteral("unit spread")});
     REQUIRE(r.takeaways().size() == 2);
     CHECK(r.takeaways().back().contains(QStringLiteral("not 1")));
@@ -90,8 +93,9 @@ TEST_CASE("FinishReport: against a true 0 the relative error reads undefined, no
     s.precision = nk::Precision::Fp32;
     s.eps = 1e-5;
     const std::vector<double> x(1024, 1e-6);
-    auto ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s));
-    auto rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s));
+    const NormTraces traces = makeNormTraces(x, s);
+    auto ln = traces.ln;
+    auto rms = traces.rms;
     REQUIRE(ln->relErrorUndefined);
     REQUIRE(ln->maxAbsError > 0.0);
     const FinishReport r(ln, rms, {}, QStringLiteral("LayerNorm"));

@@ -9,6 +9,7 @@
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
+#include "normtraces.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -33,8 +34,9 @@ HandoutPdf::Options workedExampleHandout()
     const nk::Preset *p = nk::Presets::find("worked-example");
     REQUIRE(p);
     HandoutPdf::Options o;
-    o.layerNorm = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(p->input, p->settings));
-    o.rmsNorm = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(p->input, p->settings));
+    const NormTraces traces = makeNormTraces(*p);
+    o.layerNorm = traces.ln;
+    o.rmsNorm = traces.rms;
     o.chapters = {2, 3};
     // One date for both files: the title page prints it.
     o.date = QDateTime(QDate(2026, 3, 2), QTime(9, 0));

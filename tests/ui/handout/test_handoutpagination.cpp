@@ -10,6 +10,7 @@
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
+#include "normtraces.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
@@ -109,8 +110,9 @@ TEST_CASE("Handout pagination: the whole lesson's handout keeps every card and h
     const nk::Preset *p = nk::Presets::find("worked-example");
     REQUIRE(p);
     HandoutPdf::Options o;
-    o.layerNorm = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(p->input, p->settings));
-    o.rmsNorm = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(p->input, p->settings));
+    const NormTraces traces = makeNormTraces(*p);
+    o.layerNorm = traces.ln;
+    o.rmsNorm = traces.rms;
     QTemporaryDir dir;
     HandoutExport job;
     REQUIRE(job.start(dir.filePath(QStringLiteral("all.pdf")), o));

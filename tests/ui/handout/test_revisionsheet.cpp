@@ -10,6 +10,7 @@
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
+#include "normtraces.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -28,8 +29,9 @@ RevisionSheet::Options workedExample()
     const nk::Preset *p = nk::Presets::find("worked-example");
     REQUIRE(p);
     RevisionSheet::Options o;
-    o.layerNorm = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(p->input, p->settings));
-    o.rmsNorm = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(p->input, p->settings));
+    const NormTraces traces = makeNormTraces(*p);
+    o.layerNorm = traces.ln;
+    o.rmsNorm = traces.rms;
     return o;
 }
 

@@ -8,6 +8,7 @@
 #include "norm/rmsnormtrace.h"
 
 #include "catchqt.h"
+#include "normtraces.h"
 
 #include <catch2/catch.hpp>
 
@@ -35,8 +36,9 @@ struct WorkedExample
         settings.beta = {0.0};
         settings.eps = 1e-8;
         const std::vector<double> x{2, -1, 3};
-        ln = std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, settings));
-        rms = std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, settings));
+        const NormTraces traces = makeNormTraces(x, settings);
+        ln = traces.ln;
+        rms = traces.rms;
         view.setFollowSystemMotionHint(false);
         view.setStage(KitchenView::Stage::Execute);
         REQUIRE(view.setScene(QStringLiteral("norm-steps")));

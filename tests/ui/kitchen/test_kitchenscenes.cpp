@@ -1,4 +1,5 @@
 #include "catchqt.h"
+#include "kitchen/kitchenfixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -25,13 +26,7 @@ std::unique_ptr<KitchenModel> makeModel(const std::vector<double> &x,
                                         nk::VarianceAlgorithm v = nk::VarianceAlgorithm::TwoPass,
                                         nk::Precision p = nk::Precision::Fp32)
 {
-    nk::NormSettings s;
-    s.precision = p;
-    s.variance = v;
-    s.gamma = {1.5};
-    s.beta = {0.25};
-    return KitchenModel::make(std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s)),
-                              std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s)));
+    return makeKitchenModel(x, kitchenSettings(p, 1.5, 0.25, v));
 }
 
 // Every text a state puts on screen.

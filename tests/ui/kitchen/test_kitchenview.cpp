@@ -1,4 +1,5 @@
 #include "catchqt.h"
+#include "kitchen/kitchenfixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -33,28 +34,7 @@ using KS = KitchenView::StationState;
 
 namespace {
 
-struct KitchenTraces
-{
-    std::shared_ptr<const nk::NormTrace> ln, rms;
-};
-
-KitchenTraces makeTraces(const std::vector<double> &x, const nk::NormSettings &s)
-{
-    return {std::make_shared<const nk::NormTrace>(nk::traceLayerNorm(x, s)),
-            std::make_shared<const nk::NormTrace>(nk::traceRmsNorm(x, s))};
-}
-
-nk::NormSettings settingsFor(nk::Precision p, double gamma = 1.0, double beta = 0.0)
-{
-    nk::NormSettings s;
-    s.precision = p;
-    s.gamma = {gamma};
-    s.beta = {beta};
-    return s;
-}
-
-void setUp(KitchenView &v, const KitchenTraces &t,
-           const QString &scene = QStringLiteral("norm-steps"))
+void setUp(KitchenView &v, const NormTraces &t, const QString &scene = QStringLiteral("norm-steps"))
 {
     v.setFollowSystemMotionHint(false);
     v.setReducedMotion(false);
@@ -119,7 +99,7 @@ int significantDigits(const QString &text)
 }
 
 // Checks every pause point t = 1..6 of chapters 2–3 against the traces.
-void checkPausePoints(const KitchenTraces &tr)
+void checkPausePoints(const NormTraces &tr)
 {
     KitchenView v;
     setUp(v, tr);
@@ -256,27 +236,27 @@ TEST_CASE("kitchen: pause points show the trace's values in every precision", "[
          {nk::Precision::Fp64, nk::Precision::Fp32, nk::Precision::Fp16, nk::Precision::Bf16})
         for (const auto &x : vectors) {
             INFO("precision " << nk::toString(p) << ", d = " << x.size());
-            checkPausePoints(makeTraces(x, settingsFor(p, 1.5, 0.25)));
+            checkPausePoints(makeNormTraces(x, kitchenSettings(p, 1.5, 0.25)));
         }
 }
 
 TEST_CASE("kitchen: meter digits and battery follow the precision", "[kitchen]")
 {
-    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Fp64)) == 15);
-    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Fp32)) == 7);
-    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Fp16)) == 3);
-    CHECK(KitchenFormat::meterDigits(settingsFor(nk::Precision::Bf16)) == 2);
-    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Fp64)) == 4);
-    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Fp32)) == 3);
-    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Fp16)) <= 1);
-    CHECK(KitchenFormat::batteryBars(settingsFor(nk::Precision::Bf16)) <= 1);
+    CHECK(KitchenFormat::meterDigits(kitchenSettings(nk::Precision::Fp64)) == 15);
+    CHECK(KitchenFormat::meterDigits(kitchenSettings(nk::Precision::Fp32)) == 7);
+    CHECK(KitchenFormat::meterDigits(kitchenSettings(nk::Precision::Fp16)) == 3);
+    CHECK(KitchenFormat::meterDigits(kitchenSettings(nk::Precision::Bf16)) == 2);
+    CHECK(KitchenFormat::batteryBars(kitchenSettings(nk::Precision::Fp64)) == 4);
+    CHECK(KitchenFormat::batteryBars(kitchenSettings(nk::Precision::Fp32)) == 3);
+    CHECK(KitchenFormat::batteryBars(kitchenSettings(nk::Precision::Fp16)) <= 1);
+    CHECK(KitchenFormat::batteryBars(kitchenSettings(nk::Precision::Bf16)) <= 1);
     // fp16 storage accumulating in fp32: the statistics (and so the meter) are fp32.
-    nk::NormSettings wide = settingsFor(nk::Precision::Fp16);
+    nk::NormSettings wide = kitchenSettings(nk::Precision::Fp16);
     wide.accumulation = nk::Accumulation::Fp32;
     CHECK(KitchenFormat::meterDigits(wide) == 7);
 
     KitchenView v;
-    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp16, 1.5));
+    const auto tr = makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp16, 1.5));
     setUp(v, tr);
     v.setTime(5.0);
     const auto s = v.stateAt(v.time());
@@ -296,12 +276,12 @@ TEST_CASE("kitchen: the presets, including the fp16 overflow, play without a bla
         if (preset.input.size() > size_t(KitchenView::kMaxDishes))
             continue;
         INFO("preset " << preset.id);
-        checkPausePoints(makeTraces(preset.input, preset.settings));
+        checkPausePoints(makeNormTraces(preset.input, preset.settings));
     }
 
     const nk::Preset *over = nk::Presets::find("fp16-overflow");
     REQUIRE(over);
-    const auto tr = makeTraces(over->input, over->settings);
+    const auto tr = makeNormTraces(over->input, over->settings);
     KitchenView v;
     setUp(v, tr);
     v.setTime(3.0);
@@ -343,13 +323,13 @@ TEST_CASE("kitchen: scrubbing to a time gives the picture playing to it gives", 
     std::vector<double> big(300);
     for (size_t i = 0; i < big.size(); ++i)
         big[i] = std::sin(double(i) * 0.37) * 3.0 + 0.5;
-    const std::vector<KitchenTraces> cases = {
-        makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5)),
-        makeTraces(over->input, over->settings),
-        makeTraces(big, settingsFor(nk::Precision::Bf16)),
+    const std::vector<NormTraces> cases = {
+        makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp32, 1.5)),
+        makeNormTraces(over->input, over->settings),
+        makeNormTraces(big, kitchenSettings(nk::Precision::Bf16)),
     };
     for (bool reduced : {false, true})
-        for (const KitchenTraces &tr : cases) {
+        for (const NormTraces &tr : cases) {
             INFO("d = " << tr.ln->d() << (reduced ? ", reduced motion" : ""));
             KitchenView played, scrubbed;
             setUp(played, tr);
@@ -391,7 +371,7 @@ TEST_CASE("kitchen: scrubbing to a time gives the picture playing to it gives", 
 
 TEST_CASE("kitchen: mid-step beats move the dishes and tick the counters", "[kitchen]")
 {
-    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    const auto tr = makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp32, 1.5));
     KitchenView v;
     setUp(v, tr);
     // Before anything arrived, nothing is on the pass.
@@ -457,7 +437,7 @@ TEST_CASE("kitchen: d = 1 and d = 65536 (strip)", "[kitchen]")
 {
     SECTION("d = 1")
     {
-        const auto tr = makeTraces({3.7}, settingsFor(nk::Precision::Fp32));
+        const auto tr = makeNormTraces({3.7}, kitchenSettings(nk::Precision::Fp32));
         checkPausePoints(tr);
         KitchenView v;
         setUp(v, tr);
@@ -473,7 +453,7 @@ TEST_CASE("kitchen: d = 1 and d = 65536 (strip)", "[kitchen]")
         std::vector<double> x(static_cast<size_t>(d));
         for (int i = 0; i < d; ++i)
             x[size_t(i)] = std::sin(i * 0.001) * 2.0 + std::cos(i * 0.37) + 0.3;
-        const auto tr = makeTraces(x, settingsFor(nk::Precision::Fp32));
+        const auto tr = makeNormTraces(x, kitchenSettings(nk::Precision::Fp32));
         KitchenView v;
         setUp(v, tr);
         for (int t = 1; t <= 6; ++t) {
@@ -517,7 +497,7 @@ TEST_CASE("kitchen: d = 1 and d = 65536 (strip)", "[kitchen]")
 
 TEST_CASE("kitchen: every scene renders in light and dark", "[kitchen]")
 {
-    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    const auto tr = makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp32, 1.5));
     KitchenView v;
     setUp(v, tr);
     for (Theme::Mode mode : {Theme::Mode::Light, Theme::Mode::Dark}) {
@@ -572,20 +552,20 @@ TEST_CASE("kitchen: Start brings the dishes on, an edit changes one dish at once
     KitchenView v;
     v.setFollowSystemMotionHint(false);
     v.setStage(KitchenView::Stage::Start);
-    const auto a = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32));
+    const auto a = makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp32));
     v.setTraces(a.ln, a.rms);
     // The arrival animates: not every dish is on the pass at once.
     CHECK(v.sceneTime() < 1.0);
     CHECK(v.stateAt(0.0).layerNorm.dishes[0].arrival == 0.0);
     CHECK(v.stateAt(1.0).layerNorm.dishes[2].arrival == 1.0);
     // Editing one value (same d): the new value at once.
-    const auto b = makeTraces({2.0, 5.0, 3.0}, settingsFor(nk::Precision::Fp32));
+    const auto b = makeNormTraces({2.0, 5.0, 3.0}, kitchenSettings(nk::Precision::Fp32));
     v.setTraces(b.ln, b.rms);
     CHECK(v.sceneTime() == 1.0);
     CHECK(v.stateAt(v.sceneTime()).layerNorm.dishes[1].value == 5.0);
     // Reduced motion: everything at once.
     v.setReducedMotion(true);
-    const auto c = makeTraces({2.0, 5.0, 3.0, 4.0}, settingsFor(nk::Precision::Fp32));
+    const auto c = makeNormTraces({2.0, 5.0, 3.0, 4.0}, kitchenSettings(nk::Precision::Fp32));
     v.setTraces(c.ln, c.rms);
     CHECK(v.sceneTime() == 1.0);
 }
@@ -599,8 +579,8 @@ TEST_CASE("kitchen: screenshots of every scene and zoom", "[.shots]")
         return;
     const nk::Preset *over = nk::Presets::find("fp16-overflow");
     REQUIRE(over);
-    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
-    const auto overflow = makeTraces(over->input, over->settings);
+    const auto tr = makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp32, 1.5));
+    const auto overflow = makeNormTraces(over->input, over->settings);
     for (const auto &[label, traces] :
          {std::pair{QStringLiteral("x3"), tr}, std::pair{QStringLiteral("fp16"), overflow}}) {
         KitchenView v;
@@ -637,7 +617,7 @@ TEST_CASE("kitchen: predict mode covers the notes' answers and keeps their words
         s.replace(QLatin1Char('?'), QLatin1Char('#'));
         return s;
     };
-    const auto tr = makeTraces({2.0, -1.0, 3.0}, settingsFor(nk::Precision::Fp32, 1.5));
+    const auto tr = makeNormTraces({2.0, -1.0, 3.0}, kitchenSettings(nk::Precision::Fp32, 1.5));
     for (const char *lang : {"en", "zh"}) {
         CAPTURE(lang);
         QTranslator translator;
@@ -713,7 +693,7 @@ TEST_CASE("kitchen: heightForZoomedText is a height where the text is no smaller
           "[kitchen]")
 {
     KitchenView v;
-    const KitchenTraces tr = makeTraces({2, -1, 3, 0.5}, settingsFor(nk::Precision::Fp32));
+    const NormTraces tr = makeNormTraces({2, -1, 3, 0.5}, kitchenSettings(nk::Precision::Fp32));
     for (const char *scene : {"norm-steps", "cost"}) {
         CAPTURE(scene);
         setUp(v, tr, QString::fromLatin1(scene));
