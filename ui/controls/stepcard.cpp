@@ -372,14 +372,14 @@ void StepCard::applyStyle()
         update();
     }
     QFont f = font();
-    f.setPointSizeF(13.0 * m_zoom);
+    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * m_zoom);
     m_title->setFont(f);
     QFont r = f;
     r.setFamily(QStringLiteral("Noto Sans Mono"));
     r.setStyleHint(QFont::Monospace);
     m_result->setFont(r);
     QFont small = f;
-    small.setPointSizeF(11.5 * m_zoom);
+    small.setPointSizeF(Theme::pointSize(Theme::FontRole::Caption) * m_zoom);
     m_error->setFont(small);
     m_flags->setFont(small);
     m_guessPrompt->setFont(f);

@@ -1,5 +1,6 @@
 #include "lesson/lessoncontroller.h"
 
+#include "base/quotedtext.h"
 #include "lesson/chaptercatalog.h"
 #include "lesson/lessonchapterscommand.h"
 #include "lesson/lessondetour.h"
@@ -27,19 +28,6 @@ namespace {
 // In the order of LessonController::Mode.
 const char *const kModeNames[] = {"start", "execute", "monitor", "finish"};
 
-// The offending text as quoted in a message: a token can be thousands of characters long.
-QString excerpt(const std::string &utf8)
-{
-    constexpr int kMaxQuoted = 24;
-    const QString text = QString::fromStdString(utf8);
-    if (text.size() <= kMaxQuoted)
-        return text;
-    int keep = kMaxQuoted - 4;
-    if (text.at(keep - 1).isHighSurrogate())
-        --keep;
-    return text.left(keep) + QChar(0x2026);
-}
-
 QString parseErrorText(const nk::ParseError &e)
 {
     const QString where =
@@ -48,7 +36,7 @@ QString parseErrorText(const nk::ParseError &e)
                   .arg(e.element)
                   .arg(e.position)
             : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
-    const QString what = excerpt(e.text);
+    const QString what = nk::ui::QuotedText::excerpt(QString::fromStdString(e.text));
     switch (e.kind) {
     case nk::ParseErrorKind::Empty:
         return QCoreApplication::translate(
