@@ -10,8 +10,7 @@ namespace {
 constexpr double kLadder[] = {1.0, 2.0, 2.5, 5.0};
 
 // The smallest ladder step, from the decade below `start`, that accepts(step) says fits.
-template<typename Accepts>
-double firstFitting(double start, bool integerOnly, Accepts accepts)
+template <typename Accepts> double firstFitting(double start, bool integerOnly, Accepts accepts)
 {
     double decade = std::pow(10.0, std::floor(std::log10(start)) - 1);
     for (int i = 0; i < 12; ++i, decade *= 10) {
@@ -39,9 +38,8 @@ double AxisScale::niceStep(double lo, double hi, int maxTicks, bool integerOnly)
     maxTicks = std::max(2, maxTicks);
     if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || !std::isfinite(hi - lo))
         return 0.0;
-    const double step = firstFitting((hi - lo) / maxTicks, integerOnly, [&](double s) {
-        return ticksIn(lo, hi, s) <= maxTicks;
-    });
+    const double step = firstFitting((hi - lo) / maxTicks, integerOnly,
+                                     [&](double s) { return ticksIn(lo, hi, s) <= maxTicks; });
     return std::isfinite(step) && step > 0.0 ? step : 0.0;
 }
 

@@ -15,8 +15,7 @@ int Downsample::bucketLength(int n, int maxPoints)
     return (n + buckets - 1) / buckets;
 }
 
-std::vector<Downsample::Point> Downsample::minMax(const std::vector<double> &values,
-                                                  int maxPoints)
+std::vector<Downsample::Point> Downsample::minMax(const std::vector<double> &values, int maxPoints)
 {
     const int n = int(values.size());
     const int bucket = bucketLength(n, maxPoints);

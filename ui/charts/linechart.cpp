@@ -458,11 +458,10 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
         m_yMax = m_fixedYMax;
     }
     if (auto x = qobject_cast<QValueAxis *>(m_xAxis); x && m_integerX) {
-        // Element indices: whole-number ticks only.
-        // m_maxXLabels intervals: one more tick than that.
+        // Element indices: whole-number ticks only, as many as there is room for.
         const double step =
             std::max(1.0, nk::ui::AxisScale::niceStep(m_xMin, std::max(m_xMin + 1.0, m_xMax),
-                                                      m_maxXLabels + 1, true));
+                                                      m_maxXLabels, true));
         x->setTickType(QValueAxis::TicksDynamic);
         x->setTickAnchor(0.0);
         x->setTickInterval(std::round(step));

@@ -18,7 +18,8 @@ TEST_CASE("axis scale: the step is the smallest of the ladder whose ticks fit", 
     CHECK(niceStep(0, 10, 6) == Approx(2));
     CHECK(niceStep(0, 10, 5) == Approx(2.5));
     CHECK(niceStep(0, 1, 11) == Approx(0.1));
-    CHECK(niceStep(0.001, 0.0093, 4) == Approx(0.0025));
+    CHECK(niceStep(0.001, 0.0093, 4) == Approx(0.002));
+    CHECK(niceStep(0.001, 0.0093, 3) == Approx(0.0025));
     // Every step is on the ladder and its ticks fit.
     for (double hi : {0.37, 1.0, 7.3, 42.0, 1234.5, 9.9e7})
         for (int ticks = 2; ticks <= 8; ++ticks) {
@@ -66,6 +67,6 @@ TEST_CASE("axis scale: the nice ceiling is a round number just above the value",
     for (double v = 0.011; v < 1e6; v *= 1.37) {
         const double c = niceCeil(v);
         CHECK(c >= v);
-        CHECK(c <= 1.25 * v); // the tallest bar fills at least four fifths of the height
+        CHECK(c <= v * 4 / 3 * (1 + 1e-12)); // the tallest bar fills three quarters or more
     }
 }
