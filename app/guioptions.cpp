@@ -8,6 +8,8 @@
 
 #include <QRegularExpression>
 
+using namespace nk::ui;
+
 namespace {
 
 QString parseNumbers(const QString &option, const QString &value, std::vector<double> &out)
@@ -167,10 +169,10 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         } else if (a == QLatin1String("--zoom")) {
             bool ok = false;
             o.zoom = v.toDouble(&ok);
-            if (!ok || o.zoom < nk::ui::ZoomRange::kMin || o.zoom > nk::ui::ZoomRange::kMax)
+            if (!ok || o.zoom < ZoomRange::kMin || o.zoom > ZoomRange::kMax)
                 return QStringLiteral("--zoom: expected a factor from %1 to %2, got '%3'")
-                    .arg(nk::ui::ZoomRange::kMin)
-                    .arg(nk::ui::ZoomRange::kMax)
+                    .arg(ZoomRange::kMin)
+                    .arg(ZoomRange::kMax)
                     .arg(v);
         } else if (a == QLatin1String("--screenshot")) {
             o.screenshot = v;

@@ -20,6 +20,8 @@
 #include <iostream>
 #include <system_error>
 
+using namespace nk::ui;
+
 namespace {
 
 // Whether the file can be written, found by trying: access(2) answers yes to root for any

@@ -12,6 +12,8 @@
 #include <unistd.h>
 #include <utility>
 
+using namespace nk::ui;
+
 using nk::AnswerGrader;
 
 namespace {

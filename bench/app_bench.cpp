@@ -21,6 +21,8 @@
 #include <unistd.h>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 // Seconds since this process was started (from /proc), so loading time counts too.

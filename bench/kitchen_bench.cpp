@@ -19,6 +19,8 @@
 #include <memory>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 struct Result

@@ -24,6 +24,8 @@
 #include <cstdlib>
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 void press(QWidget *target, int key, Qt::KeyboardModifiers modifiers)

@@ -40,6 +40,8 @@
 #include <unistd.h>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 // The application, timing every event it delivers on the UI thread: the slowest ones, by the

@@ -25,6 +25,8 @@
 #include <memory>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 double residentMegabytes()

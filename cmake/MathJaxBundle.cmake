@@ -13,7 +13,9 @@
 #   nk_mathjax_bundle(<output>)      custom command producing the bundle file <output>
 #                                    (an absolute path in the build tree)
 #   nk_add_mathjax_bundle(<target>)  the above, plus the bundle embedded into <target> as the
-#                                    Qt resource :/mathjax/mathjax-bundle.js
+#                                    Qt resource :/mathjax/mathjax-bundle.js; the file's path is
+#                                    kept in the global property NK_MATHJAX_BUNDLE_FILE (the
+#                                    student page's browser test serves it as /mathjax.js)
 #
 # This file also runs in script mode (cmake -P) from the custom command, so that a
 # node_modules folder removed after configuring still fails the build with a clear message.
@@ -102,4 +104,5 @@ function(nk_add_mathjax_bundle target)
         PREFIX "/mathjax"
         BASE "${_dir}"
         FILES "${_bundle}")
+    set_property(GLOBAL PROPERTY NK_MATHJAX_BUNDLE_FILE "${_bundle}")
 endfunction()

@@ -9,6 +9,8 @@
 #include <QSettings>
 #include <QTemporaryDir>
 
+using namespace nk::ui;
+
 // The widget test programs' run, after main has chosen the platform: a QApplication for the
 // whole run, the app's settings in a temporary folder (tests neither read nor change the
 // user's), the formulas typeset by earlier test processes read back (testpaths.h), Catch's

@@ -13,13 +13,13 @@ packages=(build-essential cmake ninja-build pkg-config ccache
           libeigen3-dev catch2 libgl-dev
           fonts-noto-core fonts-noto-cjk
           desktop-file-utils appstream poppler-utils xvfb python3-numpy
-          chromium chromium-driver python3-selenium
+          chromium chromium-driver python3-selenium python3-websockets
           qt6-base-private-dev)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-# Node.js and npm build the MathJax bundle; any Node >= 18 will do (Debian's or another).
+# Node.js and npm build the MathJax bundle and the student page; any Node >= 18 will do (Debian's or another).
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
     missing+=(nodejs npm)
 fi
@@ -36,6 +36,13 @@ mj=tools/mathjax
 if [ ! -d "$mj/node_modules" ] || [ "$mj/package-lock.json" -nt "$mj/node_modules/.package-lock.json" ]; then
     echo "setup: npm ci in $mj"
     npm ci --prefix "$mj" --no-audit --no-fund
+fi
+
+# The student page's bundler (esbuild), pinned by its lockfile.
+sp=web/student
+if [ ! -d "$sp/node_modules" ] || [ "$sp/package-lock.json" -nt "$sp/node_modules/.package-lock.json" ]; then
+    echo "setup: npm ci in $sp"
+    npm ci --prefix "$sp" --no-audit --no-fund
 fi
 
 if [ ! -f "$build_dir/build.ninja" ]; then

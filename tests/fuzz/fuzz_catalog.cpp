@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+using namespace nk::ui;
+
 namespace {
 
 void check(bool ok, const char *what)

@@ -22,6 +22,8 @@
 #include <string>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 void check(bool ok, const char *what)

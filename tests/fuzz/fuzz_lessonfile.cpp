@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+using namespace nk::ui;
+
 namespace {
 
 void check(bool ok, const char *what)

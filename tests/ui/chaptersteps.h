@@ -6,6 +6,8 @@
 
 #include <QString>
 
+using namespace nk::ui;
+
 // Where the catalog puts a panel or a step, so a test follows the chapter files instead of
 // hard-coding their order.
 

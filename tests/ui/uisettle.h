@@ -7,6 +7,8 @@
 
 #include <functional>
 
+using namespace nk::ui;
+
 // Lets a window finish what a change started before a test looks at it: the layouts the
 // change queued, the formulas they asked MathJax for, and the layouts those formulas change.
 inline void settleUi()

@@ -9,6 +9,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 namespace {
 QSettings store()
 {
@@ -47,12 +49,12 @@ void AppSettings::setTheme(const QString &theme)
 
 double AppSettings::zoom()
 {
-    return nk::ui::ZoomRange::clampZoom(store().value(QStringLiteral("ui/zoom"), 1.0).toDouble());
+    return ZoomRange::clampZoom(store().value(QStringLiteral("ui/zoom"), 1.0).toDouble());
 }
 
 void AppSettings::setZoom(double zoom)
 {
-    store().setValue(QStringLiteral("ui/zoom"), nk::ui::ZoomRange::clampZoom(zoom));
+    store().setValue(QStringLiteral("ui/zoom"), ZoomRange::clampZoom(zoom));
 }
 
 bool AppSettings::largeText()
@@ -193,3 +195,5 @@ void AppSettings::setWindowGeometry(const QByteArray &geometry)
 {
     store().setValue(QStringLiteral("window/geometry"), geometry);
 }
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace nk::ui {
+
 // The user's preferences, typed, over QSettings. The language follows the system the first
 // time and is remembered after.
 class AppSettings
@@ -49,3 +51,5 @@ public:
 
     static QString systemLanguage(); // "zh" when the system locale is Chinese, else "en"
 };
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QStyle>
 
+namespace nk::ui {
+
 CachedLabel::CachedLabel(QWidget *parent)
     : QLabel(parent)
 {
@@ -116,3 +118,5 @@ bool CachedLabel::event(QEvent *event)
     }
     return QLabel::event(event);
 }
+
+} // namespace nk::ui

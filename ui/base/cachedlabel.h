@@ -6,6 +6,8 @@
 #include <QMargins>
 #include <QSize>
 
+namespace nk::ui {
+
 // A QLabel that remembers its sizes (height for each width asked, size hint, minimum size hint)
 // for the last few states of what decides its layout (text, font, format, wrapping, alignment,
 // margins, indent, minimum size, style). Qt 6.4's QLabel lays a wrapped rich text out twice per
@@ -69,3 +71,5 @@ private:
     mutable int m_computed = 0;
     mutable int m_computedHints = 0;
 };
+
+} // namespace nk::ui

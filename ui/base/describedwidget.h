@@ -3,6 +3,8 @@
 #include <QAccessible>
 #include <QString>
 
+namespace nk::ui {
+
 // A custom-painted widget that tells screen readers what it shows: the kitchen, the charts,
 // chapter 8's block diagram. PaintedAccessible serves every widget that implements this, read
 // off the same state the widget paints; the widget calls PaintedAccessible::install() once.
@@ -19,3 +21,5 @@ public:
     // The name when the widget's accessibleName() is empty (a chart's title).
     virtual QString accessibleFallbackName() const { return {}; }
 };
+
+} // namespace nk::ui

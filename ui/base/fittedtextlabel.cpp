@@ -6,6 +6,8 @@
 
 #include <vector>
 
+namespace nk::ui {
+
 FittedTextLabel::FittedTextLabel(QWidget *parent)
     : QLabel(parent)
 {
@@ -93,3 +95,5 @@ void FittedTextLabel::refit()
     if (text() != shown)
         setText(shown);
 }
+
+} // namespace nk::ui

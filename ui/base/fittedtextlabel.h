@@ -2,6 +2,8 @@
 
 #include <QLabel>
 
+namespace nk::ui {
+
 // A wrapped plain-text label that shows as much of its text as fits its height: the text is cut
 // after the last whole word that fits (any character in Chinese) and ends in "…", never half a
 // line at the bottom edge. Its height is the layout's to give; the whole text stays its
@@ -32,3 +34,5 @@ private:
 
     QString m_full;
 };
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 #include <QFocusEvent>
 #include <QPainter>
 
+namespace nk::ui {
+
 FocusRing::FocusRing(QWidget *window)
     : QWidget(window)
 {
@@ -106,3 +108,5 @@ void FocusRing::paintEvent(QPaintEvent *)
     p.setPen(QPen(Theme::background(), 1.2));
     p.drawRoundedRect(outer.adjusted(2, 2, -2, -2), 4, 4);
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QPointer>
 #include <QWidget>
 
+namespace nk::ui {
+
 // A ring drawn around the control that has keyboard focus, in the theme's text colour with a
 // background-coloured inner line, so it shows on any card, light or dark. Many of the app's
 // controls are styled by style sheets (mode buttons, chart buttons) or painted by hand (the
@@ -34,3 +36,5 @@ private:
     QList<QPointer<QWidget>> m_chain; // the target and its parents: moving any moves the ring
     bool m_placing = false;
 };
+
+} // namespace nk::ui

@@ -10,6 +10,8 @@
 #include <QMenu>
 #include <QMimeData>
 
+namespace nk::ui {
+
 LongPasteGuard::LongPasteGuard(QLineEdit *edit, int limit)
     : QObject(edit)
     , m_edit(edit)
@@ -88,3 +90,5 @@ bool LongPasteGuard::eventFilter(QObject *watched, QEvent *event)
         return false;
     }
 }
+
+} // namespace nk::ui

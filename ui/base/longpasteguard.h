@@ -9,6 +9,8 @@ class QLineEdit;
 class QMenu;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 // Keeps huge pastes out of a QLineEdit. A line edit lays its whole text out as one line (and
 // records an undo command per pasted character): a megabyte of numbers froze the UI for
 // seconds. When a paste (keys, the context menu) or a drop would make the text longer than
@@ -41,3 +43,5 @@ private:
     QLineEdit *m_edit;
     int m_limit;
 };
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+namespace nk::ui {
+
 // nk::NumberFormat as QString, for the views and the report: the one way numbers are written for
 // people (U+2212 minus, no −0, inf/NaN words). No formatting of its own.
 class NumberText
@@ -35,3 +37,5 @@ public:
         return QString::fromStdString(nk::NumberFormat::percent(fraction, digits));
     }
 };
+
+} // namespace nk::ui

@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <functional>
 
+namespace nk::ui {
+
 PagedScrollArea::PagedScrollArea(QWidget *parent)
     : QScrollArea(parent)
 {
@@ -166,7 +168,7 @@ std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
                 // A table taller than a page is cut between its rows, never through one.
                 for (auto [top, bottom] : rows)
                     out.emplace_back(y + top, y + bottom);
-            } else if (w->layout() && !w->inherits("ChartPanel") &&
+            } else if (w->layout() && !w->inherits("nk::ui::ChartPanel") &&
                        !w->inherits("QAbstractScrollArea") && !qobject_cast<QAbstractButton *>(w)) {
                 walk(w); // a container: its pieces are its children
             } else {
@@ -358,3 +360,5 @@ void PagedScrollArea::scrollContentsBy(int dx, int dy)
     QScrollArea::scrollContentsBy(dx, dy);
     m_snapLater.start();
 }
+
+} // namespace nk::ui

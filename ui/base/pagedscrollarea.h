@@ -14,6 +14,8 @@
 class QLabel;
 class QTableView;
 
+namespace nk::ui {
+
 // A scroll area for what the class reads. Its view ends on a whole line of text or a whole
 // widget (a chart, a table, a card's formula), never mid-line: the part of the viewport below
 // the last whole piece is left empty. pageDown() brings the next whole page into view, so a
@@ -95,3 +97,5 @@ private:
                                std::pair<LinesKey, std::vector<std::pair<int, int>>>>
         m_lines;
 };
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+namespace nk::ui {
+
 namespace {
 
 QAccessibleInterface *paintedFactory(const QString &, QObject *object)
@@ -47,3 +49,5 @@ void PaintedAccessible::install()
     }();
     Q_UNUSED(installed)
 }
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include <QAccessibleWidget>
 
+namespace nk::ui {
+
 class DescribedWidget;
 
 // What a screen reader gets for a DescribedWidget: its role, its name (or the fallback), its
@@ -19,3 +21,5 @@ public:
 private:
     const DescribedWidget *m_described;
 };
+
+} // namespace nk::ui

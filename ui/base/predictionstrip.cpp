@@ -14,6 +14,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 PredictionStrip::PredictionStrip(QWidget *parent)
     : QFrame(parent)
 {
@@ -222,3 +224,5 @@ void PredictionStrip::applyFonts()
         Theme::setTextColour(l, Theme::text());
     }
 }
+
+} // namespace nk::ui

@@ -9,6 +9,8 @@ class QLineEdit;
 class QPushButton;
 class QVBoxLayout;
 
+namespace nk::ui {
+
 // Predict mode beside a chapter panel: the step's questions, a guess field for each, and, once
 // revealed, how close each guess was. Enter in any field or Reveal asks the owner to reveal.
 class PredictionStrip : public QFrame
@@ -57,3 +59,5 @@ private:
     bool m_asking = true;
     qreal m_zoom = 1.0;
 };
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QEvent>
 #include <QWidget>
 
+namespace nk::ui {
+
 RefreshWhenShown::RefreshWhenShown(QWidget *widget, std::function<void()> refresh)
     : QObject(widget)
     , m_widget(widget)
@@ -29,3 +31,5 @@ bool RefreshWhenShown::eventFilter(QObject *watched, QEvent *event)
     }
     return QObject::eventFilter(watched, event);
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 
 class QWidget;
 
+namespace nk::ui {
+
 // Runs a widget's refresh now when it is on screen, else once when it is next shown: the
 // training panels take a run's progress this way, so a hidden chapter's charts and text are
 // not redrawn every report (they starved the UI thread while the class looked elsewhere).
@@ -25,3 +27,5 @@ private:
     std::function<void()> m_refresh;
     bool m_missed = false;
 };
+
+} // namespace nk::ui

@@ -1,5 +1,7 @@
 #include "base/settingnames.h"
 
+namespace nk::ui {
+
 QString SettingNames::variance(nk::VarianceAlgorithm v)
 {
     switch (v) {
@@ -12,3 +14,5 @@ QString SettingNames::variance(nk::VarianceAlgorithm v)
     }
     return {};
 }
+
+} // namespace nk::ui

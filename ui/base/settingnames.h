@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+namespace nk::ui {
+
 // The settings' names as people read them, translated: core's toString() names ("two-pass",
 // "welford") are for files and the command line and never reach the Chinese interface.
 class SettingNames
@@ -14,3 +16,5 @@ class SettingNames
 public:
     static QString variance(nk::VarianceAlgorithm v);
 };
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 Theme::Mode g_mode = Theme::Mode::Light;
 }
@@ -56,7 +58,7 @@ qreal Theme::strokeScale()
 
 qreal Theme::textScale()
 {
-    return isProjector() ? nk::ui::ZoomRange::kProjectorTextScale : 1.0;
+    return isProjector() ? ZoomRange::kProjectorTextScale : 1.0;
 }
 
 qreal Theme::pointSize(FontRole role)
@@ -222,3 +224,5 @@ void Theme::setTextColour(QWidget *widget, const QColor &colour)
     pal.setColor(QPalette::WindowText, colour);
     widget->setPalette(pal);
 }
+
+} // namespace nk::ui

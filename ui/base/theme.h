@@ -11,6 +11,8 @@ QT_BEGIN_NAMESPACE
 class QWidget;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 // The app's colours. One colour per algorithm everywhere (Okabe–Ito, colour-blind safe):
 // LayerNorm blue, RMSNorm orange. Sign colours for "salty" (positive) and "bland" (negative)
 // values are chosen apart from both.
@@ -80,3 +82,5 @@ public:
     // Sets a widget's text colour in its palette (WindowText), leaving its style sheet alone.
     static void setTextColour(QWidget *widget, const QColor &colour);
 };
+
+} // namespace nk::ui

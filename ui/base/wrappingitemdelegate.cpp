@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 WrappingItemDelegate::WrappingItemDelegate(int horizontalPadding, int verticalPadding,
                                            QObject *parent)
     : QStyledItemDelegate(parent)
@@ -38,3 +40,5 @@ QSize WrappingItemDelegate::sizeHint(const QStyleOptionViewItem &option,
     size.setWidth(std::min(size.width(), view->viewport()->width() - 2 * view->spacing()));
     return size;
 }
+
+} // namespace nk::ui

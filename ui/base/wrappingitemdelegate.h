@@ -2,6 +2,8 @@
 
 #include <QStyledItemDelegate>
 
+namespace nk::ui {
+
 // Items of a list whose text wraps to the view's width. Qt's own size hint wraps the text at the
 // whole row's width and a style sheet's item padding is added afterwards, so a title that
 // needed one more line was drawn cut ("4. 代价：运算、访存与" over half a line). This one wraps
@@ -24,3 +26,5 @@ private:
     int m_hPadding;
     int m_vPadding;
 };
+
+} // namespace nk::ui

@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 bool isFiniteValue(double v)
@@ -705,3 +707,5 @@ void BarChart::updateOverlays()
     }
     m_labelsLeftOut = layout.leftOut();
 }
+
+} // namespace nk::ui

@@ -14,6 +14,8 @@ class QBarCategoryAxis;
 class QBarSet;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 // Grouped (or stacked) bars over named categories, one set per series.
 //
 // Non-finite values never vanish: ±inf and NaN are drawn as a full-height bar in the warning
@@ -138,3 +140,5 @@ private:
     QList<QRectF> m_valueLabelRects;
     int m_labelsLeftOut = 0;
 };
+
+} // namespace nk::ui

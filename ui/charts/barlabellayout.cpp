@@ -1,5 +1,7 @@
 #include "charts/barlabellayout.h"
 
+namespace nk::ui {
+
 namespace {
 
 // Rects that only touch (a label 2 px above its bar, rounding) do not count as overlapping.
@@ -58,3 +60,5 @@ int BarLabelLayout::placeInside(const QRectF &candidate, const QRectF &segment)
     ++m_leftOut;
     return -1;
 }
+
+} // namespace nk::ui

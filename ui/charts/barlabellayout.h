@@ -3,6 +3,8 @@
 #include <QList>
 #include <QRectF>
 
+namespace nk::ui {
+
 // Where a bar chart's value labels may go. A label is drawn only where it stays inside the plot
 // and clear of every bar and of every label placed before it; otherwise it tries its next
 // place and, when none is free, it is left out (the value stays in the chart's table). A plate
@@ -31,3 +33,5 @@ private:
     QList<QRectF> m_placed;
     int m_leftOut = 0;
 };
+
+} // namespace nk::ui

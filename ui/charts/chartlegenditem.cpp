@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 constexpr qreal kGap = 8.0;       // between a sample and its text
 constexpr qreal kEntryGap = 22.0; // between entries of a row
@@ -148,3 +150,5 @@ void ChartLegendItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *,
     }
     painter->restore();
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+namespace nk::ui {
+
 // One entry of a chart's legend: a line sample in the series' pen style (with its point marker
 // when the line shows points), or a filled square for bars.
 struct ChartLegendEntry
@@ -55,3 +57,5 @@ private:
     qreal m_width = 0.0;
     qreal m_height = 0.0;
 };
+
+} // namespace nk::ui

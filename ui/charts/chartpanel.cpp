@@ -36,6 +36,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 // Size used when the panel was never laid out (exports from tests or the command line).
 constexpr QSize kDefaultExportSize(960, 600);
@@ -151,7 +153,7 @@ QString ChartPanel::title() const
 
 void ChartPanel::setZoom(qreal zoom)
 {
-    if (!nk::ui::ZoomRange::takeTextZoom(m_zoom, zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
     applyTheme();
     updateGeometry();
@@ -400,8 +402,8 @@ void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTic
         axis->setRange(lo, hi);
     };
     // The most ticks that fit, on round values, without widening the range.
-    const double step = nk::ui::AxisScale::niceStep(lo, hi, maxTicks);
-    if (!(step > 0.0) || nk::ui::AxisScale::ticksIn(lo, hi, step) < 1) {
+    const double step = AxisScale::niceStep(lo, hi, maxTicks);
+    if (!(step > 0.0) || AxisScale::ticksIn(lo, hi, step) < 1) {
         fixedTicks();
         return;
     }
@@ -762,3 +764,5 @@ bool ChartPanel::saveSvg(const QString &fileName)
     const QFileInfo info(fileName);
     return info.exists() && info.size() > 0;
 }
+
+} // namespace nk::ui

@@ -22,6 +22,8 @@ class QToolButton;
 class QValueAxis;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class ChartTableDialog;
 
 // Base of the app's charts. All Qt Charts use stays inside ChartPanel and its subclasses
@@ -205,3 +207,5 @@ private:
     int m_tickCount = 0;
     qreal m_zoom = 1.0;
 };
+
+} // namespace nk::ui

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 ChartTableDialog::ChartTableDialog(QWidget *parent)
     : QDialog(parent)
     , m_model(new ChartTableModel({}, this))
@@ -88,3 +90,5 @@ void ChartTableDialog::copySelection()
         m_view->selectionModel() ? m_view->selectionModel()->selectedIndexes() : QModelIndexList();
     QApplication::clipboard()->setText(m_model->toTsv(cells));
 }
+
+} // namespace nk::ui

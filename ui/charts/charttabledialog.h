@@ -7,6 +7,8 @@
 class QLabel;
 class QTableView;
 
+namespace nk::ui {
+
 // A chart's numbers as a table ("Show as table"): the same series the chart draws, one row per
 // x value or category, for screen readers, for keyboard users and to copy into a spreadsheet
 // (Ctrl+C copies the selection, "Copy all" every cell).
@@ -30,3 +32,5 @@ private:
     QTableView *m_view;
     QLabel *m_caption;
 };
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 ChartTableModel::ChartTableModel(ChartTable table, QObject *parent)
     : QAbstractTableModel(parent)
     , m_table(std::move(table))
@@ -102,3 +104,5 @@ QString ChartTableModel::toTsv(const QModelIndexList &cells) const
     }
     return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
+
+} // namespace nk::ui

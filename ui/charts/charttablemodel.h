@@ -6,6 +6,8 @@
 #include <QVariant>
 #include <QVector>
 
+namespace nk::ui {
+
 // What a chart shows, as columns and rows: the chart's "Show as table" alternative and the text
 // a screen reader gets. A cell is a number (double), a text (QString) or empty (no point there).
 struct ChartTable
@@ -44,3 +46,5 @@ public:
 private:
     ChartTable m_table;
 };
+
+} // namespace nk::ui

@@ -20,6 +20,8 @@
 #include <map>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // Rounds a positive range out to whole powers of base.
@@ -139,11 +141,10 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
 
 QVector<QPointF> LineChart::seriesOf(const std::vector<double> &values, int maxPoints)
 {
-    const std::vector<nk::ui::Downsample::Point> points =
-        nk::ui::Downsample::minMax(values, maxPoints);
+    const std::vector<Downsample::Point> points = Downsample::minMax(values, maxPoints);
     QVector<QPointF> out;
     out.reserve(qsizetype(points.size()));
-    for (const nk::ui::Downsample::Point &p : points)
+    for (const Downsample::Point &p : points)
         out.append(QPointF(p.x, p.y));
     return out;
 }
@@ -459,9 +460,8 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
     }
     if (auto x = qobject_cast<QValueAxis *>(m_xAxis); x && m_integerX) {
         // Element indices: whole-number ticks only, as many as there is room for.
-        const double step =
-            std::max(1.0, nk::ui::AxisScale::niceStep(m_xMin, std::max(m_xMin + 1.0, m_xMax),
-                                                      m_maxXLabels, true));
+        const double step = std::max(
+            1.0, AxisScale::niceStep(m_xMin, std::max(m_xMin + 1.0, m_xMax), m_maxXLabels, true));
         x->setTickType(QValueAxis::TicksDynamic);
         x->setTickAnchor(0.0);
         x->setTickInterval(std::round(step));
@@ -711,3 +711,5 @@ void LineChart::updateOverlays()
         m_overlays.append(item);
     }
 }
+
+} // namespace nk::ui

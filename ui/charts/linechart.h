@@ -15,6 +15,8 @@ class QAbstractAxis;
 class QLineSeries;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 // Lines over a numeric x axis, linear or logarithmic on either axis, with shaded x-regions and
 // vertical markers ("one-pass cancels here", "fp16 x² overflows here").
 //
@@ -134,3 +136,5 @@ private:
     QList<QGraphicsItem *> m_overlays;
     QStringList m_markerTexts;
 };
+
+} // namespace nk::ui

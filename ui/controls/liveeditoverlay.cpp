@@ -16,6 +16,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // Longer current vectors are not written into the field: a line edit lays its whole text out
@@ -326,3 +328,5 @@ void LiveEditOverlay::changeEvent(QEvent *event)
         applyFonts();
     QFrame::changeEvent(event);
 }
+
+} // namespace nk::ui

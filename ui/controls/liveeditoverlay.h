@@ -5,11 +5,14 @@
 #include <QFrame>
 #include <QPointer>
 
-class LessonController;
-class LongPasteGuard;
 class QLabel;
 class QLineEdit;
 class QTimer;
+
+namespace nk::ui {
+
+class LessonController;
+class LongPasteGuard;
 
 // The live "what if" edits a teacher makes in front of the class without leaving Execute or
 // presentation mode (ClassroomKeyFilter: V and F). It floats over the top of its window.
@@ -67,3 +70,5 @@ private:
     QPointer<QWidget> m_returnFocus; // where the keys were before the field opened
     qreal m_zoom = 1.0;
 };
+
+} // namespace nk::ui

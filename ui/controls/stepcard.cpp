@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
@@ -393,3 +395,5 @@ void StepCard::applyStyle()
     Theme::setTextColour(m_flags, Theme::warning());
     Theme::setTextColour(this, m_empty ? Theme::mutedText() : Theme::text());
 }
+
+} // namespace nk::ui

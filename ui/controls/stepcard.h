@@ -4,10 +4,17 @@
 
 #include <QFrame>
 
-class FormulaLines;
-class FormulaView;
 class QLabel;
 class QLineEdit;
+
+QT_BEGIN_NAMESPACE
+class QBoxLayout;
+QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class FormulaLines;
+class FormulaView;
 
 // One step of one algorithm in the Execute columns: the typeset formula, the same formula with
 // the live numbers, the result in the chosen precision with its error against fp64, and any
@@ -81,7 +88,7 @@ private:
     const nk::NormTrace *m_trace = nullptr;
     QString m_styleSheet;
 
-    class QBoxLayout *m_head = nullptr;
+    QBoxLayout *m_head = nullptr;
     QLabel *m_title = nullptr;
     QLabel *m_result = nullptr;
     FormulaView *m_symbolic = nullptr;
@@ -96,3 +103,5 @@ private:
     QLineEdit *m_guess = nullptr;
     QLabel *m_verdict = nullptr;
 };
+
+} // namespace nk::ui

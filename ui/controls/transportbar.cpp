@@ -22,6 +22,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 constexpr int kTicksPerStep = 100;
 
@@ -239,3 +241,5 @@ void TransportBar::setZoom(qreal zoom)
     m_scrubber->setMinimumHeight(int(28 * zoom));
     fitPositionLabel();
 }
+
+} // namespace nk::ui

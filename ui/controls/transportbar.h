@@ -2,11 +2,14 @@
 
 #include <QWidget>
 
-class LessonController;
 class QComboBox;
 class QLabel;
 class QSlider;
 class QToolButton;
+
+namespace nk::ui {
+
+class LessonController;
 class FittedTextLabel;
 
 // Previous / play-pause / next, a scrubber across the chapter's timeline and the speed.
@@ -46,3 +49,5 @@ private:
     QLabel *m_speedLabel;
     QComboBox *m_speed;
 };
+
+} // namespace nk::ui

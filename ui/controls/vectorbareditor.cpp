@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // Merge keys must not collide with other widgets' keys on the shared undo stack, so this
@@ -122,7 +124,7 @@ double VectorBarEditor::halfRange() const
     double maxAbs = 0.0;
     for (double v : m_controller->input())
         maxAbs = std::max(maxAbs, std::abs(v));
-    return nk::ui::AxisScale::niceCeil(maxAbs * 1.1);
+    return AxisScale::niceCeil(maxAbs * 1.1);
 }
 
 QRect VectorBarEditor::plotRect() const
@@ -281,7 +283,7 @@ void VectorBarEditor::paintStrip(QPainter &p)
     double maxAbs = 0.0;
     for (double v : x)
         maxAbs = std::max(maxAbs, std::abs(v));
-    const double ppu = (strip.height() / 2.0 - 2) / nk::ui::AxisScale::niceCeil(maxAbs * 1.05);
+    const double ppu = (strip.height() / 2.0 - 2) / AxisScale::niceCeil(maxAbs * 1.05);
 
     p.setRenderHint(QPainter::Antialiasing, false);
     const double w = strip.width() / double(d);
@@ -415,3 +417,5 @@ void VectorBarEditor::changeEvent(QEvent *event)
         update();
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+namespace nk::ui {
+
 class LessonController;
 
 // The input vector as bars around a zero line, coloured by sign. Up to kMaxEditable elements a
@@ -63,3 +65,5 @@ private:
     double m_pressValue = 0.0;
     double m_frozenRange = 0.0; // the scale while dragging, so the bar stays under the mouse
 };
+
+} // namespace nk::ui

@@ -10,6 +10,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 QString exact(double v)
@@ -224,3 +226,5 @@ void VectorTableModel::retranslate()
     if (m_rows > 0)
         emit dataChanged(index(0, 0), index(m_rows - 1, int(m_columns.size()) - 1));
 }
+
+} // namespace nk::ui

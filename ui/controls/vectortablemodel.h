@@ -2,6 +2,8 @@
 
 #include <QAbstractTableModel>
 
+namespace nk::ui {
+
 class LessonController;
 
 // The input vector as a table for element-wise editing: i, xᵢ, and γᵢ / βᵢ while they are
@@ -36,3 +38,5 @@ private:
     QList<Column> m_columns;
     int m_rows = 0;
 };
+
+} // namespace nk::ui

@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <vector>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr quint32 kMagic = 0x4e4b4631; // "NKF1"
@@ -133,3 +135,5 @@ int FormulaDiskCache::trim()
     }
     return removed;
 }
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 
 #include <optional>
 
+namespace nk::ui {
+
 // Typeset formulas kept on disk, so a second start (or a second test process) draws them
 // without loading MathJax: loading costs ~0.3 s of CPU and each formula ~30 ms in the
 // JavaScript interpreter, while reading one back costs a file open.
@@ -54,3 +56,5 @@ private:
     QByteArray m_bundleKey;
     qint64 m_limitBytes;
 };
+
+} // namespace nk::ui

@@ -12,6 +12,8 @@
 #include <numeric>
 #include <vector>
 
+namespace nk::ui {
+
 FormulaLines::FormulaLines(QWidget *parent)
     : QWidget(parent)
     , m_layout(new QVBoxLayout(this))
@@ -379,3 +381,5 @@ bool FormulaLines::event(QEvent *event)
         updateGeometry();
     return result;
 }
+
+} // namespace nk::ui

@@ -5,8 +5,11 @@
 #include <QStringList>
 #include <QWidget>
 
-class FormulaView;
 class QVBoxLayout;
+
+namespace nk::ui {
+
+class FormulaView;
 
 // One formula that breaks into rows when it is wider than the widget, instead of shrinking to
 // fit one row until a class cannot read it. It breaks at its top-level "\;\Rightarrow\;",
@@ -82,3 +85,5 @@ private:
     QVBoxLayout *m_layout;
     FormulaView *m_whole;
 };
+
+} // namespace nk::ui

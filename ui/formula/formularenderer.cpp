@@ -19,6 +19,8 @@
 #include <memory>
 #include <mutex>
 
+namespace nk::ui {
+
 namespace {
 
 // An entry's cost in the cache: its bytes, and the key's.
@@ -567,3 +569,5 @@ QString FormulaRenderer::bundlePath()
 {
     return QStringLiteral(":/mathjax/mathjax-bundle.js");
 }
+
+} // namespace nk::ui

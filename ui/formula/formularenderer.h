@@ -14,6 +14,8 @@ class QColor;
 class QJSEngine;
 class QThread;
 
+namespace nk::ui {
+
 class FormulaWorker;
 
 // Typesets TeX into SVG with MathJax 3, offline.
@@ -167,3 +169,5 @@ private:
 
     friend class FormulaWorker;
 };
+
+} // namespace nk::ui

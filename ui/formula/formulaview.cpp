@@ -18,6 +18,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // Parsed SVGs per (tex, colour), shared by all views. Owned by the application object so the
@@ -247,3 +249,5 @@ void FormulaView::changeEvent(QEvent *event)
     }
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 #include <QString>
 #include <QWidget>
 
+namespace nk::ui {
+
 // Shows one typeset formula.
 //
 // The SVG from FormulaRenderer is drawn as vectors (crisp at any zoom) in the widget's text
@@ -56,3 +58,5 @@ private:
     mutable QByteArray m_metricsSvg;
     mutable double m_widthEx = 0.0, m_heightEx = 0.0;
 };
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -190,3 +192,5 @@ QString LiveFormula::withNumbers(const nk::NormTrace &trace, StepId id, int maxT
     }
     return {};
 }
+
+} // namespace nk::ui

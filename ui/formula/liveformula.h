@@ -4,6 +4,8 @@
 
 #include <QString>
 
+namespace nk::ui {
+
 // The TeX for a step: its formula in symbols, and the same formula with the trace's numbers
 // substituted (all terms for small d, the first few and \cdots for large d). Numbers are
 // written with the digits the precision keeps.
@@ -22,3 +24,5 @@ public:
     static QString texNumber(double v, int digits);
     static QString texSum(const std::vector<double> &terms, int digits, int maxTerms = 6);
 };
+
+} // namespace nk::ui

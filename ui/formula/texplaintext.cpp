@@ -4,6 +4,8 @@
 
 #include <QHash>
 
+namespace nk::ui {
+
 namespace {
 
 using Kind = TexSymbols::Kind;
@@ -574,3 +576,5 @@ QString TexPlainText::convert(const QString &tex)
 {
     return Converter(tex, false).run();
 }
+
+} // namespace nk::ui

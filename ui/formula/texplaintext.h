@@ -2,6 +2,8 @@
 
 #include <QString>
 
+namespace nk::ui {
+
 // Readable Unicode for the subset of TeX that NormKitchen's formulas use. FormulaView shows it
 // until MathJax's SVG is ready (or when the TeX can't be typeset), and uses it as the
 // accessible name. Never returns raw TeX: unknown commands lose their backslash.
@@ -17,3 +19,5 @@ class TexPlainText
 public:
     static QString convert(const QString &tex);
 };
+
+} // namespace nk::ui

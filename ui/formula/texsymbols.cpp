@@ -2,6 +2,8 @@
 
 #include <QHash>
 
+namespace nk::ui {
+
 namespace {
 
 using Kind = TexSymbols::Kind;
@@ -394,3 +396,5 @@ QString TexSymbols::fracOperand(const QString &text, bool denominator)
 {
     return fracOperandImpl(text, denominator);
 }
+
+} // namespace nk::ui

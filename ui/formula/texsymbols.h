@@ -4,6 +4,8 @@
 
 #include <optional>
 
+namespace nk::ui {
+
 // The tables behind TexPlainText: what each TeX control word stands for and how it spaces,
 // Unicode sub- and superscripts, and the small judgements about operands (does √ need
 // parentheses, does a/b). Kept apart from the converter so that either reads on its own.
@@ -44,3 +46,5 @@ public:
     // Operand of a / b: parenthesised when it contains a space or operator outside parentheses.
     static QString fracOperand(const QString &text, bool denominator);
 };
+
+} // namespace nk::ui

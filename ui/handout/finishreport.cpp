@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 namespace claims = nk::claims;
 
@@ -315,3 +317,5 @@ void FinishReport::fillComparison()
                        NumberText::percent(claims::kCommonClaimSaving),
                        NumberText::ratio(claims::kCommonClaimRatio)));
 }
+
+} // namespace nk::ui

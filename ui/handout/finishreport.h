@@ -8,6 +8,8 @@
 
 #include <memory>
 
+namespace nk::ui {
+
 // The numbers and sentences of the Finish mode for one input: the comparison table, the few
 // figures beside each output, the error and flag sentences and the takeaways, built from the two
 // traces (and the chapter's takeaways). No widgets: the Finish view, the handout and whatever
@@ -60,3 +62,5 @@ private:
     QStringList m_takeaways;
     QString m_chapterTitle;
 };
+
+} // namespace nk::ui

@@ -28,6 +28,8 @@
 #include <utility>
 #include <vector>
 
+namespace nk::ui {
+
 namespace {
 
 using namespace HandoutStyle;
@@ -629,3 +631,5 @@ std::vector<HandoutStyle::Drawing> HandoutBuilder::takeDrawings()
 {
     return std::move(m_impl->pending);
 }
+
+} // namespace nk::ui

@@ -9,6 +9,8 @@
 #include <memory>
 #include <vector>
 
+namespace nk::ui {
+
 // The handout's pages as HTML for QTextDocument, with markers "@@N@@" where a typeset formula
 // or a chart goes (drawings()[N]). Built in pieces short enough for one turn of the event loop:
 // the title page, each chapter's heading, each of its steps, its takeaways, the results. A piece
@@ -39,3 +41,5 @@ private:
     class Impl;
     std::unique_ptr<Impl> m_impl;
 };
+
+} // namespace nk::ui

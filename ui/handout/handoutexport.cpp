@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <memory>
 
+namespace nk::ui {
+
 #if defined(Q_OS_LINUX)
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -284,3 +286,5 @@ void HandoutExport::end(bool ok, const QString &error)
         emit progressed(100);
     emit finished(ok);
 }
+
+} // namespace nk::ui

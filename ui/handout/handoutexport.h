@@ -9,6 +9,8 @@
 #include <functional>
 #include <memory>
 
+namespace nk::ui {
+
 // Writes the PDF handout (what HandoutPdf::write describes) without stalling the UI thread.
 // The pages' HTML is assembled a piece at a time (the title page, a chapter's heading, one of
 // its steps, its takeaways, the results), a few milliseconds per turn of the event loop; a piece
@@ -67,3 +69,5 @@ private:
     QString m_path;
     std::function<void(int)> m_pagePainted;
 };
+
+} // namespace nk::ui

@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <utility>
 
+namespace nk::ui {
+
 namespace {
 
 using namespace HandoutStyle;
@@ -275,5 +277,7 @@ void HandoutPages::paint(const Job &job, State &state, const std::function<void(
         return fail(job.couldNotWrite);
     state.ok = true;
 }
+
+} // namespace nk::ui
 
 #include "handoutpages.moc"

@@ -9,6 +9,8 @@
 #include <functional>
 #include <vector>
 
+namespace nk::ui {
+
 // Lays the handout's HTML out on A4 pages and paints them onto QPdfWriter, then saves the file
 // through QSaveFile. Runs on a worker thread: it touches no widget (formulas are SVG, charts
 // are pictures) and only objects it made.
@@ -45,3 +47,5 @@ public:
     static void paint(const Job &job, State &state, const std::function<void(int)> &progressed,
                       const std::function<void(int)> &pagePainted);
 };
+
+} // namespace nk::ui

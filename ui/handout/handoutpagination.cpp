@@ -12,6 +12,8 @@
 #include <functional>
 #include <utility>
 
+namespace nk::ui {
+
 namespace {
 
 // A paragraph of at most this many lines moves whole rather than split.
@@ -184,3 +186,5 @@ QStringList HandoutPagination::splits(const QTextDocument &doc)
         out << s.what;
     return out;
 }
+
+} // namespace nk::ui

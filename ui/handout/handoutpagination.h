@@ -5,6 +5,8 @@
 
 class QTextDocument;
 
+namespace nk::ui {
+
 // Page breaks a printed page needs and QTextDocument's layout does not make: it breaks a page
 // wherever a line or a table row ends. Here a table shorter than a page (a formula card, the
 // comparison) moves whole to the next page instead of being split; a paragraph does not leave
@@ -20,3 +22,5 @@ public:
     // in document order; empty when every page is whole.
     static QStringList splits(const QTextDocument &doc);
 };
+
+} // namespace nk::ui

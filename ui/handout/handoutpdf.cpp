@@ -9,6 +9,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 QString storageNote(const QString &name, double typed, nk::Precision p)
@@ -85,3 +87,5 @@ bool HandoutPdf::write(const QString &path, const Options &o, QString *error)
         *error = job.errorText();
     return ok;
 }
+
+} // namespace nk::ui

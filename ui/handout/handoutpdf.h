@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <memory>
 
+namespace nk::ui {
+
 // The handout as an A4 PDF (QPdfWriter). A title page: the vector, its parameters, the date, the
 // chapters, and what the precision did to the typed values. Then for each chosen chapter of the
 // catalog, each step's title, text and teacher notes; where a step plays a row of the aligned
@@ -58,3 +60,5 @@ public:
     // underflows. Empty when every value is kept exactly.
     static QStringList storageNotes(const nk::NormTrace &trace);
 };
+
+} // namespace nk::ui

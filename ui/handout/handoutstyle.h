@@ -10,6 +10,8 @@
 #include <QStringList>
 #include <QTextFormat>
 
+namespace nk::ui {
+
 // What the PDF handout's builder (HandoutBuilder) and its page painter (HandoutPages) share:
 // the printed colours, the page, the font, and the drawings the HTML refers to by marker.
 namespace HandoutStyle {
@@ -64,3 +66,5 @@ inline QPageLayout pageLayout()
 }
 
 } // namespace HandoutStyle
+
+} // namespace nk::ui

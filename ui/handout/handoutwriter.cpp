@@ -5,6 +5,8 @@
 
 #include <QSaveFile>
 
+namespace nk::ui {
+
 QByteArray HandoutWriter::json(const FinishReport &report)
 {
     if (!report.isValid())
@@ -24,3 +26,5 @@ bool HandoutWriter::writeFile(const QString &path, const QByteArray &bytes)
     }
     return f.commit();
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+namespace nk::ui {
+
 class FinishReport;
 
 // The Finish mode's file writing: the trace pair as JSON, and any page atomically. (The HTML
@@ -17,3 +19,5 @@ public:
     // Writes atomically; false when the file cannot be written.
     static bool writeFile(const QString &path, const QByteArray &bytes);
 };
+
+} // namespace nk::ui

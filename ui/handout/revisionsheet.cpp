@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+namespace nk::ui {
+
 namespace {
 
 using HandoutStyle::esc;
@@ -240,3 +242,5 @@ bool RevisionSheet::write(const QString &path, const Options &o, QString *error,
         return fail(tr("could not write %1").arg(path));
     return true;
 }
+
+} // namespace nk::ui

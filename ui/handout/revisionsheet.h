@@ -12,6 +12,8 @@
 #include <functional>
 #include <memory>
 
+namespace nk::ui {
+
 // The one-page revision sheet: a single HTML file (no script, nothing fetched; the formulas are
 // MathJax's SVG inline) that reads on a phone and prints on one A4 page. For this vector: each
 // algorithm's steps as formulas, written again with its numbers; both outputs; the comparison
@@ -44,3 +46,5 @@ public:
     static bool write(const QString &path, const Options &options, QString *error = nullptr,
                       int timeoutMs = 30000);
 };
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include <QProgressBar>
 
+namespace nk::ui {
+
 void BenchmarkProgress::show(QProgressBar *bar, State state)
 {
     bar->setTextVisible(true);
@@ -25,3 +27,5 @@ void BenchmarkProgress::show(QProgressBar *bar, State state)
         break;
     }
 }
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include "kernels/batchkernels.h"
 
+namespace nk::ui {
+
 QString BenchmarkWords::aboveCopyReason(const nk::ThroughputBenchmark::Result &r)
 {
     if (r.layerNormFractionOfCopy <= 1.0 && r.rmsNormFractionOfCopy <= 1.0)
@@ -17,3 +19,5 @@ QString BenchmarkWords::aboveCopyReason(const nk::ThroughputBenchmark::Result &r
                     "largely in the caches, where the copy's speed is set by memcpy's own choices "
                     "rather than by memory. The copy is a reference, not a hard limit.");
 }
+
+} // namespace nk::ui

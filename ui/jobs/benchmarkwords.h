@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // What a benchmark's result means in words that Monitor's benchmark card and chapter 4's cost
 // ledger both say.
 class BenchmarkWords
@@ -15,3 +17,5 @@ public:
     // size; empty when neither kernel beat it.
     static QString aboveCopyReason(const nk::ThroughputBenchmark::Result &r);
 };
+
+} // namespace nk::ui

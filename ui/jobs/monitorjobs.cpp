@@ -4,6 +4,8 @@
 #include <QTimer>
 #include <QtConcurrent>
 
+namespace nk::ui {
+
 using nk::Accumulation;
 using nk::Precision;
 
@@ -270,3 +272,5 @@ void MonitorJobs::benchmarkFinished()
     emit benchmarkProgressed(benchmarkProgress());
     emit benchmarkChanged();
 }
+
+} // namespace nk::ui

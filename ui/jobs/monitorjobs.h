@@ -14,6 +14,8 @@ QT_BEGIN_NAMESPACE
 class QTimer;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 // The Monitor's work off the UI thread and its request bookkeeping: the "now" figures, the
 // sweeps (quick part, then the d sweep up to kMaxDimension) and the throughput benchmark.
 //
@@ -113,3 +115,5 @@ private:
     bool m_sweepsPending = false;
     bool m_nowPending = false; // an input arrived while the "now" job was running
 };
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <QtConcurrent>
 
+namespace nk::ui {
+
 #if defined(Q_OS_LINUX)
 #include <cerrno>
 #include <sys/resource.h>
@@ -262,3 +264,5 @@ void TrainingSession::requestGradientScales()
     m_scalesWatcher->setFuture(
         QtConcurrent::run([&text, c] { return nk::MigrationExperiment::gradientScales(text, c); }));
 }
+
+} // namespace nk::ui

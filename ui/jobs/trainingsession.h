@@ -18,6 +18,8 @@
 
 class QTimer;
 
+namespace nk::ui {
+
 // Chapters 6 and 7's training, off the UI thread, kept for the session: one per owner (the
 // LessonController), so stepping back and forth or between the chapters never retrains, and the
 // results of the last run of each kind stay until the app closes.
@@ -133,3 +135,5 @@ private:
     std::optional<nk::MigrationExperiment::Result> m_migration;
     std::optional<nk::MigrationExperiment::GradientScales> m_gradientScales;
 };
+
+} // namespace nk::ui

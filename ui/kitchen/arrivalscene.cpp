@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 SceneState ArrivalScene::stateAt(const KitchenModel &model, double t, bool reducedMotion) const
 {
     SceneState s;
@@ -44,3 +46,5 @@ double ArrivalScene::revealedTime(double t) const
     Q_UNUSED(t)
     return 0.0; // nothing computed yet
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // "arrival" (Start): the dishes come onto the pass while the vector is typed; both chefs need
 // the whole table before they can serve anything. t in [0, 1] is the share arrived.
 class ArrivalScene : public KitchenScene
@@ -18,3 +20,5 @@ public:
     SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const override;
     double revealedTime(double t) const override;
 };
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using kitchenmath::clamp01;
 
 BeatContext::BeatContext(const StationModel &model, StationState &state, bool stripMode)
@@ -142,3 +144,5 @@ double BeatContext::stepShare(const nk::TraceStep *s, long long part)
     const long long total = s ? s->ops.total() : 0;
     return total > 0 ? double(part) / double(total) : 0.0;
 }
+
+} // namespace nk::ui

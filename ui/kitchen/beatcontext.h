@@ -3,6 +3,8 @@
 #include "kitchen/kitchenstate.h"
 #include "kitchen/stationmodel.h"
 
+namespace nk::ui {
+
 // One station being acted out: the precomputed station and the state a beat writes into. The
 // beats (LayerNormBeats, RmsNormBeats) use these moves so that every walk looks the same.
 class BeatContext
@@ -37,3 +39,5 @@ public:
     // part as a share of the step's counted operations.
     static double stepShare(const nk::TraceStep *s, long long part);
 };
+
+} // namespace nk::ui

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 void ChefPainter::paint(QPainter &p, QPointF base, double s, const QColor &jacket, ChefPose pose,
                         double phase)
 {
@@ -159,3 +161,5 @@ void ChefPainter::paint(QPainter &p, QPointF base, double s, const QColor &jacke
     }
     p.restore();
 }
+
+} // namespace nk::ui

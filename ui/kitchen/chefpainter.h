@@ -7,6 +7,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // A chef seen from the front, standing behind the pass, vector-drawn in a pose.
 class ChefPainter
 {
@@ -16,3 +18,5 @@ public:
     static void paint(QPainter &p, QPointF base, double scale, const QColor &jacket, ChefPose pose,
                       double phase);
 };
+
+} // namespace nk::ui

@@ -18,6 +18,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kFigureDigits = 3; // per-element counts and plates: enough to compare
@@ -199,3 +201,5 @@ void CostScene::paintStation(QPainter &p, const QRectF &frame, const StationStat
     }
     StationChrome::paintBubble(p, bubble, chefX, st.speech, st.speechWarning, accent, fs);
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // "cost": the peak hour. One stove doing kStoveOpsPerMinute counted operations a minute; each
 // chef's plates per minute follow from the operations the kernels actually counted, shown next
 // to a common claim. Both chefs work at the stove's pace, so the tallies (operations by kind,
@@ -26,3 +28,5 @@ public:
     void paintStation(QPainter &p, const QRectF &frame, const StationState &st,
                       const StationModel &m, KitchenPaintContext &ctx) const override;
 };
+
+} // namespace nk::ui

@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 void DishPainter::paint(QPainter &p, const StationLayout &L, const StationState &st,
                         const StationModel &m, KitchenPaintContext &ctx)
 {
@@ -136,3 +138,5 @@ void DishPainter::paint(QPainter &p, const StationLayout &L, const StationState 
         p.restore();
     }
 }
+
+} // namespace nk::ui

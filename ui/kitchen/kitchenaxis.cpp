@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 std::vector<double> KitchenAxis::ticks(int most) const
 {
     std::vector<double> out;
@@ -50,3 +52,5 @@ std::vector<double> KitchenAxis::ticks(int most) const
     out.insert(out.end(), rest.begin(), rest.end());
     return out;
 }
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <vector>
 
+namespace nk::ui {
+
 // The vertical value axis shared by both stations, fixed for a pair of traces so that levels
 // move between stages on one scale. Linear, or symmetric-log when the input and the
 // normalized values differ by more than an order of magnitude (the ticks say which).
@@ -32,3 +34,5 @@ struct KitchenAxis
     // first; symmetric-log, ±10ᵏ in range down to the linear core c, largest first.
     std::vector<double> ticks(int most) const;
 };
+
+} // namespace nk::ui

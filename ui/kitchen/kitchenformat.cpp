@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kDishLabelRoom = 4; // digits that fit under a dish at the design size
@@ -60,3 +62,5 @@ int KitchenFormat::batteryBars(const nk::NormSettings &s)
     }
     return 3;
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+namespace nk::ui {
+
 // How the kitchen writes numbers: nk::NumberFormat's rules (U+2212, no −0, inf/NaN words) and
 // digits (nk::NumberFormat::displayDigits of the precision the value lives in).
 class KitchenFormat
@@ -23,3 +25,5 @@ public:
     // The meter's battery (0–4): full for fp64, low for fp16/bf16 statistics.
     static int batteryBars(const nk::NormSettings &s);
 };
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 // Easing and clamping shared by the scenes and painters.
 namespace kitchenmath {
 
@@ -29,3 +31,5 @@ inline double moveTo(double a, double b, double u)
 }
 
 } // namespace kitchenmath
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 KitchenAxis makeAxis(const StationModel &ln, const StationModel &rms)
@@ -75,3 +77,5 @@ bool KitchenModel::strip() const
 {
     return m_ln->d > kKitchenMaxDishes;
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <memory>
 
+namespace nk::ui {
+
 // The two stations of one pair of traces (same input), on one shared value axis.
 class KitchenModel
 {
@@ -21,3 +23,5 @@ public:
 private:
     std::unique_ptr<StationModel> m_ln, m_rms;
 };
+
+} // namespace nk::ui

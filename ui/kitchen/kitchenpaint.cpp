@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 KitchenFonts KitchenPaint::fonts(const QFont &base, qreal zoom)
 {
     auto f = [&](double px, bool bold) {
@@ -185,3 +187,5 @@ void KitchenPaint::roundRect(QPainter &p, const QRectF &r, double radius, const 
     }
     p.restore();
 }
+
+} // namespace nk::ui

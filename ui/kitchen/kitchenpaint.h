@@ -10,6 +10,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // The kitchen's fonts: logical pixel sizes at the design size, times the zoom (Ctrl+=).
 struct KitchenFonts
 {
@@ -73,3 +75,5 @@ public:
                           const QColor &stroke = QColor(), double penWidth = 0.0,
                           bool squareTop = false);
 };
+
+} // namespace nk::ui

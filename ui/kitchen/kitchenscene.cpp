@@ -2,6 +2,8 @@
 
 #include "kitchen/stationpainter.h"
 
+namespace nk::ui {
+
 double KitchenScene::duration() const
 {
     return nk::kAlignedRowCount;
@@ -23,3 +25,5 @@ void KitchenScene::paintStation(QPainter &p, const QRectF &frame, const StationS
 {
     StationPainter::paint(p, frame, st, m, ctx);
 }
+
+} // namespace nk::ui

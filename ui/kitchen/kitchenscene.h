@@ -10,6 +10,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // One scene of the kitchen (llm-viz style): a pure function from (traces, time) to what is on
 // screen. Time t runs over [0, duration()]: step s plays over (s, s + 1] and every integer is a
 // pause point (nk::StepClock). Where a scene's beats sit on that clock and how long each plays is
@@ -37,3 +39,5 @@ public:
     virtual void paintStation(QPainter &p, const QRectF &frame, const StationState &st,
                               const StationModel &m, KitchenPaintContext &ctx) const;
 };
+
+} // namespace nk::ui

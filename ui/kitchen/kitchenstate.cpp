@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 bool same(double a, double b)
@@ -50,3 +52,5 @@ bool SceneState::operator==(const SceneState &o) const
            scene == o.scene && row == o.row && progress == o.progress && footer == o.footer &&
            coveredFooter == o.coveredFooter;
 }
+
+} // namespace nk::ui

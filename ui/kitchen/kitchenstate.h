@@ -6,6 +6,8 @@
 
 #include <limits>
 
+namespace nk::ui {
+
 // What the kitchen shows at one instant, widget-free: a scene is a pure function from (traces,
 // time) to a SceneState, so a widget, a presenter console or a PDF handout can draw the same.
 
@@ -89,3 +91,5 @@ struct SceneState
     bool operator==(const SceneState &o) const;
     bool operator!=(const SceneState &o) const { return !(*this == o); }
 };
+
+} // namespace nk::ui

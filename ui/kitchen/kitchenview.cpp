@@ -29,6 +29,8 @@
 #include <limits>
 #include <optional>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -202,7 +204,7 @@ bool KitchenView::effectiveReducedMotion() const
 
 void KitchenView::setZoom(qreal zoom)
 {
-    if (!nk::ui::ZoomRange::takeTextZoom(m_zoom, zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
     update();
 }
@@ -347,7 +349,7 @@ KitchenView::Fit KitchenView::fitScene(const KitchenScene &scene, const SceneSta
     // than be cut or overlap (a taller kitchen shows more).
     for (int i = 0; i < 60; ++i) {
         fit.k = k;
-        fit.fontZoom = std::max(nk::ui::ZoomRange::kMin, textScale / k);
+        fit.fontZoom = std::max(ZoomRange::kMin, textScale / k);
         fit.textScale = fit.fontZoom * k;
         const KitchenFonts fonts = KitchenPaint::fonts(font(), fit.fontZoom);
         if (scene.requiredHeight(fonts) + footerHeight(s, fonts, size.width() / k) <=
@@ -355,7 +357,7 @@ KitchenView::Fit KitchenView::fitScene(const KitchenScene &scene, const SceneSta
             break;
         if (k > 0.5 * k0)
             k *= 0.96;
-        else if (textScale / k > nk::ui::ZoomRange::kMin)
+        else if (textScale / k > ZoomRange::kMin)
             textScale *= 0.96;
         else
             break;
@@ -637,3 +639,5 @@ void KitchenView::updateAccessibleText(bool force)
         QAccessible::updateAccessibility(&event);
     }
 }
+
+} // namespace nk::ui

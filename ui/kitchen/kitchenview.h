@@ -15,6 +15,8 @@
 
 class QVariantAnimation;
 
+namespace nk::ui {
+
 // The kitchen: two stations on one pass, the LayerNorm chef (left, blue) and the RMSNorm chef
 // (right, orange), acting out the current traces. A thin widget: it holds the traces
 // (KitchenModel), picks the scene (SceneRegistry) and paints scene.stateAt(time).
@@ -29,9 +31,9 @@ class KitchenView : public QWidget, public DescribedWidget
 public:
     enum class Stage { Start, Execute, Finish };
     using Pose = ChefPose;
-    using DishState = ::DishState;
-    using StationState = ::StationState;
-    using SceneState = ::SceneState;
+    using DishState = nk::ui::DishState;
+    using StationState = nk::ui::StationState;
+    using SceneState = nk::ui::SceneState;
     static constexpr int kMaxDishes = kKitchenMaxDishes;
     static constexpr int kHistogramBins = kKitchenHistogramBins;
 
@@ -154,3 +156,5 @@ private:
     qint64 m_lastBeatKey = -1;
     int m_announcements = 0;
 };
+
+} // namespace nk::ui

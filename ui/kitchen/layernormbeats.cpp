@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using kitchenmath::clamp01;
 using nk::StepId;
 using nk::VarianceAlgorithm;
@@ -243,3 +245,5 @@ double LayerNormBeats::affine(BeatContext &c, double p)
     }
     return p;
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // The LayerNorm chef's beats, one per aligned row of trace.h: each takes the station as the
 // earlier rows left it and the row's progress p in [0, 1], and returns the share of the step's
 // operations done (the counters follow it). The walks follow the traced variance algorithm:
@@ -28,3 +30,5 @@ public:
     static void warnAboutDivisor(BeatContext &c, const nk::TraceStep *s, double divisor,
                                  const QString &broken, const QString &zero);
 };
+
+} // namespace nk::ui

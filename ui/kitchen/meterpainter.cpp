@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using kitchenmath::clamp01;
 
 double MeterPainter::requiredHeight(const KitchenFonts &fs)
@@ -140,3 +142,5 @@ void MeterPainter::paint(QPainter &p, const QRectF &r, const StationState &st, c
     }
     p.restore();
 }
+
+} // namespace nk::ui

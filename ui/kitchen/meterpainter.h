@@ -5,6 +5,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // The station's meter (RMS) or scale (LayerNorm): dial, caption, digital display with only the
 // digits the precision keeps, and a battery; an overflow shows as a broken meter.
 class MeterPainter
@@ -17,3 +19,5 @@ public:
     // A battery of `bars` out of 4.
     static void paintBattery(QPainter &p, const QRectF &r, int bars);
 };
+
+} // namespace nk::ui

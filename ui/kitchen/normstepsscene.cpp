@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kRows = nk::kAlignedRowCount;
@@ -78,3 +80,5 @@ SceneState NormStepsScene::stateAt(const KitchenModel &model, double t, bool red
     s.rmsNorm.visible = !m_layerNormOnly;
     return s;
 }
+
+} // namespace nk::ui

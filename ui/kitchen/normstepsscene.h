@@ -2,6 +2,8 @@
 
 #include "kitchen/kitchenscene.h"
 
+namespace nk::ui {
+
 // "norm-steps": the six aligned rows of trace.h acted out by both chefs (input, mean,
 // deviations, variance, normalize, affine; RMSNorm's square, mean square, RMS and scale share
 // the rows). Option "layerNormOnly" (bool) shows the LayerNorm station alone.
@@ -23,3 +25,5 @@ public:
 private:
     bool m_layerNormOnly = false;
 };
+
+} // namespace nk::ui

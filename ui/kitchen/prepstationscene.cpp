@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kSlots = 4;
@@ -108,3 +110,5 @@ SceneState PrepStationScene::stateAt(const KitchenModel &model, double t, bool r
                   "range, so the next cook can count on it.");
     return s;
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // "prep-station" (chapter 1): trays from drifting suppliers arrive at the prep station, and
 // each chef brings the tray into one base range before the line cooks touch it: the old chef
 // by centring and scaling (LayerNorm), the new chef by scaling alone (RMSNorm). Beats: drift
@@ -21,3 +23,5 @@ public:
     SceneState stateAt(const KitchenModel &model, double t, bool reducedMotion) const override;
     double revealedTime(double t) const override;
 };
+
+} // namespace nk::ui

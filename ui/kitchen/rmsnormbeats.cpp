@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 RmsNormBeats::Beat RmsNormBeats::forRow(int row)
@@ -133,3 +135,5 @@ double RmsNormBeats::scale(BeatContext &c, double p)
     }
     return p;
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // The RMSNorm chef's beats, one per aligned row (see LayerNormBeats). Row 1 (the mean) is an
 // empty slot: RMSNorm does not centre. Like LayerNorm it needs the whole table before it can
 // scale anything, but reads one statistic (Σx²) instead of two chained ones.
@@ -22,3 +24,5 @@ public:
     static double root(BeatContext &c, double p);
     static double scale(BeatContext &c, double p);
 };
+
+} // namespace nk::ui

@@ -12,6 +12,8 @@
 #include <utility>
 #include <vector>
 
+namespace nk::ui {
+
 namespace {
 
 using Factory = std::function<std::unique_ptr<KitchenScene>()>;
@@ -53,3 +55,5 @@ std::unique_ptr<KitchenScene> SceneRegistry::create(const QString &name)
             return e.second();
     return nullptr;
 }
+
+} // namespace nk::ui

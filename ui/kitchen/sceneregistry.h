@@ -6,6 +6,8 @@
 
 #include <memory>
 
+namespace nk::ui {
+
 // The kitchen's scenes by name. Adding a scene = one KitchenScene subclass + one line in
 // sceneregistry.cpp (+ its beats in SceneTiming, ui/lesson, if it has its own).
 class SceneRegistry
@@ -16,3 +18,5 @@ public:
     // nullptr for an unknown name.
     static std::unique_ptr<KitchenScene> create(const QString &name);
 };
+
+} // namespace nk::ui

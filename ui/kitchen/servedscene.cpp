@@ -4,6 +4,8 @@
 
 #include <limits>
 
+namespace nk::ui {
+
 SceneState ServedScene::served(const KitchenModel &model, const QString &sceneName)
 {
     SceneState s;
@@ -36,3 +38,5 @@ SceneState ServedScene::stateAt(const KitchenModel &model, double t, bool reduce
     Q_UNUSED(reducedMotion)
     return served(model, name());
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // "served" (Finish): both tables served, with the walks and operations each took.
 class ServedScene : public KitchenScene
 {
@@ -18,3 +20,5 @@ public:
     // The served plates, the base of the cost and stability scenes.
     static SceneState served(const KitchenModel &model, const QString &sceneName);
 };
+
+} // namespace nk::ui

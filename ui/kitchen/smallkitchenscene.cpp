@@ -2,6 +2,8 @@
 
 #include "kitchen/servedscene.h"
 
+namespace nk::ui {
+
 void SmallKitchenScene::setOptions(const QVariantMap &options)
 {
     m_migration = options.value(QStringLiteral("story")).toString() == QLatin1String("migration");
@@ -27,3 +29,5 @@ SceneState SmallKitchenScene::stateAt(const KitchenModel &model, double t, bool 
     }
     return s;
 }
+
+} // namespace nk::ui

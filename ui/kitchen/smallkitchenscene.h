@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // "small-kitchen" (chapters 6 and 7): both tables served, each chef saying what his kitchen is
 // doing in the training story, with a line under the pass. Option "story": "training" (two
 // identical kitchens timed with one recipe book) or "migration" (small banquets before the
@@ -24,3 +26,5 @@ public:
 private:
     bool m_migration = false;
 };
+
+} // namespace nk::ui

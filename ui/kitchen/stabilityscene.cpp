@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kErrorDigits = 2; // an error's size, not its digits
@@ -133,3 +135,5 @@ void StabilityScene::paintStation(QPainter &p, const QRectF &frame, const Statio
     StationChrome::paintBubble(p, bubble, frame.left() + mg + 50, st.speech, st.speechWarning,
                                accent, fs);
 }
+
+} // namespace nk::ui

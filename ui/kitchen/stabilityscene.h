@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+namespace nk::ui {
+
 // "stability": the low-battery scale. LayerNorm reads two chained statistics (μ, then σ²),
 // RMSNorm one (RMS), each on a meter that keeps only the digits of its compute precision.
 class StabilityScene : public KitchenScene
@@ -22,3 +24,5 @@ public:
     // The trace's numeric flags in words (never the internal flag names).
     static QStringList flagWords(const nk::NumericFlags &flags);
 };
+
+} // namespace nk::ui

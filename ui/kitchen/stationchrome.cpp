@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 std::pair<QRectF, QRectF> StationChrome::paintNameTag(QPainter &p, const QRectF &frame,
                                                       bool layerNorm, const QColor &accent,
                                                       const KitchenFonts &fs, int bubbleLines)
@@ -81,3 +83,5 @@ void StationChrome::paintBubble(QPainter &p, const QRectF &r, double tailX, cons
         warning ? (Theme::isDark() ? Theme::warning().lighter(130) : Theme::warning().darker(115))
                 : Theme::text());
 }
+
+} // namespace nk::ui

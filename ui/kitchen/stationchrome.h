@@ -7,6 +7,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // What frames a station: the chef's name tag, the counters, the speech bubble.
 class StationChrome
 {
@@ -25,3 +27,5 @@ public:
 
     static constexpr double kMargin = 12; // a station's inner margin
 };
+
+} // namespace nk::ui

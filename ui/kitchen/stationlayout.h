@@ -4,6 +4,8 @@
 
 #include <QRectF>
 
+namespace nk::ui {
+
 // Where the parts of one station go (design units), computed by StationPainter.
 struct StationLayout
 {
@@ -17,3 +19,5 @@ struct StationLayout
         return jarBottom - axis.frac(v) * (jarBottom - jarTop);
     }
 };
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 StationModel::StationModel(std::shared_ptr<const nk::NormTrace> tracePtr)
@@ -156,3 +158,5 @@ void StationModel::histogram(int from, int to, int k, QVector<int> &bins, int &b
         add(from, -1, k);
     }
 }
+
+} // namespace nk::ui

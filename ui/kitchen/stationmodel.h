@@ -10,6 +10,8 @@
 #include <memory>
 #include <vector>
 
+namespace nk::ui {
+
 // Everything the scenes need from one trace, computed once when the traces change: the dishes'
 // values at each stage, the walks, and (strip mode) per-column ranges and prefix histograms so
 // that any frame's histogram costs O(bins + chunk). Widget-free.
@@ -60,3 +62,5 @@ public:
     // Counts per bin when the first k elements are at stage `to` and the rest at `from`.
     void histogram(int from, int to, int k, QVector<int> &bins, int &bad) const;
 };
+
+} // namespace nk::ui

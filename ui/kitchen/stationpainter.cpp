@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 QColor StationPainter::accent(const StationModel &m)
 {
     return m.ln ? Theme::layerNorm() : Theme::rmsNorm();
@@ -278,3 +280,5 @@ void StationPainter::paint(QPainter &p, const QRectF &frame, const StationState 
     StationChrome::paintBubble(p, L.bubble, chefX, st.speech, st.speechWarning, accent, fs);
     MeterPainter::paint(p, L.meter, st, accent, precisionText(m), fs);
 }
+
+} // namespace nk::ui

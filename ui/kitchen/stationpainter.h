@@ -9,6 +9,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // One station on the pass: name tag and counters, the value axis, the dishes (DishPainter) or
 // the strip (StripPainter), the chef, the speech bubble and the meter.
 class StationPainter
@@ -36,3 +38,5 @@ public:
     static double requiredHeight(const KitchenFonts &fs);
     static QColor accent(const StationModel &m);
 };
+
+} // namespace nk::ui

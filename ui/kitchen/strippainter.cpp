@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using kitchenmath::clamp01;
 
 double StripPainter::histogramWidth(const StationLayout &L)
@@ -130,3 +132,5 @@ void StripPainter::paint(QPainter &p, const StationLayout &L, const StationState
     KitchenPaint::drawFitted(p, L.labels, Qt::AlignCenter, below, fs.caption,
                              st.nonFiniteCount > 0 ? Theme::warning() : Theme::mutedText());
 }
+
+} // namespace nk::ui

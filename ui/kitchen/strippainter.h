@@ -9,6 +9,8 @@
 
 class QPainter;
 
+namespace nk::ui {
+
 // Beyond kKitchenMaxDishes: the elements as columns of a strip (min–max per column), and their
 // histogram sideways on the same value axis.
 class StripPainter
@@ -22,3 +24,5 @@ public:
     static double stripWidth(const StationLayout &L);
     static double histogramWidth(const StationLayout &L);
 };
+
+} // namespace nk::ui

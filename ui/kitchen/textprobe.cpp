@@ -8,6 +8,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 
 class ProbeEngine : public QPaintEngine
@@ -103,3 +105,5 @@ int TextProbe::metric(PaintDeviceMetric metric) const
     }
     return 0;
 }
+
+} // namespace nk::ui

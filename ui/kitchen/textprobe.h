@@ -4,6 +4,8 @@
 
 #include <memory>
 
+namespace nk::ui {
+
 // A paint device that draws nothing and records the smallest text painted on it, in device
 // pixels (the font's pixel size times the painter's scale). KitchenView paints its current
 // frame on one to report how large its smallest text is on screen.
@@ -26,3 +28,5 @@ private:
     int m_dpi;
     std::unique_ptr<QPaintEngine> m_engine;
 };
+
+} // namespace nk::ui

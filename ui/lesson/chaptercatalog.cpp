@@ -8,6 +8,8 @@
 
 #include <utility>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kVersion = 1;
@@ -237,3 +239,5 @@ int ChapterCatalog::stepIndex(int id, const QString &key) const
                 return i;
     return -1;
 }
+
+} // namespace nk::ui

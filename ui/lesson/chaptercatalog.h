@@ -9,6 +9,8 @@
 
 #include <optional>
 
+namespace nk::ui {
+
 // The chapters as data: which chapters exist, in which order, which kitchen scene each uses
 // and its steps (their keys, the scene beat each plays and the panels each shows). Loaded
 // from :/chapters/catalog.json; the words live per language in Narration. Nothing else in the
@@ -64,3 +66,5 @@ private:
     QVector<Chapter> m_chapters;
     int m_defaultId = 0;
 };
+
+} // namespace nk::ui

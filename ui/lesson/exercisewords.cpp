@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::AnswerGrader;
 using nk::NumberFormat;
 using Q = nk::AnswerSlips::Quantity;
@@ -196,3 +198,5 @@ QString ExerciseWords::scoreSoFar(int right, int asked, int total)
         .arg(asked)
         .arg(total);
 }
+
+} // namespace nk::ui

@@ -9,6 +9,8 @@
 
 #include <utility>
 
+namespace nk::ui {
+
 // An exercise sheet's words, in one place for chapter 11's ExercisePanel and the quiz's text
 // mode (`normkitchen quiz --ask`): what is asked, the verdict on a typed answer (with the slip
 // it matches, in SlipWords' words), the key and the step that computes it, the score. QtCore
@@ -53,3 +55,5 @@ public:
     static QString score(int right, int total);
     static QString scoreSoFar(int right, int asked, int total);
 };
+
+} // namespace nk::ui

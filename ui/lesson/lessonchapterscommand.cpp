@@ -2,6 +2,8 @@
 
 #include "lesson/lessoncontroller.h"
 
+namespace nk::ui {
+
 LessonChaptersCommand::LessonChaptersCommand(LessonController *controller, QList<int> before,
                                              QList<int> after, const QString &text)
     : QUndoCommand(text)
@@ -22,3 +24,5 @@ void LessonChaptersCommand::redo()
     const LessonController::ApplyingUndo applying(m_controller);
     m_controller->setLessonChapters(m_after);
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QUndoCommand>
 
+namespace nk::ui {
+
 class LessonController;
 
 // Choosing the chapters a lesson uses, undoable (and so it marks the lesson as changed).
@@ -20,3 +22,5 @@ private:
     QList<int> m_before;
     QList<int> m_after;
 };
+
+} // namespace nk::ui

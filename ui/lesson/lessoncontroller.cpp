@@ -23,6 +23,8 @@
 #include <cmath>
 #include <iterator>
 
+namespace nk::ui {
+
 namespace {
 
 // In the order of LessonController::Mode.
@@ -36,7 +38,7 @@ QString parseErrorText(const nk::ParseError &e)
                   .arg(e.element)
                   .arg(e.position)
             : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
-    const QString what = nk::ui::QuotedText::excerpt(QString::fromStdString(e.text));
+    const QString what = QuotedText::excerpt(QString::fromStdString(e.text));
     switch (e.kind) {
     case nk::ParseErrorKind::Empty:
         return QCoreApplication::translate(
@@ -705,3 +707,5 @@ void LessonController::playIntoNextChapter()
     setTime(0.0);          // so its first step plays too
     play();
 }
+
+} // namespace nk::ui

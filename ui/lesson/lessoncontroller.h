@@ -14,8 +14,11 @@
 #include <vector>
 
 class QTimer;
-class LessonDetour;
 class QUndoStack;
+
+namespace nk::ui {
+
+class LessonDetour;
 
 // The one owner of a lesson's state: the input vector, the parameters, the traces the core
 // computes from them, the chapter, the mode and the playback time, and the undo stack.
@@ -265,3 +268,5 @@ private:
     std::function<bool()> m_nextGate;
     std::function<bool()> m_pageGate;
 };
+
+} // namespace nk::ui

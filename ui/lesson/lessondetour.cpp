@@ -2,6 +2,8 @@
 
 #include <QUndoStack>
 
+namespace nk::ui {
+
 LessonDetour::LessonDetour(LessonController *controller)
     : QObject(controller)
     , m_controller(controller)
@@ -71,3 +73,5 @@ void LessonDetour::end()
     m_target.clear();
     emit changed();
 }
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 
 #include <functional>
 
+namespace nk::ui {
+
 // A trip away from the lesson and the way back. "Show me" loads a counter-example (and may open
 // Monitor), an exercise's "Show the step" loads the exercise and opens another chapter: one
 // undo step each. While that edit is the last one, the lesson is on a detour: the window shows
@@ -61,3 +63,5 @@ private:
     int m_chapter = 0;
     double m_time = 0;
 };
+
+} // namespace nk::ui

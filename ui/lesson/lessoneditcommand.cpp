@@ -2,6 +2,8 @@
 
 #include "lesson/lessoncontroller.h"
 
+namespace nk::ui {
+
 LessonEditCommand::LessonEditCommand(LessonController *controller, State before, State after,
                                      int mergeKey, const QString &text)
     : QUndoCommand(text)
@@ -32,3 +34,5 @@ bool LessonEditCommand::mergeWith(const QUndoCommand *other)
     m_after = o->m_after;
     return true;
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 
 #include <vector>
 
+namespace nk::ui {
+
 class LessonController;
 
 // One undoable change of the input and/or parameters. Consecutive commands with the same
@@ -34,3 +36,5 @@ private:
     State m_after;
     int m_mergeKey;
 };
+
+} // namespace nk::ui

@@ -13,6 +13,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 
 QString tr(const char *s)
@@ -275,3 +277,5 @@ std::optional<LessonFile::Lesson> LessonFile::load(const QString &path, QString 
     }
     return fromJson(f.readAll(), error);
 }
+
+} // namespace nk::ui

@@ -9,6 +9,8 @@
 #include <optional>
 #include <vector>
 
+namespace nk::ui {
+
 // A lesson a teacher prepares and shares: the vector, the parameters, where the story stands,
 // and notes. JSON with a format tag and version; reading never throws and never crashes,
 // a bad file gives a message naming what is wrong.
@@ -42,3 +44,5 @@ public:
     // for notes without reading anything absurd into memory.
     static constexpr qint64 kMaxBytes = 16 * 1024 * 1024;
 };
+
+} // namespace nk::ui

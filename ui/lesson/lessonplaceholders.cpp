@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::NumberFormat;
 using nk::StepId;
 
@@ -312,3 +314,5 @@ QStringList LessonPlaceholders::givens()
             QStringLiteral("profiler_ln"),
             QStringLiteral("profiler_ln_ops")};
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace nk::ui {
+
 // The live values the chapters' words may name as {placeholders}, all read from the two traces
 // (or from core's named constants) and written with nk::NumberFormat. names() lists them; the
 // catalog test fills every placeholder of every step with them in both languages.
@@ -18,3 +20,5 @@ public:
     // limits and cited claims. Predict mode leaves them in the words while it hides the rest.
     static QStringList givens();
 };
+
+} // namespace nk::ui

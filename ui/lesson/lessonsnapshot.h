@@ -7,6 +7,8 @@
 
 #include <vector>
 
+namespace nk::ui {
+
 // Everything Reset All brings back: the vector and parameters, the chapters the lesson uses,
 // where the story stands, and whether Execute hides values for predicting.
 struct LessonSnapshot
@@ -28,3 +30,5 @@ struct LessonSnapshot
     }
     bool operator!=(const LessonSnapshot &o) const { return !(*this == o); }
 };
+
+} // namespace nk::ui

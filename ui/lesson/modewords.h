@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+namespace nk::ui {
+
 // The four modes' names, in both languages at once as students see them on the mode bar's
 // buttons (the window's title and the presenter console say them too), in
 // LessonController::Mode's order.
@@ -13,3 +15,5 @@ class ModeWords
 public:
     static QStringList titles();
 };
+
+} // namespace nk::ui

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+namespace nk::ui {
+
 QString Narration::languageKey(const QString &lang)
 {
     return lang.startsWith(QLatin1String("zh")) ? QStringLiteral("zh") : QStringLiteral("en");
@@ -183,3 +185,5 @@ QString Narration::fill(QString text, const QHash<QString, QString> &values)
     out += text.mid(last);
     return out;
 }
+
+} // namespace nk::ui

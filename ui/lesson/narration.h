@@ -9,6 +9,8 @@
 
 #include <optional>
 
+namespace nk::ui {
+
 // The chapters' words in one language, from :/chapters/words_<lang>.json: each chapter's
 // title, kitchen analogy and takeaways, and for each step of the catalog (found by its key) a
 // title, a text and teacher notes. A step may have variants per variance algorithm
@@ -66,3 +68,5 @@ private:
 
     QJsonObject m_chapters;
 };
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include "lesson/lessoncontroller.h"
 
+namespace nk::ui {
+
 ResetLessonCommand::ResetLessonCommand(LessonController *controller, LessonSnapshot before,
                                        LessonSnapshot after, std::function<void(bool)> setPredict,
                                        const QString &text)
@@ -30,3 +32,5 @@ void ResetLessonCommand::apply(const LessonSnapshot &s)
     if (m_setPredict)
         m_setPredict(s.predict);
 }
+
+} // namespace nk::ui

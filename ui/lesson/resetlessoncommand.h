@@ -6,6 +6,8 @@
 
 #include <functional>
 
+namespace nk::ui {
+
 class LessonController;
 
 // Reset All as one undo step: redo restores the lesson as it was opened, undo what the class
@@ -27,3 +29,5 @@ private:
     LessonSnapshot m_after;
     std::function<void(bool)> m_setPredict;
 };
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include "norm/trace.h"
 
+namespace nk::ui {
+
 namespace {
 
 const QLatin1String kNormSteps("norm-steps");
@@ -24,9 +26,9 @@ QStringList SceneTiming::beats(const QString &scene)
 {
     // norm-steps: the six aligned rows of trace.h, in slot order.
     if (scene == kNormSteps)
-        return {QStringLiteral("input"),    QStringLiteral("mean"),
+        return {QStringLiteral("input"),      QStringLiteral("mean"),
                 QStringLiteral("deviations"), QStringLiteral("variance"),
-                QStringLiteral("normalize"), QStringLiteral("affine")};
+                QStringLiteral("normalize"),  QStringLiteral("affine")};
     if (scene == kPrepStation)
         return {QStringLiteral("drift"), QStringLiteral("layernorm"), QStringLiteral("rmsnorm"),
                 QStringLiteral("standardize")};
@@ -54,3 +56,5 @@ double SceneTiming::stepSeconds(const QString &scene, const QString &beat)
         return kPrepWalkSeconds;
     return kDefaultStepSeconds;
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace nk::ui {
+
 // When each beat of a kitchen scene plays on the lesson clock and for how long, as data (the
 // llm-viz way: the timing is part of the lesson, the scene a pure function of trace and time).
 // The controller's clock reads it; the kitchen's scenes (ui/kitchen, by the same names) act it
@@ -24,3 +26,5 @@ public:
     // The scenes with timing of their own (each must be a kitchen scene's name).
     static QStringList timedScenes();
 };
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 #include "lesson/narration.h"
 #include "norm/numberformat.h"
 
+namespace nk::ui {
+
 using nk::AnswerSlips;
 using Q = AnswerSlips::Quantity;
 using S = AnswerSlips::Slip;
@@ -129,3 +131,5 @@ QString SlipWords::describe(const AnswerSlips::Match &m, Q q, const nk::Exercise
     const QString title = Narration::forLanguage(language).stepTitle(chapter, step);
     return tr("%1 Chapter %2 shows it: “%3”.").arg(what).arg(chapter).arg(title);
 }
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 
 #include <utility>
 
+namespace nk::ui {
+
 // A slip (nk::AnswerSlips) in a student's words: what the number they typed is, what the step
 // does instead, and the lesson step that shows it done right.
 class SlipWords
@@ -23,3 +25,5 @@ public:
     static std::pair<int, QString> stepOf(nk::AnswerSlips::Slip slip,
                                           nk::AnswerSlips::Quantity quantity);
 };
+
+} // namespace nk::ui

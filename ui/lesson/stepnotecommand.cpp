@@ -2,6 +2,8 @@
 
 #include "lesson/lessoncontroller.h"
 
+namespace nk::ui {
+
 StepNoteCommand::StepNoteCommand(LessonController *controller, const QString &key,
                                  const QString &before, const QString &after, const QString &text)
     : QUndoCommand(text)
@@ -32,3 +34,5 @@ bool StepNoteCommand::mergeWith(const QUndoCommand *other)
     m_after = o->m_after;
     return true;
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QUndoCommand>
 
+namespace nk::ui {
+
 class LessonController;
 
 // One undoable change of the teacher's note for one step ("chapterId/stepKey"). Consecutive
@@ -26,3 +28,5 @@ private:
     QString m_before;
     QString m_after;
 };
+
+} // namespace nk::ui

@@ -17,6 +17,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace claims = nk::claims;
 
 namespace {
@@ -287,3 +289,5 @@ QString BenchmarkCard::progressText() const
 {
     return m_progress->text();
 }
+
+} // namespace nk::ui

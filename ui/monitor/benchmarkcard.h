@@ -9,6 +9,8 @@ class QProgressBar;
 class QPushButton;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class BarChart;
 class LineChart;
 
@@ -61,3 +63,5 @@ private:
     BarChart *m_speedup = nullptr;
     QLabel *m_status = nullptr;
 };
+
+} // namespace nk::ui

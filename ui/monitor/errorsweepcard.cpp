@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 using nk::Accumulation;
 using nk::Precision;
 
@@ -183,3 +185,5 @@ void ErrorSweepCard::show(const nk::MonitorSweepFigures &f)
                                           : tr("Sweeps ready; d beyond %1 is still being computed…")
                                                 .arg(NumberText::number(maxDimension, 6)));
 }
+
+} // namespace nk::ui

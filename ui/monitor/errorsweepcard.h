@@ -9,6 +9,8 @@ QT_BEGIN_NAMESPACE
 class QComboBox;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class LineChart;
 
 // Card 2: the output error as a constant offset is added and as d grows, in one chosen
@@ -40,3 +42,5 @@ private:
     LineChart *m_offsetChart = nullptr;
     LineChart *m_dimensionChart = nullptr;
 };
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 #include "base/settingnames.h"
 #include "base/theme.h"
 
+namespace nk::ui {
+
 namespace claims = nk::claims;
 
 namespace {
@@ -96,3 +98,5 @@ void FlopCard::showDimensions(const std::vector<nk::FlopPoint> &flops)
         3, tr("common claim %1d").arg(perElement(claims::kCommonClaimRmsNormPerElement)), rms,
         claimRms, Qt::DotLine);
 }
+
+} // namespace nk::ui

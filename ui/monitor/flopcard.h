@@ -3,6 +3,8 @@
 #include "analysis/monitorfigures.h"
 #include "monitor/monitorcard.h"
 
+namespace nk::ui {
+
 class BarChart;
 class LineChart;
 
@@ -29,3 +31,5 @@ private:
     BarChart *m_claims = nullptr;
     LineChart *m_flopsVsD = nullptr;
 };
+
+} // namespace nk::ui

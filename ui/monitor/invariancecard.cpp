@@ -12,6 +12,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 // The invariance bars show at most this many elements.
@@ -121,3 +123,5 @@ void InvarianceCard::show(const nk::MonitorNowFigures &f)
                  verdict(r.scaled.rmsNormDeviation))
             .arg(num(r.both.rmsNormDeviation)));
 }
+
+} // namespace nk::ui

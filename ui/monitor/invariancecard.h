@@ -10,6 +10,8 @@ class QPushButton;
 class QSlider;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class BarChart;
 
 // Card 7: the outputs for x and a·x + c, with sliders for the shift c and the scale a.
@@ -43,3 +45,5 @@ private:
     BarChart *m_rmsInvariance = nullptr;
     QLabel *m_numbers = nullptr;
 };
+
+} // namespace nk::ui

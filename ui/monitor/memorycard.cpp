@@ -7,6 +7,8 @@
 
 #include <QLabel>
 
+namespace nk::ui {
+
 MemoryCard::MemoryCard(QWidget *parent)
     : MonitorCard(parent)
 {
@@ -108,3 +110,5 @@ void MemoryCard::updateNote()
     m_note->setText(m_traffic.isEmpty() ? m_measurement
                                         : m_traffic + QLatin1Char(' ') + m_measurement);
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 #include "monitor/benchmarkcard.h"
 #include "monitor/monitorcard.h"
 
+namespace nk::ui {
+
 class BarChart;
 
 // Card 4: passes over the data and bytes per vector, step by step and fused. Equal bytes mean
@@ -36,3 +38,5 @@ private:
     QString m_traffic;     // the sentence about this vector's bytes
     QString m_measurement; // what the benchmark measured, or that it has not run
 };
+
+} // namespace nk::ui

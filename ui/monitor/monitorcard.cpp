@@ -6,6 +6,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 MonitorCard::MonitorCard(QWidget *parent)
     : QFrame(parent)
 {
@@ -115,3 +117,5 @@ QColor MonitorCard::faded(const QColor &c)
     f.setAlphaF(0.45);
     return f;
 }
+
+} // namespace nk::ui

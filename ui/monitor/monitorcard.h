@@ -13,6 +13,8 @@ class QLabel;
 class QVBoxLayout;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class ChartPanel;
 
 // One card of the Monitor: a title, a caption, rows of charts that wrap to the width, and what
@@ -60,3 +62,5 @@ private:
     QList<ChartGrid> m_grids;
     int m_columns = 0;
 };
+
+} // namespace nk::ui

@@ -26,6 +26,8 @@
 #include <QThread>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 using nk::Accumulation;
 using nk::Precision;
 
@@ -177,7 +179,7 @@ void MonitorView::resizeEvent(QResizeEvent *event)
 
 void MonitorView::setZoom(qreal zoom)
 {
-    if (!nk::ui::ZoomRange::takeTextZoom(m_zoom, zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
     applyStyle();
     layoutCharts();
@@ -507,3 +509,5 @@ void MonitorView::showBenchmarkCard()
             m_scroll->verticalScrollBar()->setValue(m_benchmark->mapTo(m_content, QPoint()).y());
     });
 }
+
+} // namespace nk::ui

@@ -13,6 +13,8 @@ class QLabel;
 class QScrollArea;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class BarChart;
 class BenchmarkCard;
 class ChartPanel;
@@ -153,3 +155,5 @@ private:
     StabilityCard *m_stability = nullptr;
     InvarianceCard *m_invariance = nullptr;
 };
+
+} // namespace nk::ui

@@ -8,6 +8,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::Accumulation;
 using nk::Precision;
 
@@ -96,3 +98,5 @@ void PrecisionErrorCard::show(const nk::MonitorNowFigures &f)
     m_elementErrors->setSeries(1, tr("RMSNorm"), rms,
                                LineChart::seriesOf(f.rmsNormElementError, kMaxElementPoints));
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include "analysis/monitorfigures.h"
 #include "monitor/monitorcard.h"
 
+namespace nk::ui {
+
 class BarChart;
 class LineChart;
 
@@ -27,3 +29,5 @@ private:
     LineChart *m_elementErrors = nullptr;
     QLabel *m_note = nullptr;
 };
+
+} // namespace nk::ui

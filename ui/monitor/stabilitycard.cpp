@@ -8,6 +8,8 @@
 
 #include <QLabel>
 
+namespace nk::ui {
+
 namespace claims = nk::claims;
 
 namespace {
@@ -120,3 +122,5 @@ void StabilityCard::showEpsilonSweep(const nk::MonitorSweepFigures &f)
                  num(demo.layerNormMaxAbs, 3), num(demo.rmsNormMaxAbs, 3), num(demo.sigma, 3),
                  num(demo.layerNormDivisor, 3)));
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include "analysis/monitorfigures.h"
 #include "monitor/monitorcard.h"
 
+namespace nk::ui {
+
 class BarChart;
 class LineChart;
 
@@ -33,3 +35,5 @@ private:
     QLabel *m_numbers = nullptr;
     QLabel *m_epsilonNote = nullptr;
 };
+
+} // namespace nk::ui

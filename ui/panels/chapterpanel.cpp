@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 ChapterPanel::ChapterPanel(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
@@ -85,3 +87,5 @@ QString ChapterPanel::pendingAction() const
 }
 
 void ChapterPanel::performPendingAction() {}
+
+} // namespace nk::ui

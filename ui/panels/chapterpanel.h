@@ -6,9 +6,12 @@
 #include <QString>
 #include <QWidget>
 
-class LessonController;
 class QLabel;
 class PagedScrollArea;
+
+namespace nk::ui {
+
+class LessonController;
 
 // A chapter's own panel in Execute, beside the narration, in place of the step cards: the
 // stack's statistics, the derivation, the code, the exercise sheet, the training curves…
@@ -92,3 +95,5 @@ private:
     bool m_presenting = false;
     bool m_answersHidden = false;
 };
+
+} // namespace nk::ui

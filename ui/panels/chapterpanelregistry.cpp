@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+namespace nk::ui {
+
 namespace {
 
 using Entry = std::pair<QString, ChapterPanelRegistry::Factory>;
@@ -70,3 +72,5 @@ void ChapterPanelRegistry::add(const QString &name, Factory factory)
         }
     registry().emplace_back(name, std::move(factory));
 }
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 
 #include <functional>
 
+namespace nk::ui {
+
 class ChapterPanel;
 class LessonController;
 
@@ -23,3 +25,5 @@ public:
     // For tests: registers a panel under a name for the rest of the process.
     static void add(const QString &name, Factory factory);
 };
+
+} // namespace nk::ui

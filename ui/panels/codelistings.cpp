@@ -1,5 +1,7 @@
 #include "panels/codelistings.h"
 
+namespace nk::ui {
+
 namespace {
 
 // The rows line up across the two algorithms: mean | (no mean), variance | mean square,
@@ -109,3 +111,5 @@ bool CodeListings::isCommentary(const QString &line)
 {
     return line.trimmed().startsWith(QLatin1String("//"));
 }
+
+} // namespace nk::ui

@@ -3,6 +3,8 @@
 #include <QString>
 #include <QStringList>
 
+namespace nk::ui {
+
 // Chapter 9's listings: LayerNorm and RMSNorm in NumPy style and in PyTorch style (written for
 // this app, one vector at a time), and an excerpt of the project's own teaching kernel
 // (core/norm/rmsnormtrace.cpp), kept in sync with the source by a test. Each listing names, per
@@ -27,3 +29,5 @@ public:
     // Excerpt lines that are the app's commentary, not copied source ("// …", "// C is …").
     static bool isCommentary(const QString &line);
 };
+
+} // namespace nk::ui

@@ -20,6 +20,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 using Side = CodeListings::Side;
 using Style = CodeListings::Style;
 using nk::NumberFormat;
@@ -282,3 +284,5 @@ void CodePanel::refresh()
                            tr("(%1, as set in Start)").arg(precision));
     m_produced[1]->setText(rmsText);
 }
+
+} // namespace nk::ui

@@ -3,10 +3,17 @@
 #include "panels/chapterpanel.h"
 #include "panels/codelistings.h"
 
-class CodeView;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
+
+QT_BEGIN_NAMESPACE
+class QGridLayout;
+QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class CodeView;
 
 // Chapter 9: the two functions in NumPy style and in PyTorch style side by side, the lines that
 // compute the current step lit up in both, and under each what that line produces for the
@@ -48,7 +55,7 @@ private:
     QPushButton *m_copy;
     QLabel *m_copied;
     QStackedWidget *m_stack;
-    class QGridLayout *m_grid;
+    QGridLayout *m_grid;
     bool m_stacked = false;
     QLabel *m_headers[2];
     CodeView *m_views[2];
@@ -57,3 +64,5 @@ private:
     QLabel *m_kernelNote;
     QLabel *m_kernelProduced;
 };
+
+} // namespace nk::ui

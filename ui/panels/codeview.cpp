@@ -6,6 +6,8 @@
 #include <QPainter>
 #include <QRegularExpression>
 
+namespace nk::ui {
+
 namespace {
 
 struct Run
@@ -200,3 +202,5 @@ void CodeView::paintEvent(QPaintEvent *)
         y += lineHeight;
     }
 }
+
+} // namespace nk::ui

@@ -4,6 +4,8 @@
 #include <QStringList>
 #include <QWidget>
 
+namespace nk::ui {
+
 // A listing painted with syntax colours (Python or C++) and some lines lit up: not a text
 // editor, so it never takes the clicker's keys. Fonts readable from the back of a room.
 class CodeView : public QWidget
@@ -43,3 +45,5 @@ private:
     QColor m_accent;
     qreal m_points = 14.0;
 };
+
+} // namespace nk::ui

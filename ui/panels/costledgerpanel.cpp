@@ -29,6 +29,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -865,3 +867,5 @@ void CostLedgerPanel::runBenchmark()
     m_jobs->setBenchmarkPlan(plan);
     m_jobs->runBenchmark();
 }
+
+} // namespace nk::ui

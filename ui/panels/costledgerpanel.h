@@ -12,6 +12,8 @@ class QPushButton;
 class QTableWidget;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class BarChart;
 class MonitorJobs;
 
@@ -101,3 +103,5 @@ private:
     QLabel *m_summary = nullptr;
     MonitorJobs *m_jobs = nullptr;
 };
+
+} // namespace nk::ui

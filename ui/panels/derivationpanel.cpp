@@ -19,6 +19,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 namespace {
 
 const char *const kStepKeys[DerivationPanel::kLines] = {"split", "expand", "cross-term", "average"};
@@ -340,3 +342,5 @@ void DerivationPanel::refresh()
     m_chart->setSeries(2, QStringLiteral("RMS²"), Theme::rmsNorm(), {0.0, m_identity.meanSquare});
     updateChartVisibility();
 }
+
+} // namespace nk::ui

@@ -7,9 +7,12 @@
 #include <QStringList>
 #include <QTimer>
 
+class QLabel;
+
+namespace nk::ui {
+
 class BarChart;
 class FormulaLines;
-class QLabel;
 
 // Chapter 5's derivation ("derivation"): RMS² = σ² + μ² one line per step, each typeset with
 // the current vector's numbers (nk::RmsIdentity), earlier lines kept above in a muted colour,
@@ -85,3 +88,5 @@ private:
     bool m_keepAfterStep = true;
     QTimer m_keepLineInView; // 0 ms, single shot: once per event-loop turn
 };
+
+} // namespace nk::ui

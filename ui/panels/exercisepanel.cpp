@@ -21,6 +21,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 using nk::AnswerGrader;
 
 namespace {
@@ -419,3 +421,5 @@ void ExercisePanel::showStepFor(Field f)
     // The outputs are asked for element k, the scalars have none.
     emit elementAsked(f == LayerNormOutput || f == RmsNormOutput ? e.element : 0);
 }
+
+} // namespace nk::ui

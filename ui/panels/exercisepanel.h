@@ -15,6 +15,8 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
+namespace nk::ui {
+
 // Chapter 11's graded exercises: the sheet of a number (the number `normkitchen quiz --sheet`
 // prints), one exercise at a time; the student types μ, σ², RMS and both outputs of element k,
 // each graded by nk::AnswerGrader against core's key, with a hint that opens the step computing
@@ -99,3 +101,5 @@ private:
     QPushButton *m_redo;
     bool m_keyShown = false;
 };
+
+} // namespace nk::ui

@@ -17,6 +17,8 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 InterviewPanel::InterviewPanel(LessonController *controller, QWidget *parent)
     : ChapterPanel(controller, parent)
 {
@@ -302,3 +304,5 @@ void InterviewPanel::refresh()
     m_missed->setChecked(m == Mark::Missed);
     m_markRow->setVisible(shown && isQuestion);
 }
+
+} // namespace nk::ui

@@ -10,6 +10,8 @@ class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
 
+namespace nk::ui {
+
 // Chapter 11's interview questions, one per step: the question, and its answer revealed on
 // demand (the words' "answer" field, its numbers the current vector's). A revealed answer stays
 // revealed when the class steps back to it.
@@ -82,3 +84,5 @@ private:
     QPushButton *m_missed;
     QScrollArea *m_scroll;
 };
+
+} // namespace nk::ui

@@ -22,6 +22,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::LayerStack;
 using nk::LayerStatistics;
 using nk::StackNorm;
@@ -405,3 +407,5 @@ void LayerStackPanel::refreshContent()
         m_formulaViews[3]->setTex(LiveFormula::withNumbers(ln, nk::StepId::Normalize, 4));
     }
 }
+
+} // namespace nk::ui

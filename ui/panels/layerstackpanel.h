@@ -7,13 +7,20 @@
 
 #include <memory>
 
-class FormulaView;
-class LineChart;
 class QGridLayout;
 class QLabel;
 class QSlider;
 class QScrollArea;
 class QStackedWidget;
+
+QT_BEGIN_NAMESPACE
+class QHBoxLayout;
+QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class FormulaView;
+class LineChart;
 
 // Chapter 1 ("layer-stack"): the current vector through a seeded stack of random layers
 // (nk::LayerStack) without a norm, with LayerNorm and with RMSNorm after every layer. Per
@@ -79,9 +86,9 @@ private:
     QLabel *m_note = nullptr;
     LineChart *m_spread = nullptr;
     LineChart *m_peak = nullptr;
-    class QHBoxLayout *m_charts = nullptr;
+    QHBoxLayout *m_charts = nullptr;
     QScrollArea *m_scroll = nullptr;
-    class QHBoxLayout *m_controls = nullptr;
+    QHBoxLayout *m_controls = nullptr;
     QStackedWidget *m_right = nullptr;
     QWidget *m_formulaBox = nullptr;
     QList<QLabel *> m_formulaCaptions;
@@ -89,3 +96,5 @@ private:
     QGridLayout *m_table = nullptr;
     QList<QList<QLabel *>> m_cells; // 4 rows (header + 3 stacks) × 6 columns
 };
+
+} // namespace nk::ui

@@ -22,6 +22,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::TrainingEconomics;
 using Session = TrainingSession;
 
@@ -483,3 +485,5 @@ void MigrationPanel::fillSwap()
     }
     m_swapText->setText(text);
 }
+
+} // namespace nk::ui

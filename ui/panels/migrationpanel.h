@@ -3,14 +3,17 @@
 #include "panels/chapterpanel.h"
 #include "jobs/trainingsession.h"
 
-class RefreshWhenShown;
-class BarChart;
-class FormulaView;
-class LineChart;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
 class QStackedWidget;
+
+namespace nk::ui {
+
+class RefreshWhenShown;
+class BarChart;
+class FormulaView;
+class LineChart;
 class TrainingControls;
 
 // Chapter 7, migrating from LayerNorm to RMSNorm: the trial-budget calculator, γ's initial
@@ -90,3 +93,5 @@ private:
     LineChart *m_swapChart;
     QLabel *m_swapText;
 };
+
+} // namespace nk::ui

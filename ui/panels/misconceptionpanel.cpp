@@ -18,6 +18,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 MisconceptionPanel::MisconceptionPanel(LessonController *controller, QWidget *parent)
     : ChapterPanel(controller, parent)
 {
@@ -185,3 +187,5 @@ void MisconceptionPanel::refresh()
     }
     m_status->setText(loaded);
 }
+
+} // namespace nk::ui

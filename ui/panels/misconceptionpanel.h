@@ -5,6 +5,8 @@
 class QLabel;
 class QPushButton;
 
+namespace nk::ui {
+
 // Chapter 10: one common misconception per step: the claim, why it is tempting, what really
 // happens (live numbers), and "Show me", which loads the counter-example of core's
 // nk::Misconceptions as ONE undoable edit; the step's kitchen beat and chart (or Monitor, for
@@ -49,3 +51,5 @@ private:
     QPushButton *m_back;
     QLabel *m_status;
 };
+
+} // namespace nk::ui

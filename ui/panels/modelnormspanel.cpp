@@ -12,6 +12,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 namespace {
 
 QString normName(const QString &norm)
@@ -175,3 +177,5 @@ void ModelNormsPanel::fillTable()
     m_table->setColumnWidth(2, int(180 * zoom()));
     m_table->resizeRowsToContents();
 }
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@ class QLabel;
 class QTableWidget;
 QT_END_NAMESPACE
 
+namespace nk::ui {
+
 class TransformerBlockDiagram;
 
 // Chapter 8 (where it is used): the drawn transformer block, pre-norm beside post-norm, and the
@@ -43,3 +45,5 @@ private:
     QTableWidget *m_table = nullptr;
     QLabel *m_note = nullptr;
 };
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+namespace nk::ui {
+
 QStringList ModelNormTable::knownNorms()
 {
     return {QStringLiteral("rmsnorm"), QStringLiteral("rms-style"), QStringLiteral("layernorm"),
@@ -65,3 +67,5 @@ const QList<ModelNormTable::Row> &ModelNormTable::rows()
     }();
     return table;
 }
+
+} // namespace nk::ui

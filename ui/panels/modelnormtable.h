@@ -3,6 +3,8 @@
 #include <QList>
 #include <QString>
 
+namespace nk::ui {
+
 // Chapter 8's table as data: which norm each model uses, where it sits, and the source that
 // shows it (a paper, or the field of the published configuration or modeling code), read from
 // resources/models/norms.json. No row without a source.
@@ -30,3 +32,5 @@ public:
     static QStringList knownNorms();
     static QStringList knownPlacements();
 };
+
+} // namespace nk::ui

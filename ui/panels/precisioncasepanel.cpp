@@ -21,6 +21,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kColumns = 5; // setting, statistic, LayerNorm y, RMSNorm y, warnings
@@ -326,3 +328,5 @@ void PrecisionCasePanel::loadCase()
     controller()->loadCase(row.input, row.settings,
                            isPreset ? QString::fromStdString(m_case->presetId) : QString());
 }
+
+} // namespace nk::ui

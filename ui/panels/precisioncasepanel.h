@@ -7,11 +7,14 @@
 
 #include <optional>
 
-class BarChart;
 class QGridLayout;
 class QLabel;
-class PagedScrollArea;
 class QPushButton;
+
+namespace nk::ui {
+
+class BarChart;
+class PagedScrollArea;
 
 // Chapter 5's low-precision cases ("precision-case"): the step's nk::StabilityCase computed side
 // by side (the setting that breaks first, then what fixes it), with the statistic the case is
@@ -66,3 +69,5 @@ private:
     QLabel *m_loadHint = nullptr;
     BarChart *m_chart = nullptr;
 };
+
+} // namespace nk::ui

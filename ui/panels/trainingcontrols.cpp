@@ -13,6 +13,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 
+namespace nk::ui {
+
 TrainingControls::TrainingControls(TrainingSession *session, TrainingSession::Job job, bool sizes,
                                    QWidget *parent)
     : QWidget(parent)
@@ -151,3 +153,5 @@ void TrainingControls::changeEvent(QEvent *event)
         m_stop->setText(tr("Stop"));
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

@@ -4,10 +4,13 @@
 
 #include <QWidget>
 
-class RefreshWhenShown;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+
+namespace nk::ui {
+
+class RefreshWhenShown;
 
 // Start and stop one kind of training job of the session, with its progress: the buttons of
 // chapters 6 and 7. With sizes, two start buttons (quick, classroom); without, one.
@@ -53,3 +56,5 @@ private:
     QLabel *m_status;
     qreal m_zoom = 1.0;
 };
+
+} // namespace nk::ui

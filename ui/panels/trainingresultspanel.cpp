@@ -25,6 +25,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::NormKind;
 using nk::TrainingEconomics;
 using Session = TrainingSession;
@@ -536,3 +538,5 @@ void TrainingResultsPanel::fillCost()
     }
     m_costText->setText(text);
 }
+
+} // namespace nk::ui

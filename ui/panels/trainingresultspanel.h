@@ -3,13 +3,16 @@
 #include "panels/chapterpanel.h"
 #include "jobs/trainingsession.h"
 
+class QDoubleSpinBox;
+class QLabel;
+class QStackedWidget;
+
+namespace nk::ui {
+
 class RefreshWhenShown;
 class BarChart;
 class FormulaView;
 class LineChart;
-class QDoubleSpinBox;
-class QLabel;
-class QStackedWidget;
 class TrainingControls;
 
 // Chapter 6, training results: the same small transformer trained with LayerNorm and with
@@ -82,3 +85,5 @@ private:
     long long m_lnParameters = 0; // of the classroom model, counted once
     long long m_rmsParameters = 0;
 };
+
+} // namespace nk::ui

@@ -11,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 const qreal kLabelPt = Theme::pointSize(Theme::FontRole::Control);
@@ -323,3 +325,5 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
     for (const Box &b : bx)
         drawBox(b);
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 #include <QRectF>
 #include <QWidget>
 
+namespace nk::ui {
+
 // A transformer block drawn with QPainter, vector only, so it stays crisp at any size: the
 // pre-norm block of today's language models (norm → attention → add, norm → MLP → add, repeated,
 // then a final norm) beside the original post-norm block (attention → add → norm, MLP → add →
@@ -50,3 +52,5 @@ private:
     Emphasis m_emphasis = Emphasis::Both;
     qreal m_zoom = 1.0;
 };
+
+} // namespace nk::ui

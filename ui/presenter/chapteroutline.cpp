@@ -6,6 +6,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 namespace {
 constexpr int kChapterRole = Qt::UserRole;
 constexpr int kStepRole = Qt::UserRole + 1;
@@ -87,3 +89,5 @@ void ChapterOutline::setCurrent(int chapter, int step)
         scrollToItem(it, QAbstractItemView::PositionAtCenter);
     }
 }
+
+} // namespace nk::ui

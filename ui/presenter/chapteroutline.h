@@ -2,6 +2,8 @@
 
 #include <QListWidget>
 
+namespace nk::ui {
+
 // Every chapter and its steps, in teaching order, with the current step marked: a click jumps
 // to any step of any chapter (a chapter row: its first step). The current chapter shows its
 // steps; titles wrap. It never takes the focus, so the arrow keys keep moving the story.
@@ -27,3 +29,5 @@ private:
     int m_chapter = 0;
     int m_step = -1;
 };
+
+} // namespace nk::ui

@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 ElapsedClock::ElapsedClock(QWidget *parent)
     : QWidget(parent)
     , m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
@@ -75,3 +77,5 @@ void ElapsedClock::retranslate()
     m_elapsed->setToolTip(tr("Time since the lesson started: click to start again from zero"));
     m_wall->setToolTip(tr("The time of day"));
 }
+
+} // namespace nk::ui

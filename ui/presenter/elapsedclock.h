@@ -8,6 +8,8 @@ class QLabel;
 class QToolButton;
 class QTimer;
 
+namespace nk::ui {
+
 // The time a teacher watches: how long the lesson has been running (a button: click to reset)
 // and the wall clock. The clock is injectable so tests need not wait.
 class ElapsedClock : public QWidget
@@ -36,3 +38,5 @@ private:
     QLabel *m_wall = nullptr;
     QTimer *m_tick = nullptr;
 };
+
+} // namespace nk::ui

@@ -13,6 +13,8 @@
 #include <QStackedLayout>
 #include <QTimer>
 
+namespace nk::ui {
+
 namespace {
 
 // The size the panel is laid out at before it is scaled down: about its size in the lesson
@@ -157,3 +159,5 @@ void NextStepPreview::resizeEvent(QResizeEvent *event)
     QWidget::resizeEvent(event);
     showPicture();
 }
+
+} // namespace nk::ui

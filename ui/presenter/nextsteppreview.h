@@ -4,11 +4,14 @@
 #include <QPixmap>
 #include <QWidget>
 
+class QLabel;
+class QStackedLayout;
+
+namespace nk::ui {
+
 class ChapterPanel;
 class KitchenView;
 class LessonController;
-class QLabel;
-class QStackedLayout;
 
 // The console's picture of what the class sees next: the step's main view as the lesson will
 // show it. A step with the kitchen shows the kitchen at the step's pause point; a step without
@@ -53,3 +56,5 @@ private:
     bool m_pending = false; // a panel step waiting for the preview to be seen
     QPixmap m_picture;
 };
+
+} // namespace nk::ui

@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 namespace {
 
 const QRegularExpression &inlineMath()
@@ -123,3 +125,5 @@ void NotesView::rebuild()
     html += paragraphText(m_text.mid(pos));
     setHtml(html);
 }
+
+} // namespace nk::ui

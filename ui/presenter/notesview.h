@@ -5,6 +5,8 @@
 #include <QSet>
 #include <QTextBrowser>
 
+namespace nk::ui {
+
 // Teacher notes for a teacher at arm's length: plain text with inline maths between $…$,
 // typeset by the same MathJax renderer as the step cards' formulas (TexPlainText until it is
 // typeset). Read-only; it never takes the focus, so the clicker's keys still move the story.
@@ -34,3 +36,5 @@ private:
     QHash<QString, QImage> m_images; // "nkformula:N"
     int m_typeset = 0;
 };
+
+} // namespace nk::ui

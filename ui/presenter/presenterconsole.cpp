@@ -26,6 +26,8 @@
 
 #include <utility>
 
+namespace nk::ui {
+
 namespace {
 
 QLabel *heading()
@@ -416,3 +418,5 @@ QString PresenterConsole::ownNote() const
 {
     return m_noteEditor->toPlainText();
 }
+
+} // namespace nk::ui

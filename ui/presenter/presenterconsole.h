@@ -4,6 +4,12 @@
 
 #include <QWidget>
 
+class QLabel;
+class QPlainTextEdit;
+class QToolButton;
+
+namespace nk::ui {
+
 class ChapterOutline;
 class ElapsedClock;
 class FittedTextLabel;
@@ -11,9 +17,6 @@ class NextStepPreview;
 class NotesView;
 class ProjectorThumbnail;
 class RefreshWhenShown;
-class QLabel;
-class QPlainTextEdit;
-class QToolButton;
 
 // The teacher's screen while the projector shows the lesson (F5 with two screens; View ▸
 // Presenter console with one, to rehearse): a live thumbnail of what the class sees, the
@@ -88,3 +91,5 @@ private:
     QToolButton *m_nextButton = nullptr;
     QToolButton *m_blankButton = nullptr;
 };
+
+} // namespace nk::ui

@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <QWidget>
 
+namespace nk::ui {
+
 namespace {
 
 void putOn(QWidget *w, QScreen *screen, bool fullScreen)
@@ -162,3 +164,5 @@ void PresenterScreens::place()
         m_projector->activateWindow();
     emit placed();
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 class QScreen;
 class QWidget;
 
+namespace nk::ui {
+
 // Where the two windows go while presenting. With two or more screens the lesson goes
 // full-screen on the projector (a screen other than the primary, which usually holds the
 // laptop's panel; swap() exchanges them) and the console full-screen on another. With one
@@ -55,3 +57,5 @@ private:
     bool m_consoleWanted = false;
     bool m_placeQueued = false;
 };
+
+} // namespace nk::ui

@@ -7,6 +7,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 ProjectorThumbnail::ProjectorThumbnail(QWidget *parent)
     : QWidget(parent)
 {
@@ -114,3 +116,5 @@ void ProjectorThumbnail::paintEvent(QPaintEvent *)
     painter.setPen(QPen(Theme::grid(), 2));
     painter.drawRect(target.adjusted(1, 1, -1, -1));
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <QWidget>
 
+namespace nk::ui {
+
 // What the class sees, small: the projector window's content rendered into a pixmap the size
 // of this widget. Rendering a full window costs tens of milliseconds, so it happens only when
 // asked (the step, scene or mode changed) and at most every kMinIntervalMs; one more render a
@@ -50,3 +52,5 @@ private:
     int m_renders = 0;
     double m_lastMs = 0;
 };
+
+} // namespace nk::ui

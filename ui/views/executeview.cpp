@@ -38,6 +38,8 @@
 #include <limits>
 #include <utility>
 
+namespace nk::ui {
+
 using nk::Algorithm;
 using nk::StepId;
 
@@ -965,3 +967,5 @@ void ExecuteView::applyPrediction()
     if (firstAsking && isActiveWindow())
         firstAsking->guessField()->setFocus();
 }
+
+} // namespace nk::ui

@@ -7,6 +7,15 @@
 #include <limits>
 #include <vector>
 
+class QGridLayout;
+class QLabel;
+class QAction;
+class QScrollArea;
+class QStackedWidget;
+class QVBoxLayout;
+
+namespace nk::ui {
+
 class BarChart;
 class ChapterPanel;
 class KitchenView;
@@ -14,12 +23,6 @@ class LessonController;
 class LineChart;
 class PagedScrollArea;
 class PredictionStrip;
-class QGridLayout;
-class QLabel;
-class QAction;
-class QScrollArea;
-class QStackedWidget;
-class QVBoxLayout;
 class StepCard;
 class TransportBar;
 
@@ -166,3 +169,5 @@ private:
     bool m_narrationCovered = false;
     bool m_paging = false;
 };
+
+} // namespace nk::ui

@@ -36,6 +36,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 using nk::StepId;
 
 namespace {
@@ -255,7 +257,7 @@ void FinishView::setLanguage(const QString &lang)
 
 void FinishView::setZoom(qreal zoom)
 {
-    if (!nk::ui::ZoomRange::takeTextZoom(m_zoom, zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
     applyFonts();
     refresh();
@@ -689,3 +691,5 @@ void FinishView::changeEvent(QEvent *event)
     }
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

@@ -7,11 +7,6 @@
 #include <QStringList>
 #include <QWidget>
 
-class HandoutDialog;
-class HandoutExport;
-class LessonController;
-class PagedScrollArea;
-
 QT_BEGIN_NAMESPACE
 class QFrame;
 class QGroupBox;
@@ -21,6 +16,13 @@ class QPushButton;
 class QBoxLayout;
 class QTableWidget;
 QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class HandoutDialog;
+class HandoutExport;
+class LessonController;
+class PagedScrollArea;
 
 // Finish mode: the dishes are served. The two outputs side by side with their numbers (and their
 // error against fp64), the comparison table filled with this input's measured values, the
@@ -144,3 +146,5 @@ private:
     HandoutExport *m_handoutExport = nullptr;
     QProgressDialog *m_handoutProgress = nullptr;
 };
+
+} // namespace nk::ui

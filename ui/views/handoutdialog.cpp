@@ -15,6 +15,8 @@
 #include <QRegularExpressionValidator>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 HandoutDialog::HandoutDialog(const QString &language, std::uint64_t sheet, QWidget *parent)
     : QDialog(parent)
     , m_offeredSheet(sheet)
@@ -149,3 +151,5 @@ void HandoutDialog::updateEnabled()
                                     "chosen."))
                         : tr("Choose at least one chapter."));
 }
+
+} // namespace nk::ui

@@ -13,6 +13,8 @@ class QListWidget;
 class QPushButton;
 class QRadioButton;
 
+namespace nk::ui {
+
 // File ▸ Export handout…: what to write before where. The PDF handout for students (no
 // teacher's notes, no exercise key: the default) or for the teacher (with them), its chapters
 // and chapter 11's sheet number; or the one-page revision sheet (HTML). The chapters and the
@@ -50,3 +52,5 @@ private:
     QLabel *m_hint;
     QPushButton *m_save;
 };
+
+} // namespace nk::ui

@@ -14,6 +14,8 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 LessonEndView::LessonEndView(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
@@ -152,3 +154,5 @@ void LessonEndView::changeEvent(QEvent *event)
         refresh();
     QWidget::changeEvent(event);
 }
+
+} // namespace nk::ui

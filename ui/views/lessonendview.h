@@ -4,12 +4,14 @@
 #include <QStringList>
 #include <QWidget>
 
-class LessonController;
-class PagedScrollArea;
-
 QT_BEGIN_NAMESPACE
 class QLabel;
 QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class LessonController;
+class PagedScrollArea;
 
 // The end of the lesson (Next on the last chapter's Finish): which chapters it covered, one
 // takeaway of each, filled with this vector's numbers (the chapter words' first takeaway,
@@ -55,3 +57,5 @@ private:
     QLabel *m_hint = nullptr;
     PagedScrollArea *m_scroll = nullptr;
 };
+
+} // namespace nk::ui

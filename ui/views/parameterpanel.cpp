@@ -27,6 +27,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 
 constexpr int kGammaSliderScale = 100; // slider steps per unit of γ and β
@@ -371,7 +373,7 @@ void ParameterPanel::applyText(Parameter which)
             setError(tr("%1 needs a value.").arg(name));
         else
             setError(tr("%1: “%2” cannot be read at column %3.")
-                         .arg(name, nk::ui::QuotedText::excerpt(edit->text()))
+                         .arg(name, QuotedText::excerpt(edit->text()))
                          .arg(e.position));
         return;
     }
@@ -381,7 +383,7 @@ void ParameterPanel::applyText(Parameter which)
     if (which == Parameter::Eps) {
         if (n != 1) {
             setError(tr("ε takes one value; “%1” has %2.")
-                         .arg(nk::ui::QuotedText::excerpt(edit->text()))
+                         .arg(QuotedText::excerpt(edit->text()))
                          .arg(n));
             return;
         }
@@ -395,7 +397,7 @@ void ParameterPanel::applyText(Parameter which)
             setError(tr("%1 takes one value, or %2 values (one per element); “%3” has %4.")
                          .arg(name)
                          .arg(d)
-                         .arg(nk::ui::QuotedText::excerpt(edit->text()))
+                         .arg(QuotedText::excerpt(edit->text()))
                          .arg(n));
             return;
         }
@@ -490,3 +492,5 @@ bool ParameterPanel::eventFilter(QObject *watched, QEvent *event)
     }
     return QGroupBox::eventFilter(watched, event);
 }
+
+} // namespace nk::ui

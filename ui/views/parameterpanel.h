@@ -4,7 +4,6 @@
 #include <QElapsedTimer>
 #include <QGroupBox>
 
-class LessonController;
 namespace nk {
 struct NormSettings;
 }
@@ -16,6 +15,10 @@ class QLabel;
 class QLineEdit;
 class QSlider;
 QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class LessonController;
 
 // Start mode's parameters: γ, β and ε (a field, a slider and a hint each), the precision, where
 // sums accumulate and the variance algorithm. Every edit goes through the controller as an
@@ -87,3 +90,5 @@ private:
     QComboBox *m_varianceCombo = nullptr;
     QLabel *m_error = nullptr;
 };
+
+} // namespace nk::ui

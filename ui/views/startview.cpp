@@ -34,6 +34,8 @@
 #include <cmath>
 #include <limits>
 
+namespace nk::ui {
+
 namespace {
 
 // Characters of the input shown either side of an error's position.
@@ -262,7 +264,7 @@ void StartView::setLanguage(const QString &lang)
 
 void StartView::setZoom(qreal zoom)
 {
-    if (!nk::ui::ZoomRange::takeTextZoom(m_zoom, zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
     applyFonts();
     fitPresetRow();
@@ -686,3 +688,5 @@ QLabel *StartView::parameterErrorLabel() const
 {
     return m_parameters->errorLabel();
 }
+
+} // namespace nk::ui

@@ -2,12 +2,6 @@
 
 #include <QWidget>
 
-class LessonController;
-class LongPasteGuard;
-class ParameterPanel;
-class VectorBarEditor;
-class VectorTableModel;
-
 QT_BEGIN_NAMESPACE
 class QBoxLayout;
 class QComboBox;
@@ -18,6 +12,14 @@ class QTableView;
 class QTimer;
 class QVBoxLayout;
 QT_END_NAMESPACE
+
+namespace nk::ui {
+
+class LessonController;
+class LongPasteGuard;
+class ParameterPanel;
+class VectorBarEditor;
+class VectorTableModel;
 
 // Start mode: the ingredients arrive. A preset chooser, the vector as text (applied when typing
 // pauses, if it parses; while it does not, the lesson keeps its last good vector), as a table and
@@ -133,3 +135,5 @@ private:
 
     ParameterPanel *m_parameters = nullptr;
 };
+
+} // namespace nk::ui

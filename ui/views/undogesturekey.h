@@ -1,5 +1,7 @@
 #pragma once
 
+namespace nk::ui {
+
 // Merge keys for the shared undo stack: one typing session, slider drag or key press is one undo
 // step. Start mode's widgets draw from one counter, apart from other widgets' ranges.
 class UndoGestureKey
@@ -15,3 +17,5 @@ public:
 private:
     static constexpr int kBase = 0x53560000;
 };
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include <QMouseEvent>
 
+namespace nk::ui {
+
 BlankOverlay::BlankOverlay(QWidget *parent)
     : QWidget(parent)
 {
@@ -16,3 +18,5 @@ void BlankOverlay::mousePressEvent(QMouseEvent *event)
     event->accept();
     emit dismissed();
 }
+
+} // namespace nk::ui

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+namespace nk::ui {
+
 // A black cover for "blank the screen" (B or .): the class looks at the teacher, not the
 // slide. A click brings the lesson back; so does any key (ClassroomKeyFilter).
 class BlankOverlay : public QWidget
@@ -17,3 +19,5 @@ signals:
 protected:
     void mousePressEvent(QMouseEvent *event) override;
 };
+
+} // namespace nk::ui

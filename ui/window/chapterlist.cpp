@@ -10,6 +10,8 @@
 #include <QListWidget>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 ChapterList::ChapterList(QWidget *parent)
     : QWidget(parent)
     , m_header(new QLabel)
@@ -130,3 +132,5 @@ void ChapterList::retranslate()
     m_showAll->setText(tr("Show all chapters"));
     m_showAll->setToolTip(tr("This lesson uses only some chapters; tick to list the others too"));
 }
+
+} // namespace nk::ui

@@ -6,6 +6,8 @@ class QCheckBox;
 class QLabel;
 class QListWidget;
 
+namespace nk::ui {
+
 // The chapter list on the side, like a slide sorter: one entry per chapter of the
 // ChapterCatalog, titled in the current language.
 class ChapterList : public QWidget
@@ -46,3 +48,5 @@ private:
     QCheckBox *m_showAll;
     QList<int> m_lessonChapters;
 };
+
+} // namespace nk::ui

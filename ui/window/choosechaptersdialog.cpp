@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 ChooseChaptersDialog::ChooseChaptersDialog(const QString &lang, const QList<int> &chosen,
                                            QWidget *parent)
     : QDialog(parent)
@@ -71,3 +73,5 @@ void ChooseChaptersDialog::updateOk()
     if (m_ok)
         m_ok->setEnabled(any);
 }
+
+} // namespace nk::ui

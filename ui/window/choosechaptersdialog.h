@@ -5,6 +5,8 @@
 class QListWidget;
 class QPushButton;
 
+namespace nk::ui {
+
 // Lets a teacher tick the chapters a lesson uses (saved in the lesson file).
 class ChooseChaptersDialog : public QDialog
 {
@@ -24,3 +26,5 @@ private:
     QListWidget *m_list;
     QPushButton *m_ok = nullptr;
 };
+
+} // namespace nk::ui

@@ -15,6 +15,8 @@
 #include <QTimer>
 #include <QWidget>
 
+namespace nk::ui {
+
 namespace {
 
 bool isTextInput(QObject *o)
@@ -283,3 +285,5 @@ bool ClassroomKeyFilter::eventFilter(QObject *watched, QEvent *event)
     }
     return QObject::eventFilter(watched, event);
 }
+
+} // namespace nk::ui

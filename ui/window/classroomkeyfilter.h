@@ -6,9 +6,12 @@
 #include <QPointer>
 #include <QString>
 
-class LessonController;
 class QKeyEvent;
 class QWidget;
+
+namespace nk::ui {
+
+class LessonController;
 
 // The keys a teacher and a clicker use, wherever the focus is: Space, →, ↓, PageDown next;
 // ←, ↑, PageUp previous; Home/End; P play; B or . blank; K kitchen-first layout; T the
@@ -81,3 +84,5 @@ private:
     int m_step = -1;            // the step the story was at, to notice a step change
     QPointer<QWidget> m_chosen; // the button the teacher put the focus on
 };
+
+} // namespace nk::ui

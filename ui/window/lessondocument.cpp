@@ -15,6 +15,8 @@
 
 #include <algorithm>
 
+namespace nk::ui {
+
 LessonDocument::LessonDocument(LessonController *controller, QObject *parent)
     : QObject(parent)
     , m_controller(controller)
@@ -256,3 +258,5 @@ QString LessonDocument::saveWithDialog(QWidget *parent, bool saveAs)
     }
     return QFileInfo(path).fileName();
 }
+
+} // namespace nk::ui

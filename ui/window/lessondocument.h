@@ -7,8 +7,11 @@
 
 #include <functional>
 
-class LessonController;
 class QWidget;
+
+namespace nk::ui {
+
+class LessonController;
 
 // The lesson as a document: the file it was opened from or saved to, opening and saving
 // (LessonFile) with their dialogs and messages, the window title that names it with a mark
@@ -80,3 +83,5 @@ private:
     PathChooser m_pathChooser;
     WindowState m_windowState;
 };
+
+} // namespace nk::ui

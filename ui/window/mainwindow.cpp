@@ -55,6 +55,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace nk::ui {
+
 MainWindow::MainWindow(LessonController *controller, QWidget *parent)
     : QMainWindow(parent)
     , m_controller(controller)
@@ -422,7 +424,7 @@ void MainWindow::setTheme(Theme::Mode mode)
 
 void MainWindow::setZoom(qreal zoom)
 {
-    m_zoom = nk::ui::ZoomRange::clampZoom(zoom);
+    m_zoom = ZoomRange::clampZoom(zoom);
     AppSettings::setZoom(m_zoom);
     applyZoom();
 }
@@ -845,3 +847,5 @@ void MainWindow::openRecent(const QString &path)
     if (!m_document->open(path, &error))
         QMessageBox::warning(this, tr("Cannot open lesson"), error);
 }
+
+} // namespace nk::ui

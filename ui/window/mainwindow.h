@@ -7,6 +7,15 @@
 
 #include <QMainWindow>
 
+class QAction;
+class QLabel;
+class QStackedWidget;
+class QTranslator;
+class QUndoView;
+class QVBoxLayout;
+
+namespace nk::ui {
+
 class BlankOverlay;
 class ChapterList;
 class ClassroomKeyFilter;
@@ -21,14 +30,8 @@ class WayBackBar;
 class PresenterConsole;
 class PresenterScreens;
 class MonitorView;
-class QAction;
-class QLabel;
 class RecentLessonsMenu;
-class QStackedWidget;
-class QTranslator;
-class QUndoView;
 class PagedScrollArea;
-class QVBoxLayout;
 class StartView;
 
 // The window a teacher opens in front of a class. It puts together the ModeBar, the
@@ -196,3 +199,5 @@ private:
     QAction *m_chooseChaptersAction = nullptr;
     RecentLessonsMenu *m_recentMenu = nullptr;
 };
+
+} // namespace nk::ui

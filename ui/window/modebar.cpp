@@ -8,6 +8,8 @@
 #include <QHBoxLayout>
 #include <QToolButton>
 
+namespace nk::ui {
+
 ModeBar::ModeBar(QWidget *parent)
     : QWidget(parent)
     , m_modeButtons(new QButtonGroup(this))
@@ -91,3 +93,5 @@ void ModeBar::retranslate()
     m_themeButton->setText(Theme::isDark() ? tr("☀ Light") : tr("☾ Dark"));
     m_themeButton->setAccessibleName(tr("Dark theme"));
 }
+
+} // namespace nk::ui

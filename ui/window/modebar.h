@@ -8,6 +8,8 @@ class QButtonGroup;
 class QComboBox;
 class QToolButton;
 
+namespace nk::ui {
+
 // The bar always on top: the four mode buttons (开始 Start · 执行 Execute · 监控 Monitor ·
 // 完成 Finish), the language box and the theme button. It shows state and asks for changes;
 // the main window decides.
@@ -39,3 +41,5 @@ private:
     QComboBox *m_languageBox;
     QToolButton *m_themeButton;
 };
+
+} // namespace nk::ui

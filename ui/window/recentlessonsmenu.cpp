@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QMessageBox>
 
+namespace nk::ui {
+
 RecentLessonsMenu::RecentLessonsMenu(QWidget *parent)
     : QMenu(parent)
 {
@@ -84,3 +86,5 @@ void RecentLessonsMenu::changeEvent(QEvent *event)
         retranslate();
     QMenu::changeEvent(event);
 }
+
+} // namespace nk::ui

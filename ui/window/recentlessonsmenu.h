@@ -4,6 +4,8 @@
 
 #include <functional>
 
+namespace nk::ui {
+
 // File ▸ Open Recent: the lessons last opened or saved (AppSettings::recentLessons), newest
 // first, then "Clear list". Choosing a file that is gone removes it from the list and says so.
 class RecentLessonsMenu : public QMenu
@@ -35,3 +37,5 @@ private:
     Notice m_notice;
     QAction *m_clearAction = nullptr;
 };
+
+} // namespace nk::ui

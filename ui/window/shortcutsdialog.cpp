@@ -10,6 +10,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 namespace {
 
 QString keysText(const QList<QKeySequence> &keys)
@@ -71,3 +73,5 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, QWidget *parent)
     layout->addWidget(buttons);
     resize(720, 560);
 }
+
+} // namespace nk::ui

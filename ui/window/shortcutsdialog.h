@@ -4,6 +4,8 @@
 
 class QTableWidget;
 
+namespace nk::ui {
+
 // Help ▸ Keyboard shortcuts: every key the window answers, the classroom keys (ClassroomKeyFilter)
 // and every menu action's shortcuts, read from the actions themselves so the list never drifts.
 class ShortcutsDialog : public QDialog
@@ -19,3 +21,5 @@ public:
 private:
     QTableWidget *m_table;
 };
+
+} // namespace nk::ui

@@ -8,6 +8,8 @@
 #include <QPlainTextEdit>
 #include <QVBoxLayout>
 
+namespace nk::ui {
+
 StepNoteDialog::StepNoteDialog(LessonController *controller, const QString &lang, QWidget *parent)
     : QDialog(parent)
     , m_controller(controller)
@@ -50,3 +52,5 @@ void StepNoteDialog::accept()
     m_controller->setStepNote(m_chapter, m_step, m_edit->toPlainText());
     QDialog::accept();
 }
+
+} // namespace nk::ui

@@ -2,8 +2,11 @@
 
 #include <QDialog>
 
-class LessonController;
 class QPlainTextEdit;
+
+namespace nk::ui {
+
+class LessonController;
 
 // Edit ▸ Note for this step (N): the teacher's own note for the step on screen, the same note
 // the presenter console edits. OK applies it as one undoable edit (StepNoteCommand).
@@ -27,3 +30,5 @@ private:
     int m_step = 0;
     QPlainTextEdit *m_edit = nullptr;
 };
+
+} // namespace nk::ui

@@ -9,6 +9,8 @@
 
 #include <cmath>
 
+namespace nk::ui {
+
 WayBackBar::WayBackBar(LessonDetour *detour, QWidget *parent)
     : QFrame(parent)
     , m_detour(detour)
@@ -57,3 +59,5 @@ void WayBackBar::refresh()
             .arg(Theme::warning().name())
             .arg(pt));
 }
+
+} // namespace nk::ui

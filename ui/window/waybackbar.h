@@ -2,9 +2,12 @@
 
 #include <QFrame>
 
-class LessonDetour;
 class QLabel;
 class QPushButton;
+
+namespace nk::ui {
+
+class LessonDetour;
 
 // The way back from a detour (LessonDetour), under the mode bar in every mode: what the lesson
 // is showing instead of the class's own vector, and a button that brings it back. Hidden while
@@ -28,3 +31,5 @@ private:
     QPushButton *m_back;
     qreal m_zoom = 1.0;
 };
+
+} // namespace nk::ui

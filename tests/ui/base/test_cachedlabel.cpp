@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QLabel>
 
+using namespace nk::ui;
+
 namespace {
 
 // A plain QLabel set up like the cached one: the independent reference.

@@ -8,6 +8,8 @@
 
 #include <QApplication>
 
+using namespace nk::ui;
+
 namespace {
 
 int wrappedHeight(const QLabel &l, const QString &text)

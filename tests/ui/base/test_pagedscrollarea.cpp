@@ -15,6 +15,8 @@
 #include <QTest>
 #include <QVBoxLayout>
 
+using namespace nk::ui;
+
 namespace {
 
 // No piece of the content straddles the view's top edge.

@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+using namespace nk::ui;
+
 TEST_CASE("a refresh asked for while hidden runs once when the widget is shown", "[widgets]")
 {
     QWidget w;

@@ -19,6 +19,8 @@
 #include <algorithm>
 #include <cmath>
 
+using namespace nk::ui;
+
 namespace {
 struct ChartRefitFixture
 {

@@ -27,6 +27,8 @@
 #include <limits>
 #include <tuple>
 
+using namespace nk::ui;
+
 TEST_CASE("charts: the Execute chart keeps its tick labels whole at every step", "[charts][long]")
 {
     std::vector<std::tuple<const char *, QSize, qreal>> looks;

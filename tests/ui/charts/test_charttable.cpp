@@ -23,6 +23,8 @@
 #include <cmath>
 #include <limits>
 
+using namespace nk::ui;
+
 namespace {
 
 // The table's numbers in column `column` (1 + series), as doubles.

@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 struct LiveEditFixture
 {

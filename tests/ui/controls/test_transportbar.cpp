@@ -8,6 +8,8 @@
 
 #include <QSlider>
 
+using namespace nk::ui;
+
 TEST_CASE("the timeline slider sits at the step's share of its chapter after a chapter change",
           "[widgets]")
 {

@@ -12,6 +12,8 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
+using namespace nk::ui;
+
 namespace {
 
 constexpr int kDiskTimeoutMs = 60000;

@@ -20,6 +20,8 @@
 #include <algorithm>
 #include <QString>
 
+using namespace nk::ui;
+
 namespace {
 
 // Laid out, every formula asked for typeset, and laid out again at their sizes.

@@ -16,6 +16,8 @@
 #include <cmath>
 #include <iostream>
 
+using namespace nk::ui;
+
 namespace {
 
 const QString meanTex = QStringLiteral(R"(\mu = \frac{1}{d}\sum_{i=1}^{d} x_i)");

@@ -6,6 +6,8 @@
 
 #include <QString>
 
+using namespace nk::ui;
+
 namespace {
 
 struct Conversion

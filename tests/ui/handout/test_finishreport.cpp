@@ -14,6 +14,8 @@
 #include <cmath>
 #include <memory>
 
+using namespace nk::ui;
+
 using nk::Algorithm;
 using nk::StepId;
 

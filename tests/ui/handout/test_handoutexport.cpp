@@ -24,6 +24,8 @@
 #include <algorithm>
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 HandoutPdf::Options workedExampleHandout()

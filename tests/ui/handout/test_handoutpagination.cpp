@@ -22,6 +22,8 @@
 
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 // Lines of filler, each one paragraph of one line.

@@ -19,6 +19,8 @@
 
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 RevisionSheet::Options workedExample()

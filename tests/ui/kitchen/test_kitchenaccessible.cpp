@@ -16,6 +16,8 @@
 #include <cmath>
 #include <memory>
 
+using namespace nk::ui;
+
 using nk::StepId;
 
 namespace {

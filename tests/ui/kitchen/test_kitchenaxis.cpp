@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 KitchenAxis linear(double lo, double hi)

@@ -15,6 +15,8 @@
 #include <memory>
 #include <vector>
 
+using namespace nk::ui;
+
 using nk::StepId;
 
 namespace {

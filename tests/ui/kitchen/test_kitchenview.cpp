@@ -26,6 +26,8 @@
 #include <memory>
 #include <vector>
 
+using namespace nk::ui;
+
 using nk::StepId;
 using KS = KitchenView::StationState;
 

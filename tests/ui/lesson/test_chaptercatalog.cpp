@@ -11,6 +11,8 @@
 
 #include <QSet>
 
+using namespace nk::ui;
+
 namespace {
 
 std::optional<ChapterCatalog> parse(const char *json, QString *error)

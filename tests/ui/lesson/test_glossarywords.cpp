@@ -21,6 +21,8 @@
 
 #include <tuple>
 
+using namespace nk::ui;
+
 namespace {
 
 struct Words

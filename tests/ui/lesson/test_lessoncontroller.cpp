@@ -10,6 +10,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 TEST_CASE("a typed vector recomputes the traces, a bad one keeps the last good state",
           "[controller]")
 {

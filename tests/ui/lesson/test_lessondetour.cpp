@@ -23,6 +23,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 TEST_CASE("a detour's undo brings back the vector and the mode and chapter and step it left",
           "[lessondetour]")
 {

@@ -27,6 +27,8 @@
 
 #include <cmath>
 
+using namespace nk::ui;
+
 namespace {
 
 struct FigureTraces

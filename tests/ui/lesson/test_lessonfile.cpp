@@ -11,6 +11,8 @@
 
 #include <vector>
 
+using namespace nk::ui;
+
 TEST_CASE("a lesson round-trips through JSON", "[lessonfile]")
 {
     LessonFile::Lesson l;

@@ -10,6 +10,8 @@
 
 #include <QSignalSpy>
 
+using namespace nk::ui;
+
 namespace {
 using Mode = LessonController::Mode;
 

@@ -25,6 +25,8 @@
 
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 // Not a static: the catalog is a resource, registered during static initialisation too.

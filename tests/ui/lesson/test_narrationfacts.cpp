@@ -26,6 +26,8 @@
 #include <cmath>
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 struct FactTraces

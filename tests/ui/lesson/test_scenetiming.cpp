@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+using namespace nk::ui;
+
 using nk::StepId;
 
 TEST_CASE("scene timing: norm-steps' beats sit on the aligned rows, each at the default pace",
@@ -31,10 +33,9 @@ TEST_CASE("scene timing: the prep station's walks and the cost scene's tally tak
           "[lesson][timing]")
 {
     const QString prep = QStringLiteral("prep-station");
-    CHECK(SceneTiming::beats(prep) == QStringList{QStringLiteral("drift"),
-                                                  QStringLiteral("layernorm"),
-                                                  QStringLiteral("rmsnorm"),
-                                                  QStringLiteral("standardize")});
+    CHECK(SceneTiming::beats(prep) ==
+          QStringList{QStringLiteral("drift"), QStringLiteral("layernorm"),
+                      QStringLiteral("rmsnorm"), QStringLiteral("standardize")});
     CHECK(SceneTiming::stepSeconds(prep, QStringLiteral("drift")) ==
           SceneTiming::kDefaultStepSeconds);
     CHECK(SceneTiming::stepSeconds(prep, QStringLiteral("rmsnorm")) >

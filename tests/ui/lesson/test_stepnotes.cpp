@@ -12,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 
 // The step keys of chapter 3 as the catalog lists them: the note keys follow the catalog.

@@ -27,6 +27,8 @@
 #include <limits>
 #include <memory>
 
+using namespace nk::ui;
+
 namespace {
 
 const double kInf = std::numeric_limits<double>::infinity();

@@ -11,6 +11,8 @@
 
 #include <memory>
 
+using namespace nk::ui;
+
 TEST_CASE("every chapter panel the catalog knows can be built, and only those", "[panels][catalog]")
 {
     LessonController controller;

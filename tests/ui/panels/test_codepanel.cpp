@@ -20,6 +20,8 @@
 #include <QClipboard>
 #include <QFile>
 
+using namespace nk::ui;
+
 using Side = CodeListings::Side;
 using Style = CodeListings::Style;
 

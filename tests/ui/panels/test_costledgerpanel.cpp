@@ -25,6 +25,8 @@
 
 #include <numeric>
 
+using namespace nk::ui;
+
 namespace {
 
 constexpr int kLedgerChapter = 4;

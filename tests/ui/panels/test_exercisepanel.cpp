@@ -24,6 +24,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 
 QString num(double v, int digits)

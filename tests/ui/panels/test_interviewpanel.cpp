@@ -20,6 +20,8 @@
 #include <QPushButton>
 #include <QTest>
 
+using namespace nk::ui;
+
 namespace {
 
 // The settings of the run are a temporary folder (widgettestrun.h); each case starts with no

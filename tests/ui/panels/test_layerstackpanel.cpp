@@ -22,6 +22,8 @@
 
 #include <cmath>
 
+using namespace nk::ui;
+
 TEST_CASE("the layer-stack panel draws the core's stack for the current vector", "[panels]")
 {
     LessonController controller;

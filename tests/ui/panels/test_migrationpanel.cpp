@@ -28,6 +28,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 
+using namespace nk::ui;
+
 TEST_CASE("chapter 7 shows the migration panel on every step", "[panels][migration]")
 {
     LessonController controller;

@@ -16,6 +16,8 @@
 #include <QApplication>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 TEST_CASE("each misconception's Show me loads its counter-example as one undo step",
           "[panels][misconceptions]")
 {

@@ -17,6 +17,8 @@
 #include <QImage>
 #include <QTableWidget>
 
+using namespace nk::ui;
+
 namespace {
 constexpr int kModelsChapter = 8;
 }

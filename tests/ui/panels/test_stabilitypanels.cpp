@@ -21,6 +21,8 @@
 #include <QPushButton>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 TEST_CASE("the derivation panel writes each line with the vector's sums", "[panels]")
 {
     LessonController controller;

@@ -28,6 +28,8 @@
 
 #include <memory>
 
+using namespace nk::ui;
+
 TEST_CASE("chapter 6 shows the training panel on every step", "[panels][training]")
 {
     LessonController controller;

@@ -31,6 +31,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 
 struct ConsoleFixture

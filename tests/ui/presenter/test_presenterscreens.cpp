@@ -17,6 +17,8 @@
 
 #if NK_HAVE_QPA_PRIVATE
 #include <qpa/qplatformnativeinterface.h>
+
+using namespace nk::ui;
 #endif
 
 namespace {

@@ -10,6 +10,8 @@
 
 #include <QApplication>
 
+using namespace nk::ui;
+
 struct PredictFixture
 {
     LessonController controller;

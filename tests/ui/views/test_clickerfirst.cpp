@@ -27,6 +27,8 @@
 #include <QLabel>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 
 struct ClickerFixture

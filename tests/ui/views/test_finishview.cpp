@@ -33,6 +33,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 using nk::Algorithm;
 using nk::StepId;
 

@@ -33,6 +33,8 @@
 #include <set>
 #include <string>
 
+using namespace nk::ui;
+
 namespace {
 
 // A number as it is written on screen, with how finely it is written.

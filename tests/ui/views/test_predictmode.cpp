@@ -22,6 +22,8 @@
 #include <QAction>
 #include <QTest>
 
+using namespace nk::ui;
+
 TEST_CASE("predict mode hides a step's value until the guess is in", "[predict]")
 {
     PredictFixture f;

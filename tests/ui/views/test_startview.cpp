@@ -33,6 +33,8 @@
 #include <memory>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 const std::vector<double> kSeed{2.0, -1.0, 3.0};

@@ -25,6 +25,8 @@
 #include <QSet>
 #include <QSlider>
 
+using namespace nk::ui;
+
 namespace {
 
 struct AccessibilityFixture

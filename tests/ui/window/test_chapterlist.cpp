@@ -20,6 +20,8 @@
 #include <algorithm>
 #include <cmath>
 
+using namespace nk::ui;
+
 namespace {
 
 // The lines of the item's text that the style can show in its row, against the lines it has.

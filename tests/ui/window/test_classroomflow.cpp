@@ -27,6 +27,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 using Mode = LessonController::Mode;
 

@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+using namespace nk::ui;
+
 namespace {
 
 const QKeySequence ctrlQ(Qt::CTRL | Qt::Key_Q);

@@ -32,6 +32,8 @@
 #include <QUndoStack>
 #include <QToolButton>
 
+using namespace nk::ui;
+
 namespace {
 struct WindowFixture
 {

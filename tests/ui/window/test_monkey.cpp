@@ -41,6 +41,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+using namespace nk::ui;
+
 namespace {
 
 quint64 envNumber(const char *name, quint64 fallback)

@@ -44,6 +44,8 @@
 #include <string>
 #include <vector>
 
+using namespace nk::ui;
+
 namespace {
 
 struct PresentLook

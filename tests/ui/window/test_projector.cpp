@@ -27,6 +27,8 @@
 #include <QScrollBar>
 #include <QTest>
 
+using namespace nk::ui;
+
 namespace {
 
 struct Projector

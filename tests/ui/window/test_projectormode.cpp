@@ -34,6 +34,8 @@
 
 #include <cmath>
 
+using namespace nk::ui;
+
 namespace {
 
 // WCAG 2 relative luminance and contrast ratio, written out from the definition.

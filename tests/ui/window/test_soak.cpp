@@ -33,6 +33,8 @@
 #endif
 #include <iostream>
 
+using namespace nk::ui;
+
 namespace {
 
 // Resident memory of this process in MiB (Linux), 0 where unknown.

@@ -29,6 +29,8 @@
 #include <tuple>
 #include <string>
 
+using namespace nk::ui;
+
 namespace {
 
 bool reallyVisible(const QWidget *w, const QWidget *window)

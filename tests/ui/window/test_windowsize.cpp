@@ -15,6 +15,8 @@
 #include <QScrollArea>
 #include <QTest>
 
+using namespace nk::ui;
+
 TEST_CASE("a 5000-character invalid input leaves the window's width alone", "[window][typing]")
 {
     LessonController controller;
@@ -81,7 +83,7 @@ TEST_CASE("an error line appearing while typing moves nothing below it", "[windo
     auto at = [start](QWidget *w) { return w->mapTo(start, QPoint()); };
     QWidget *bars = start->vectorErrorLabel();
     for (QWidget *w : start->findChildren<QWidget *>())
-        if (w->inherits("VectorBarEditor"))
+        if (w->inherits("nk::ui::VectorBarEditor"))
             bars = w;
     const QPoint barsAt = at(bars);
     const QPoint epsAt = at(start->epsEdit());
