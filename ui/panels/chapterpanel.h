@@ -7,11 +7,11 @@
 #include <QWidget>
 
 class QLabel;
-class PagedScrollArea;
 
 namespace nk::ui {
 
 class LessonController;
+class PagedScrollArea;
 
 // A chapter's own panel in Execute, beside the narration, in place of the step cards: the
 // stack's statistics, the derivation, the code, the exercise sheet, the training curves…
