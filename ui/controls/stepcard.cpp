@@ -351,9 +351,10 @@ void StepCard::applyStyle()
     const QColor bg = m_empty ? Theme::background() : Theme::surface();
     const QString line = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
     // Both looks in one sheet, chosen by a property: a new style sheet re-polishes every child
-    // (fonts, palettes, text layouts), a property change only the card.
+    // (fonts, palettes, text layouts), a property change only the card. A type selector spells
+    // the namespace with "--": a bare "StepCard" no longer matches nk::ui::StepCard.
     const QString rule =
-        QStringLiteral("StepCard[nkCurrent=\"%1\"] { background: %2; border: %3px %4 %5; "
+        QStringLiteral("nk--ui--StepCard[nkCurrent=\"%1\"] { background: %2; border: %3px %4 %5; "
                        "border-left: 8px %4 %5; border-radius: 8px; }");
     const QString sheet =
         rule.arg(QStringLiteral("true"), bg.name()).arg(3).arg(line, accent.name()) +
