@@ -241,7 +241,8 @@ int main(int argc, char **argv)
             QTimer::singleShot(0, &window, [&window, error] {
                 // The same words as File ▸ Open (translated in LessonDocument's context).
                 QMessageBox::warning(
-                    &window, QCoreApplication::translate("LessonDocument", "Cannot open lesson"),
+                    &window,
+                    QCoreApplication::translate("nk::ui::LessonDocument", "Cannot open lesson"),
                     error);
             });
         }

@@ -64,8 +64,12 @@ TEST_CASE("every UI string has a finished Chinese translation", "[translations]"
     QProcess lupdate;
     lupdate.start(QString::fromUtf8(nk::test::lupdatePath()),
                   {src + QStringLiteral("/ui"), src + QStringLiteral("/app"),
-                   QStringLiteral("-extensions"), QStringLiteral("cpp,h"),
-                   QStringLiteral("-silent"), QStringLiteral("-ts"), fresh});
+                   // the include roots, so "window/lessondocument.h" resolves as the build's
+                   // lupdate resolves it (the class's namespace is in that header)
+                   QStringLiteral("-I"), src + QStringLiteral("/ui"), QStringLiteral("-I"),
+                   src + QStringLiteral("/core"), QStringLiteral("-extensions"),
+                   QStringLiteral("cpp,h"), QStringLiteral("-silent"), QStringLiteral("-ts"),
+                   fresh});
     REQUIRE(lupdate.waitForFinished(120000));
     REQUIRE(lupdate.exitCode() == 0);
     const QList<Message> wanted = readTs(fresh);

@@ -351,8 +351,8 @@ void StepCard::applyStyle()
     const QColor bg = m_empty ? Theme::background() : Theme::surface();
     const QString line = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
     // Both looks in one sheet, chosen by a property: a new style sheet re-polishes every child
-    // (fonts, palettes, text layouts), a property change only the card. A type selector spells
-    // the namespace with "--": a bare "StepCard" no longer matches nk::ui::StepCard.
+    // (fonts, palettes, text layouts), a property change only the card.
+    // A type selector names the class with its namespace, "::" written "--" in a style sheet.
     const QString rule =
         QStringLiteral("nk--ui--StepCard[nkCurrent=\"%1\"] { background: %2; border: %3px %4 %5; "
                        "border-left: 8px %4 %5; border-radius: 8px; }");
@@ -375,14 +375,14 @@ void StepCard::applyStyle()
         update();
     }
     QFont f = font();
-    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * m_zoom);
+    f.setPointSizeF(13.0 * m_zoom);
     m_title->setFont(f);
     QFont r = f;
     r.setFamily(QStringLiteral("Noto Sans Mono"));
     r.setStyleHint(QFont::Monospace);
     m_result->setFont(r);
     QFont small = f;
-    small.setPointSizeF(Theme::pointSize(Theme::FontRole::Caption) * m_zoom);
+    small.setPointSizeF(11.5 * m_zoom);
     m_error->setFont(small);
     m_flags->setFont(small);
     m_guessPrompt->setFont(f);
