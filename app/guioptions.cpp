@@ -1,5 +1,6 @@
 #include "guioptions.h"
 
+#include "base/zoomrange.h"
 #include "lesson/lessoncontroller.h"
 
 #include "io/presets.h"
@@ -186,8 +187,11 @@ QString GuiOptions::parse(const QStringList &args, GuiOptions &o)
         } else if (a == QLatin1String("--zoom")) {
             bool ok = false;
             o.zoom = v.toDouble(&ok);
-            if (!ok || o.zoom < 0.5 || o.zoom > 3.0)
-                return QStringLiteral("--zoom: expected a factor from 0.5 to 3, got '%1'").arg(v);
+            if (!ok || o.zoom < ZoomRange::kMin || o.zoom > ZoomRange::kMax)
+                return QStringLiteral("--zoom: expected a factor from %1 to %2, got '%3'")
+                    .arg(ZoomRange::kMin)
+                    .arg(ZoomRange::kMax)
+                    .arg(v);
         } else if (a == QLatin1String("--screenshot")) {
             o.screenshot = v;
         } else if (a == QLatin1String("--size")) {

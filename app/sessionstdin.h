@@ -6,7 +6,7 @@
 namespace nk::ui {
 class LessonController;
 class SessionServer;
-}
+} // namespace nk::ui
 
 // --session-stdin, for the student page's browser test (tests/web/student_page.py --app): the
 // teacher's controls as lines on stdin, what the class does as lines on stdout

@@ -1604,47 +1604,47 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>LessonController</name>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="30" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="15" />
         <source>Element %1 (column %2)</source>
         <translation>第 %1 个元素（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="33" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="18" />
         <source>Column %1</source>
         <translation>第 %1 列</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="37" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="22" />
         <source>The vector is empty. Type numbers separated by commas, e.g. 2, -1, 3.</source>
         <translation>向量是空的。请输入用逗号分隔的数字，例如 2, -1, 3。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="41" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="26" />
         <source>%1: unexpected character “%2”.</source>
         <translation>%1：意外的字符“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="44" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="29" />
         <source>%1: a value is missing between separators.</source>
         <translation>%1：分隔符之间缺少数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="48" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="33" />
         <source>%1: “%2” is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="51" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="36" />
         <source>%1: “%2” is not a finite number.</source>
         <translation>%1：“%2”不是有限数。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="54" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="39" />
         <source>%1: too many elements (at most %2).</source>
         <translation>%1：元素太多（最多 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/inputerrorwords.cpp" line="59" />
+        <location filename="../../ui/lesson/inputerrorwords.cpp" line="44" />
         <source>%1: unbalanced bracket “%2”.</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
@@ -1680,7 +1680,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>MonitorView</name>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="53" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="37" />
         <source>1 · Precision error now</source>
         <translation>1 · 当前精度误差</translation>
     </message>
@@ -1725,29 +1725,29 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>给每个元素加上 c、乘以 a：LayerNorm 的输出在两种变换下都不变，RMSNorm 的输出只在缩放下不变。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="58" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="42" />
         <source>Largest output error vs reference</source>
         <translation>输出相对参考值的最大误差</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="112" />
         <location filename="../../ui/monitor/errorsweepcard.cpp" line="114" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="59" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="43" />
         <source>max |error|</source>
         <translation>max |误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="61" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="45" />
         <source>element i</source>
         <translation>元素 i</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="61" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="45" />
         <source>|error|</source>
         <translation>|误差|</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="60" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="44" />
         <source>stored in / summed in</source>
         <translation>存储精度 / 累加精度</translation>
     </message>
@@ -2063,14 +2063,14 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>已取消。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="76" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="60" />
         <source>%1
 %1 sums</source>
         <translation>%1
 %1 累加</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="77" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="61" />
         <source>%1
 fp32 sums</source>
         <translation>%1
@@ -2083,8 +2083,8 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/flopcard.cpp" line="71" />
         <location filename="../../ui/monitor/memorycard.cpp" line="48" />
         <location filename="../../ui/monitor/memorycard.cpp" line="54" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="97" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="112" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="81" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="96" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="101" />
         <source>LayerNorm</source>
@@ -2098,8 +2098,8 @@ fp32 累加</translation>
         <location filename="../../ui/monitor/flopcard.cpp" line="75" />
         <location filename="../../ui/monitor/memorycard.cpp" line="50" />
         <location filename="../../ui/monitor/memorycard.cpp" line="57" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="82" />
         <location filename="../../ui/monitor/precisionerrorcard.cpp" line="98" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="114" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="99" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="101" />
         <source>RMSNorm</source>
@@ -2132,7 +2132,7 @@ fp32 累加</translation>
     </message>
     <message>
         <location filename="../../ui/monitor/monitorcard.cpp" line="102" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="102" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="86" />
         <source>overflow</source>
         <translation>溢出</translation>
     </message>
@@ -2157,7 +2157,7 @@ fp32 累加</translation>
         <translation>分母为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="109" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="93" />
         <source>Error per element (%1, %2)</source>
         <translation>逐元素误差（%1，%2）</translation>
     </message>
@@ -2315,49 +2315,49 @@ claim</source>
         <translation>ε = 0 时（不在对数坐标轴上）几乎不变的输入的最大 |输出|：%1。极端输入演示（%3 个元素，每个都是 %2，%4，ε = %5）在这里算得 LayerNorm %6、RMSNorm %7：决定两者的是 ε，而不是算法。此时 σ = %8，而 LayerNorm 除以的分母 √(σ² + ε) = %9。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="85" />
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="87" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="69" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="71" />
         <location filename="../../ui/monitor/stabilitycard.cpp" line="119" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="54" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="38" />
         <source>Largest error of each output against fp64 (a reference computed in long double on the unrounded input and rounded to fp64 once), in fp32, fp16 and bf16, summing in the storage precision or in fp32 (as real kernels do). Log scale; an overflow shows as inf or NaN.</source>
         <translation>fp32、fp16 和 bf16 下各输出的最大误差（以 fp64 为准：参考值在未舍入的输入上用 long double 计算，再舍入成 fp64 一次），累加分别用存储精度或 fp32（真实算子的做法）。对数刻度；溢出显示为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="85" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="69" />
         <source>LayerNorm %1</source>
         <translation>LayerNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="87" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="71" />
         <source>RMSNorm %1</source>
         <translation>RMSNorm %1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="89" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="73" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="91" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="75" />
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="94" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="78" />
         <source>No overflow, NaN or lost ε in any of these precisions.</source>
         <translation>这些精度下都没有溢出、NaN 或 ε 丢失。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="79" />
         <source>Flags — %1.</source>
         <translation>警示 — %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="95" />
+        <location filename="../../ui/monitor/precisionerrorcard.cpp" line="79" />
         <source> | </source>
         <translation> | </translation>
     </message>
@@ -2874,222 +2874,222 @@ paper</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="196" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="185" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="199" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="188" />
         <source>Scale &amp;γ:</source>
         <translation>缩放参数 &amp;γ：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="200" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="189" />
         <source>Gamma</source>
         <translation>缩放参数 γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="186" />
         <source>One value, or one per element separated by commas. Up/Down change a single value by 0.1 (Shift: 0.01).</source>
         <translation>一个值，或每个元素一个值（用逗号分隔）。上/下方向键把单个值增减 0.1（按住 Shift：0.01）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="202" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="191" />
         <source>Gamma slider</source>
         <translation>缩放参数 γ 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="203" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="192" />
         <source>Shift &amp;β:</source>
         <translation>平移参数 &amp;β：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="204" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="193" />
         <source>Beta</source>
         <translation>平移参数 β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="195" />
         <source>Beta slider</source>
         <translation>平移参数 β 滑块</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="196" />
         <source>LayerNorm only: RMSNorm has no β.</source>
         <translation>仅用于 LayerNorm：RMSNorm 没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="197" />
         <source>&amp;ε:</source>
         <translation>&amp;ε：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="209" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="198" />
         <source>Epsilon</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="210" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="199" />
         <source>The stabilizing constant ε, added under the square root so the divisor √(σ² + ε) stays away from zero; the default is %1. Up/Down multiply or divide it by 10.</source>
         <translation>ε（防除零的小常数）加在平方根内，使分母 √(σ² + ε) 不为零；默认值为 %1。上/下方向键把它乘以或除以 10。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="214" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="203" />
         <source>Epsilon slider (powers of ten)</source>
         <translation>ε 滑块（10 的幂）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="216" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="205" />
         <source>P&amp;recision:</source>
         <translation>精度(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="217" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="206" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="218" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="207" />
         <source>fp64 (double, the reference)</source>
         <translation>fp64（双精度，参考基准）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="219" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="208" />
         <source>fp32 (single)</source>
         <translation>fp32（单精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="220" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="209" />
         <source>fp16 (half)</source>
         <translation>fp16（半精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="221" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="210" />
         <source>bf16 (bfloat16)</source>
         <translation>bf16（bfloat16）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="222" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="211" />
         <source>Acc&amp;umulation precision:</source>
         <translation>累加精度(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="223" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="212" />
         <source>Accumulation precision</source>
         <translation>累加精度</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="224" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="213" />
         <source>the storage precision (naive code)</source>
         <translation>存储精度（朴素写法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="225" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="214" />
         <source>fp32, as real kernels do</source>
         <translation>fp32（真实算子的做法）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="226" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="215" />
         <source>V&amp;ariance:</source>
         <translation>方差(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="227" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="216" />
         <source>Variance algorithm</source>
         <translation>方差算法</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="228" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="217" />
         <source>How LayerNorm gets σ²; RMSNorm needs no variance</source>
         <translation>LayerNorm 怎样求 σ²；RMSNorm 不需要方差</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="229" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="218" />
         <source>two-pass: μ, then (xᵢ − μ)²</source>
         <translation>两遍算法：先求 μ，再求 (xᵢ − μ)²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="230" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="219" />
         <source>one-pass: E[x²] − μ²</source>
         <translation>一遍算法：E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="231" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="220" />
         <source>Welford (running mean)</source>
         <translation>Welford 在线算法（边走边更新均值）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="232" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="221" />
         <source>Parameter error</source>
         <translation>参数错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="313" />
         <source>One value for all, or %1 values, one per element.</source>
         <translation>所有元素共用一个值，或 %1 个值，每个元素一个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="325" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="314" />
         <source>One value per element (%1 values).</source>
         <translation>每个元素一个值（共 %1 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="332" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="321" />
         <source>Stored in %1 as 0: ε is lost and no longer guards the divisor.</source>
         <translation>以 %1 存储为 0：ε 丢失，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="335" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="324" />
         <source>Stored in %1 as %2.</source>
         <translation>以 %1 存储为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="347" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="336" />
         <source>Where sums and statistics are computed</source>
         <translation>求和与统计量用哪种精度计算</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="348" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="337" />
         <source>Only matters for fp16 and bf16</source>
         <translation>只对 fp16 和 bf16 有影响</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="376" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="365" />
         <source>γ</source>
         <translation>γ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="377" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="366" />
         <source>β</source>
         <translation>β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="378" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="367" />
         <source>ε</source>
         <translation>ε</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="384" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="373" />
         <source>%1 needs a value.</source>
         <translation>%1 需要一个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="386" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="375" />
         <source>%1: “%2” cannot be read at column %3.</source>
         <translation>%1：“%2”在第 %3 列无法识别。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="396" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="385" />
         <source>ε takes one value; “%1” has %2.</source>
         <translation>ε 只能取一个值；“%1”有 %2 个。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="400" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="391" />
         <source>ε must not be negative.</source>
         <translation>ε 不能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/parameterpanel.cpp" line="406" />
+        <location filename="../../ui/views/parameterpanel.cpp" line="397" />
         <source>%1 takes one value, or %2 values (one per element); “%3” has %4.</source>
         <translation>%1 取一个值，或 %2 个值（每个元素一个）；“%3”有 %4 个。</translation>
     </message>
@@ -3137,122 +3137,122 @@ paper</source>
 <context>
     <name>nk::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="117" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="118" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="128" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="130" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="129" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="131" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="629" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="617" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="636" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="640" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="650" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="638" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="663" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="651" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="654" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="669" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="672" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="678" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="697" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="697" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="699" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="699" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -3493,37 +3493,37 @@ paper</source>
 <context>
     <name>nk::ui::CostLedgerPanel</name>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="360" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="357" />
         <source>&amp;Run the benchmark</source>
         <translation>运行基准测试(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="358" />
         <source>Cance&amp;l</source>
         <translation>取消(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="364" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="361" />
         <source>Benchmark progress</source>
         <translation>基准测试进度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="408" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="405" />
         <source>The numbers appear when the guesses are in.</source>
         <translation>猜完之后，数字才会出现。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="421" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="418" />
         <source>The next rows, from “%1”</source>
         <translation>后面几行，从“%1”起</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="422" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="419" />
         <source>The rows of %1</source>
         <translation>%1 的各行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costledgerpanel.cpp" line="427" />
+        <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
     </message>
@@ -3596,12 +3596,12 @@ paper</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="314" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="317" />
         <source>Next: %1</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="336" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="339" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>
@@ -3622,52 +3622,52 @@ paper</source>
 <context>
     <name>nk::ui::ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="638" />
+        <location filename="../../ui/views/executeview.cpp" line="624" />
         <source>LayerNorm — the old chef</source>
         <translation>LayerNorm — 老厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="640" />
+        <location filename="../../ui/views/executeview.cpp" line="626" />
         <source>RMSNorm — the new chef</source>
         <translation>RMSNorm — 新厨师</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="641" />
+        <location filename="../../ui/views/executeview.cpp" line="627" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="642" />
+        <location filename="../../ui/views/executeview.cpp" line="628" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="643" />
+        <location filename="../../ui/views/executeview.cpp" line="629" />
         <source>Values at this stage</source>
         <translation>这一步的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="644" />
+        <location filename="../../ui/views/executeview.cpp" line="630" />
         <source>Values at this stage (by index)</source>
         <translation>这一步的数值（按下标）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="873" />
+        <location filename="../../ui/views/executeview.cpp" line="859" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="877" />
+        <location filename="../../ui/views/executeview.cpp" line="863" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="883" />
+        <location filename="../../ui/views/executeview.cpp" line="869" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="886" />
+        <location filename="../../ui/views/executeview.cpp" line="872" />
         <source>Your own vector again, and the next step</source>
         <translation>回到你自己的向量，并进入下一步</translation>
     </message>
@@ -3785,175 +3785,175 @@ paper</source>
 <context>
     <name>nk::ui::FinishView</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
-        <location filename="../../ui/views/finishview.cpp" line="249" />
+        <location filename="../../ui/views/finishview.cpp" line="222" />
+        <location filename="../../ui/views/finishview.cpp" line="238" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
-        <location filename="../../ui/views/finishview.cpp" line="250" />
+        <location filename="../../ui/views/finishview.cpp" line="223" />
+        <location filename="../../ui/views/finishview.cpp" line="239" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
+        <location filename="../../ui/views/finishview.cpp" line="224" />
         <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
         <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
+        <location filename="../../ui/views/finishview.cpp" line="225" />
         <source>y = γ · x / √(mean(x²) + ε)</source>
         <translation>y = γ · x / √(mean(x²) + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="237" />
+        <location filename="../../ui/views/finishview.cpp" line="226" />
         <source>LayerNorm output</source>
         <translation>LayerNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="238" />
+        <location filename="../../ui/views/finishview.cpp" line="227" />
         <source>RMSNorm output</source>
         <translation>RMSNorm 输出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
+        <location filename="../../ui/views/finishview.cpp" line="229" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
+        <location filename="../../ui/views/finishview.cpp" line="230" />
         <source>xᵢ</source>
         <translation>xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
+        <location filename="../../ui/views/finishview.cpp" line="231" />
         <source>yᵢ</source>
         <translation>yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="244" />
+        <location filename="../../ui/views/finishview.cpp" line="233" />
         <source>LayerNorm output values</source>
         <translation>LayerNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="245" />
+        <location filename="../../ui/views/finishview.cpp" line="234" />
         <source>RMSNorm output values</source>
         <translation>RMSNorm 输出值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="246" />
+        <location filename="../../ui/views/finishview.cpp" line="235" />
         <source>&amp;Comparison, measured on this input</source>
         <translation>对比：在本输入上实测(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="247" />
+        <location filename="../../ui/views/finishview.cpp" line="236" />
         <source>Comparison of LayerNorm and RMSNorm</source>
         <translation>LayerNorm 与 RMSNorm 对比</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="248" />
+        <location filename="../../ui/views/finishview.cpp" line="237" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="251" />
+        <location filename="../../ui/views/finishview.cpp" line="240" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="252" />
+        <location filename="../../ui/views/finishview.cpp" line="241" />
         <source>Export hand&amp;out…</source>
         <translation>导出讲义(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="253" />
+        <location filename="../../ui/views/finishview.cpp" line="242" />
         <source>Export handout as PDF or HTML</source>
         <translation>将讲义导出为 PDF 或 HTML</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="254" />
+        <location filename="../../ui/views/finishview.cpp" line="243" />
         <source>Export &amp;trace (JSON)…</source>
         <translation>导出计算记录 (JSON)(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="255" />
+        <location filename="../../ui/views/finishview.cpp" line="244" />
         <source>Export trace as JSON</source>
         <translation>将计算记录导出为 JSON</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="374" />
+        <location filename="../../ui/views/finishview.cpp" line="361" />
         <source>d = %1: every value is in the exported trace.</source>
         <translation>d = %1：全部数值都在导出的计算记录里。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="468" />
+        <location filename="../../ui/views/finishview.cpp" line="455" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="469" />
+        <location filename="../../ui/views/finishview.cpp" line="456" />
         <source>Takeaways: %1</source>
         <translation>要点：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="569" />
-        <location filename="../../ui/views/finishview.cpp" line="587" />
-        <location filename="../../ui/views/finishview.cpp" line="611" />
-        <location filename="../../ui/views/finishview.cpp" line="677" />
+        <location filename="../../ui/views/finishview.cpp" line="556" />
+        <location filename="../../ui/views/finishview.cpp" line="574" />
+        <location filename="../../ui/views/finishview.cpp" line="598" />
+        <location filename="../../ui/views/finishview.cpp" line="664" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="570" />
-        <location filename="../../ui/views/finishview.cpp" line="588" />
-        <location filename="../../ui/views/finishview.cpp" line="615" />
-        <location filename="../../ui/views/finishview.cpp" line="629" />
+        <location filename="../../ui/views/finishview.cpp" line="557" />
+        <location filename="../../ui/views/finishview.cpp" line="575" />
+        <location filename="../../ui/views/finishview.cpp" line="602" />
+        <location filename="../../ui/views/finishview.cpp" line="616" />
+        <location filename="../../ui/views/finishview.cpp" line="652" />
         <location filename="../../ui/views/finishview.cpp" line="665" />
-        <location filename="../../ui/views/finishview.cpp" line="678" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="594" />
-        <location filename="../../ui/views/finishview.cpp" line="619" />
-        <location filename="../../ui/views/finishview.cpp" line="656" />
-        <location filename="../../ui/views/finishview.cpp" line="664" />
+        <location filename="../../ui/views/finishview.cpp" line="581" />
+        <location filename="../../ui/views/finishview.cpp" line="606" />
+        <location filename="../../ui/views/finishview.cpp" line="643" />
+        <location filename="../../ui/views/finishview.cpp" line="651" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="613" />
+        <location filename="../../ui/views/finishview.cpp" line="600" />
         <source>Export cancelled; %1 was left as it was</source>
         <translation>导出已取消；%1 保持原样</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="626" />
+        <location filename="../../ui/views/finishview.cpp" line="613" />
         <source>Writing the handout to %1…</source>
         <translation>正在将讲义写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="627" />
+        <location filename="../../ui/views/finishview.cpp" line="614" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="633" />
+        <location filename="../../ui/views/finishview.cpp" line="620" />
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="672" />
+        <location filename="../../ui/views/finishview.cpp" line="659" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="672" />
+        <location filename="../../ui/views/finishview.cpp" line="659" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="673" />
+        <location filename="../../ui/views/finishview.cpp" line="660" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
@@ -4121,108 +4121,108 @@ paper</source>
 <context>
     <name>nk::ui::KitchenView</name>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="50" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="541" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="51" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="540" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="309" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="308" />
         <source>What will I read? Guess first.</source>
         <translation>我会读到多少？先猜一猜。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="412" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="411" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="492" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="494" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="496" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="495" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="500" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="502" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="501" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="504" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="503" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="507" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="506" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="509" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="508" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="510" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="509" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="563" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="562" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="567" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="566" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="572" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="572" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="576" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="575" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="578" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="577" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="586" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="585" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="588" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="587" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="592" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="591" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
@@ -4230,98 +4230,98 @@ paper</source>
 <context>
     <name>nk::ui::LayerStackPanel</name>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="292" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="279" />
         <source>&amp;Weight scale</source>
         <translation>权重尺度(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="293" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="280" />
         <source>Weight scale of the random layers</source>
         <translation>随机层的权重尺度</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="294" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="281" />
         <source>σ per layer (log scale)</source>
         <translation>每层 σ（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="297" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="284" />
         <source>layer</source>
         <translation>层</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="295" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="282" />
         <source>σ</source>
         <translation>σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="296" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="283" />
         <source>Largest |x| per layer (log scale)</source>
         <translation>每层最大 |x|（对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="297" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="284" />
         <source>max |x|</source>
         <translation>最大 |x|</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="298" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="285" />
         <source>Your vector: the mean μ</source>
         <translation>你的向量：均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="299" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="286" />
         <source>The variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="300" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="287" />
         <source>Standardize, with ε in the divisor</source>
         <translation>标准化，分母里有 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="340" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="327" />
         <source>LayerNorm</source>
         <translation>LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="342" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="329" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="346" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="333" />
         <source>No norm</source>
         <translation>不归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="349" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="336" />
         <source>%1 random layers of width %2 (a linear map, then a leaky ReLU), the same weights for all three stacks; the norms use γ = 1, β = 0 and your ε. Layer 0 is your vector.</source>
         <translation>%1 个宽度为 %2 的随机层（线性映射，再过 Leaky ReLU），三个网络共用同一组权重；归一化取 γ = 1、β = 0 和你设的 ε。第 0 层就是你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="355" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="342" />
         <source>s = %1: without a norm the size changes about %2× per layer (%3× at s ≈ %4)</source>
         <translation>s = %1：不归一化时，每层大小约变为 %2 倍（s ≈ %4 时为 %3 倍）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="384" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="371" />
         <source>after layer %1</source>
         <translation>第 %1 层之后</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="388" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="375" />
         <source>min</source>
         <translation>最小</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="389" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="376" />
         <source>max</source>
         <translation>最大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/layerstackpanel.cpp" line="407" />
+        <location filename="../../ui/panels/layerstackpanel.cpp" line="394" />
         <source>Your vector has %1 values: the stack reads the first %2.</source>
         <translation>你的向量有 %1 个值：这个网络只读前 %2 个。</translation>
     </message>
@@ -4414,7 +4414,7 @@ paper</source>
         <translation>NormKitchen 课程 (*.nklesson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../app/main.cpp" line="249" />
+        <location filename="../../app/main.cpp" line="251" />
         <location filename="../../ui/window/lessondocument.cpp" line="241" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
@@ -4428,22 +4428,22 @@ paper</source>
 <context>
     <name>nk::ui::LessonEndView</name>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="108" />
+        <location filename="../../ui/views/lessonendview.cpp" line="92" />
         <source>Next (PageDown or Space): back to the start of the lesson, chapter %1: %2. Previous (PageUp): the last chapter's results again.</source>
         <translation>下一步（PageDown 或空格）：回到课程开头，第 %1 章：%2。上一步（PageUp）：再看最后一章的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="113" />
+        <location filename="../../ui/views/lessonendview.cpp" line="97" />
         <source>Esc leaves presentation mode.</source>
         <translation>Esc 退出演示模式。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="150" />
+        <location filename="../../ui/views/lessonendview.cpp" line="134" />
         <source>End of the lesson</source>
         <translation>本课结束</translation>
     </message>
     <message>
-        <location filename="../../ui/views/lessonendview.cpp" line="151" />
+        <location filename="../../ui/views/lessonendview.cpp" line="135" />
         <source>Covered: %1 chapters, %2 steps. One takeaway of each chapter, for your vector [%3]:</source>
         <translation>已讲：%1 章，%2 步。每章一条要点，用的是你的向量 [%3]：</translation>
     </message>
@@ -4585,36 +4585,36 @@ paper</source>
 <context>
     <name>nk::ui::LineChart</name>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="216" />
+        <location filename="../../ui/charts/linechart.cpp" line="228" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="220" />
+        <location filename="../../ui/charts/linechart.cpp" line="232" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="610" />
+        <location filename="../../ui/charts/linechart.cpp" line="620" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="612" />
+        <location filename="../../ui/charts/linechart.cpp" line="622" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="613" />
+        <location filename="../../ui/charts/linechart.cpp" line="623" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="616" />
+        <location filename="../../ui/charts/linechart.cpp" line="626" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
@@ -4670,218 +4670,218 @@ paper</source>
 <context>
     <name>nk::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="365" />
+        <location filename="../../ui/window/mainwindow.cpp" line="366" />
         <source>About NormKitchen</source>
         <translation>关于 NormKitchen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="366" />
+        <location filename="../../ui/window/mainwindow.cpp" line="367" />
         <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
         <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="607" />
+        <location filename="../../ui/window/mainwindow.cpp" line="608" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="639" />
+        <location filename="../../ui/window/mainwindow.cpp" line="640" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="640" />
+        <location filename="../../ui/window/mainwindow.cpp" line="641" />
         <source>&amp;New lesson</source>
         <translation>新建课程(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="641" />
+        <location filename="../../ui/window/mainwindow.cpp" line="642" />
         <source>&amp;Open lesson…</source>
         <translation>打开课程(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="642" />
+        <location filename="../../ui/window/mainwindow.cpp" line="643" />
         <source>&amp;Save lesson</source>
         <translation>保存课程(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="643" />
+        <location filename="../../ui/window/mainwindow.cpp" line="644" />
         <source>Save lesson &amp;as…</source>
         <translation>课程另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="644" />
+        <location filename="../../ui/window/mainwindow.cpp" line="645" />
         <source>Export &amp;handout…</source>
         <translation>导出讲义(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="645" />
+        <location filename="../../ui/window/mainwindow.cpp" line="646" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="646" />
+        <location filename="../../ui/window/mainwindow.cpp" line="647" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="647" />
+        <location filename="../../ui/window/mainwindow.cpp" line="648" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="648" />
+        <location filename="../../ui/window/mainwindow.cpp" line="649" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="649" />
+        <location filename="../../ui/window/mainwindow.cpp" line="650" />
         <source>Undo &amp;history</source>
         <translation>撤销历史(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="650" />
+        <location filename="../../ui/window/mainwindow.cpp" line="651" />
         <source>&amp;Note for this step… (N)</source>
         <translation>这一步的备注(&amp;N)…（N）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="651" />
+        <location filename="../../ui/window/mainwindow.cpp" line="652" />
         <source>Play on into the &amp;next chapter (P)</source>
         <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="652" />
+        <location filename="../../ui/window/mainwindow.cpp" line="653" />
         <source>&amp;Finish after every chapter</source>
         <translation>每章之后都显示完成页(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="653" />
+        <location filename="../../ui/window/mainwindow.cpp" line="654" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="654" />
+        <location filename="../../ui/window/mainwindow.cpp" line="655" />
         <source>&amp;Presentation mode (F5, Esc leaves)</source>
         <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="655" />
+        <location filename="../../ui/window/mainwindow.cpp" line="656" />
         <source>&amp;Blank the screen (B or .)</source>
         <translation>黑屏（B 或 .）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="656" />
+        <location filename="../../ui/window/mainwindow.cpp" line="657" />
         <source>&amp;Kitchen-first layout (K)</source>
         <translation>厨房优先布局（K）(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="657" />
+        <location filename="../../ui/window/mainwindow.cpp" line="658" />
         <source>Presenter &amp;console (notes, next step, time)</source>
         <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="658" />
+        <location filename="../../ui/window/mainwindow.cpp" line="659" />
         <source>S&amp;wap projector and console screens</source>
         <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="659" />
+        <location filename="../../ui/window/mainwindow.cpp" line="660" />
         <source>Zoom &amp;in</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="660" />
+        <location filename="../../ui/window/mainwindow.cpp" line="661" />
         <source>Zoom &amp;out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="661" />
+        <location filename="../../ui/window/mainwindow.cpp" line="662" />
         <source>&amp;Actual size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="662" />
+        <location filename="../../ui/window/mainwindow.cpp" line="663" />
         <source>&amp;Dark theme</source>
         <translation>深色主题(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="663" />
+        <location filename="../../ui/window/mainwindow.cpp" line="664" />
         <source>&amp;Reduced motion</source>
         <translation>减少动画(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="664" />
+        <location filename="../../ui/window/mainwindow.cpp" line="665" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="665" />
+        <location filename="../../ui/window/mainwindow.cpp" line="666" />
         <source>&amp;About NormKitchen</source>
         <translation>关于 NormKitchen(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="666" />
+        <location filename="../../ui/window/mainwindow.cpp" line="667" />
         <source>&amp;Keyboard shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="668" />
+        <location filename="../../ui/window/mainwindow.cpp" line="669" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="669" />
+        <location filename="../../ui/window/mainwindow.cpp" line="670" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="715" />
+        <location filename="../../ui/window/mainwindow.cpp" line="716" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="772" />
+        <location filename="../../ui/window/mainwindow.cpp" line="773" />
         <source>Choose &amp;chapters…</source>
         <translation>选择章节(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="773" />
+        <location filename="../../ui/window/mainwindow.cpp" line="774" />
         <source>Reset &amp;all</source>
         <translation>全部重置(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="774" />
-        <location filename="../../ui/window/mainwindow.cpp" line="824" />
+        <location filename="../../ui/window/mainwindow.cpp" line="775" />
+        <location filename="../../ui/window/mainwindow.cpp" line="825" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="776" />
+        <location filename="../../ui/window/mainwindow.cpp" line="777" />
         <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
         <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="778" />
+        <location filename="../../ui/window/mainwindow.cpp" line="779" />
         <source>&amp;Projector theme</source>
         <translation>投影仪主题(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="779" />
+        <location filename="../../ui/window/mainwindow.cpp" line="780" />
         <source>&amp;Large text</source>
         <translation>大字号(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="818" />
+        <location filename="../../ui/window/mainwindow.cpp" line="819" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="825" />
+        <location filename="../../ui/window/mainwindow.cpp" line="826" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="847" />
+        <location filename="../../ui/window/mainwindow.cpp" line="848" />
         <source>Cannot open lesson</source>
         <translation>无法打开课程</translation>
     </message>
@@ -5164,92 +5164,92 @@ paper</source>
 <context>
     <name>nk::ui::ModelNormsPanel</name>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="27" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="24" />
         <source>RMSNorm-style (no mean, no bias)</source>
         <translation>类 RMSNorm（不减均值，无平移参数）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="29" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="26" />
         <source>LayerNorm without β</source>
         <translation>不带 β 的 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="36" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="33" />
         <source>pre-norm</source>
         <translation>前置归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="38" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="35" />
         <source>post-norm</source>
         <translation>后置归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="40" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="37" />
         <source>pre-norm, attention and MLP in parallel</source>
         <translation>前置归一化，注意力与 MLP 并行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="41" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="38" />
         <source>not stated in this source</source>
         <translation>此出处未说明</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="123" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="120" />
         <source>Pre-norm: a norm before attention and before the MLP, one more at the end</source>
         <translation>前置归一化：注意力前、MLP 前各一个归一化，末尾再一个</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="125" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="122" />
         <source>The residual stream (left line) is never normalized on its way through the layers; each branch normalizes its own copy.</source>
         <translation>残差主干（左边那条线）穿过各层时从不被归一化；每条分支只归一化自己的副本。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="129" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="126" />
         <source>Post-norm: the norm after each residual add</source>
         <translation>后置归一化：每次残差相加之后归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="130" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="127" />
         <source>Every layer's output passes through a norm, so the stream itself is rescaled at every step; deep post-norm stacks need a careful learning-rate warm-up (Xiong et al., 2020; Liu et al., 2020).</source>
         <translation>每一层的输出都要经过归一化，主干本身每一步都被重新缩放；很深的后置归一化网络需要仔细的学习率预热（Xiong 等，2020；Liu 等，2020）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="135" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="132" />
         <source>Which models use which norm, and where</source>
         <translation>哪些模型用哪种归一化，放在哪里</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="137" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="134" />
         <source>Each row names its source: the paper, or the field of the model's published configuration or code that shows it. Hover a source for its address.</source>
         <translation>每一行都注明出处：论文，或者模型公开配置或代码中能说明这一点的字段。把鼠标停在出处上可看到网址。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="149" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="149" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
         <source>norm</source>
         <translation>归一化</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="149" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
         <source>placement</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="149" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="146" />
         <source>source</source>
         <translation>出处</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="150" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="147" />
         <source>Which models use which norm, with the source of each row</source>
         <translation>哪些模型用哪种归一化（每行附来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/modelnormspanel.cpp" line="170" />
+        <location filename="../../ui/panels/modelnormspanel.cpp" line="167" />
         <source>config key </source>
         <translation>配置键 </translation>
     </message>
@@ -5257,17 +5257,17 @@ paper</source>
 <context>
     <name>nk::ui::MonitorView</name>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="123" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="124" />
         <source>Monitor — live instruments for the current vector</source>
         <translation>监控 — 当前向量的实时仪表</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="280" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="279" />
         <source>These settings can't be used with this vector: %1</source>
         <translation>这些设置不能用于该向量：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/monitor/monitorview.cpp" line="281" />
+        <location filename="../../ui/monitor/monitorview.cpp" line="280" />
         <source>it is empty</source>
         <translation>向量为空</translation>
     </message>
@@ -5275,142 +5275,142 @@ paper</source>
 <context>
     <name>nk::ui::PrecisionCasePanel</name>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="179" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="166" />
         <source>Σxᵢ² (RMSNorm)</source>
         <translation>Σxᵢ²（RMSNorm）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="181" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="168" />
         <source>ε as stored</source>
         <translation>实际存下的 ε</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="183" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="170" />
         <source>σ² (before any clamp)</source>
         <translation>σ²（截断之前）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="185" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="172" />
         <source>divisor √(σ² + ε)</source>
         <translation>分母 √(σ² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="201" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="188" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="205" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="192" />
         <source>sums in fp32</source>
         <translation>在 fp32 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="206" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="193" />
         <source>sums in %1</source>
         <translation>在 %1 里累加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="210" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="197" />
         <source>two-pass variance</source>
         <translation>两遍算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="213" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="200" />
         <source>one-pass E[x²] − μ²</source>
         <translation>一遍算法 E[x²] − μ²</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="216" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="203" />
         <source>Welford variance</source>
         <translation>Welford 在线算法求方差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="221" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="208" />
         <source>ε = %1</source>
         <translation>ε = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="238" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="225" />
         <source>&amp;Load this case</source>
         <translation>载入这个案例(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="239" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="226" />
         <source>Load this case into the lesson</source>
         <translation>把这个案例载入课程</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="243" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="230" />
         <source>Reveal your prediction first; then the button puts this case on the kitchen's scale.</source>
         <translation>先揭晓你的预测；之后按下按钮，这个案例就会放到厨房的秤上。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="245" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="232" />
         <source>Stepping never changes your vector. The button puts the case's row marked ▶ on the kitchen's scale and everywhere else; Ctrl+Z brings your vector back.</source>
         <translation>翻页不会改动你的向量。按下按钮，标有 ▶ 的那一行会放到厨房的秤上，各处都随之更新；Ctrl+Z 可找回你的向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="253" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="240" />
         <source>Input (d = %1): x = %2, ε = %3</source>
         <translation>输入（d = %1）：x = %2，ε = %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="257" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="244" />
         <source>setting</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="257" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="244" />
         <source>LayerNorm y</source>
         <translation>LayerNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="258" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="245" />
         <source>RMSNorm y</source>
         <translation>RMSNorm 输出 y</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="258" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="245" />
         <source>what went wrong</source>
         <translation>出了什么问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="282" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="269" />
         <source>output far from fp64</source>
         <translation>输出与 fp64 相差很大</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="287" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="274" />
         <source>nothing</source>
         <translation>没有问题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="293" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="280" />
         <source>row %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="298" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="285" />
         <source>Largest absolute error of the output against fp64 (log scale): the true output is 0 here, where a relative error is undefined</source>
         <translation>输出的最大绝对误差（以 fp64 为准，对数刻度）：这里的真实输出为 0，相对误差没有定义</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="300" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="287" />
         <source>absolute error</source>
         <translation>绝对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="302" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="289" />
         <source>Largest relative error of the output against fp64 (log scale)</source>
         <translation>输出的最大相对误差（以 fp64 为准，对数刻度）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="303" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="290" />
         <source>relative error</source>
         <translation>相对误差</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/precisioncasepanel.cpp" line="321" />
+        <location filename="../../ui/panels/precisioncasepanel.cpp" line="308" />
         <source>Row 1 (%1): %2?</source>
         <translation>第 1 行（%1）：%2 是多少？</translation>
     </message>
@@ -5501,103 +5501,103 @@ paper</source>
 <context>
     <name>nk::ui::PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="232" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="234" />
         <source>Presenter console</source>
         <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="233" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="234" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="236" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="236" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="244" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="246" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="325" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="378" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="324" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="377" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="347" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="346" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="349" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="348" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="352" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="351" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="382" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="381" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="386" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="385" />
         <source>The end of the lesson: what it covered</source>
         <translation>本课结束：讲了哪些内容</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="391" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
         <source>Back to the start of the lesson</source>
         <translation>回到课程开头</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="396" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="395" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>
@@ -5681,97 +5681,97 @@ paper</source>
 <context>
     <name>nk::ui::StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="224" />
+        <location filename="../../ui/views/startview.cpp" line="218" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="225" />
+        <location filename="../../ui/views/startview.cpp" line="219" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="226" />
+        <location filename="../../ui/views/startview.cpp" line="220" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="227" />
+        <location filename="../../ui/views/startview.cpp" line="221" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="230" />
+        <location filename="../../ui/views/startview.cpp" line="224" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="233" />
+        <location filename="../../ui/views/startview.cpp" line="227" />
         <source>Clear the vector</source>
         <translation>清空向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="235" />
+        <location filename="../../ui/views/startview.cpp" line="229" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="236" />
+        <location filename="../../ui/views/startview.cpp" line="230" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="237" />
+        <location filename="../../ui/views/startview.cpp" line="231" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="238" />
+        <location filename="../../ui/views/startview.cpp" line="232" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="240" />
+        <location filename="../../ui/views/startview.cpp" line="234" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="437" />
+        <location filename="../../ui/views/startview.cpp" line="431" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="458" />
+        <location filename="../../ui/views/startview.cpp" line="452" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="486" />
+        <location filename="../../ui/views/startview.cpp" line="480" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="489" />
+        <location filename="../../ui/views/startview.cpp" line="483" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="497" />
+        <location filename="../../ui/views/startview.cpp" line="491" />
         <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
         <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="500" />
+        <location filename="../../ui/views/startview.cpp" line="494" />
         <source>%L1 characters: every number is in the table. Type to replace them.</source>
         <translation>共 %L1 个字符：每个数都在表格中。输入即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="501" />
+        <location filename="../../ui/views/startview.cpp" line="495" />
         <source>%L1 characters (see the table)</source>
         <translation>共 %L1 个字符（见表格）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="501" />
+        <location filename="../../ui/views/startview.cpp" line="495" />
         <source>%L1 characters</source>
         <translation>共 %L1 个字符</translation>
     </message>
@@ -5910,33 +5910,33 @@ paper</source>
 <context>
     <name>nk::ui::TrainingControls</name>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="56" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="57" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="99" />
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="152" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="100" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="153" />
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="134" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="135" />
         <source>training: %1 of %2 steps, %3 s</source>
         <translation>训练中：%1 / %2 步，%3 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="141" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="142" />
         <source>another run is in progress; starting this one stops it</source>
         <translation>另一项训练正在进行；开始这一项会先停止它</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="143" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="144" />
         <source>not run yet in this session</source>
         <translation>本次会话中尚未运行</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingcontrols.cpp" line="145" />
+        <location filename="../../ui/panels/trainingcontrols.cpp" line="146" />
         <source>last run: %1 steps in all</source>
         <translation>上次运行：共 %1 步</translation>
     </message>
@@ -6322,37 +6322,37 @@ paper</source>
 <context>
     <name>nk::ui::VectorBarEditor</name>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="116" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="103" />
         <source>Vector bars</source>
         <translation>向量柱形图</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="120" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="107" />
         <source>%1 elements, shown as a strip. Edit them in the text field or the table.</source>
         <translation>%1 个元素，显示为色带。请在文本框或表格中编辑。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="127" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="114" />
         <source>Element %1 of %2 is %3. Left and Right choose an element, Up and Down change it.</source>
         <translation>第 %1 个元素（共 %2 个）为 %3。左右方向键选择元素，上下方向键修改数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="278" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="265" />
         <source>x%1 = %2</source>
         <translation>x%1 = %2</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="281" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="268" />
         <source>drag a bar up or down · ←/→ choose · ↑/↓ change</source>
         <translation>上下拖动柱子 · ←/→ 选择 · ↑/↓ 修改</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="316" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="303" />
         <source>d = %1</source>
         <translation>d = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/vectorbareditor.cpp" line="319" />
+        <location filename="../../ui/controls/vectorbareditor.cpp" line="306" />
         <source>%1 elements are too many to drag one by one: edit them in the text field or the table.</source>
         <translation>%1 个元素太多，没法逐个拖动：请在文本框或表格中编辑。</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "base/appsettings.h"
 
+#include "base/zoomrange.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -47,12 +49,12 @@ void AppSettings::setTheme(const QString &theme)
 
 double AppSettings::zoom()
 {
-    return std::clamp(store().value(QStringLiteral("ui/zoom"), 1.0).toDouble(), 0.5, 3.0);
+    return ZoomRange::clampZoom(store().value(QStringLiteral("ui/zoom"), 1.0).toDouble());
 }
 
 void AppSettings::setZoom(double zoom)
 {
-    store().setValue(QStringLiteral("ui/zoom"), std::clamp(zoom, 0.5, 3.0));
+    store().setValue(QStringLiteral("ui/zoom"), ZoomRange::clampZoom(zoom));
 }
 
 bool AppSettings::largeText()

@@ -210,7 +210,7 @@ void PredictionStrip::retranslate()
 void PredictionStrip::applyFonts()
 {
     QFont f = font();
-    f.setPointSizeF(13.0 * m_zoom);
+    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * m_zoom);
     QFont bold = f;
     bold.setBold(true);
     m_title->setFont(bold);

@@ -1,7 +1,11 @@
 #include "base/theme.h"
 
+#include "base/zoomrange.h"
+
 #include <QApplication>
 #include <QWidget>
+
+#include <cmath>
 
 namespace nk::ui {
 
@@ -54,7 +58,57 @@ qreal Theme::strokeScale()
 
 qreal Theme::textScale()
 {
-    return isProjector() ? 1.2 : 1.0;
+    return isProjector() ? ZoomRange::kProjectorTextScale : 1.0;
+}
+
+qreal Theme::pointSize(FontRole role)
+{
+    switch (role) {
+    case FontRole::Caption:
+        return 11.5;
+    case FontRole::Small:
+        return 12.0;
+    case FontRole::Control:
+        return 13.0;
+    case FontRole::Label:
+        return 14.0;
+    case FontRole::Body:
+        return 15.0;
+    case FontRole::Lead:
+        return 16.0;
+    case FontRole::Answer:
+        return 17.0;
+    case FontRole::Heading:
+        return 18.0;
+    case FontRole::Figure:
+        return 19.0;
+    case FontRole::CardTitle:
+        return 20.0;
+    case FontRole::Display:
+        return 22.0;
+    case FontRole::Title:
+        return 26.0;
+    case FontRole::Clock:
+        return 32.0;
+    }
+    return 13.0;
+}
+
+int Theme::stylePointSize(FontRole role, qreal zoom)
+{
+    return int(std::lround(pointSize(role) * zoom));
+}
+
+QFont Theme::font(FontRole role, qreal zoom, bool bold)
+{
+    return font(role, zoom, bold, QApplication::font());
+}
+
+QFont Theme::font(FontRole role, qreal zoom, bool bold, QFont from)
+{
+    from.setPointSizeF(pointSize(role) * zoom);
+    from.setBold(bold);
+    return from;
 }
 
 // Projector colours: black text on white, the algorithm and sign colours a shade deeper so

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QColor>
+#include <QFont>
 #include <QPalette>
 #include <QString>
 
@@ -39,6 +40,30 @@ public:
     static qreal stroke(qreal width) { return width * strokeScale(); }
     // How much larger the theme draws all text (the window multiplies it into its text zoom).
     static qreal textScale();
+
+    // What a text is, for its size: one table (theme.cpp) of sizes at zoom 1, in points, read
+    // from the back of a classroom at 1920×1080. The zoom is the text zoom the view was given.
+    enum class FontRole {
+        Caption,   // a step card's small print
+        Small,     // notes and status lines, the block diagram's small labels, code
+        Control,   // buttons, bars, menus, hints, step cards: the window's base size
+        Label,     // a panel's labels, the block diagram's title, the presenter's headings
+        Body,      // the views' running text and tables, a panel's section heads
+        Lead,      // the step's title and text, fields to type in, the presenter's buttons
+        Answer,    // an interview's revealed answer
+        Heading,   // Start's headings, an exercise's statement, the presenter's notes
+        Figure,    // Finish's numbers, a misconception's claim
+        CardTitle, // Finish's card titles, the current derivation step, what comes next
+        Display,   // Start's vector entry, an interview's question
+        Title,     // the lesson end's heading, the presenter's current chapter
+        Clock,     // the presenter's clocks
+    };
+    static qreal pointSize(FontRole role);
+    // The role's size times zoom, as a point size for a style sheet (whole points).
+    static int stylePointSize(FontRole role, qreal zoom);
+    // The application's font, or from, at the role's size times zoom.
+    static QFont font(FontRole role, qreal zoom, bool bold = false);
+    static QFont font(FontRole role, qreal zoom, bool bold, QFont from);
 
     static QColor layerNorm(); // blue
     static QColor rmsNorm();   // orange

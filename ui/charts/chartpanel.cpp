@@ -1,8 +1,10 @@
 #include "charts/chartpanel.h"
 
+#include "base/axisscale.h"
 #include "base/paintedaccessible.h"
 #include "charts/charttabledialog.h"
 #include "base/theme.h"
+#include "base/zoomrange.h"
 
 #include <QChart>
 #include <QChartView>
@@ -151,10 +153,8 @@ QString ChartPanel::title() const
 
 void ChartPanel::setZoom(qreal zoom)
 {
-    zoom = qBound<qreal>(0.5, zoom, 4.0);
-    if (qFuzzyCompare(zoom, m_zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
-    m_zoom = zoom;
     applyTheme();
     updateGeometry();
 }
@@ -162,7 +162,7 @@ void ChartPanel::setZoom(qreal zoom)
 QFont ChartPanel::chartFont(qreal scale, bool bold) const
 {
     QFont f = font();
-    f.setPointSizeF(kBaseFontPointSize * m_zoom * m_fit * scale);
+    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * m_zoom * m_fit * scale);
     f.setBold(bold);
     return f;
 }
@@ -197,9 +197,10 @@ void ChartPanel::applyTheme()
     for (QAbstractAxis *axis : axes)
         styleAxis(axis);
     // Its own sheet: a window's "QToolButton { font-size }" would otherwise win over setFont().
-    m_saveButton->setStyleSheet(QStringLiteral("QToolButton { font-size: %1pt; color: %2; }")
-                                    .arg(kBaseFontPointSize * 0.85 * m_zoom * m_fit, 0, 'f', 1)
-                                    .arg(Theme::mutedText().name()));
+    m_saveButton->setStyleSheet(
+        QStringLiteral("QToolButton { font-size: %1pt; color: %2; }")
+            .arg(Theme::pointSize(Theme::FontRole::Control) * 0.85 * m_zoom * m_fit, 0, 'f', 1)
+            .arg(Theme::mutedText().name()));
     m_tableButton->setStyleSheet(m_saveButton->styleSheet());
     m_saveButton->adjustSize();
     m_tableButton->adjustSize();
@@ -400,22 +401,9 @@ void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTic
         axis->setTickCount(maxTicks);
         axis->setRange(lo, hi);
     };
-    if (!std::isfinite(lo) || !std::isfinite(hi) || !(hi > lo) || !std::isfinite(hi - lo)) {
-        fixedTicks();
-        return;
-    }
-    // The smallest nice step with at most maxTicks of its multiples in [lo, hi]: the most
-    // ticks that fit, on round values, without widening the range.
-    const auto ticksOf = [lo, hi](double step) {
-        return std::floor(hi / step + 1e-9) - std::ceil(lo / step - 1e-9) + 1;
-    };
-    double decade = std::pow(10.0, std::floor(std::log10((hi - lo) / maxTicks)) - 1);
-    double step = 0.0;
-    for (int i = 0; i < 12 && step == 0.0; ++i, decade *= 10)
-        for (double unit : {1.0, 2.0, 2.5, 5.0})
-            if (step == 0.0 && ticksOf(unit * decade) <= maxTicks)
-                step = unit * decade;
-    if (!(step > 0.0) || !std::isfinite(step) || ticksOf(step) < 1) {
+    // The most ticks that fit, on round values, without widening the range.
+    const double step = AxisScale::niceStep(lo, hi, maxTicks);
+    if (!(step > 0.0) || AxisScale::ticksIn(lo, hi, step) < 1) {
         fixedTicks();
         return;
     }

@@ -97,8 +97,7 @@ signals:
 protected:
     QChart *chart() const { return m_chart; }
 
-    // Point size of chart text at zoom 1; axis labels and legends use it, titles a bit more.
-    static constexpr qreal kBaseFontPointSize = 13.0;
+    // Chart text at Theme's Control size; axis labels and legends use scale 1, titles a bit more.
     QFont chartFont(qreal scale = 1.0, bool bold = false) const;
 
     // Styles an axis (labels, grid, line, title) after Theme and the zoom.

@@ -1,5 +1,7 @@
 #include "charts/linechart.h"
 
+#include "base/axisscale.h"
+#include "base/downsample.h"
 #include "base/theme.h"
 
 #include <QChart>
@@ -135,6 +137,16 @@ void LineChart::setSeries(int index, const QString &name, const QColor &color,
     stylePen(s);
     syncLegend();
     refitOrDefer();
+}
+
+QVector<QPointF> LineChart::seriesOf(const std::vector<double> &values, int maxPoints)
+{
+    const std::vector<Downsample::Point> points = Downsample::minMax(values, maxPoints);
+    QVector<QPointF> out;
+    out.reserve(qsizetype(points.size()));
+    for (const Downsample::Point &p : points)
+        out.append(QPointF(p.x, p.y));
+    return out;
 }
 
 void LineChart::truncateSeries(int count)
@@ -447,11 +459,9 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
         m_yMax = m_fixedYMax;
     }
     if (auto x = qobject_cast<QValueAxis *>(m_xAxis); x && m_integerX) {
-        // Element indices: whole-number ticks only.
-        const double span = std::max(1.0, m_xMax - m_xMin);
-        double step = 1.0; // 1, 2, 5, 10, 20, 50, ...
-        for (int i = 0; span / step > m_maxXLabels; ++i)
-            step = std::pow(10.0, i / 3) * (i % 3 == 0 ? 2.0 : i % 3 == 1 ? 5.0 : 10.0);
+        // Element indices: whole-number ticks only, as many as there is room for.
+        const double step = std::max(
+            1.0, AxisScale::niceStep(m_xMin, std::max(m_xMin + 1.0, m_xMax), m_maxXLabels, true));
         x->setTickType(QValueAxis::TicksDynamic);
         x->setTickAnchor(0.0);
         x->setTickInterval(std::round(step));

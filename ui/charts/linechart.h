@@ -8,6 +8,7 @@
 #include <QVector>
 
 #include <array>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
@@ -35,6 +36,9 @@ public:
     void setSeries(int index, const QString &name, const QColor &color,
                    const QVector<QPointF> &points, Qt::PenStyle style = Qt::SolidLine);
     void truncateSeries(int count);
+    // A series of values as points (i + 1, v[i]), at most maxPoints of them: a longer one as
+    // each bucket's minimum and maximum (Downsample::minMax, the one rule).
+    static QVector<QPointF> seriesOf(const std::vector<double> &values, int maxPoints);
     int seriesCount() const { return int(m_series.size()); }
     QString seriesName(int index) const;
     qreal seriesPenWidth(int index) const;           // thicker in the projector theme

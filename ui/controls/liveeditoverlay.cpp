@@ -272,9 +272,9 @@ void LiveEditOverlay::setZoom(qreal zoom)
 void LiveEditOverlay::applyFonts()
 {
     QFont f = font();
-    f.setPointSizeF(13.0 * m_zoom);
+    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * m_zoom);
     QFont big = f;
-    big.setPointSizeF(16.0 * m_zoom);
+    big.setPointSizeF(Theme::pointSize(Theme::FontRole::Lead) * m_zoom);
     QFont bold = big;
     bold.setBold(true);
     m_prompt->setFont(f);

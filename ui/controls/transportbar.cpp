@@ -227,7 +227,7 @@ void TransportBar::fitPositionLabel()
 void TransportBar::setZoom(qreal zoom)
 {
     QFont f = font();
-    f.setPointSizeF(13.0 * zoom);
+    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * zoom);
     for (QWidget *w : {static_cast<QWidget *>(m_position), static_cast<QWidget *>(m_speedLabel),
                        static_cast<QWidget *>(m_speed)})
         w->setFont(f);

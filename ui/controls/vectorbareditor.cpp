@@ -1,5 +1,6 @@
 #include "controls/vectorbareditor.h"
 
+#include "base/axisscale.h"
 #include "io/traceformatter.h"
 #include "lesson/lessoncontroller.h"
 #include "norm/numberformat.h"
@@ -29,20 +30,6 @@ int nextMergeKey()
 double powerOfTenBelow(double v)
 {
     return std::pow(10.0, std::floor(std::log10(v)));
-}
-
-// A round number at least v (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 times a power of ten), so the
-// tallest bar fills most of the height.
-double niceCeil(double v)
-{
-    if (!(v > 0.0) || !std::isfinite(v))
-        return 1.0;
-    const double p = powerOfTenBelow(v);
-    for (double m : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0}) {
-        if (m * p >= v * (1.0 - 1e-12))
-            return m * p;
-    }
-    return 10.0 * p;
 }
 
 // Snaps to a multiple of step and drops the binary noise (2.37, not 2.3700000000000001).
@@ -137,7 +124,7 @@ double VectorBarEditor::halfRange() const
     double maxAbs = 0.0;
     for (double v : m_controller->input())
         maxAbs = std::max(maxAbs, std::abs(v));
-    return niceCeil(maxAbs * 1.1);
+    return AxisScale::niceCeil(maxAbs * 1.1);
 }
 
 QRect VectorBarEditor::plotRect() const
@@ -296,7 +283,7 @@ void VectorBarEditor::paintStrip(QPainter &p)
     double maxAbs = 0.0;
     for (double v : x)
         maxAbs = std::max(maxAbs, std::abs(v));
-    const double ppu = (strip.height() / 2.0 - 2) / niceCeil(maxAbs * 1.05);
+    const double ppu = (strip.height() / 2.0 - 2) / AxisScale::niceCeil(maxAbs * 1.05);
 
     p.setRenderHint(QPainter::Antialiasing, false);
     const double w = strip.width() / double(d);

@@ -3,6 +3,7 @@
 #include "kitchen/arrivalscene.h"
 #include "kitchen/costscene.h"
 #include "base/paintedaccessible.h"
+#include "base/zoomrange.h"
 #include "kitchen/kitchenformat.h"
 #include "kitchen/kitchenpaint.h"
 #include "kitchen/normstepsscene.h"
@@ -203,10 +204,8 @@ bool KitchenView::effectiveReducedMotion() const
 
 void KitchenView::setZoom(qreal zoom)
 {
-    zoom = std::clamp(zoom, 0.5, 3.0);
-    if (qFuzzyCompare(zoom, m_zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
-    m_zoom = zoom;
     update();
 }
 
@@ -350,7 +349,7 @@ KitchenView::Fit KitchenView::fitScene(const KitchenScene &scene, const SceneSta
     // than be cut or overlap (a taller kitchen shows more).
     for (int i = 0; i < 60; ++i) {
         fit.k = k;
-        fit.fontZoom = std::max(0.5, textScale / k);
+        fit.fontZoom = std::max(ZoomRange::kMin, textScale / k);
         fit.textScale = fit.fontZoom * k;
         const KitchenFonts fonts = KitchenPaint::fonts(font(), fit.fontZoom);
         if (scene.requiredHeight(fonts) + footerHeight(s, fonts, size.width() / k) <=
@@ -358,7 +357,7 @@ KitchenView::Fit KitchenView::fitScene(const KitchenScene &scene, const SceneSta
             break;
         if (k > 0.5 * k0)
             k *= 0.96;
-        else if (textScale / k > 0.5)
+        else if (textScale / k > ZoomRange::kMin)
             textScale *= 0.96;
         else
             break;

@@ -1,27 +1,12 @@
 #include "lesson/inputerrorwords.h"
 
+#include "base/quotedtext.h"
+
 #include "io/vectorparser.h"
 
 #include <QCoreApplication>
 
 namespace nk::ui {
-
-namespace {
-
-// The offending text as quoted in a message: a token can be thousands of characters long.
-QString excerpt(const std::string &utf8)
-{
-    constexpr int kMaxQuoted = 24;
-    const QString text = QString::fromStdString(utf8);
-    if (text.size() <= kMaxQuoted)
-        return text;
-    int keep = kMaxQuoted - 4;
-    if (text.at(keep - 1).isHighSurrogate())
-        --keep;
-    return text.left(keep) + QChar(0x2026);
-}
-
-} // namespace
 
 QString InputErrorWords::text(const nk::ParseError &e)
 {
@@ -31,7 +16,7 @@ QString InputErrorWords::text(const nk::ParseError &e)
                   .arg(e.element)
                   .arg(e.position)
             : QCoreApplication::translate("LessonController", "Column %1").arg(e.position);
-    const QString what = excerpt(e.text);
+    const QString what = QuotedText::excerpt(QString::fromStdString(e.text));
     switch (e.kind) {
     case nk::ParseErrorKind::Empty:
         return QCoreApplication::translate(

@@ -12,6 +12,7 @@
 #include "monitor/precisionerrorcard.h"
 #include "monitor/stabilitycard.h"
 #include "base/theme.h"
+#include "base/zoomrange.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -178,10 +179,8 @@ void MonitorView::resizeEvent(QResizeEvent *event)
 
 void MonitorView::setZoom(qreal zoom)
 {
-    zoom = qBound<qreal>(0.5, zoom, 4.0);
-    if (qFuzzyCompare(zoom, m_zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
-    m_zoom = zoom;
     applyStyle();
     layoutCharts();
     showAll();

@@ -18,22 +18,6 @@ namespace {
 // The per-element error chart draws at most this many points.
 constexpr int kMaxElementPoints = 2048;
 
-// Points (i + 1, e[i]); beyond maxPoints, the largest of each run of elements (NaN wins).
-QVector<QPointF> bucketMax(const std::vector<double> &e, int maxPoints)
-{
-    const int d = int(e.size());
-    const int step = std::max(1, (d + maxPoints - 1) / maxPoints);
-    QVector<QPointF> pts;
-    pts.reserve(d / step + 1);
-    for (int i = 0; i < d; i += step) {
-        double m = e[size_t(i)];
-        for (int j = i + 1; j < std::min(d, i + step) && !std::isnan(m); ++j)
-            m = std::isnan(e[size_t(j)]) ? e[size_t(j)] : std::max(m, e[size_t(j)]);
-        pts.append(QPointF(i + 1, m));
-    }
-    return pts;
-}
-
 } // namespace
 
 PrecisionErrorCard::PrecisionErrorCard(QWidget *parent)
@@ -103,16 +87,16 @@ void PrecisionErrorCard::show(const nk::MonitorNowFigures &f)
                                                                        : QString());
     m_errorBars->setCategoryNotes(notes);
 
-    // Long vectors: the largest error of each bucket of elements, so the envelope stays honest
-    // and the chart stays cheap to redraw on every keystroke.
+    // Long vectors: each bucket's smallest and largest error, so the envelope stays honest and
+    // the chart stays cheap to redraw on every keystroke.
     m_elementErrors->setTitle(
         tr("Error per element (%1, %2)")
             .arg(precisionName(f.settings.precision), sumsName(f.settings.accumulation)));
     m_elementErrors->setPointsVisible(d <= 64);
     m_elementErrors->setSeries(0, tr("LayerNorm"), ln,
-                               bucketMax(f.layerNormElementError, kMaxElementPoints));
+                               LineChart::seriesOf(f.layerNormElementError, kMaxElementPoints));
     m_elementErrors->setSeries(1, tr("RMSNorm"), rms,
-                               bucketMax(f.rmsNormElementError, kMaxElementPoints));
+                               LineChart::seriesOf(f.rmsNormElementError, kMaxElementPoints));
 }
 
 } // namespace nk::ui

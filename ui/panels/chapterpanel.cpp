@@ -1,6 +1,9 @@
 #include "panels/chapterpanel.h"
 
+#include "base/pagedscrollarea.h"
+
 #include <QLabel>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -36,12 +39,26 @@ void ChapterPanel::fitToPage(QWidget *piece, int pageHeight, int minimum) const
     piece->setMaximumHeight(m_presenting ? page : QWIDGETSIZE_MAX);
 }
 
-QFont ChapterPanel::zoomedFont(qreal points, bool bold) const
+QFont ChapterPanel::zoomedFont(Theme::FontRole role, bool bold) const
 {
-    QFont f = font();
-    f.setPointSizeF(points * m_zoom);
-    f.setBold(bold);
-    return f;
+    return Theme::font(role, m_zoom, bold, font());
+}
+
+PagedScrollArea *ChapterPanel::addScrollArea()
+{
+    auto outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    auto scroll = new PagedScrollArea(this);
+    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
+    // could not scroll; Tab into a control inside scrolls it into view.
+    scroll->setFocusPolicy(Qt::NoFocus);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumSize(1, 1);
+    outer->addWidget(scroll);
+    scroll->setWidget(new QWidget);
+    return scroll;
 }
 
 QLabel *ChapterPanel::wrappedLabel()

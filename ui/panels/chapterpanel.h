@@ -1,5 +1,7 @@
 #pragma once
 
+#include "base/theme.h"
+
 #include <QList>
 #include <QString>
 #include <QWidget>
@@ -9,6 +11,7 @@ class QLabel;
 namespace nk::ui {
 
 class LessonController;
+class PagedScrollArea;
 
 // A chapter's own panel in Execute, beside the narration, in place of the step cards: the
 // stack's statistics, the derivation, the code, the exercise sheet, the training curves…
@@ -73,10 +76,14 @@ signals:
 
 protected:
     LessonController *controller() const { return m_controller; }
-    // A font of `points` at the current zoom.
-    QFont zoomedFont(qreal points, bool bold = false) const;
+    // The panel's font at the role's size (Theme's table) times the current zoom.
+    QFont zoomedFont(Theme::FontRole role, bool bold = false) const;
     // A word-wrapped rich-text label, top-left aligned, that lets the panel be narrow.
     static QLabel *wrappedLabel();
+    // Fills the panel with a vertical-only PagedScrollArea and returns it, its widget the
+    // content to lay out: the contents scroll when the panel is short (kitchen above,
+    // presentation zoom) instead of being squeezed over each other.
+    PagedScrollArea *addScrollArea();
     // Presenting, a chart (or other stretching piece) is at most a page tall, so that it is a
     // whole piece the clicker pages to; minimum is its least height, kept where a page allows.
     void fitToPage(QWidget *piece, int pageHeight, int minimum = 0) const;

@@ -117,17 +117,17 @@ void CodePanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);
     for (QPushButton *b : m_tabs)
-        b->setFont(zoomedFont(13));
-    m_copy->setFont(zoomedFont(13));
-    m_copied->setFont(zoomedFont(12));
+        b->setFont(zoomedFont(Theme::FontRole::Control));
+    m_copy->setFont(zoomedFont(Theme::FontRole::Control));
+    m_copied->setFont(zoomedFont(Theme::FontRole::Small));
     for (int s = 0; s < 2; ++s) {
-        m_headers[s]->setFont(zoomedFont(15, true));
-        m_views[s]->setPointSize(14 * zoom);
-        m_produced[s]->setFont(zoomedFont(15));
+        m_headers[s]->setFont(zoomedFont(Theme::FontRole::Body, true));
+        m_views[s]->setPointSize(Theme::pointSize(Theme::FontRole::Label) * zoom);
+        m_produced[s]->setFont(zoomedFont(Theme::FontRole::Body));
     }
-    m_kernel->setPointSize(13 * zoom);
-    m_kernelNote->setFont(zoomedFont(13));
-    m_kernelProduced->setFont(zoomedFont(15));
+    m_kernel->setPointSize(Theme::pointSize(Theme::FontRole::Control) * zoom);
+    m_kernelNote->setFont(zoomedFont(Theme::FontRole::Control));
+    m_kernelProduced->setFont(zoomedFont(Theme::FontRole::Body));
     arrange();
 }
 
@@ -140,7 +140,7 @@ void CodePanel::resizeEvent(QResizeEvent *event)
 void CodePanel::arrange()
 {
     // Readable from the back of a room: at least 12 pt at zoom 1, growing with the zoom.
-    const qreal readable = 12.0 * zoom();
+    const qreal readable = Theme::pointSize(Theme::FontRole::Small) * zoom();
     const qreal need = qMax(m_views[0]->widthFor(readable), m_views[1]->widthFor(readable));
     const bool stacked = (width() - 24 - m_grid->horizontalSpacing()) / 2.0 < need;
     if (stacked == m_stacked && m_grid->count() == 6)

@@ -34,9 +34,6 @@ namespace nk::ui {
 
 namespace {
 
-constexpr qreal kHeadingPt = 15.0;
-constexpr qreal kBodyPt = 13.0;
-
 } // namespace
 
 CostLedgerPanel::CostLedgerPanel(LessonController *controller, QWidget *parent)
@@ -191,12 +188,12 @@ const std::vector<nk::ThroughputBenchmark::Result> &CostLedgerPanel::results() c
 
 void CostLedgerPanel::applyFonts()
 {
-    m_heading->setFont(zoomedFont(kHeadingPt, true));
+    m_heading->setFont(zoomedFont(Theme::FontRole::Body, true));
     for (QWidget *w : {static_cast<QWidget *>(m_summary), static_cast<QWidget *>(m_runButton),
                        static_cast<QWidget *>(m_cancelButton), static_cast<QWidget *>(m_table),
                        static_cast<QWidget *>(m_progress)}) // its words: "Not run yet", "Done"
-        w->setFont(zoomedFont(kBodyPt));
-    m_table->horizontalHeader()->setFont(zoomedFont(kBodyPt, true));
+        w->setFont(zoomedFont(Theme::FontRole::Control));
+    m_table->horizontalHeader()->setFont(zoomedFont(Theme::FontRole::Control, true));
     m_chart->setZoom(zoom());
 }
 

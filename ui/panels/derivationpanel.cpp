@@ -294,11 +294,14 @@ void DerivationPanel::applyFonts()
     // stay readable above it.
     for (int i = 0; i < kLines; ++i) {
         const bool current = i == m_current;
-        QFont caption = zoomedFont(current ? 15 : 13, current);
+        QFont caption =
+            zoomedFont(current ? Theme::FontRole::Body : Theme::FontRole::Control, current);
         caption.setItalic(i > m_current); // still to come
         m_captions[i]->setFont(caption);
-        m_symbolic[i]->setFont(zoomedFont(current ? 20 : 15));
-        m_live[i]->setFont(zoomedFont(current ? 20 : 15));
+        m_symbolic[i]->setFont(
+            zoomedFont(current ? Theme::FontRole::CardTitle : Theme::FontRole::Body));
+        m_live[i]->setFont(
+            zoomedFont(current ? Theme::FontRole::CardTitle : Theme::FontRole::Body));
     }
     m_chart->setZoom(zoom());
     updateChartVisibility();

@@ -174,21 +174,21 @@ void ExercisePanel::changeEvent(QEvent *event)
 
 void ExercisePanel::applyFonts()
 {
-    const QFont text = zoomedFont(14);
+    const QFont text = zoomedFont(Theme::FontRole::Label);
     for (QWidget *w : {static_cast<QWidget *>(m_numberLabel), static_cast<QWidget *>(m_numberEdit),
                        static_cast<QWidget *>(m_newSheet), static_cast<QWidget *>(m_previous),
                        static_cast<QWidget *>(m_next), static_cast<QWidget *>(m_position),
                        static_cast<QWidget *>(m_check), static_cast<QWidget *>(m_key),
                        static_cast<QWidget *>(m_record), static_cast<QWidget *>(m_redo)})
         w->setFont(text);
-    m_statement->setFont(zoomedFont(18, true));
-    m_tolerance->setFont(zoomedFont(13));
-    m_score->setFont(zoomedFont(16, true));
+    m_statement->setFont(zoomedFont(Theme::FontRole::Heading, true));
+    m_tolerance->setFont(zoomedFont(Theme::FontRole::Control));
+    m_score->setFont(zoomedFont(Theme::FontRole::Lead, true));
     for (int f = 0; f < FieldCount; ++f) {
-        m_fieldLabels[f]->setFont(zoomedFont(15));
-        m_fields[f]->setFont(zoomedFont(16));
-        m_verdicts[f]->setFont(zoomedFont(14));
-        m_hints[f]->setFont(zoomedFont(13));
+        m_fieldLabels[f]->setFont(zoomedFont(Theme::FontRole::Body));
+        m_fields[f]->setFont(zoomedFont(Theme::FontRole::Lead));
+        m_verdicts[f]->setFont(zoomedFont(Theme::FontRole::Label));
+        m_hints[f]->setFont(zoomedFont(Theme::FontRole::Control));
     }
 }
 

@@ -101,19 +101,19 @@ void InterviewPanel::showStep(int chapter, int step)
 void InterviewPanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);
-    m_counter->setFont(zoomedFont(14));
-    m_missedSummary->setFont(zoomedFont(14));
-    m_redo->setFont(zoomedFont(14));
-    m_question->setFont(zoomedFont(22, true));
-    m_ownLabel->setFont(zoomedFont(14));
-    m_own->setFont(zoomedFont(16));
+    m_counter->setFont(zoomedFont(Theme::FontRole::Label));
+    m_missedSummary->setFont(zoomedFont(Theme::FontRole::Label));
+    m_redo->setFont(zoomedFont(Theme::FontRole::Label));
+    m_question->setFont(zoomedFont(Theme::FontRole::Display, true));
+    m_ownLabel->setFont(zoomedFont(Theme::FontRole::Label));
+    m_own->setFont(zoomedFont(Theme::FontRole::Lead));
     // Room for four lines of one's own answer; it scrolls beyond.
     m_own->setFixedHeight(QFontMetrics(m_own->font()).lineSpacing() * 4 + 16);
-    m_reveal->setFont(zoomedFont(15));
-    m_answer->setFont(zoomedFont(17));
-    m_markLabel->setFont(zoomedFont(15));
-    m_had->setFont(zoomedFont(15));
-    m_missed->setFont(zoomedFont(15));
+    m_reveal->setFont(zoomedFont(Theme::FontRole::Body));
+    m_answer->setFont(zoomedFont(Theme::FontRole::Answer));
+    m_markLabel->setFont(zoomedFont(Theme::FontRole::Body));
+    m_had->setFont(zoomedFont(Theme::FontRole::Body));
+    m_missed->setFont(zoomedFont(Theme::FontRole::Body));
 }
 
 void InterviewPanel::changeEvent(QEvent *event)

@@ -56,23 +56,10 @@ LayerStackPanel::LayerStackPanel(LessonController *controller, QWidget *parent)
     // Execute shares its height by fixed factors: the panel takes what it is given (the charts
     // shrink) instead of pushing the kitchen out at presentation zoom.
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
-    // The contents scroll when the panel is short (kitchen and presentation zoom): charts keep
-    // a readable height instead of being squeezed over each other.
-    auto outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto scroll = new PagedScrollArea(this);
-    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
-    // could not scroll; Tab into a control inside scrolls it into view.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumSize(1, 1);
-    outer->addWidget(scroll);
-    m_scroll = scroll;
-    scroll->viewport()->installEventFilter(this);
-    auto content = new QWidget;
-    scroll->setWidget(content);
+    // Charts keep a readable height when the panel is short.
+    m_scroll = addScrollArea();
+    m_scroll->viewport()->installEventFilter(this);
+    QWidget *content = m_scroll->widget();
     auto layout = new QVBoxLayout(content);
     layout->setContentsMargins(8, 4, 8, 4);
 
@@ -303,16 +290,16 @@ void LayerStackPanel::retranslate()
 
 void LayerStackPanel::applyFonts()
 {
-    const QFont base = zoomedFont(13);
+    const QFont base = zoomedFont(Theme::FontRole::Control);
     for (QLabel *l : {m_scaleLabel, m_scaleValue, m_note})
         l->setFont(base);
     for (QLabel *l : std::as_const(m_formulaCaptions))
-        l->setFont(zoomedFont(13, true));
+        l->setFont(zoomedFont(Theme::FontRole::Control, true));
     for (FormulaView *f : std::as_const(m_formulaViews))
-        f->setFont(zoomedFont(14));
+        f->setFont(zoomedFont(Theme::FontRole::Label));
     for (int r = 0; r < m_cells.size(); ++r)
         for (QLabel *cell : std::as_const(m_cells[r]))
-            cell->setFont(zoomedFont(13, r == 0));
+            cell->setFont(zoomedFont(Theme::FontRole::Control, r == 0));
     m_spread->setZoom(zoom());
     m_peak->setZoom(zoom());
 }

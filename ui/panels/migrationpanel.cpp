@@ -221,12 +221,12 @@ void MigrationPanel::setZoom(qreal zoom)
     ChapterPanel::setZoom(zoom);
     for (QLabel *l : {m_budgetLabel, m_trialText, m_gammaText, m_rateText, m_warmupLabel,
                       m_peakLabel, m_warmupText, m_swapText})
-        l->setFont(zoomedFont(14));
+        l->setFont(zoomedFont(Theme::FontRole::Label));
     for (QWidget *w : {static_cast<QWidget *>(m_budget), static_cast<QWidget *>(m_warmup),
                        static_cast<QWidget *>(m_peak)})
-        w->setFont(zoomedFont(14));
+        w->setFont(zoomedFont(Theme::FontRole::Label));
     for (FormulaView *f : {m_rateFormula, m_warmupFormula}) {
-        f->setFont(zoomedFont(15));
+        f->setFont(zoomedFont(Theme::FontRole::Body));
         f->setMinimumHeight(int(56 * zoom));
     }
     m_gammaControls->setZoom(zoom);

@@ -85,14 +85,14 @@ void MisconceptionPanel::showStep(int chapter, int step)
 void MisconceptionPanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);
-    m_claim->setFont(zoomedFont(19, true));
-    m_temptingHead->setFont(zoomedFont(13, true));
-    m_truthHead->setFont(zoomedFont(13, true));
-    m_tempting->setFont(zoomedFont(14));
-    m_truth->setFont(zoomedFont(14));
-    m_showMe->setFont(zoomedFont(14, true));
-    m_back->setFont(zoomedFont(13));
-    m_status->setFont(zoomedFont(12));
+    m_claim->setFont(zoomedFont(Theme::FontRole::Figure, true));
+    m_temptingHead->setFont(zoomedFont(Theme::FontRole::Control, true));
+    m_truthHead->setFont(zoomedFont(Theme::FontRole::Control, true));
+    m_tempting->setFont(zoomedFont(Theme::FontRole::Label));
+    m_truth->setFont(zoomedFont(Theme::FontRole::Label));
+    m_showMe->setFont(zoomedFont(Theme::FontRole::Label, true));
+    m_back->setFont(zoomedFont(Theme::FontRole::Control));
+    m_status->setFont(zoomedFont(Theme::FontRole::Small));
 }
 
 void MisconceptionPanel::changeEvent(QEvent *event)

@@ -16,9 +16,6 @@ namespace nk::ui {
 
 namespace {
 
-constexpr qreal kHeadingPt = 15.0;
-constexpr qreal kBodyPt = 13.0;
-
 QString normName(const QString &norm)
 {
     if (norm == QLatin1String("rmsnorm"))
@@ -95,10 +92,10 @@ void ModelNormsPanel::setLanguage(const QString &lang)
 void ModelNormsPanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);
-    m_heading->setFont(zoomedFont(kHeadingPt, true));
-    m_note->setFont(zoomedFont(kBodyPt));
-    m_table->setFont(zoomedFont(kBodyPt));
-    m_table->horizontalHeader()->setFont(zoomedFont(kBodyPt, true));
+    m_heading->setFont(zoomedFont(Theme::FontRole::Body, true));
+    m_note->setFont(zoomedFont(Theme::FontRole::Control));
+    m_table->setFont(zoomedFont(Theme::FontRole::Control));
+    m_table->horizontalHeader()->setFont(zoomedFont(Theme::FontRole::Control, true));
     m_diagram->setZoom(zoom);
     refresh();
 }

@@ -49,21 +49,8 @@ PrecisionCasePanel::PrecisionCasePanel(LessonController *controller, QWidget *pa
 {
     setObjectName(QStringLiteral("precisionCasePanel"));
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
-    // The contents scroll when the panel is short (kitchen above, presentation zoom).
-    auto outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    auto scroll = new PagedScrollArea(this);
-    m_scroll = scroll;
-    // Not a Tab stop: arrows and PageUp/PageDown move the story, so a focused scroll area
-    // could not scroll; Tab into a control inside scrolls it into view.
-    scroll->setFocusPolicy(Qt::NoFocus);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumSize(1, 1);
-    outer->addWidget(scroll);
-    auto content = new QWidget;
-    scroll->setWidget(content);
+    m_scroll = addScrollArea();
+    QWidget *content = m_scroll->widget();
     auto layout = new QVBoxLayout(content);
     layout->setContentsMargins(8, 4, 8, 4);
     m_input = new QLabel(content);
@@ -226,10 +213,10 @@ void PrecisionCasePanel::applyFonts()
 {
     for (int r = 0; r < m_cells.size(); ++r)
         for (QLabel *cell : std::as_const(m_cells[r]))
-            cell->setFont(zoomedFont(13, r == 0));
-    m_input->setFont(zoomedFont(13));
-    m_loadHint->setFont(zoomedFont(12));
-    m_load->setFont(zoomedFont(13, true));
+            cell->setFont(zoomedFont(Theme::FontRole::Control, r == 0));
+    m_input->setFont(zoomedFont(Theme::FontRole::Control));
+    m_loadHint->setFont(zoomedFont(Theme::FontRole::Small));
+    m_load->setFont(zoomedFont(Theme::FontRole::Control, true));
     m_chart->setZoom(zoom());
 }
 

@@ -1,6 +1,7 @@
 #include "panels/trainingcontrols.h"
 
 #include "base/refreshwhenshown.h"
+#include "base/theme.h"
 
 #include "base/numbertext.h"
 
@@ -104,7 +105,7 @@ void TrainingControls::setZoom(qreal zoom)
 {
     m_zoom = zoom;
     QFont f = font();
-    f.setPointSizeF(13.0 * zoom);
+    f.setPointSizeF(Theme::pointSize(Theme::FontRole::Control) * zoom);
     for (QWidget *w : {static_cast<QWidget *>(m_quick), static_cast<QWidget *>(m_classroom),
                        static_cast<QWidget *>(m_stop), static_cast<QWidget *>(m_status)})
         w->setFont(f);

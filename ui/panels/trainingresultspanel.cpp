@@ -211,15 +211,15 @@ void TrainingResultsPanel::setZoom(qreal zoom)
     m_controls->setZoom(zoom);
     for (QLabel *l : {m_hint, m_bookText, m_liveText, m_parityText, m_throughputText, m_costText,
                       m_tokensLabel, m_priceLabel})
-        l->setFont(zoomedFont(14));
+        l->setFont(zoomedFont(Theme::FontRole::Label));
     for (QWidget *w : {static_cast<QWidget *>(m_tokens), static_cast<QWidget *>(m_price)})
-        w->setFont(zoomedFont(14));
+        w->setFont(zoomedFont(Theme::FontRole::Label));
     m_lnChart->setZoom(zoom);
     m_rmsChart->setZoom(zoom);
     m_parityChart->setZoom(zoom);
     m_speedupChart->setZoom(zoom);
     for (FormulaView *f : {m_amdahlFormula, m_wallFormula}) {
-        f->setFont(zoomedFont(15));
+        f->setFont(zoomedFont(Theme::FontRole::Body));
         f->setMinimumHeight(int(56 * zoom));
     }
 }

@@ -15,7 +15,7 @@ namespace nk::ui {
 
 namespace {
 
-constexpr qreal kLabelPt = 13.0;
+const qreal kLabelPt = Theme::pointSize(Theme::FontRole::Control);
 
 QColor mix(const QColor &a, const QColor &b, qreal t)
 {
@@ -163,7 +163,7 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
     label.setPointSizeF(kLabelPt * m_zoom);
     QFont title = label;
     title.setBold(true);
-    title.setPointSizeF(14.0 * m_zoom);
+    title.setPointSizeF(Theme::pointSize(Theme::FontRole::Label) * m_zoom);
     const QFontMetricsF tfm(title);
     const qreal titleH =
         QFontMetricsF(QFont(font().family(), int(kLabelPt * m_zoom))).height() * 2.6;
@@ -258,7 +258,7 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
         p.setPen(QPen(mix(c, Theme::background(), 0.4), lw * 0.8, Qt::DashLine));
         p.drawRoundedRect(frame, 10 * m_zoom, 10 * m_zoom);
         QFont small = label;
-        small.setPointSizeF(12.0 * m_zoom);
+        small.setPointSizeF(Theme::pointSize(Theme::FontRole::Small) * m_zoom);
         text(QRectF(frame.right() - 6 - frame.width() * 0.3, frame.bottom() - pre.rowH * 0.5,
                     frame.width() * 0.3, pre.rowH * 0.45),
              tr("× N layers"), small, mix(c, Theme::background(), 0.3),
@@ -296,7 +296,7 @@ void TransformerBlockDiagram::paintEvent(QPaintEvent *)
         p.setPen(QPen(mix(c, Theme::background(), 0.4), lw * 0.8, Qt::DashLine));
         p.drawRoundedRect(frame, 10 * m_zoom, 10 * m_zoom);
         QFont small = label;
-        small.setPointSizeF(12.0 * m_zoom);
+        small.setPointSizeF(Theme::pointSize(Theme::FontRole::Small) * m_zoom);
         text(QRectF(frame.right() - 6 - frame.width() * 0.3, frame.bottom() - post.rowH * 0.5,
                     frame.width() * 0.3, post.rowH * 0.45),
              tr("× N layers"), small, mix(c, Theme::background(), 0.3),

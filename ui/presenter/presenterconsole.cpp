@@ -24,6 +24,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace nk::ui {
 
 namespace {
@@ -255,43 +257,40 @@ void PresenterConsole::applyTheme()
         QStringLiteral(
             "QWidget#presenterConsole { background: %1; }"
             "QLabel { color: %3; }"
-            "QLabel#presenterHeading { font-size: 14pt; font-weight: 600; color: %4; }"
-            "QLabel#currentTitle { font-size: 26pt; font-weight: 700; }"
-            "QLabel#nextTitle { font-size: 20pt; font-weight: 600; }"
-            "QLabel#nextText { font-size: 14pt; color: %4; }"
-            "QTextBrowser#presenterNotes { font-size: 18pt; background: %2; color: %3;"
+            "QLabel#presenterHeading { font-size: {Label}pt; font-weight: 600; color: %4; }"
+            "QLabel#currentTitle { font-size: {Title}pt; font-weight: 700; }"
+            "QLabel#nextTitle { font-size: {CardTitle}pt; font-weight: 600; }"
+            "QLabel#nextText { font-size: {Label}pt; color: %4; }"
+            "QTextBrowser#presenterNotes { font-size: {Heading}pt; background: %2; color: %3;"
             " border: 1px solid %5; border-radius: 8px; padding: 8px; }"
-            "QPlainTextEdit#noteEditor { font-size: 16pt; background: %2; color: %3;"
+            "QPlainTextEdit#noteEditor { font-size: {Lead}pt; background: %2; color: %3;"
             " border: 1px solid %5; border-radius: 8px; padding: 6px; }"
-            "QToolButton#elapsedButton { font-size: 32pt; font-weight: 700; color: %3; }"
-            "QLabel#wallClock { font-size: 32pt; color: %4; }"
-            "QListWidget#chapterOutline { font-size: 14pt; background: %2; color: %3;"
+            "QToolButton#elapsedButton { font-size: {Clock}pt; font-weight: 700; color: %3; }"
+            "QLabel#wallClock { font-size: {Clock}pt; color: %4; }"
+            "QListWidget#chapterOutline { font-size: {Label}pt; background: %2; color: %3;"
             " border: 1px solid %5; border-radius: 8px; }"
             "QListWidget#chapterOutline::item { padding: 4px 2px; }"
             "QListWidget#chapterOutline::item:selected { background: %6; color: white; }"
             "QToolButton#previousButton, QToolButton#playButton, QToolButton#nextButton,"
-            " QToolButton#blankButton { font-size: 16pt; font-weight: 600; padding: 10px 4px;"
+            " QToolButton#blankButton { font-size: {Lead}pt; font-weight: 600; padding: 10px 4px;"
             " border: 1px solid %5; border-radius: 8px; background: %2; color: %3; }"
             "QToolButton#blankButton:checked { background: %7; color: white; }"
-            "QLabel#blankBanner { font-size: 20pt; font-weight: 700; color: white;"
+            "QLabel#blankBanner { font-size: {CardTitle}pt; font-weight: 700; color: white;"
             " background: %7; border-radius: 8px; padding: 10px; }")
             .arg(Theme::background().name(), Theme::surface().name(), text, muted,
                  Theme::grid().name(), Theme::layerNorm().name(), Theme::warning().name());
     // The theme's type and strokes, as in the lesson: a projector's larger text and thicker
     // borders (the console kept the light theme's sizes).
-    static const QRegularExpression points(QStringLiteral("(\\d+)pt"));
+    using Role = Theme::FontRole;
+    const std::pair<const char *, Role> sizes[] = {
+        {"{Label}", Role::Label},         {"{Lead}", Role::Lead},   {"{Heading}", Role::Heading},
+        {"{CardTitle}", Role::CardTitle}, {"{Title}", Role::Title}, {"{Clock}", Role::Clock}};
+    for (const auto &[name, role] : sizes)
+        sheet.replace(QLatin1String(name),
+                      QString::number(Theme::stylePointSize(role, Theme::textScale())));
     static const QRegularExpression border(QStringLiteral("border: 1px"));
-    QString scaled;
-    qsizetype from = 0;
-    for (auto it = points.globalMatch(sheet); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        scaled += sheet.mid(from, m.capturedStart() - from) +
-                  QStringLiteral("%1pt").arg(qRound(m.captured(1).toDouble() * Theme::textScale()));
-        from = m.capturedEnd();
-    }
-    scaled += sheet.mid(from);
-    scaled.replace(border, QStringLiteral("border: %1px").arg(qRound(Theme::stroke(1.0))));
-    setStyleSheet(scaled);
+    sheet.replace(border, QStringLiteral("border: %1px").arg(qRound(Theme::stroke(1.0))));
+    setStyleSheet(sheet);
     m_preview->kitchen()->setZoom(Theme::textScale());
     m_notes->setNotes(QString()); // re-typeset in the new colour
     refresh();

@@ -45,6 +45,9 @@ using nk::StepId;
 
 namespace {
 
+// A long vector's line chart draws at most this many points (256 buckets' minimum and maximum).
+constexpr int kMaxLinePoints = 512;
+
 // The vector an algorithm holds once every step that ends by time t is complete; with
 // beforeRow (a step's first row), only steps of earlier rows count (predict mode: the stage
 // to guess is left out). The handout's charts ask the trace the same question.
@@ -544,26 +547,9 @@ void ExecuteView::updateChart(bool hiddenToo)
         m_bars->setValueLabelDigits(d <= 8 ? 3 : 0);
         m_chartStack->setCurrentWidget(m_bars);
     } else {
-        // Beyond a few hundred elements a chart this size cannot show every point: draw each
-        // bucket's minimum and maximum, which keeps the envelope a dense line would show.
-        const int bucket = d > 512 ? (d + 255) / 256 : 1;
-        auto envelope = [d, bucket](const std::vector<double> &v) {
-            QVector<QPointF> pts;
-            pts.reserve(2 * (d / bucket + 1));
-            for (int start = 0; start < d; start += bucket) {
-                const int end = std::min(d, start + bucket);
-                if (bucket == 1) {
-                    pts << QPointF(start + 1, v[size_t(start)]);
-                    continue;
-                }
-                const auto [lo, hi] = std::minmax_element(v.begin() + start, v.begin() + end);
-                const double x = start + 1 + (end - start - 1) / 2.0;
-                pts << QPointF(x, *lo) << QPointF(x, *hi);
-            }
-            return pts;
-        };
-        const QVector<QPointF> a = envelope(ln);
-        const QVector<QPointF> b = envelope(rms);
+        // Beyond a few hundred elements a chart this size cannot show every point.
+        const QVector<QPointF> a = LineChart::seriesOf(ln, kMaxLinePoints);
+        const QVector<QPointF> b = LineChart::seriesOf(rms, kMaxLinePoints);
         // A marker per element costs more than the line at large d.
         m_lines->setPointsVisible(false);
         m_lines->setIntegerX(true);
@@ -643,19 +629,19 @@ void ExecuteView::retranslate()
     m_bars->setTitle(tr("Values at this stage"));
     m_lines->setTitle(tr("Values at this stage (by index)"));
     QFont base = font();
-    base.setPointSizeF(12.0 * m_zoom);
+    base.setPointSizeF(Theme::pointSize(Theme::FontRole::Small) * m_zoom);
     m_analogy->setFont(base);
     QFont head = base;
-    head.setPointSizeF(15.0 * m_zoom);
+    head.setPointSizeF(Theme::pointSize(Theme::FontRole::Body) * m_zoom);
     m_lnHeader->setFont(head);
     m_rmsHeader->setFont(head);
     m_chapterTitle->setFont(head);
     QFont stepTitle = base;
-    stepTitle.setPointSizeF(16.0 * m_zoom);
+    stepTitle.setPointSizeF(Theme::pointSize(Theme::FontRole::Lead) * m_zoom);
     stepTitle.setBold(true);
     m_stepTitle->setFont(stepTitle);
     QFont text = base;
-    text.setPointSizeF(16.0 * m_zoom);
+    text.setPointSizeF(Theme::pointSize(Theme::FontRole::Lead) * m_zoom);
     m_stepText->setFont(text);
     Theme::setTextColour(m_analogy, Theme::mutedText());
     fitCardColumns();

@@ -11,6 +11,7 @@
 #include "lesson/narration.h"
 #include "handout/revisionsheet.h"
 #include "base/theme.h"
+#include "base/zoomrange.h"
 
 #include <QApplication>
 #include <QDir>
@@ -41,21 +42,9 @@ using nk::StepId;
 
 namespace {
 
-// Font sizes at zoom 1, in points: read from the back of a classroom at 1920×1080.
-constexpr qreal kBodyPt = 15.0;
-constexpr qreal kHeadingPt = 20.0;
-constexpr qreal kNumberPt = 19.0;
-constexpr qreal kTablePt = 15.0;
-
 // Up to this many elements a card lists every value; beyond, the first few and the last.
 constexpr int kAllRows = 10;
 constexpr int kHeadRows = 7;
-QFont sized(QFont f, qreal pt, bool bold = false)
-{
-    f.setPointSizeF(pt);
-    f.setBold(bold);
-    return f;
-}
 
 } // namespace
 
@@ -268,10 +257,8 @@ void FinishView::setLanguage(const QString &lang)
 
 void FinishView::setZoom(qreal zoom)
 {
-    zoom = std::clamp(zoom, 0.5, 4.0);
-    if (qFuzzyCompare(zoom, m_zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
-    m_zoom = zoom;
     applyFonts();
     refresh();
 }
@@ -281,33 +268,33 @@ void FinishView::applyFonts()
     const QFont base = QApplication::font();
     // Every widget gets its font: under a style sheet (the main window has one) fonts do not
     // propagate from parent to child.
-    setFont(sized(base, kBodyPt * m_zoom));
+    setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     for (QWidget *w : findChildren<QWidget *>())
-        w->setFont(sized(base, kBodyPt * m_zoom));
+        w->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     for (Card *c : {&m_ln, &m_rms}) {
-        c->title->setFont(sized(base, kHeadingPt * m_zoom, true));
-        c->formula->setFont(sized(base, kBodyPt * m_zoom));
+        c->title->setFont(Theme::font(Theme::FontRole::CardTitle, m_zoom, true, base));
+        c->formula->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
         for (QLabel *l : {c->indexHeader, c->inputHeader, c->valueHeader})
-            l->setFont(sized(base, kNumberPt * m_zoom, true));
+            l->setFont(Theme::font(Theme::FontRole::Figure, m_zoom, true, base));
         for (QLabel *l : {c->indices, c->inputs, c->stats, c->costs})
-            l->setFont(sized(base, kNumberPt * m_zoom));
-        c->values->setFont(sized(base, kNumberPt * m_zoom, true));
-        c->note->setFont(sized(base, kBodyPt * m_zoom));
-        c->error->setFont(sized(base, kBodyPt * m_zoom));
+            l->setFont(Theme::font(Theme::FontRole::Figure, m_zoom, false, base));
+        c->values->setFont(Theme::font(Theme::FontRole::Figure, m_zoom, true, base));
+        c->note->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
+        c->error->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     }
-    m_tableTitle->setFont(sized(base, kHeadingPt * m_zoom, true));
-    m_table->setFont(sized(base, kTablePt * m_zoom));
+    m_tableTitle->setFont(Theme::font(Theme::FontRole::CardTitle, m_zoom, true, base));
+    m_table->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     applyTableStyle();
-    const QFont heading = sized(base, kHeadingPt * m_zoom, true);
+    const QFont heading = Theme::font(Theme::FontRole::CardTitle, m_zoom, true, base);
     m_takeawaysBox->setFont(heading);
     m_exportBox->setFont(heading);
-    m_takeawaysLabel->setFont(sized(base, kBodyPt * m_zoom));
+    m_takeawaysLabel->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     for (QWidget *w :
          {static_cast<QWidget *>(m_exportHandout), static_cast<QWidget *>(m_exportJson),
           static_cast<QWidget *>(m_exportStatus)})
-        w->setFont(sized(base, kBodyPt * m_zoom));
-    m_table->horizontalHeader()->setFont(sized(base, kBodyPt * m_zoom, true));
-    const QFontMetrics fm(sized(base, kTablePt * m_zoom, true));
+        w->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
+    m_table->horizontalHeader()->setFont(Theme::font(Theme::FontRole::Body, m_zoom, true, base));
+    const QFontMetrics fm(Theme::font(Theme::FontRole::Body, m_zoom, true, base));
     m_table->setColumnWidth(0, fm.horizontalAdvance(QLatin1Char('M')) * 11);
 }
 

@@ -16,22 +16,6 @@
 
 namespace nk::ui {
 
-namespace {
-
-// Font sizes at zoom 1, in points, as the Finish view's.
-constexpr qreal kEndBodyPt = 15.0;
-constexpr qreal kEndHeadingPt = 26.0;
-
-QFont endFont(qreal pt, bool bold = false)
-{
-    QFont f = QApplication::font();
-    f.setPointSizeF(pt);
-    f.setBold(bold);
-    return f;
-}
-
-} // namespace
-
 LessonEndView::LessonEndView(LessonController *controller, QWidget *parent)
     : QWidget(parent)
     , m_controller(controller)
@@ -95,10 +79,10 @@ void LessonEndView::setPresentation(bool on)
 void LessonEndView::applyFonts()
 {
     // Under the main window's style sheet fonts do not propagate: each label gets its own.
-    m_heading->setFont(endFont(kEndHeadingPt * m_zoom, true));
+    m_heading->setFont(Theme::font(Theme::FontRole::Title, m_zoom, true));
     for (QLabel *l : {m_summary, m_list, m_hint})
-        l->setFont(endFont(kEndBodyPt * m_zoom));
-    m_hint->setFont(endFont(kEndBodyPt * m_zoom, true));
+        l->setFont(Theme::font(Theme::FontRole::Body, m_zoom));
+    m_hint->setFont(Theme::font(Theme::FontRole::Body, m_zoom, true));
 }
 
 QString LessonEndView::nextHint() const

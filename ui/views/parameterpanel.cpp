@@ -2,6 +2,7 @@
 
 #include "lesson/lessoncontroller.h"
 #include "base/numbertext.h"
+#include "base/quotedtext.h"
 #include "base/theme.h"
 #include "views/undogesturekey.h"
 
@@ -52,18 +53,6 @@ bool textMeans(const QString &text, const std::vector<double> &values)
 {
     const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
     return r.ok() && r.values == values;
-}
-
-// A field's text as quoted in an error line: short enough to never widen the window.
-QString quoted(const QString &text)
-{
-    constexpr int kMaxQuoted = 24;
-    if (text.size() <= kMaxQuoted)
-        return text;
-    int keep = kMaxQuoted - 4;
-    if (text.at(keep - 1).isHighSurrogate())
-        --keep;
-    return text.left(keep) + QChar(0x2026);
 }
 
 // Rounds away binary noise from stepping (0.1 + 0.2 → 0.3).
@@ -384,7 +373,7 @@ void ParameterPanel::applyText(Parameter which)
             setError(tr("%1 needs a value.").arg(name));
         else
             setError(tr("%1: “%2” cannot be read at column %3.")
-                         .arg(name, quoted(edit->text()))
+                         .arg(name, QuotedText::excerpt(edit->text()))
                          .arg(e.position));
         return;
     }
@@ -393,7 +382,9 @@ void ParameterPanel::applyText(Parameter which)
     const int n = int(r.values.size());
     if (which == Parameter::Eps) {
         if (n != 1) {
-            setError(tr("ε takes one value; “%1” has %2.").arg(quoted(edit->text())).arg(n));
+            setError(tr("ε takes one value; “%1” has %2.")
+                         .arg(QuotedText::excerpt(edit->text()))
+                         .arg(n));
             return;
         }
         if (r.values.front() < 0) {
@@ -406,7 +397,7 @@ void ParameterPanel::applyText(Parameter which)
             setError(tr("%1 takes one value, or %2 values (one per element); “%3” has %4.")
                          .arg(name)
                          .arg(d)
-                         .arg(quoted(edit->text()))
+                         .arg(QuotedText::excerpt(edit->text()))
                          .arg(n));
             return;
         }

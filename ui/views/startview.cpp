@@ -6,6 +6,7 @@
 #include "lesson/narration.h"
 #include "views/parameterpanel.h"
 #include "base/theme.h"
+#include "base/zoomrange.h"
 #include "views/undogesturekey.h"
 #include "controls/vectorbareditor.h"
 #include "controls/vectortablemodel.h"
@@ -37,12 +38,6 @@ namespace nk::ui {
 
 namespace {
 
-// Font sizes at zoom 1, in points: read from the back of a classroom at 1920×1080.
-constexpr qreal kBodyPt = 15.0;
-constexpr qreal kHeadingPt = 18.0;
-constexpr qreal kVectorPt = 22.0;
-constexpr qreal kHintPt = 13.0;
-
 // Characters of the input shown either side of an error's position.
 constexpr int kErrorContext = 40;
 
@@ -54,10 +49,9 @@ bool textMeans(const QString &text, const std::vector<double> &values)
     return r.ok() && r.values == values;
 }
 
-QFont sized(QFont f, qreal pt, bool bold = false)
+QFont sized(QFont f, qreal pt)
 {
     f.setPointSizeF(pt);
-    f.setBold(bold);
     return f;
 }
 
@@ -270,10 +264,8 @@ void StartView::setLanguage(const QString &lang)
 
 void StartView::setZoom(qreal zoom)
 {
-    zoom = std::clamp(zoom, 0.5, 4.0);
-    if (qFuzzyCompare(zoom, m_zoom))
+    if (!ZoomRange::takeTextZoom(m_zoom, zoom))
         return;
-    m_zoom = zoom;
     applyFonts();
     fitPresetRow();
     updateVectorPlaceholder();
@@ -293,7 +285,7 @@ void StartView::fitPresetRow()
     // a name still wider than the column is set smaller, down to the body's size.
     const int column = m_purposeLabel->width();
     const QFont base = QApplication::font();
-    const qreal headingPt = kHeadingPt * m_zoom;
+    const qreal headingPt = Theme::pointSize(Theme::FontRole::Heading) * m_zoom;
     const QString headingSheet = QStringLiteral("QComboBox { font-size: %1pt; }").arg(headingPt);
     if (column <= 1) { // not laid out yet
         m_presetCombo->setStyleSheet(headingSheet);
@@ -318,7 +310,7 @@ void StartView::fitPresetRow()
         m_presetRow->setDirection(direction);
     qreal pt = headingPt;
     if (!beside && chrome + atHeading > column && atHeading > 0)
-        pt = std::max(kBodyPt * m_zoom,
+        pt = std::max(Theme::pointSize(Theme::FontRole::Body) * m_zoom,
                       std::floor(2.0 * headingPt * (column - chrome) / atHeading) / 2.0);
     // The closest style sheet wins over an ancestor's; set on the chooser alone, it repolishes
     // only the chooser.
@@ -355,8 +347,8 @@ void StartView::fitTableToRows()
 void StartView::applyFonts()
 {
     const QFont base = QApplication::font();
-    const QFont body = sized(base, kBodyPt * m_zoom);
-    const QFont heading = sized(base, kHeadingPt * m_zoom, true);
+    const QFont body = Theme::font(Theme::FontRole::Body, m_zoom, false, base);
+    const QFont heading = Theme::font(Theme::FontRole::Heading, m_zoom, true, base);
     // Every widget gets its font: under a style sheet (the main window has one) fonts do not
     // propagate from parent to child. The scene brings its own.
     setFont(body);
@@ -365,14 +357,16 @@ void StartView::applyFonts()
             w->setFont(body);
     }
     // An ancestor's style sheet may size combo boxes; the closest style sheet wins.
-    setStyleSheet(QStringLiteral("QComboBox { font-size: %1pt; }").arg(kBodyPt * m_zoom));
+    setStyleSheet(QStringLiteral("QComboBox { font-size: %1pt; }")
+                      .arg(Theme::pointSize(Theme::FontRole::Body) * m_zoom));
     for (QLabel *l : {m_presetLabel, m_vectorLabel, m_barsLabel, m_tableLabel})
         l->setFont(heading);
-    m_parameters->applyFonts(body, heading, sized(base, kHintPt * m_zoom));
-    m_vectorEdit->setFont(sized(base, kVectorPt * m_zoom));
-    m_table->setFont(sized(base, kBodyPt * m_zoom));
-    m_table->horizontalHeader()->setFont(sized(base, kBodyPt * m_zoom, true));
-    const QFontMetrics fm(sized(base, kBodyPt * m_zoom));
+    m_parameters->applyFonts(body, heading,
+                             Theme::font(Theme::FontRole::Control, m_zoom, false, base));
+    m_vectorEdit->setFont(Theme::font(Theme::FontRole::Display, m_zoom, false, base));
+    m_table->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
+    m_table->horizontalHeader()->setFont(Theme::font(Theme::FontRole::Body, m_zoom, true, base));
+    const QFontMetrics fm(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 12);
     fitTableToRows();
     // The error lines keep their room whether shown or not (the vector's: the message and the

@@ -31,6 +31,7 @@
 #include "views/startview.h"
 #include "window/stepnotedialog.h"
 #include "base/theme.h"
+#include "base/zoomrange.h"
 
 #include <QAction>
 #include <QApplication>
@@ -423,7 +424,7 @@ void MainWindow::setTheme(Theme::Mode mode)
 
 void MainWindow::setZoom(qreal zoom)
 {
-    m_zoom = std::clamp(zoom, 0.5, 3.0);
+    m_zoom = ZoomRange::clampZoom(zoom);
     AppSettings::setZoom(m_zoom);
     applyZoom();
 }
@@ -448,7 +449,7 @@ void MainWindow::applyZoom()
 {
     m_appliedPresentationScale = presentationScale();
     const qreal zoom = textZoom();
-    const int base = int(std::lround(13 * zoom));
+    const int base = Theme::stylePointSize(Theme::FontRole::Control, zoom);
     const QColor ln = Theme::layerNorm();
     const int border = int(std::lround(Theme::stroke(1.0))); // 2 px on a projector
     setStyleSheet(
@@ -488,7 +489,7 @@ void MainWindow::fitModeBar()
 {
     // The mode bar's words grow with the zoom until the bar would be wider than the window;
     // then they stop growing (the bar's width was the window's minimum width).
-    const int base = int(std::lround(13 * textZoom()));
+    const int base = Theme::stylePointSize(Theme::FontRole::Control, textZoom());
     int pt = base + 3;
     for (int i = 0; i < 12; ++i) {
         if (pt != m_modeBarPt) {

@@ -49,7 +49,7 @@ void WayBackBar::refresh()
     m_label->setText(tr("Showing %1, not your own vector.").arg(m_detour->label()));
     m_back->setText(tr("%1 (Ctrl+Z)").arg(m_detour->backText()));
     m_back->setAccessibleName(m_detour->backText());
-    const int pt = int(std::lround(13 * m_zoom));
+    const int pt = Theme::stylePointSize(Theme::FontRole::Control, m_zoom);
     setStyleSheet(
         QStringLiteral("QFrame#wayBackBar { background: %1; border-bottom: %2px solid %3; }"
                        "QFrame#wayBackBar QLabel, QFrame#wayBackBar QPushButton "
