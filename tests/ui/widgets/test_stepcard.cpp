@@ -32,8 +32,8 @@ int ringDifferences(const QImage &a, const QImage &b, int border)
     int differ = 0;
     for (int y = 0; y < a.height(); ++y)
         for (int x = 0; x < a.width(); ++x) {
-            const bool ring = x < 8 || y < border || x >= a.width() - border ||
-                              y >= a.height() - border;
+            const bool ring =
+                x < 8 || y < border || x >= a.width() - border || y >= a.height() - border;
             const bool corner = (x < 12 || x >= a.width() - 12) && (y < 12 || y >= a.height() - 12);
             if (ring && !corner && a.pixel(x, y) != b.pixel(x, y))
                 ++differ;
