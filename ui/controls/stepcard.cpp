@@ -11,6 +11,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPainter>
+#include <QPixmap>
+#include <QPointer>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -74,7 +77,10 @@ StepCard::StepCard(nk::Algorithm algorithm, StepId id, QWidget *parent)
     layout->addWidget(m_error);
     layout->addWidget(m_flags);
     m_symbolic->setTex(LiveFormula::symbolic(id));
-    setFrameShape(QFrame::StyledPanel);
+    // The look (a style sheet's rounded border) is painted from a cached picture of it
+    // (paintEvent): with the sheet on the card, every step change re-polished the cards whose
+    // state changed and drew each card's rounded border and background afresh.
+    setFrameShape(QFrame::NoFrame);
     retranslate();
 }
 
@@ -350,28 +356,23 @@ void StepCard::applyStyle()
         m_algorithm == nk::Algorithm::LayerNorm ? Theme::layerNorm() : Theme::rmsNorm();
     const QColor bg = m_empty ? Theme::background() : Theme::surface();
     const QString line = m_empty ? QStringLiteral("dashed") : QStringLiteral("solid");
-    // Both looks in one sheet, chosen by a property: a new style sheet re-polishes every child
-    // (fonts, palettes, text layouts), a property change only the card.
-    // A type selector names the class with its namespace, "::" written "--" in a style sheet.
+    // Both looks in one sheet, chosen by a property (stepCardFramePixmap() draws it).
     const QString rule =
-        QStringLiteral("nk--ui--StepCard[nkCurrent=\"%1\"] { background: %2; border: %3px %4 %5; "
+        QStringLiteral("QFrame[nkCurrent=\"%1\"] { background: %2; border: %3px %4 %5; "
                        "border-left: 8px %4 %5; border-radius: 8px; }");
     const QString sheet =
         rule.arg(QStringLiteral("true"), bg.name()).arg(3).arg(line, accent.name()) +
         rule.arg(QStringLiteral("false"), bg.name())
             .arg(1)
             .arg(line, m_empty ? accent.name() : Theme::grid().name());
-    const QVariant was = property("nkCurrent");
-    setProperty("nkCurrent", m_current);
-    if (sheet != m_styleSheet) {
+    const int border = m_current ? 3 : 1;
+    if (sheet != m_styleSheet || border != m_border) {
         m_styleSheet = sheet;
-        setStyleSheet(sheet);
-    } else if (!was.isValid() || was.toBool() != m_current) {
-        style()->unpolish(this);
-        style()->polish(this);
-        // The border's width changed: QFrame takes its new frame width from this event.
-        QEvent change(QEvent::StyleChange);
-        QCoreApplication::sendEvent(this, &change);
+        m_border = border;
+        // The border's room, which the sheet on the card gave its contents; the left border
+        // is 8 px in both looks.
+        auto *box = static_cast<QBoxLayout *>(layout());
+        box->setContentsMargins(14 + 8, 8 + border, 14 + border, 8 + border);
         update();
     }
     QFont f = font();
@@ -395,6 +396,81 @@ void StepCard::applyStyle()
     Theme::setTextColour(m_error, Theme::mutedText());
     Theme::setTextColour(m_flags, Theme::warning());
     Theme::setTextColour(this, m_empty ? Theme::mutedText() : Theme::text());
+}
+
+namespace {
+
+int g_stepCardFramesRendered = 0;
+
+// The card's frame as the style sheet draws it (its rounded background and border, the rest
+// transparent), kept per size, sheet and state: most cards keep their size from step to step.
+QPixmap stepCardFramePixmap(const QString &sheet, bool current, QSize size, qreal dpr)
+{
+    struct Entry
+    {
+        QString sheet;
+        bool current = false;
+        QSize size;
+        qreal dpr = 1.0;
+        QPixmap pixmap;
+    };
+    static QList<Entry> cache; // most recent first
+    for (int i = 0; i < cache.size(); ++i) {
+        const Entry &e = cache[i];
+        if (e.current == current && e.size == size && e.dpr == dpr && e.sheet == sheet) {
+            if (i > 0)
+                cache.move(i, 0);
+            return cache.first().pixmap;
+        }
+    }
+    // A frame never shown, styled like the card was: the same QFrame, shape and sheet. It is
+    // rendered through a transparent holder: a widget rendered itself is drawn as a window,
+    // its whole rect filled with the sheet's background, corners too.
+    static QPointer<QWidget> holder;
+    static QFrame *stamp = nullptr;
+    if (!holder) {
+        holder = new QWidget;
+        holder->setAttribute(Qt::WA_DontShowOnScreen);
+        QPalette clear = holder->palette();
+        clear.setColor(QPalette::Window, Qt::transparent);
+        holder->setPalette(clear);
+        stamp = new QFrame(holder);
+        stamp->setFrameShape(QFrame::StyledPanel);
+    }
+    if (stamp->styleSheet() != sheet)
+        stamp->setStyleSheet(sheet);
+    if (stamp->property("nkCurrent").toBool() != current ||
+        !stamp->property("nkCurrent").isValid()) {
+        stamp->setProperty("nkCurrent", current);
+        stamp->style()->unpolish(stamp);
+        stamp->style()->polish(stamp);
+    }
+    holder->resize(size);
+    stamp->setGeometry(QRect(QPoint(0, 0), size));
+    QPixmap pixmap(size * dpr);
+    pixmap.setDevicePixelRatio(dpr);
+    pixmap.fill(Qt::transparent);
+    holder->render(&pixmap, QPoint(), QRegion(),
+                   QWidget::DrawWindowBackground | QWidget::DrawChildren);
+    ++g_stepCardFramesRendered;
+    constexpr int kKept = 64; // both columns' cards at a few sizes each, in every look
+    if (cache.size() >= kKept)
+        cache.removeLast();
+    cache.prepend({sheet, current, size, dpr, pixmap});
+    return pixmap;
+}
+
+} // namespace
+
+int StepCard::framesRendered()
+{
+    return g_stepCardFramesRendered;
+}
+
+void StepCard::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.drawPixmap(0, 0, stepCardFramePixmap(m_styleSheet, m_current, size(), devicePixelRatioF()));
 }
 
 } // namespace nk::ui

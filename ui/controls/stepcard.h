@@ -70,8 +70,14 @@ public:
     QString guessPromptText() const;
     QString predictionVerdict() const;
 
+    // How many card frames were drawn by the style sheet (not from the cache): for tests.
+    static int framesRendered();
+
 signals:
     void guessEntered(); // Enter in the guess field
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     qreal liveScale() const; // the live formula: full size when expanded, else smaller
@@ -86,7 +92,8 @@ private:
     bool m_current = false;
     qreal m_zoom = 1.0;
     const nk::NormTrace *m_trace = nullptr;
-    QString m_styleSheet;
+    QString m_styleSheet; // the card's look (background and border), drawn by framePixmap()
+    int m_border = 1;     // the look's border width (the left one is always 8 px)
 
     QBoxLayout *m_head = nullptr;
     QLabel *m_title = nullptr;

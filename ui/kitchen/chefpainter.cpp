@@ -3,6 +3,9 @@
 #include "kitchen/kitchenpaint.h"
 #include "base/theme.h"
 
+#include <QImage>
+#include <QList>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -10,8 +13,105 @@
 
 namespace nk::ui {
 
+namespace {
+
+int g_chefImagesRendered = 0;
+
+struct ChefImageKey
+{
+    double scaleX = 0, scaleY = 0, fracX = 0, fracY = 0, size = 0, phase = 0;
+    QRgb jacket = 0, surface = 0;
+    int pose = 0;
+    bool dark = false;
+    bool operator==(const ChefImageKey &o) const
+    {
+        return scaleX == o.scaleX && scaleY == o.scaleY && fracX == o.fracX && fracY == o.fracY &&
+               size == o.size && phase == o.phase && jacket == o.jacket && surface == o.surface &&
+               pose == o.pose && dark == o.dark;
+    }
+};
+
+} // namespace
+
+int ChefPainter::imagesRendered()
+{
+    return g_chefImagesRendered;
+}
+
 void ChefPainter::paint(QPainter &p, QPointF base, double s, const QColor &jacket, ChefPose pose,
                         double phase)
+{
+    // Vector output (a PDF, a QPicture, the text probe) and transforms other than a scale and
+    // a shift draw the figure itself; so does a painter with an opacity (applied per shape).
+    const QTransform t = p.transform();
+    if (!p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster ||
+        t.type() > QTransform::TxScale || p.opacity() != 1.0 ||
+        p.compositionMode() != QPainter::CompositionMode_SourceOver) {
+        draw(p, base, s, jacket, pose, phase);
+        return;
+    }
+    // The figure's bounds about its base, in its own units (hat to spoon, arm to lens).
+    const QRectF bounds(-72, -126, 144, 152);
+    const QPointF origin = t.map(base);
+    const QRectF device = t.mapRect(QRectF(base + bounds.topLeft() * s, bounds.size() * s));
+    const QPoint topLeft(int(std::floor(device.left())), int(std::floor(device.top())));
+    const QSize size(int(std::ceil(device.right())) - topLeft.x() + 1,
+                     int(std::ceil(device.bottom())) - topLeft.y() + 1);
+    if (size.width() <= 0 || size.height() <= 0 || size.width() * size.height() > 1 << 20) {
+        draw(p, base, s, jacket, pose, phase);
+        return;
+    }
+    ChefImageKey key;
+    key.scaleX = t.m11();
+    key.scaleY = t.m22();
+    key.fracX = origin.x() - topLeft.x();
+    key.fracY = origin.y() - topLeft.y();
+    key.size = s;
+    // Walking bobs, waiting turns the clock's hand, seasoning drops salt: the phase shows.
+    key.phase =
+        pose == ChefPose::Walking || pose == ChefPose::Waiting || pose == ChefPose::Seasoning
+            ? phase
+            : 0.0;
+    key.jacket = jacket.rgba();
+    key.surface = Theme::surface().rgba();
+    key.pose = int(pose);
+    key.dark = Theme::isDark();
+    // The last few figures: two stations' chefs in the poses of a chapter's steps.
+    static QList<QPair<ChefImageKey, QImage>> cache; // most recent first
+    for (int i = 0; i < cache.size(); ++i) {
+        if (cache[i].first == key) {
+            if (i > 0)
+                cache.move(i, 0);
+            p.save();
+            p.resetTransform();
+            p.drawImage(topLeft, cache.first().second);
+            p.restore();
+            return;
+        }
+    }
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter ip(&image);
+        ip.setRenderHints(p.renderHints());
+        // The same device transform, shifted so that the figure lands at the same fraction
+        // of a pixel as it would have.
+        ip.setTransform(t * QTransform::fromTranslate(-topLeft.x(), -topLeft.y()));
+        draw(ip, base, s, jacket, pose, phase);
+    }
+    ++g_chefImagesRendered;
+    constexpr int kKept = 24;
+    if (cache.size() >= kKept)
+        cache.removeLast();
+    cache.prepend({key, image});
+    p.save();
+    p.resetTransform();
+    p.drawImage(topLeft, image);
+    p.restore();
+}
+
+void ChefPainter::draw(QPainter &p, QPointF base, double s, const QColor &jacket, ChefPose pose,
+                       double phase)
 {
     using Pose = ChefPose;
     p.save();

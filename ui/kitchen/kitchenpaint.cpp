@@ -4,6 +4,9 @@
 
 #include <QFontMetricsF>
 #include <QHash>
+#include <QImage>
+#include <QList>
+#include <QPaintEngine>
 #include <QPainter>
 
 #include <algorithm>
@@ -150,6 +153,78 @@ void KitchenPaint::fillBanded(QPainter &p, const QRectF &r, const QBrush &brush)
     p.setRenderHint(QPainter::Antialiasing, aa);
 }
 
+namespace {
+
+int g_kitchenCornersRendered = 0;
+
+struct KitchenCornerKey
+{
+    double w = 0, h = 0, fracX = 0, fracY = 0;
+    QRgb colour = 0;
+    bool operator==(const KitchenCornerKey &o) const
+    {
+        return w == o.w && h == o.h && fracX == o.fracX && fracY == o.fracY && colour == o.colour;
+    }
+};
+
+// An antialiased disc filled in c (a rounded rectangle's corner): on a raster device, drawn
+// from an image of it rendered at the same size and fraction of a pixel. The kitchen draws
+// some eighty such corners a frame, each a path rasterized afresh; the same few again.
+void drawKitchenCorner(QPainter &p, const QRectF &r, const QColor &c)
+{
+    const QTransform t = p.transform();
+    if (!p.paintEngine() || p.paintEngine()->type() != QPaintEngine::Raster ||
+        t.type() > QTransform::TxScale || p.opacity() != 1.0 ||
+        p.compositionMode() != QPainter::CompositionMode_SourceOver || c.alpha() != 255) {
+        p.drawEllipse(r);
+        return;
+    }
+    const QRectF device = t.mapRect(r);
+    const QPoint topLeft(int(std::floor(device.left())), int(std::floor(device.top())));
+    const QSize size(int(std::ceil(device.right())) - topLeft.x() + 1,
+                     int(std::ceil(device.bottom())) - topLeft.y() + 1);
+    if (size.width() <= 0 || size.height() <= 0 || size.width() * size.height() > 64 * 64) {
+        p.drawEllipse(r);
+        return;
+    }
+    const KitchenCornerKey key{device.width(), device.height(), device.left() - topLeft.x(),
+                               device.top() - topLeft.y(), c.rgba()};
+    static QList<QPair<KitchenCornerKey, QImage>> cache; // most recent first
+    int found = -1;
+    for (int i = 0; i < cache.size() && found < 0; ++i)
+        if (cache[i].first == key)
+            found = i;
+    if (found > 0)
+        cache.move(found, 0);
+    if (found < 0) {
+        QImage image(size, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        {
+            QPainter ip(&image);
+            ip.setRenderHint(QPainter::Antialiasing);
+            ip.setPen(Qt::NoPen);
+            ip.setBrush(c);
+            ip.drawEllipse(QRectF(device.topLeft() - QPointF(topLeft), device.size()));
+        }
+        ++g_kitchenCornersRendered;
+        constexpr int kKept = 128; // a frame's corners: several sizes and colours
+        if (cache.size() >= kKept)
+            cache.removeLast();
+        cache.prepend({key, image});
+    }
+    p.save();
+    p.resetTransform();
+    p.drawImage(topLeft, cache.first().second);
+    p.restore();
+}
+
+} // namespace
+
+int KitchenPaint::cornersRendered()
+{
+    return g_kitchenCornersRendered;
+}
+
 void KitchenPaint::roundRect(QPainter &p, const QRectF &r, double radius, const QColor &fill,
                              const QColor &stroke, double penWidth, bool squareTop)
 {
@@ -165,8 +240,9 @@ void KitchenPaint::roundRect(QPainter &p, const QRectF &r, double radius, const 
             fillBanded(p, QRectF(b.left(), b.top(), b.width(), b.height() - rad), c);
             fillBanded(p, QRectF(b.left() + rad, b.bottom() - rad, b.width() - 2 * rad, rad), c);
             p.setRenderHint(QPainter::Antialiasing, true);
-            p.drawEllipse(QRectF(b.left(), b.bottom() - 2 * rad, 2 * rad, 2 * rad));
-            p.drawEllipse(QRectF(b.right() - 2 * rad, b.bottom() - 2 * rad, 2 * rad, 2 * rad));
+            drawKitchenCorner(p, QRectF(b.left(), b.bottom() - 2 * rad, 2 * rad, 2 * rad), c);
+            drawKitchenCorner(
+                p, QRectF(b.right() - 2 * rad, b.bottom() - 2 * rad, 2 * rad, 2 * rad), c);
             return;
         }
         fillBanded(p, QRectF(b.left() + rad, b.top(), b.width() - 2 * rad, b.height()), c);
@@ -177,7 +253,7 @@ void KitchenPaint::roundRect(QPainter &p, const QRectF &r, double radius, const 
                              QRectF(b.left(), b.bottom() - 2 * rad, 2 * rad, 2 * rad),
                              QRectF(b.right() - 2 * rad, b.bottom() - 2 * rad, 2 * rad, 2 * rad)};
         for (const QRectF &c4 : cs)
-            p.drawEllipse(c4);
+            drawKitchenCorner(p, c4, c);
     };
     if (outlined) {
         body(r.adjusted(-pw / 2, -pw / 2, pw / 2, pw / 2), radius + pw / 2, stroke);

@@ -74,6 +74,9 @@ public:
     static void roundRect(QPainter &p, const QRectF &r, double radius, const QColor &fill,
                           const QColor &stroke = QColor(), double penWidth = 0.0,
                           bool squareTop = false);
+    // How many corner images roundRect() drew afresh (it draws its antialiased corners from
+    // images of them on a raster device): for tests.
+    static int cornersRendered();
 };
 
 } // namespace nk::ui
