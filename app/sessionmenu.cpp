@@ -1,6 +1,12 @@
 #include "sessionmenu.h"
 
+#include "classroomkeyfilter.h"
 #include "lesson/lessoncontroller.h"
+#include "mainwindow.h"
+#include "presenterconsole.h"
+#include "session/answerstrip.h"
+#include "session/classpanel.h"
+#include "session/joincard.h"
 #include "session/sessionserver.h"
 
 #include <QAction>
@@ -14,11 +20,14 @@
 
 #include <cstdio>
 
-SessionMenu::SessionMenu(LessonController *lesson, QMainWindow *window)
+SessionMenu::SessionMenu(LessonController *lesson, MainWindow *window)
     : QObject(window)
     , m_lesson(lesson)
     , m_window(window)
     , m_server(new nk::ui::SessionServer(lesson, this))
+    , m_joinCard(new nk::ui::JoinCard(m_server, window->centralWidget()))
+    , m_strip(new nk::ui::AnswerStrip(m_server, window->centralWidget()))
+    , m_panel(new nk::ui::ClassPanel(m_server))
 {
     // Before the Help menu, as the last of the lesson's menus.
     QMenuBar *bar = window->menuBar();
@@ -38,6 +47,14 @@ SessionMenu::SessionMenu(LessonController *lesson, QMainWindow *window)
     m_ask = m_menu->addAction(QString(), this, &SessionMenu::askFromMenu);
     m_reveal = m_menu->addAction(QString(), m_server, &nk::ui::SessionServer::reveal);
     m_menu->addSeparator();
+    // J is the ClassroomKeyFilter's (it works presenting, with the menu bar hidden); the menu
+    // names it without a shortcut of its own, which would take the key from the filter.
+    m_card = m_menu->addAction(QString(), m_joinCard, &nk::ui::JoinCard::toggle);
+    connect(window->keyFilter(), &ClassroomKeyFilter::joinCardToggleRequested, m_joinCard,
+            &nk::ui::JoinCard::toggle);
+    window->presenterConsole()->setClassPanel(m_panel);
+    connect(m_panel, &nk::ui::ClassPanel::askRequested, this, &SessionMenu::askFromMenu);
+    connect(m_panel, &nk::ui::ClassPanel::exportRequested, this, &SessionMenu::exportFromMenu);
     m_export = m_menu->addAction(QString(), this, &SessionMenu::exportFromMenu);
     connect(m_server, &nk::ui::SessionServer::runningChanged, this, &SessionMenu::updateActions);
     connect(m_server, &nk::ui::SessionServer::questionChanged, this, &SessionMenu::updateActions);
@@ -87,9 +104,7 @@ void SessionMenu::startFromMenu()
         QMessageBox::warning(m_window, tr("Start class session"), error);
         return;
     }
-    QMessageBox::information(
-        m_window, tr("Class session"),
-        tr("Students open %1 on their phones (same network).").arg(m_server->joinUrl().toString()));
+    // The join card shows the address and the QR code on the projector: no dialog over it.
 }
 
 void SessionMenu::askFromMenu()
@@ -139,6 +154,7 @@ void SessionMenu::updateActions()
     m_ask->setEnabled(running);
     m_reveal->setEnabled(running && !m_server->questionId().isEmpty());
     m_export->setEnabled(running && !m_server->classroom().questions().empty());
+    m_card->setEnabled(running);
 }
 
 void SessionMenu::retranslate()
@@ -151,6 +167,7 @@ void SessionMenu::retranslate()
     m_ask->setText(tr("Ask the class"));
     m_reveal->setText(tr("Reveal the answer"));
     m_export->setText(tr("Export results…"));
+    m_card->setText(tr("Show or hide the join card") + QStringLiteral("\tJ"));
 }
 
 bool SessionMenu::eventFilter(QObject *watched, QEvent *event)

@@ -4,26 +4,32 @@
 #include <QObject>
 
 class LessonController;
+class MainWindow;
 class QAction;
-class QMainWindow;
 class QMenu;
 
 namespace nk::ui {
+class AnswerStrip;
+class ClassPanel;
+class JoinCard;
 class SessionServer;
-}
+} // namespace nk::ui
 
 // The window's Session menu and the server behind it (--session starts it at once): start and
 // end the class session, pause the class, let students browse freely, ask the step's question,
-// reveal, export the results. The join card and the console's class panel build on the same
-// SessionServer (server()).
+// reveal, export the results. It puts the session's widgets in place: the join card (J) and the
+// answer strip over the lesson, the class panel in the presenter console.
 class SessionMenu : public QObject
 {
     Q_OBJECT
 
 public:
-    SessionMenu(LessonController *lesson, QMainWindow *window);
+    SessionMenu(LessonController *lesson, MainWindow *window);
 
     nk::ui::SessionServer *server() const { return m_server; }
+    nk::ui::JoinCard *joinCard() const { return m_joinCard; }
+    nk::ui::AnswerStrip *answerStrip() const { return m_strip; }
+    nk::ui::ClassPanel *classPanel() const { return m_panel; }
     // Starts serving; prints "session: URL" on stdout. False (and the reason in *error) when it
     // cannot listen there.
     bool start(const QHostAddress &host, quint16 port, const QString &code, QString *error);
@@ -39,8 +45,12 @@ private:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
     LessonController *m_lesson;
-    QMainWindow *m_window;
+    MainWindow *m_window;
     nk::ui::SessionServer *m_server;
+    nk::ui::JoinCard *m_joinCard;
+    nk::ui::AnswerStrip *m_strip;
+    nk::ui::ClassPanel *m_panel;
+    QAction *m_card;
     QMenu *m_menu;
     QAction *m_start;
     QAction *m_stop;

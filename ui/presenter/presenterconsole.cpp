@@ -167,6 +167,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     });
     right->addWidget(m_noteEditor, 1);
     columns->addLayout(right, 38);
+    m_right = right;
 
     // Hidden (no second screen, not yet presenting), the console catches up when shown: its
     // text layout was a quarter of a step change's UI time.
@@ -396,6 +397,12 @@ void PresenterConsole::refreshPreview()
         m_preview->hide();
         break;
     }
+}
+
+void PresenterConsole::setClassPanel(QWidget *panel)
+{
+    // Below the notes: the class session's panel (ui/session) shows only while a session runs.
+    m_right->addWidget(panel, 3);
 }
 
 QString PresenterConsole::currentTitle() const

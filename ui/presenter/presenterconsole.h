@@ -14,6 +14,7 @@ class RefreshWhenShown;
 class QLabel;
 class QPlainTextEdit;
 class QToolButton;
+class QVBoxLayout;
 
 // The teacher's screen while the projector shows the lesson (F5 with two screens; View ▸
 // Presenter console with one, to rehearse): a live thumbnail of what the class sees, the
@@ -32,6 +33,8 @@ public:
     void applyTheme();
     void setProjectorBlanked(bool on); // the banner; the console itself is never blanked
     bool isBannerShown() const;
+    // A panel of the teacher's, under the notes (the class session's; the console keeps it).
+    void setClassPanel(QWidget *panel);
 
     // What the teacher reads, for tests.
     QString currentTitle() const;
@@ -78,6 +81,7 @@ private:
     NextStepPreview *m_preview = nullptr;
     QLabel *m_notesHeading = nullptr;
     NotesView *m_notes = nullptr;
+    QVBoxLayout *m_right = nullptr;
     QLabel *m_noteHeading = nullptr;
     QPlainTextEdit *m_noteEditor = nullptr;
     ElapsedClock *m_clock = nullptr;
