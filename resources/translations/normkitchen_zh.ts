@@ -303,6 +303,10 @@
         <source>Press the button you focused with Tab or a click (Space always moves the story)</source>
         <translation>按下你用 Tab 或点击选中的按钮（空格键始终用于翻步）</translation>
     </message>
+    <message>
+        <source>Class session: show or hide the join card</source>
+        <translation>课堂互动：显示或隐藏加入卡片</translation>
+    </message>
 </context>
 <context>
     <name>CodePanel</name>
@@ -5281,6 +5285,62 @@ paper</source>
         <source>%1 Chapter %2 shows it: “%3”.</source>
         <translation>%1第 %2 章的这一步演示了做法：“%3”。</translation>
     </message>
+    <message>
+        <source>divided by d − 1</source>
+        <translation>除以了 d − 1</translation>
+    </message>
+    <message>
+        <source>forgot to divide by d</source>
+        <translation>忘了除以 d</translation>
+    </message>
+    <message>
+        <source>forgot ε</source>
+        <translation>忘了加 ε</translation>
+    </message>
+    <message>
+        <source>added ε</source>
+        <translation>多加了 ε</translation>
+    </message>
+    <message>
+        <source>forgot γ</source>
+        <translation>忘了缩放参数 γ</translation>
+    </message>
+    <message>
+        <source>forgot β</source>
+        <translation>忘了平移参数 β</translation>
+    </message>
+    <message>
+        <source>added β to RMSNorm</source>
+        <translation>给 RMSNorm 加了 β</translation>
+    </message>
+    <message>
+        <source>σ for σ²</source>
+        <translation>把标准差 σ 当成方差 σ²</translation>
+    </message>
+    <message>
+        <source>σ² for σ</source>
+        <translation>把方差 σ² 当成标准差 σ</translation>
+    </message>
+    <message>
+        <source>forgot the square root</source>
+        <translation>忘了开平方根</translation>
+    </message>
+    <message>
+        <source>subtracted the mean</source>
+        <translation>多减了均值</translation>
+    </message>
+    <message>
+        <source>forgot to subtract the mean</source>
+        <translation>忘了减去均值</translation>
+    </message>
+    <message>
+        <source>another element</source>
+        <translation>算成了另一个元素</translation>
+    </message>
+    <message>
+        <source>wrong sign</source>
+        <translation>符号反了</translation>
+    </message>
 </context>
 <context>
     <name>StartView</name>
@@ -6337,12 +6397,140 @@ paper</source>
         <source>Reveal the answer</source>
         <translation>公布答案</translation>
     </message>
+    <message>
+        <source>Show or hide the join card</source>
+        <translation>显示或隐藏加入卡片</translation>
+    </message>
 </context>
 <context>
     <name>nk::ui::SessionServer</name>
     <message>
         <source>Cannot listen on %1:%2</source>
         <translation>无法在 %1:%2 上监听</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::AnswerStrip</name>
+    <message>
+        <source>%1 of %2 answered</source>
+        <translation>%2 人中已有 %1 人作答</translation>
+    </message>
+    <message>
+        <source>Hide (the next question shows it again)</source>
+        <translation>隐藏（下一道题会再显示）</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::ClassPanel</name>
+    <message>
+        <source>%1 (away)</source>
+        <translation>%1（已离开）</translation>
+    </message>
+    <message>
+        <source>Connected: %1</source>
+        <translation>已连接：%1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>作答中</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>已截止</translation>
+    </message>
+    <message>
+        <source>revealed, %1 right</source>
+        <translation>已公布，%1 人答对</translation>
+    </message>
+    <message>
+        <source>%1  %2: %3 answers (%4)</source>
+        <translation>%1  %2：%3 份作答（%4）</translation>
+    </message>
+    <message>
+        <source>Class session</source>
+        <translation>课堂互动</translation>
+    </message>
+    <message>
+        <source>Answers per question</source>
+        <translation>各题作答</translation>
+    </message>
+    <message>
+        <source>Students browse freely</source>
+        <translation>学生自由浏览</translation>
+    </message>
+    <message>
+        <source>Pause the class</source>
+        <translation>全班暂停</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>向全班提问</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>公布答案</translation>
+    </message>
+    <message>
+        <source>Remove student</source>
+        <translation>移出学生</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <source>End session</source>
+        <translation>结束课堂互动</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>学生</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::JoinCard</name>
+    <message>
+        <source>Join the class</source>
+        <translation>加入课堂</translation>
+    </message>
+    <message>
+        <source>Scan the code with your phone's camera, or open:</source>
+        <translation>用手机相机扫描二维码，或在浏览器中打开：</translation>
+    </message>
+    <message>
+        <source>Session code: %1</source>
+        <translation>课堂代码：%1</translation>
+    </message>
+    <message>
+        <source>Students joined: %1</source>
+        <translation>已加入学生：%1</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::RevealPlot</name>
+    <message>
+        <source>True value: %1</source>
+        <translation>正确值：%1</translation>
+    </message>
+    <message>
+        <source>%1 % within tolerance (%2 of %3)</source>
+        <translation>%1 % 在允许误差内（%3 人中 %2 人）</translation>
+    </message>
+    <message>
+        <source>%1: %2 wrong</source>
+        <translation>%1：%2 人答错</translation>
+    </message>
+    <message>
+        <source>Other wrong answers: %1</source>
+        <translation>其他错误答案：%1</translation>
+    </message>
+    <message>
+        <source>Wrong answers by slip:</source>
+        <translation>错误答案按常见失误分：</translation>
+    </message>
+    <message>
+        <source>No numbers to plot</source>
+        <translation>没有可绘制的数字</translation>
     </message>
 </context>
 </TS>

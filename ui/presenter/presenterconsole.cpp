@@ -272,6 +272,8 @@ void PresenterConsole::applyTheme()
             " QToolButton#blankButton { font-size: 16pt; font-weight: 600; padding: 10px 4px;"
             " border: 1px solid %5; border-radius: 8px; background: %2; color: %3; }"
             "QToolButton#blankButton:checked { background: %7; color: white; }"
+            "QWidget#classPanel QLabel, QWidget#classPanel QListWidget,"
+            " QWidget#classPanel QPushButton, QWidget#classPanel QCheckBox { font-size: 13pt; }"
             "QLabel#blankBanner { font-size: 20pt; font-weight: 700; color: white;"
             " background: %7; border-radius: 8px; padding: 10px; }")
             .arg(Theme::background().name(), Theme::surface().name(), text, muted,

@@ -31,10 +31,10 @@ ClassPanel::ClassPanel(SessionServer *server, QWidget *parent)
     // Nicknames are what students typed: text, never markup (QListWidget items are plain).
     for (QLabel *l : {m_heading, m_summary, m_questionsHeading})
         l->setTextFormat(Qt::PlainText);
-    QFont bold = m_heading->font();
-    bold.setBold(true);
-    m_heading->setFont(bold);
-    m_questionsHeading->setFont(bold);
+    // The presenter console's style sheet sizes its type by these names.
+    setObjectName(QStringLiteral("classPanel"));
+    m_heading->setObjectName(QStringLiteral("presenterHeading"));
+    m_questionsHeading->setObjectName(QStringLiteral("presenterHeading"));
     m_students->setSelectionMode(QAbstractItemView::SingleSelection);
     m_questions->setSelectionMode(QAbstractItemView::NoSelection);
     m_questions->setFocusPolicy(Qt::NoFocus);
@@ -101,9 +101,8 @@ QStringList ClassPanel::questionLines() const
 
 void ClassPanel::refreshStudents()
 {
-    const int chosen = m_students->currentItem()
-                           ? m_students->currentItem()->data(Qt::UserRole).toInt()
-                           : 0;
+    const int chosen =
+        m_students->currentItem() ? m_students->currentItem()->data(Qt::UserRole).toInt() : 0;
     m_students->clear();
     int connected = 0;
     for (const SessionServer::Student &s : m_server->students()) {
@@ -137,11 +136,11 @@ void ClassPanel::refreshQuestions()
             state = tr("revealed, %1 right").arg(t.right);
             break;
         }
-        m_questions->addItem(tr("%1  %2: %3 answers (%4)")
-                                 .arg(QString::fromStdString(q.id),
-                                      QString::fromStdString(q.prompt))
-                                 .arg(t.answers)
-                                 .arg(state));
+        m_questions->addItem(
+            tr("%1  %2: %3 answers (%4)")
+                .arg(QString::fromStdString(q.id), QString::fromStdString(q.prompt))
+                .arg(t.answers)
+                .arg(state));
     }
     refreshControls();
 }

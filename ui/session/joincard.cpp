@@ -137,7 +137,7 @@ void JoinCard::paintEvent(QPaintEvent *)
     const int qrSide = std::min(card.height() - 2 * margin, card.width() / 2);
     const QRect qrBox(card.left() + margin, card.top() + (card.height() - qrSide) / 2, qrSide,
                       qrSide);
-    m_qr.paint(p, qrBox);
+    m_qrRect = m_qr.paint(p, qrBox);
 
     const QRect text(qrBox.right() + margin, card.top() + margin,
                      card.right() - qrBox.right() - 2 * margin, card.height() - 2 * margin);
@@ -163,8 +163,8 @@ void JoinCard::paintEvent(QPaintEvent *)
     };
     QList<Line> rows;
     rows.append({tr("Join the class"), body * 2, true, Theme::text()});
-    rows.append({tr("Scan the code with your phone's camera, or open:"), body, false,
-                 Theme::mutedText()});
+    rows.append(
+        {tr("Scan the code with your phone's camera, or open:"), body, false, Theme::mutedText()});
     for (const QString &a : address)
         rows.append({a, addressPx, true, Theme::layerNorm()});
     rows.append({tr("Session code: %1").arg(m_server->code()), addressPx, true, Theme::text()});

@@ -22,6 +22,8 @@ public:
     QString address() const { return m_qr.text(); }
     const QrCode &qrCode() const { return m_qr; }
     int joinedCount() const { return m_joined; }
+    // Where the QR code and its quiet zone were painted last (empty before the first paint).
+    QRect qrRect() const { return m_qrRect; }
     // The words it shows, top to bottom (for tests and screen readers).
     QStringList lines() const;
 
@@ -42,6 +44,7 @@ private:
     SessionServer *m_server;
     QrCode m_qr;
     int m_joined = 0;
+    QRect m_qrRect;
 };
 
 } // namespace nk::ui

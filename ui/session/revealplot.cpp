@@ -141,7 +141,9 @@ void RevealPlot::paintEvent(QPaintEvent *)
         const double x1 = std::max(x0 + 2.0, xOf(b.high) - 1.0);
         const double top = bars.bottom() - double(b.count) / most * bars.height();
         const QRectF bar(QPointF(x0, top), QPointF(x1, bars.bottom()));
-        p.fillRect(bar, b.holdsTruth ? Theme::negative() : Theme::layerNorm());
+        // One colour: a bin that holds the true value may hold wrong answers too; the dashed
+        // line says where the truth is.
+        p.fillRect(bar, Theme::layerNorm());
         p.setPen(Theme::text());
         p.drawText(QRectF(x0 - body, top - fm.height(), x1 - x0 + 2 * body, fm.height()),
                    Qt::AlignHCenter | Qt::AlignBottom, QString::number(b.count));
