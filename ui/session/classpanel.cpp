@@ -38,15 +38,22 @@ ClassPanel::ClassPanel(SessionServer *server, QWidget *parent)
     m_students->setSelectionMode(QAbstractItemView::SingleSelection);
     m_questions->setSelectionMode(QAbstractItemView::NoSelection);
     m_questions->setFocusPolicy(Qt::NoFocus);
+    m_questions->setWordWrap(true);
     m_pause->setCheckable(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_heading);
-    layout->addWidget(m_summary);
-    layout->addWidget(m_students, 2);
-    layout->addWidget(m_questionsHeading);
-    layout->addWidget(m_questions, 1);
+    // Students and questions side by side: the console's column is wider than it is free.
+    auto *lists = new QGridLayout;
+    lists->addWidget(m_heading, 0, 0);
+    lists->addWidget(m_questionsHeading, 0, 1);
+    lists->addWidget(m_summary, 1, 0);
+    lists->addWidget(m_students, 2, 0);
+    lists->addWidget(m_questions, 1, 1, 2, 1);
+    lists->setColumnStretch(0, 2);
+    lists->setColumnStretch(1, 3);
+    lists->setRowStretch(2, 1);
+    layout->addLayout(lists, 1);
     layout->addWidget(m_free);
     auto *buttons = new QGridLayout;
     buttons->addWidget(m_ask, 0, 0);
