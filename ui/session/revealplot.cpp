@@ -142,11 +142,37 @@ void RevealPlot::paintEvent(QPaintEvent *)
         const double top = bars.bottom() - double(b.count) / most * bars.height();
         const QRectF bar(QPointF(x0, top), QPointF(x1, bars.bottom()));
         // One colour: a bin that holds the true value may hold wrong answers too; the dashed
-        // line says where the truth is.
-        p.fillRect(bar, Theme::layerNorm());
+        // line says where the truth is. Light, so the dots on it read.
+        QColor fill = Theme::layerNorm();
+        fill.setAlphaF(0.35);
+        p.fillRect(bar, fill);
         p.setPen(Theme::text());
         p.drawText(QRectF(x0 - body, top - fm.height(), x1 - x0 + 2 * body, fm.height()),
                    Qt::AlignHCenter | Qt::AlignBottom, QString::number(b.count));
+    }
+    // A dot per guess at its own value, stacked where they meet: a bin wide enough to hold the
+    // truth and a slip's value shows them apart.
+    std::vector<double> guesses;
+    for (double g : m_tally.guesses)
+        if (std::isfinite(g))
+            guesses.push_back(g);
+    std::sort(guesses.begin(), guesses.end());
+    const double dot =
+        std::clamp(bars.height() / double(std::max<size_t>(guesses.size(), 1)), 4.0, body * 0.7);
+    std::vector<std::pair<double, int>> stacks; // x of a stack's column, its height
+    p.setPen(Qt::NoPen);
+    p.setBrush(Theme::layerNorm());
+    for (double g : guesses) {
+        const double x = xOf(g);
+        int level = 0;
+        if (!stacks.empty() && x - stacks.back().first < dot)
+            level = ++stacks.back().second;
+        else
+            stacks.push_back({x, 0});
+        const double cx = stacks.back().first;
+        const double cy = bars.bottom() - dot / 2 - level * dot;
+        if (cy - dot / 2 >= bars.top())
+            p.drawEllipse(QPointF(cx, cy), dot * 0.42, dot * 0.42);
     }
     // The true value: a line through the plot, labelled below the axis.
     const double xt = xOf(m_truth);
