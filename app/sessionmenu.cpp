@@ -44,7 +44,7 @@ SessionMenu::SessionMenu(LessonController *lesson, MainWindow *window)
     m_free->setCheckable(true);
     connect(m_free, &QAction::toggled, m_server,
             [this](bool free) { m_server->setFollowPace(!free); });
-    m_ask = m_menu->addAction(QString(), this, &SessionMenu::askFromMenu);
+    m_ask = m_menu->addAction(QString(), this, [this] { askFrom(m_window); });
     m_reveal = m_menu->addAction(QString(), m_server, &nk::ui::SessionServer::reveal);
     m_menu->addSeparator();
     // J is the ClassroomKeyFilter's (it works presenting, with the menu bar hidden); the menu
@@ -53,9 +53,12 @@ SessionMenu::SessionMenu(LessonController *lesson, MainWindow *window)
     connect(window->keyFilter(), &ClassroomKeyFilter::joinCardToggleRequested, m_joinCard,
             &nk::ui::JoinCard::toggle);
     window->presenterConsole()->setClassPanel(m_panel);
-    connect(m_panel, &nk::ui::ClassPanel::askRequested, this, &SessionMenu::askFromMenu);
-    connect(m_panel, &nk::ui::ClassPanel::exportRequested, this, &SessionMenu::exportFromMenu);
-    m_export = m_menu->addAction(QString(), this, &SessionMenu::exportFromMenu);
+    // The panel's dialogs open on the console, where the teacher is, not on the projector.
+    connect(m_panel, &nk::ui::ClassPanel::askRequested, this,
+            [this] { askFrom(m_panel->window()); });
+    connect(m_panel, &nk::ui::ClassPanel::exportRequested, this,
+            [this] { exportFrom(m_panel->window()); });
+    m_export = m_menu->addAction(QString(), this, [this] { exportFrom(m_window); });
     connect(m_server, &nk::ui::SessionServer::runningChanged, this, &SessionMenu::updateActions);
     connect(m_server, &nk::ui::SessionServer::questionChanged, this, &SessionMenu::updateActions);
     connect(m_server, &nk::ui::SessionServer::pausedChanged, m_pause, &QAction::setChecked);
@@ -107,12 +110,11 @@ void SessionMenu::startFromMenu()
     // The join card shows the address and the QR code on the projector: no dialog over it.
 }
 
-void SessionMenu::askFromMenu()
+void SessionMenu::askFrom(QWidget *parent)
 {
     const QList<SessionQuestion> questions = m_server->askableQuestions();
     if (questions.isEmpty()) {
-        QMessageBox::information(m_window, tr("Ask the class"),
-                                 tr("This step has no value to ask."));
+        QMessageBox::information(parent, tr("Ask the class"), tr("This step has no value to ask."));
         return;
     }
     int index = 0;
@@ -121,7 +123,7 @@ void SessionMenu::askFromMenu()
         for (const SessionQuestion &q : questions)
             prompts << q.prompt;
         bool ok = false;
-        const QString chosen = QInputDialog::getItem(m_window, tr("Ask the class"), tr("Question:"),
+        const QString chosen = QInputDialog::getItem(parent, tr("Ask the class"), tr("Question:"),
                                                      prompts, 0, false, &ok);
         if (!ok)
             return;
@@ -130,18 +132,18 @@ void SessionMenu::askFromMenu()
     m_server->ask(index);
 }
 
-void SessionMenu::exportFromMenu()
+void SessionMenu::exportFrom(QWidget *parent)
 {
     const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export results"), tr("class-results.csv"), tr("CSV files (*.csv)"));
+        parent, tr("Export results"), tr("class-results.csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     const bool anonymous =
-        QMessageBox::question(m_window, tr("Export results"),
+        QMessageBox::question(parent, tr("Export results"),
                               tr("Leave the nicknames out (anonymous ids instead)?")) ==
         QMessageBox::Yes;
     if (!m_server->exportResults(path, anonymous))
-        QMessageBox::warning(m_window, tr("Export results"), tr("Cannot write %1.").arg(path));
+        QMessageBox::warning(parent, tr("Export results"), tr("Cannot write %1.").arg(path));
 }
 
 void SessionMenu::updateActions()

@@ -7,6 +7,7 @@ class LessonController;
 class MainWindow;
 class QAction;
 class QMenu;
+class QWidget;
 
 namespace nk::ui {
 class AnswerStrip;
@@ -38,8 +39,9 @@ public:
 
 private:
     void startFromMenu();
-    void askFromMenu();
-    void exportFromMenu();
+    // parent: the window the teacher asked from (the menu's or the console's).
+    void askFrom(QWidget *parent);
+    void exportFrom(QWidget *parent);
     void retranslate();
     void updateActions();
     bool eventFilter(QObject *watched, QEvent *event) override;
