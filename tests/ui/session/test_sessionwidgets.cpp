@@ -154,8 +154,7 @@ TEST_CASE("session widgets: the join card counts a loopback student who joins", 
     REQUIRE(waitUntil([&] { return card.joinedCount() == 2; }));
 }
 
-TEST_CASE("session widgets: the reveal plot marks the true value and counts the slips",
-          "[session]")
+TEST_CASE("session widgets: the reveal plot marks the true value and counts the slips", "[session]")
 {
     LessonController lesson;
     auto server = loopbackServer(lesson);
@@ -213,8 +212,7 @@ TEST_CASE("session widgets: the reveal plot marks the true value and counts the 
     CHECK_FALSE(strip.isRevealShown());
 }
 
-TEST_CASE("session widgets: a nickname with markup is literal text in the class panel",
-          "[session]")
+TEST_CASE("session widgets: a nickname with markup is literal text in the class panel", "[session]")
 {
     LessonController lesson;
     auto server = loopbackServer(lesson);
@@ -260,8 +258,12 @@ TEST_CASE("session widgets: screenshots of the projector and the console", "[.sh
     auto *panel = new ClassPanel(server.get());
     window.presenterConsole()->setClassPanel(panel);
     std::vector<std::unique_ptr<SessionClient>> phones;
-    const QStringList nicks{QStringLiteral("<b>Ann</b>"), QStringLiteral("小明"), QString(),
-                            QStringLiteral("Jo"), QString(), QStringLiteral("Priya")};
+    const QStringList nicks{QStringLiteral("<b>Ann</b>"),
+                            QStringLiteral("小明"),
+                            QString(),
+                            QStringLiteral("Jo"),
+                            QString(),
+                            QStringLiteral("Priya")};
     for (const QString &n : nicks)
         phones.push_back(student(*server, n));
     REQUIRE(waitUntil([&] { return card.joinedCount() == int(nicks.size()); }));
@@ -279,8 +281,8 @@ TEST_CASE("session widgets: screenshots of the projector and the console", "[.sh
     card.toggle();
     REQUIRE(server->askQuestion(varianceQuestion()));
     const QString id = server->questionId();
-    const QStringList answers{QStringLiteral("1.25"), QStringLiteral("5/3"),
-                              QStringLiteral("1.3"), QStringLiteral("5")};
+    const QStringList answers{QStringLiteral("1.25"), QStringLiteral("5/3"), QStringLiteral("1.3"),
+                              QStringLiteral("5")};
     for (int i = 0; i < answers.size(); ++i)
         phones[size_t(i)]->answer(id, answers.at(i));
     REQUIRE(waitUntil([&] { return server->answeredCount() == int(answers.size()); }));
