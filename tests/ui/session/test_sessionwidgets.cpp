@@ -4,6 +4,7 @@
 // text in the class panel. NK_SESSION_SHOTS=folder also writes the screenshots ([.shots]).
 #include "sessionclient.h"
 
+#include "classroomkeyfilter.h"
 #include "lesson/lessoncontroller.h"
 #include "mainwindow.h"
 #include "presenterconsole.h"
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTest>
 #include <QToolButton>
 
 #include <qrencode.h>
@@ -234,6 +236,37 @@ TEST_CASE("session widgets: a nickname with markup is literal text in the class 
     REQUIRE(waitUntil([&] { return panel.studentLines().size() == 1; }));
     server->stop();
     CHECK(panel.isHidden());
+}
+
+TEST_CASE("session widgets: J in the lesson window hides and shows the join card", "[session]")
+{
+    LessonController lesson;
+    MainWindow window{&lesson};
+    window.resize(1280, 720);
+    window.setLanguage(QStringLiteral("en"));
+    window.show();
+    window.activateWindow();
+    QApplication::setActiveWindow(&window);
+    auto server = loopbackServer(lesson);
+    JoinCard card(server.get(), window.centralWidget());
+    QObject::connect(window.keyFilter(), &ClassroomKeyFilter::joinCardToggleRequested, &card,
+                     &JoinCard::toggle);
+    QApplication::processEvents();
+    REQUIRE(card.isVisible());
+    auto press = [&] {
+        QWidget *to = QApplication::focusWidget() ? QApplication::focusWidget() : &window;
+        QTest::keyClick(to, Qt::Key_J);
+        QApplication::processEvents();
+    };
+    press();
+    CHECK_FALSE(card.isVisible());
+    press();
+    CHECK(card.isVisible());
+    // The shortcuts dialog's list names it.
+    bool listed = false;
+    for (const ClassroomKeyFilter::KeyHelp &k : ClassroomKeyFilter::keyHelp())
+        listed = listed || k.keys.contains(QKeySequence(Qt::Key_J));
+    CHECK(listed);
 }
 
 // Screenshots at 1920×1080 (run under Xvfb): NK_SESSION_SHOTS=folder, NK_SESSION_LANG=zh|en.
