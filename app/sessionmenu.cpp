@@ -1,6 +1,12 @@
 #include "sessionmenu.h"
 
+#include "classroomkeyfilter.h"
 #include "lesson/lessoncontroller.h"
+#include "mainwindow.h"
+#include "presenterconsole.h"
+#include "session/answerstrip.h"
+#include "session/classpanel.h"
+#include "session/joincard.h"
 #include "session/sessionserver.h"
 
 #include <QAction>
@@ -16,11 +22,14 @@
 
 using namespace nk::ui;
 
-SessionMenu::SessionMenu(LessonController *lesson, QMainWindow *window)
+SessionMenu::SessionMenu(LessonController *lesson, MainWindow *window)
     : QObject(window)
     , m_lesson(lesson)
     , m_window(window)
     , m_server(new nk::ui::SessionServer(lesson, this))
+    , m_joinCard(new nk::ui::JoinCard(m_server, window->centralWidget()))
+    , m_strip(new nk::ui::AnswerStrip(m_server, window->centralWidget()))
+    , m_panel(new nk::ui::ClassPanel(m_server))
 {
     // Before the Help menu, as the last of the lesson's menus.
     QMenuBar *bar = window->menuBar();
@@ -37,10 +46,21 @@ SessionMenu::SessionMenu(LessonController *lesson, QMainWindow *window)
     m_free->setCheckable(true);
     connect(m_free, &QAction::toggled, m_server,
             [this](bool free) { m_server->setFollowPace(!free); });
-    m_ask = m_menu->addAction(QString(), this, &SessionMenu::askFromMenu);
+    m_ask = m_menu->addAction(QString(), this, [this] { askFrom(m_window); });
     m_reveal = m_menu->addAction(QString(), m_server, &nk::ui::SessionServer::reveal);
     m_menu->addSeparator();
-    m_export = m_menu->addAction(QString(), this, &SessionMenu::exportFromMenu);
+    // J is the ClassroomKeyFilter's (it works presenting, with the menu bar hidden); the menu
+    // names it without a shortcut of its own, which would take the key from the filter.
+    m_card = m_menu->addAction(QString(), m_joinCard, &nk::ui::JoinCard::toggle);
+    connect(window->keyFilter(), &ClassroomKeyFilter::joinCardToggleRequested, m_joinCard,
+            &nk::ui::JoinCard::toggle);
+    window->presenterConsole()->setClassPanel(m_panel);
+    // The panel's dialogs open on the console, where the teacher is, not on the projector.
+    connect(m_panel, &nk::ui::ClassPanel::askRequested, this,
+            [this] { askFrom(m_panel->window()); });
+    connect(m_panel, &nk::ui::ClassPanel::exportRequested, this,
+            [this] { exportFrom(m_panel->window()); });
+    m_export = m_menu->addAction(QString(), this, [this] { exportFrom(m_window); });
     connect(m_server, &nk::ui::SessionServer::runningChanged, this, &SessionMenu::updateActions);
     connect(m_server, &nk::ui::SessionServer::questionChanged, this, &SessionMenu::updateActions);
     connect(m_server, &nk::ui::SessionServer::pausedChanged, m_pause, &QAction::setChecked);
@@ -89,17 +109,14 @@ void SessionMenu::startFromMenu()
         QMessageBox::warning(m_window, tr("Start class session"), error);
         return;
     }
-    QMessageBox::information(
-        m_window, tr("Class session"),
-        tr("Students open %1 on their phones (same network).").arg(m_server->joinUrl().toString()));
+    // The join card shows the address and the QR code on the projector: no dialog over it.
 }
 
-void SessionMenu::askFromMenu()
+void SessionMenu::askFrom(QWidget *parent)
 {
     const QList<SessionQuestion> questions = m_server->askableQuestions();
     if (questions.isEmpty()) {
-        QMessageBox::information(m_window, tr("Ask the class"),
-                                 tr("This step has no value to ask."));
+        QMessageBox::information(parent, tr("Ask the class"), tr("This step has no value to ask."));
         return;
     }
     int index = 0;
@@ -108,7 +125,7 @@ void SessionMenu::askFromMenu()
         for (const SessionQuestion &q : questions)
             prompts << q.prompt;
         bool ok = false;
-        const QString chosen = QInputDialog::getItem(m_window, tr("Ask the class"), tr("Question:"),
+        const QString chosen = QInputDialog::getItem(parent, tr("Ask the class"), tr("Question:"),
                                                      prompts, 0, false, &ok);
         if (!ok)
             return;
@@ -117,18 +134,18 @@ void SessionMenu::askFromMenu()
     m_server->ask(index);
 }
 
-void SessionMenu::exportFromMenu()
+void SessionMenu::exportFrom(QWidget *parent)
 {
     const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Export results"), tr("class-results.csv"), tr("CSV files (*.csv)"));
+        parent, tr("Export results"), tr("class-results.csv"), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     const bool anonymous =
-        QMessageBox::question(m_window, tr("Export results"),
+        QMessageBox::question(parent, tr("Export results"),
                               tr("Leave the nicknames out (anonymous ids instead)?")) ==
         QMessageBox::Yes;
     if (!m_server->exportResults(path, anonymous))
-        QMessageBox::warning(m_window, tr("Export results"), tr("Cannot write %1.").arg(path));
+        QMessageBox::warning(parent, tr("Export results"), tr("Cannot write %1.").arg(path));
 }
 
 void SessionMenu::updateActions()
@@ -141,6 +158,7 @@ void SessionMenu::updateActions()
     m_ask->setEnabled(running);
     m_reveal->setEnabled(running && !m_server->questionId().isEmpty());
     m_export->setEnabled(running && !m_server->classroom().questions().empty());
+    m_card->setEnabled(running);
 }
 
 void SessionMenu::retranslate()
@@ -153,6 +171,7 @@ void SessionMenu::retranslate()
     m_ask->setText(tr("Ask the class"));
     m_reveal->setText(tr("Reveal the answer"));
     m_export->setText(tr("Export results…"));
+    m_card->setText(tr("Show or hide the join card") + QStringLiteral("\tJ"));
 }
 
 bool SessionMenu::eventFilter(QObject *watched, QEvent *event)

@@ -24,6 +24,41 @@ bool isLayerNorm(Q q)
 
 } // namespace
 
+QString SlipWords::name(S slip)
+{
+    switch (slip) {
+    case S::DividedByDMinusOne:
+        return tr("divided by d − 1");
+    case S::ForgotToDivide:
+        return tr("forgot to divide by d");
+    case S::ForgotEps:
+        return tr("forgot ε");
+    case S::AddedEps:
+        return tr("added ε");
+    case S::ForgotGamma:
+        return tr("forgot γ");
+    case S::ForgotBeta:
+        return tr("forgot β");
+    case S::AddedBeta:
+        return tr("added β to RMSNorm");
+    case S::StdForVariance:
+        return tr("σ for σ²");
+    case S::VarianceForStd:
+        return tr("σ² for σ");
+    case S::ForgotRoot:
+        return tr("forgot the square root");
+    case S::SubtractedMean:
+        return tr("subtracted the mean");
+    case S::ForgotToSubtractMean:
+        return tr("forgot to subtract the mean");
+    case S::WrongElement:
+        return tr("another element");
+    case S::Sign:
+        return tr("wrong sign");
+    }
+    return {};
+}
+
 std::pair<int, QString> SlipWords::stepOf(S slip, Q q)
 {
     switch (slip) {

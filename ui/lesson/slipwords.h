@@ -22,6 +22,8 @@ public:
                             const nk::Exercise &exercise, const QString &language);
     // The chapter and the catalog key of the step that does right what the slip did wrong;
     // chapter 0 when no one step does (the wrong element, the sign).
+    // The slip's short name, for a count of the class's wrong answers ("divided by d − 1").
+    static QString name(nk::AnswerSlips::Slip slip);
     static std::pair<int, QString> stepOf(nk::AnswerSlips::Slip slip,
                                           nk::AnswerSlips::Quantity quantity);
 };

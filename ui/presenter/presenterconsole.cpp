@@ -171,6 +171,7 @@ PresenterConsole::PresenterConsole(LessonController *controller, QWidget *projec
     });
     right->addWidget(m_noteEditor, 1);
     columns->addLayout(right, 38);
+    m_right = right;
 
     // Hidden (no second screen, not yet presenting), the console catches up when shown: its
     // text layout was a quarter of a step change's UI time.
@@ -275,6 +276,9 @@ void PresenterConsole::applyTheme()
             " QToolButton#blankButton { font-size: {Lead}pt; font-weight: 600; padding: 10px 4px;"
             " border: 1px solid %5; border-radius: 8px; background: %2; color: %3; }"
             "QToolButton#blankButton:checked { background: %7; color: white; }"
+            "QWidget#classPanel QLabel, QWidget#classPanel QListWidget,"
+            " QWidget#classPanel QPushButton, QWidget#classPanel QCheckBox { font-size: "
+            "{Control}pt; }"
             "QLabel#blankBanner { font-size: {CardTitle}pt; font-weight: 700; color: white;"
             " background: %7; border-radius: 8px; padding: 10px; }")
             .arg(Theme::background().name(), Theme::surface().name(), text, muted,
@@ -283,8 +287,9 @@ void PresenterConsole::applyTheme()
     // borders (the console kept the light theme's sizes).
     using Role = Theme::FontRole;
     const std::pair<const char *, Role> sizes[] = {
-        {"{Label}", Role::Label},         {"{Lead}", Role::Lead},   {"{Heading}", Role::Heading},
-        {"{CardTitle}", Role::CardTitle}, {"{Title}", Role::Title}, {"{Clock}", Role::Clock}};
+        {"{Control}", Role::Control}, {"{Label}", Role::Label},         {"{Lead}", Role::Lead},
+        {"{Heading}", Role::Heading}, {"{CardTitle}", Role::CardTitle}, {"{Title}", Role::Title},
+        {"{Clock}", Role::Clock}};
     for (const auto &[name, role] : sizes)
         sheet.replace(QLatin1String(name),
                       QString::number(Theme::stylePointSize(role, Theme::textScale())));
@@ -397,6 +402,12 @@ void PresenterConsole::refreshPreview()
         m_preview->hide();
         break;
     }
+}
+
+void PresenterConsole::setClassPanel(QWidget *panel)
+{
+    // Below the notes: the class session's panel (ui/session) shows only while a session runs.
+    m_right->addWidget(panel, 3);
 }
 
 QString PresenterConsole::currentTitle() const

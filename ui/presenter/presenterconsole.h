@@ -7,6 +7,7 @@
 class QLabel;
 class QPlainTextEdit;
 class QToolButton;
+class QVBoxLayout;
 
 namespace nk::ui {
 
@@ -35,6 +36,8 @@ public:
     void applyTheme();
     void setProjectorBlanked(bool on); // the banner; the console itself is never blanked
     bool isBannerShown() const;
+    // A panel of the teacher's, under the notes (the class session's; the console keeps it).
+    void setClassPanel(QWidget *panel);
 
     // What the teacher reads, for tests.
     QString currentTitle() const;
@@ -81,6 +84,7 @@ private:
     NextStepPreview *m_preview = nullptr;
     QLabel *m_notesHeading = nullptr;
     NotesView *m_notes = nullptr;
+    QVBoxLayout *m_right = nullptr;
     QLabel *m_noteHeading = nullptr;
     QPlainTextEdit *m_noteEditor = nullptr;
     ElapsedClock *m_clock = nullptr;

@@ -174,7 +174,7 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
         return false;
     if (usesArrows(target) && k != Qt::Key_Space && k != Qt::Key_B && k != Qt::Key_Period &&
         k != Qt::Key_P && k != Qt::Key_K && k != Qt::Key_T && k != Qt::Key_N && k != Qt::Key_V &&
-        k != Qt::Key_F && k != Qt::Key_Escape)
+        k != Qt::Key_F && k != Qt::Key_J && k != Qt::Key_Escape)
         return false;
     switch (k) {
     case Qt::Key_Return:
@@ -226,6 +226,9 @@ bool ClassroomKeyFilter::handleStoryKey(QKeyEvent *key, QObject *target)
     case Qt::Key_F:
         emit precisionCycleRequested();
         return true;
+    case Qt::Key_J:
+        emit joinCardToggleRequested();
+        return true;
     case Qt::Key_Escape:
         if (m_presentation) {
             emit leavePresentationRequested();
@@ -253,6 +256,7 @@ QList<ClassroomKeyFilter::KeyHelp> ClassroomKeyFilter::keyHelp()
         {{Qt::Key_N}, tr("Your note for this step")},
         {{Qt::Key_V}, tr("Type a new vector over the lesson (Enter applies, Esc cancels)")},
         {{Qt::Key_F}, tr("Next precision: fp32, fp16, bf16 (undo goes back)")},
+        {{Qt::Key_J}, tr("Class session: show or hide the join card")},
         {{Qt::Key_Escape}, tr("Leave presentation mode")},
         {{Qt::Key_Return},
          tr("Press the button you focused with Tab or a click (Space always moves the story)")},

@@ -59,6 +59,7 @@ signals:
     void noteRequested();
     void vectorFieldRequested();    // V
     void precisionCycleRequested(); // F
+    void joinCardToggleRequested(); // J: the class session's join card
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -93,6 +93,8 @@ public:
     // presenting (ui/presenter).
     PresenterConsole *presenterConsole() const { return m_console; }
     PresenterScreens *presenterScreens() const { return m_screens; }
+    // The classroom keys (the class session listens for J).
+    ClassroomKeyFilter *keyFilter() const { return m_keys; }
 
     // Edit ▸ Note for this step (N): the note of the step on screen, in a dialog; one undo step.
     void editStepNote();
