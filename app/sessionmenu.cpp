@@ -1,9 +1,9 @@
 #include "sessionmenu.h"
 
-#include "classroomkeyfilter.h"
+#include "window/classroomkeyfilter.h"
 #include "lesson/lessoncontroller.h"
-#include "mainwindow.h"
-#include "presenterconsole.h"
+#include "window/mainwindow.h"
+#include "presenter/presenterconsole.h"
 #include "session/answerstrip.h"
 #include "session/classpanel.h"
 #include "session/joincard.h"

@@ -2659,100 +2659,95 @@ paper</source>
 <context>
     <name>SessionMenu</name>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="81" />
-        <location filename="../../app/sessionmenu.cpp" line="89" />
-        <location filename="../../app/sessionmenu.cpp" line="149" />
+        <location filename="../../app/sessionmenu.cpp" line="101" />
+        <location filename="../../app/sessionmenu.cpp" line="109" />
+        <location filename="../../app/sessionmenu.cpp" line="167" />
         <source>Start class session</source>
         <translation>开始课堂互动</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="82" />
+        <location filename="../../app/sessionmenu.cpp" line="102" />
         <source>Serve the class on the network of:</source>
         <translation>在这个网络上为全班提供服务：</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="93" />
-        <source>Class session</source>
-        <translation>课堂互动</translation>
-    </message>
-    <message>
-        <location filename="../../app/sessionmenu.cpp" line="94" />
-        <source>Students open %1 on their phones (same network).</source>
-        <translation>学生在手机上打开 %1（同一网络）。</translation>
-    </message>
-    <message>
-        <location filename="../../app/sessionmenu.cpp" line="101" />
-        <location filename="../../app/sessionmenu.cpp" line="111" />
-        <location filename="../../app/sessionmenu.cpp" line="153" />
+        <location filename="../../app/sessionmenu.cpp" line="119" />
+        <location filename="../../app/sessionmenu.cpp" line="128" />
+        <location filename="../../app/sessionmenu.cpp" line="171" />
         <source>Ask the class</source>
         <translation>向全班提问</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="102" />
+        <location filename="../../app/sessionmenu.cpp" line="119" />
         <source>This step has no value to ask.</source>
         <translation>这一步没有可以提问的数值。</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="111" />
+        <location filename="../../app/sessionmenu.cpp" line="128" />
         <source>Question:</source>
         <translation>问题：</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="123" />
-        <location filename="../../app/sessionmenu.cpp" line="127" />
-        <location filename="../../app/sessionmenu.cpp" line="131" />
+        <location filename="../../app/sessionmenu.cpp" line="140" />
+        <location filename="../../app/sessionmenu.cpp" line="144" />
+        <location filename="../../app/sessionmenu.cpp" line="148" />
         <source>Export results</source>
         <translation>导出结果</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="123" />
+        <location filename="../../app/sessionmenu.cpp" line="140" />
         <source>class-results.csv</source>
         <translation>class-results.csv</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="123" />
+        <location filename="../../app/sessionmenu.cpp" line="140" />
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="128" />
+        <location filename="../../app/sessionmenu.cpp" line="145" />
         <source>Leave the nicknames out (anonymous ids instead)?</source>
         <translation>不导出昵称（改用匿名编号）？</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="131" />
+        <location filename="../../app/sessionmenu.cpp" line="148" />
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="148" />
+        <location filename="../../app/sessionmenu.cpp" line="166" />
         <source>&amp;Session</source>
         <translation>课堂(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="150" />
+        <location filename="../../app/sessionmenu.cpp" line="168" />
         <source>End class session</source>
         <translation>结束课堂互动</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="151" />
+        <location filename="../../app/sessionmenu.cpp" line="169" />
         <source>Pause the class (eyes on the teacher)</source>
         <translation>全班暂停（请看老师）</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="152" />
+        <location filename="../../app/sessionmenu.cpp" line="170" />
         <source>Students browse freely</source>
         <translation>学生自由浏览</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="154" />
+        <location filename="../../app/sessionmenu.cpp" line="172" />
         <source>Reveal the answer</source>
         <translation>公布答案</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="155" />
+        <location filename="../../app/sessionmenu.cpp" line="173" />
         <source>Export results…</source>
         <translation>导出结果…</translation>
+    </message>
+    <message>
+        <location filename="../../app/sessionmenu.cpp" line="174" />
+        <source>Show or hide the join card</source>
+        <translation>显示或隐藏加入卡片</translation>
     </message>
 </context>
 <context>
@@ -2776,97 +2771,167 @@ paper</source>
 <context>
     <name>SlipWords</name>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="68" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="31" />
+        <source>divided by d − 1</source>
+        <translation>除以了 d − 1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="33" />
+        <source>forgot to divide by d</source>
+        <translation>忘了除以 d</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="35" />
+        <source>forgot ε</source>
+        <translation>忘了加 ε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="37" />
+        <source>added ε</source>
+        <translation>多加了 ε</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="39" />
+        <source>forgot γ</source>
+        <translation>忘了缩放参数 γ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="41" />
+        <source>forgot β</source>
+        <translation>忘了平移参数 β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="43" />
+        <source>added β to RMSNorm</source>
+        <translation>给 RMSNorm 加了 β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="45" />
+        <source>σ for σ²</source>
+        <translation>把标准差 σ 当成方差 σ²</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="47" />
+        <source>σ² for σ</source>
+        <translation>把方差 σ² 当成标准差 σ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="49" />
+        <source>forgot the square root</source>
+        <translation>忘了开平方根</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="51" />
+        <source>subtracted the mean</source>
+        <translation>多减了均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="53" />
+        <source>forgot to subtract the mean</source>
+        <translation>忘了减去均值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="55" />
+        <source>another element</source>
+        <translation>算成了另一个元素</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="57" />
+        <source>wrong sign</source>
+        <translation>符号反了</translation>
+    </message>
+    <message>
+        <location filename="../../ui/lesson/slipwords.cpp" line="103" />
         <source>That is what dividing by d − 1 = %1 gives: the average is over all d = %2 values.</source>
         <translation>这是除以 d − 1 = %1 得到的数：平均要除以全部 d = %2 个值。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="74" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="109" />
         <source>That is the root of the sum Σx²: divide the sum by d = %1 before the root.</source>
         <translation>这是总和 Σx² 的平方根：开根号之前先把总和除以 d = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="77" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="112" />
         <source>That is the sum: the mean divides it by d = %1.</source>
         <translation>这是总和：均值还要再除以 d = %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="80" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="115" />
         <source>That is what leaving out ε = %1 gives: the divisor adds ε under the root.</source>
         <translation>这是漏掉 ε = %1 得到的数：分母要在根号里加上 ε。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="84" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="119" />
         <source>That is √(mean(x²) + ε): the sheet asks for the RMS itself, without ε.</source>
         <translation>这是 √(mean(x²) + ε)：练习要的是均方根（RMS）本身，不加 ε。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="87" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="122" />
         <source>That is the value before the scale γ = %1: multiply by γ.</source>
         <translation>这是乘缩放参数 γ = %1 之前的值：还要乘以 γ。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="90" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="125" />
         <source>That is the value without the shift β = %1: add β last.</source>
         <translation>这是没加平移参数 β = %1 的值：最后还要加上 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="94" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="129" />
         <source>That adds the shift β = %1: RMSNorm has no β, only the scale γ.</source>
         <translation>这里加上了平移参数 β = %1：RMSNorm 没有 β，只有缩放参数 γ。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="97" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="132" />
         <source>That is σ, the standard deviation: the variance σ² is its square.</source>
         <translation>这是标准差 σ：方差 σ² 是它的平方。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="100" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="135" />
         <source>That divides by σ² + ε: the divisor is its square root, √(σ² + ε).</source>
         <translation>这是除以 σ² + ε：分母是它的平方根 √(σ² + ε)。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="103" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="138" />
         <source>That is the mean square mean(x²): the RMS is its square root.</source>
         <translation>这是均方 mean(x²)：均方根（RMS）是它的平方根。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="104" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="139" />
         <source>That divides by mean(x²) + ε: the divisor is its square root.</source>
         <translation>这是除以 mean(x²) + ε：分母是它的平方根。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="107" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="142" />
         <source>That is σ, which subtracts the mean first: RMSNorm does not centre, the RMS is √mean(x²).</source>
         <translation>这是先减去均值再算的 σ：RMSNorm 不做中心化，均方根（RMS）是 √mean(x²)。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="109" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="144" />
         <source>That is LayerNorm's output: RMSNorm does not subtract the mean and has no β.</source>
         <translation>这是 LayerNorm 的输出：RMSNorm 不减去均值，也没有 β。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="114" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="149" />
         <source>That is the mean square mean(x²): the variance averages the squared gaps (x − μ)².</source>
         <translation>这是均方 mean(x²)：方差平均的是差值的平方 (x − μ)²。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="116" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="151" />
         <source>That divides x itself: LayerNorm subtracts the mean μ first.</source>
         <translation>这是直接拿 x 去除：LayerNorm 要先减去均值 μ。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="119" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="154" />
         <source>That is element %1's output: the sheet asks for element %2 (counting from 1).</source>
         <translation>这是第 %1 个元素的输出：练习问的是第 %2 个元素（从 1 数起）。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="124" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="159" />
         <source>The size is right, the sign is not.</source>
         <translation>大小对了，符号反了。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/slipwords.cpp" line="132" />
+        <location filename="../../ui/lesson/slipwords.cpp" line="167" />
         <source>%1 Chapter %2 shows it: “%3”.</source>
         <translation>%1第 %2 章的这一步演示了做法：“%3”。</translation>
     </message>
@@ -3103,6 +3168,19 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>nk::ui::AnswerStrip</name>
+    <message>
+        <location filename="../../ui/session/answerstrip.cpp" line="60" />
+        <source>%1 of %2 answered</source>
+        <translation>%2 人中已有 %1 人作答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/answerstrip.cpp" line="135" />
+        <source>Hide (the next question shows it again)</source>
+        <translation>隐藏（下一道题会再显示）</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::BarChart</name>
     <message>
         <location filename="../../ui/charts/barchart.cpp" line="225" />
@@ -3310,69 +3388,157 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>nk::ui::ClassPanel</name>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="117" />
+        <source>%1 (away)</source>
+        <translation>%1（已离开）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="124" />
+        <source>Connected: %1</source>
+        <translation>已连接：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="137" />
+        <source>open</source>
+        <translation>作答中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="140" />
+        <source>closed</source>
+        <translation>已截止</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="143" />
+        <source>revealed, %1 right</source>
+        <translation>已公布，%1 人答对</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="147" />
+        <source>%1  %2: %3 answers (%4)</source>
+        <translation>%1  %2：%3 份作答（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="174" />
+        <source>Class session</source>
+        <translation>课堂互动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="175" />
+        <source>Answers per question</source>
+        <translation>各题作答</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="176" />
+        <source>Students browse freely</source>
+        <translation>学生自由浏览</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="177" />
+        <source>Pause the class</source>
+        <translation>全班暂停</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="178" />
+        <source>Ask the class</source>
+        <translation>向全班提问</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="179" />
+        <source>Reveal</source>
+        <translation>揭晓</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="180" />
+        <source>Remove student</source>
+        <translation>移出学生</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="181" />
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="182" />
+        <source>End session</source>
+        <translation>结束课堂互动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="183" />
+        <source>Students</source>
+        <translation>学生</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::ClassroomKeyFilter</name>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="245" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="248" />
         <source>Next step (first the step's action: reveal, Show me, run)</source>
         <translation>下一步（先做本步的动作：揭晓、演示给我看、运行）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="246" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="249" />
         <source>Previous step</source>
         <translation>上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="247" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="250" />
         <source>First step</source>
         <translation>第一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="248" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="251" />
         <source>Last step</source>
         <translation>最后一步</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="249" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="252" />
         <source>Play or pause</source>
         <translation>播放或暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="250" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="253" />
         <source>Blank the screen (any key brings it back)</source>
         <translation>黑屏（按任意键恢复）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="251" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="254" />
         <source>Kitchen-first layout</source>
         <translation>厨房优先布局</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="252" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="255" />
         <source>Projector theme on or off</source>
         <translation>投影主题开关</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="253" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="256" />
         <source>Your note for this step</source>
         <translation>你对这一步的备注</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="254" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="257" />
         <source>Type a new vector over the lesson (Enter applies, Esc cancels)</source>
         <translation>在课程画面上输入新向量（Enter 应用，Esc 取消）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="255" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="258" />
         <source>Next precision: fp32, fp16, bf16 (undo goes back)</source>
         <translation>换到下一种精度：fp32、fp16、bf16（撤销可退回）</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="256" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="259" />
+        <source>Class session: show or hide the join card</source>
+        <translation>课堂互动：显示或隐藏加入卡片</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="260" />
         <source>Leave presentation mode</source>
         <translation>退出演示模式</translation>
     </message>
     <message>
-        <location filename="../../ui/window/classroomkeyfilter.cpp" line="258" />
+        <location filename="../../ui/window/classroomkeyfilter.cpp" line="262" />
         <source>Press the button you focused with Tab or a click (Space always moves the story)</source>
         <translation>按下你用 Tab 或点击选中的按钮（空格键始终用于翻步）</translation>
     </message>
@@ -4116,6 +4282,33 @@ paper</source>
         <location filename="../../ui/panels/interviewpanel.cpp" line="301" />
         <source>I missed it</source>
         <translation>我没答对</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::JoinCard</name>
+    <message>
+        <location filename="../../ui/session/joincard.cpp" line="52" />
+        <location filename="../../ui/session/joincard.cpp" line="165" />
+        <source>Join the class</source>
+        <translation>加入课堂</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/joincard.cpp" line="53" />
+        <location filename="../../ui/session/joincard.cpp" line="167" />
+        <source>Scan the code with your phone's camera, or open:</source>
+        <translation>用手机相机扫描二维码，或在浏览器中打开：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/joincard.cpp" line="55" />
+        <location filename="../../ui/session/joincard.cpp" line="170" />
+        <source>Session code: %1</source>
+        <translation>课堂代码：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/joincard.cpp" line="56" />
+        <location filename="../../ui/session/joincard.cpp" line="171" />
+        <source>Students joined: %1</source>
+        <translation>已加入学生：%1</translation>
     </message>
 </context>
 <context>
@@ -5501,103 +5694,103 @@ paper</source>
 <context>
     <name>nk::ui::PresenterConsole</name>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="234" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
         <source>Presenter console</source>
         <translation>演讲者控制台</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="235" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="236" />
         <source>Chapters (click to jump)</source>
         <translation>章节（点击跳转）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="236" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
         <source>The class sees</source>
         <translation>学生看到的画面</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="237" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="238" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
         <source>Teacher notes</source>
         <translation>教师备注</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="239" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
         <source>◀ Previous</source>
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
         <source>Pause (P)</source>
         <translation>暂停（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="240" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
         <source>Play (P)</source>
         <translation>播放（P）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="241" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
         <source>Next ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="242" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
         <source>Blank (B)</source>
         <translation>黑屏（B）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="243" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="244" />
         <source>Projector is blanked: the class sees a black screen. Any key or Blank brings the lesson back.</source>
         <translation>投影已黑屏：学生看到的是黑屏。按任意键或“黑屏”按钮恢复课程画面。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="246" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="247" />
         <source>Your own note for this step: saved with the lesson. Maths between $…$ is typeset above.</source>
         <translation>你对这一步的备注，随课程一起保存。写在 $…$ 之间的公式会在上方排版显示。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="324" />
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="377" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="329" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="382" />
         <source>%1 — chapter %2: %3</source>
         <translation>%1 — 第 %2 章：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="346" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="351" />
         <source>No teacher notes for this view.</source>
         <translation>此画面没有教师备注。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="348" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="353" />
         <source>Your note: </source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="351" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="356" />
         <source>Your note for step %1.%2 (saved with the lesson)</source>
         <translation>你对第 %1.%2 步的备注（随课程保存）</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="381" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="386" />
         <source>The comparison table and the takeaways.</source>
         <translation>对比表和要点总结。</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="385" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
         <source>The end of the lesson: what it covered</source>
         <translation>本课结束：讲了哪些内容</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="390" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="395" />
         <source>Back to the start of the lesson</source>
         <translation>回到课程开头</translation>
     </message>
     <message>
-        <location filename="../../ui/presenter/presenterconsole.cpp" line="395" />
+        <location filename="../../ui/presenter/presenterconsole.cpp" line="400" />
         <source>The end of the last chapter</source>
         <translation>最后一章结束</translation>
     </message>
@@ -5623,6 +5816,39 @@ paper</source>
         <location filename="../../ui/window/recentlessonsmenu.cpp" line="80" />
         <source>&amp;Clear list</source>
         <translation>清空列表(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::RevealPlot</name>
+    <message>
+        <location filename="../../ui/session/revealplot.cpp" line="50" />
+        <source>True value: %1</source>
+        <translation>正确值：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/revealplot.cpp" line="55" />
+        <source>%1 % within tolerance (%2 of %3)</source>
+        <translation>%1 % 在允许误差内（%3 人中 %2 人）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/revealplot.cpp" line="65" />
+        <source>%1: %2 wrong</source>
+        <translation>%1：%2 人答错</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/revealplot.cpp" line="67" />
+        <source>Other wrong answers: %1</source>
+        <translation>其他错误答案：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/revealplot.cpp" line="109" />
+        <source>Wrong answers by slip:</source>
+        <translation>错误答案按常见失误分：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/revealplot.cpp" line="123" />
+        <source>No numbers to plot</source>
+        <translation>没有可绘制的数字</translation>
     </message>
 </context>
 <context>
@@ -5779,112 +6005,112 @@ paper</source>
 <context>
     <name>nk::ui::StepCard</name>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="148" />
+        <location filename="../../ui/controls/stepcard.cpp" line="154" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="156" />
+        <location filename="../../ui/controls/stepcard.cpp" line="162" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="158" />
+        <location filename="../../ui/controls/stepcard.cpp" line="164" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="160" />
+        <location filename="../../ui/controls/stepcard.cpp" line="166" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="162" />
+        <location filename="../../ui/controls/stepcard.cpp" line="168" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="164" />
+        <location filename="../../ui/controls/stepcard.cpp" line="170" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="166" />
+        <location filename="../../ui/controls/stepcard.cpp" line="172" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="168" />
+        <location filename="../../ui/controls/stepcard.cpp" line="174" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="170" />
+        <location filename="../../ui/controls/stepcard.cpp" line="176" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="172" />
+        <location filename="../../ui/controls/stepcard.cpp" line="178" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="239" />
+        <location filename="../../ui/controls/stepcard.cpp" line="245" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="250" />
+        <location filename="../../ui/controls/stepcard.cpp" line="256" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="253" />
+        <location filename="../../ui/controls/stepcard.cpp" line="259" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="255" />
+        <location filename="../../ui/controls/stepcard.cpp" line="261" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="258" />
+        <location filename="../../ui/controls/stepcard.cpp" line="264" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="260" />
+        <location filename="../../ui/controls/stepcard.cpp" line="266" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="263" />
+        <location filename="../../ui/controls/stepcard.cpp" line="269" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="313" />
+        <location filename="../../ui/controls/stepcard.cpp" line="319" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="315" />
+        <location filename="../../ui/controls/stepcard.cpp" line="321" />
         <source>Your guess for element %1 (Enter reveals):</source>
         <translation>猜第 %1 个元素（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="316" />
+        <location filename="../../ui/controls/stepcard.cpp" line="322" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="331" />
+        <location filename="../../ui/controls/stepcard.cpp" line="337" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="333" />
+        <location filename="../../ui/controls/stepcard.cpp" line="339" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>

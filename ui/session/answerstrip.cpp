@@ -2,7 +2,7 @@
 
 #include "session/revealplot.h"
 #include "session/sessionserver.h"
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

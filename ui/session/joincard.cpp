@@ -1,7 +1,7 @@
 #include "session/joincard.h"
 
 #include "session/sessionserver.h"
-#include "theme.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QFontMetrics>

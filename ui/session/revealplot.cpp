@@ -1,8 +1,8 @@
 #include "session/revealplot.h"
 
 #include "norm/numberformat.h"
-#include "slipwords.h"
-#include "theme.h"
+#include "lesson/slipwords.h"
+#include "base/theme.h"
 
 #include <QEvent>
 #include <QPainter>

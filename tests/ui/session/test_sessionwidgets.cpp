@@ -4,16 +4,16 @@
 // text in the class panel. NK_SESSION_SHOTS=folder also writes the screenshots ([.shots]).
 #include "sessionclient.h"
 
-#include "classroomkeyfilter.h"
+#include "window/classroomkeyfilter.h"
 #include "lesson/lessoncontroller.h"
-#include "mainwindow.h"
-#include "presenterconsole.h"
+#include "window/mainwindow.h"
+#include "presenter/presenterconsole.h"
 #include "session/answerstrip.h"
 #include "session/classpanel.h"
 #include "session/joincard.h"
 #include "session/revealplot.h"
 #include "session/sessionserver.h"
-#include "theme.h"
+#include "base/theme.h"
 
 #include <catch2/catch.hpp>
 
