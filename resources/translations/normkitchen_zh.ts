@@ -222,21 +222,6 @@
         <source>x ÷ divisor · γ</source>
         <translation>x ÷ 分母 · γ</translation>
     </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpage.cpp" line="67" />
-        <source>two-pass</source>
-        <translation>两遍算法</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpage.cpp" line="69" />
-        <source>one-pass E[x²] − μ²</source>
-        <translation>一遍算法 E[x²] − μ²</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/costledgerpage.cpp" line="71" />
-        <source>Welford</source>
-        <translation>Welford 在线算法</translation>
-    </message>
 </context>
 <context>
     <name>CostMeasuredPage</name>
@@ -310,87 +295,87 @@
 <context>
     <name>CostOperationsPage</name>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="25" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
         <source>Operations counted per step, by kind (d = %1)</source>
         <translation>逐步清点的运算，按种类（d = %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
-        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="60" />
         <source>add</source>
         <translation>加</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
-        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="60" />
         <source>sub</source>
         <translation>减</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
-        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="60" />
         <source>mul</source>
         <translation>乘</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
-        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="60" />
         <source>div</source>
         <translation>除</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="26" />
-        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="60" />
         <source>sqrt</source>
         <translation>开方</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="28" />
         <source>this step</source>
         <translation>本步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="27" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="28" />
         <source>running total</source>
         <translation>累计</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="34" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="35" />
         <source>LayerNorm (%1 variance)</source>
         <translation>LayerNorm（方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="35" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="36" />
         <source>RMSNorm</source>
         <translation>RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="58" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="59" />
         <source>Operations by kind, whole row</source>
         <translation>整行运算，按种类</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="67" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="68" />
         <source>operations</source>
         <translation>运算次数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="68" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="69" />
         <source>In all: LayerNorm %1 operations, RMSNorm %2. RMSNorm has no subtractions: it never centres.</source>
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="78" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="79" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="80" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="81" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
@@ -398,82 +383,82 @@
 <context>
     <name>CostWalksPage</name>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="27" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="28" />
         <source>Walks over the table in memory (LayerNorm: %1 variance)</source>
         <translation>访存遍数（LayerNorm 的方差用%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="45" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="46" />
         <source>%1 bytes each</source>
         <translation>每个 %1 字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="47" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="48" />
         <source>walks, step by step</source>
         <translation>逐步执行的访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="48" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="49" />
         <source>the steps that walk</source>
         <translation>访存的步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="49" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="50" />
         <source>elements read</source>
         <translation>读取的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="50" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="51" />
         <source>elements written</source>
         <translation>写入的元素</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="51" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="52" />
         <source>bytes moved (%1)</source>
         <translation>搬运的字节（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="53" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="54" />
         <source>a fused kernel: walks</source>
         <translation>融合算子：访存遍数</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="55" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="56" />
         <source>a fused kernel: bytes moved</source>
         <translation>融合算子：搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="65" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
         <source>Bytes moved per row</source>
         <translation>每行搬运的字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="67" />
         <source>step by step</source>
         <translation>逐步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="66" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="67" />
         <source>fused kernel</source>
         <translation>融合算子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="74" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="75" />
         <source>bytes</source>
         <translation>字节</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="76" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="77" />
         <source>Step by step, every walk reads the row again and some keep an intermediate. A fused kernel reads x once and writes y once for both norms: the same bytes.</source>
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="85" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="86" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="87" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="88" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>

@@ -57,7 +57,6 @@ protected:
     static QTableWidgetItem *cell(const QString &text, bool number = true);
     static QString count(long long v) { return QString::number(v); }
     static QString stepName(nk::StepId id);
-    static QString varianceName(nk::VarianceAlgorithm v);
 
 private:
     const LessonController *m_controller;

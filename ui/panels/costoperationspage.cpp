@@ -3,6 +3,7 @@
 #include "analysis/costledger.h"
 #include "analysis/monitornumbers.h"
 #include "base/numbertext.h"
+#include "base/settingnames.h"
 #include "base/theme.h"
 #include "charts/barchart.h"
 #include "jobs/benchmarkwords.h"
@@ -30,10 +31,10 @@ void CostOperationsPage::fill(const Sheet &sheet) const
         const QColor accent = isLn ? Theme::layerNorm() : Theme::rmsNorm();
         int row = sheet.table->rowCount();
         sheet.table->insertRow(row);
-        auto *title =
-            cell(isLn ? tr("LayerNorm (%1 variance)").arg(varianceName(t->settings.variance))
-                      : tr("RMSNorm"),
-                 false);
+        auto *title = cell(
+            isLn ? tr("LayerNorm (%1 variance)").arg(SettingNames::variance(t->settings.variance))
+                 : tr("RMSNorm"),
+            false);
         title->setForeground(accent);
         QFont bold = sheet.table->font();
         bold.setBold(true);

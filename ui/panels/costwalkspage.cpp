@@ -3,6 +3,7 @@
 #include "analysis/costledger.h"
 #include "analysis/monitornumbers.h"
 #include "base/numbertext.h"
+#include "base/settingnames.h"
 #include "base/theme.h"
 #include "charts/barchart.h"
 #include "jobs/benchmarkwords.h"
@@ -25,7 +26,7 @@ void CostWalksPage::fill(const Sheet &sheet) const
     const nk::MemoryFigures lm = nk::MonitorNumbers::memory(ln);
     const nk::MemoryFigures rm = nk::MonitorNumbers::memory(rms);
     sheet.heading->setText(tr("Walks over the table in memory (LayerNorm: %1 variance)")
-                               .arg(varianceName(ln.settings.variance)));
+                               .arg(SettingNames::variance(ln.settings.variance)));
     setHeader(sheet, {QString(), QStringLiteral("LayerNorm"), QStringLiteral("RMSNorm")});
     // One entry per walk; the steps done in the same walk joined by "+".
     auto walkers = [](const nk::NormTrace &t) {
