@@ -10,6 +10,10 @@
 #include "kitchen/rmsnormbeats.h"
 #include "normtraces.h"
 
+#include <QImage>
+
+#include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <vector>
 
@@ -66,4 +70,18 @@ inline std::vector<double> kitchenDishValues(const StationState &st)
     for (const DishState &dish : st.dishes)
         v.push_back(dish.value);
     return v;
+}
+
+// The largest difference of one colour channel between two images of the same size: how far a
+// cached drawing is from the same drawing made shape by shape.
+inline int largestChannelDifference(const QImage &a, const QImage &b)
+{
+    int most = 0;
+    for (int y = 0; y < a.height(); ++y)
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
+            most = std::max({most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                             std::abs(qBlue(p) - qBlue(q))});
+        }
+    return most;
 }

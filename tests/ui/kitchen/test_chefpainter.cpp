@@ -5,6 +5,7 @@
 #include "kitchen/kitchenpaint.h"
 
 #include "catchqt.h"
+#include "kitchenfixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -44,18 +45,6 @@ QImage drawnDirectly(QPointF base, ChefPose pose, const QColor &jacket)
     return image;
 }
 
-int largestDifference(const QImage &a, const QImage &b)
-{
-    int most = 0;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x) {
-            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
-            most = std::max({most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                             std::abs(qBlue(p) - qBlue(q))});
-        }
-    return most;
-}
-
 } // namespace
 
 TEST_CASE("ChefPainter: a chef drawn from its cached image matches one drawn shape by shape",
@@ -69,7 +58,7 @@ TEST_CASE("ChefPainter: a chef drawn from its cached image matches one drawn sha
         paintChef(cached, base, pose, jacket);
         const QImage direct = drawnDirectly(base, pose, jacket);
         CHECK(cached != canvas()); // a chef was drawn
-        CHECK(largestDifference(cached, direct) <= 8);
+        CHECK(largestChannelDifference(cached, direct) <= 8);
     }
     // Drawn again where it was: from the cache.
     const int rendered = ChefPainter::imagesRendered();

@@ -4,6 +4,7 @@
 #include "kitchen/kitchenpaint.h"
 
 #include "catchqt.h"
+#include "kitchenfixture.h"
 
 #include <catch2/catch.hpp>
 
@@ -29,18 +30,6 @@ void paintCard(QPaintDevice &device, const QRectF &r, bool squareTop)
     p.scale(1.37, 1.37); // the kitchen's scale, not a whole number
     KitchenPaint::roundRect(p, r, 9.5, QColor(0xFF, 0xFF, 0xFF), QColor(0x1F, 0x6F, 0xB2), 2.5,
                             squareTop);
-}
-
-int largestChannelDifference(const QImage &a, const QImage &b)
-{
-    int most = 0;
-    for (int y = 0; y < a.height(); ++y)
-        for (int x = 0; x < a.width(); ++x) {
-            const QRgb p = a.pixel(x, y), q = b.pixel(x, y);
-            most = std::max({most, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                             std::abs(qBlue(p) - qBlue(q))});
-        }
-    return most;
 }
 
 } // namespace
