@@ -8,6 +8,7 @@
 #include "session/classpanel.h"
 #include "session/joincard.h"
 #include "session/sessionserver.h"
+#include "views/executeview.h"
 
 #include <QAction>
 #include <QEvent>
@@ -31,6 +32,10 @@ SessionMenu::SessionMenu(LessonController *lesson, MainWindow *window)
     , m_strip(new nk::ui::AnswerStrip(m_server, window->centralWidget()))
     , m_panel(new nk::ui::ClassPanel(m_server))
 {
+    // Ask puts the exercise the class sees on chapter 11's sheet, not a fresh panel's first.
+    m_server->setLivePanel([window]() -> const nk::ui::ChapterPanel * {
+        return window->executeView() ? window->executeView()->chapterPanel() : nullptr;
+    });
     // Before the Help menu, as the last of the lesson's menus.
     QMenuBar *bar = window->menuBar();
     m_menu = new QMenu(window);

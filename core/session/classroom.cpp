@@ -51,7 +51,8 @@ std::vector<Classroom::Participant> Classroom::participants() const
 }
 
 std::string Classroom::ask(const std::string &prompt, double truth, double now,
-                           const std::optional<Exercise> &exercise, AnswerSlips::Quantity quantity)
+                           const std::optional<Exercise> &exercise, AnswerSlips::Quantity quantity,
+                           const std::map<std::string, std::string> &prompts)
 {
     for (Question &q : m_questions)
         if (q.state == QuestionState::Open)
@@ -59,12 +60,19 @@ std::string Classroom::ask(const std::string &prompt, double truth, double now,
     Question q;
     q.id = "q" + std::to_string(m_questions.size() + 1);
     q.prompt = prompt;
+    q.prompts = prompts;
     q.truth = truth;
     q.openedAt = now;
     q.exercise = exercise;
     q.quantity = quantity;
     m_questions.push_back(q);
     return q.id;
+}
+
+const std::string &Classroom::Question::promptIn(const std::string &language) const
+{
+    const auto it = prompts.find(language);
+    return it != prompts.end() && !it->second.empty() ? it->second : prompt;
 }
 
 Classroom::Question *Classroom::findQuestion(const std::string &questionId)

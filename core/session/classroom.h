@@ -47,19 +47,24 @@ public:
     enum class QuestionState { Open, Closed, Revealed };
     struct Question
     {
-        std::string id; // "q1", "q2", …
-        std::string prompt;
+        std::string id;     // "q1", "q2", …
+        std::string prompt; // in the teacher's language
+        // The prompt in the phones' languages ("en", "zh") when the teacher's differs.
+        std::map<std::string, std::string> prompts;
         double truth = 0.0;
         QuestionState state = QuestionState::Open;
         double openedAt = 0.0;
         // When the question is an exercise quantity, the slips a wrong answer is matched with.
         std::optional<Exercise> exercise;
         AnswerSlips::Quantity quantity = AnswerSlips::Quantity::Mean;
+        // The prompt a phone in this language reads: its own, else the teacher's.
+        const std::string &promptIn(const std::string &language) const;
     };
     // Opens a question (the one before, if still open, is closed). Returns its id.
     std::string ask(const std::string &prompt, double truth, double now,
                     const std::optional<Exercise> &exercise = {},
-                    AnswerSlips::Quantity quantity = AnswerSlips::Quantity::Mean);
+                    AnswerSlips::Quantity quantity = AnswerSlips::Quantity::Mean,
+                    const std::map<std::string, std::string> &prompts = {});
     bool close(const std::string &questionId);
     bool reveal(const std::string &questionId);
     const Question *question(const std::string &questionId) const;

@@ -87,7 +87,8 @@ ERRORS = {
     "text": {"en": "An answer has at most 64 characters.", "zh": "答案最多 64 个字符。"},
     "nick": {"en": "A nickname has at most 24 characters.", "zh": "昵称最多 24 个字符。"},
 }
-STUDENT_WORD = {"en": "Student {}", "zh": "学生 {}"}
+# As the app: "Student N" in English always; the page says it in its own language.
+STUDENT_WORD = "Student {}"
 
 
 def json_number(x):
@@ -200,7 +201,7 @@ class Student:
         self.last_whatif = 0.0
 
     def name(self):
-        return self.nick or STUDENT_WORD[self.lang].format(self.id)
+        return self.nick or STUDENT_WORD.format(self.id)
 
 
 class Session:

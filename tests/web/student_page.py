@@ -232,6 +232,9 @@ def scenario(lang, server, pictures, mock):
         field.send_keys(nick)
         d.find_element(By.ID, "join-button").click()
         who = wait_for(d, "document.getElementById('who').textContent", f"{name}: no welcome")
+        if not nick:
+            # No nickname: "Student N" in the phone's own language.
+            check(("学生" in (who or "")) == (lang == "zh"), f"{name}: an unnamed student shows as {who!r}")
         if nick:
             check(nick in (who or ""), f"{name}: the nickname shows as {who!r}")
             check(d.execute_script("return document.querySelector('#who b, #who *') === null"),

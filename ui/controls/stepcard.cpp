@@ -1,5 +1,7 @@
 #include "controls/stepcard.h"
 
+#include "base/translatedtext.h"
+
 #include "base/cachedlabel.h"
 #include "formula/formulalines.h"
 #include "formula/formulaview.h"
@@ -155,29 +157,44 @@ QString StepCard::titleText() const
     return title(m_id);
 }
 
-QString StepCard::title(StepId id)
+namespace {
+
+// The card titles' source text, one table for tr() and for TranslatedText.
+const char *titleSource(StepId id)
 {
     switch (id) {
     case StepId::Input:
-        return tr("Input x");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Input x");
     case StepId::Mean:
-        return tr("Mean μ");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Mean μ");
     case StepId::Variance:
-        return tr("Variance σ²");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Variance σ²");
     case StepId::Normalize:
-        return tr("Standardize x̂");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Standardize x̂");
     case StepId::Affine:
-        return tr("Scale and shift γ, β");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Scale and shift γ, β");
     case StepId::Square:
-        return tr("Square xᵢ²");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Square xᵢ²");
     case StepId::MeanSquare:
-        return tr("Mean square");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Mean square");
     case StepId::Rms:
-        return tr("Divisor √(RMS² + ε)");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Divisor √(RMS² + ε)");
     case StepId::Scale:
-        return tr("Scale by γ / √(RMS² + ε)");
+        return QT_TRANSLATE_NOOP("nk::ui::StepCard", "Scale by γ / √(RMS² + ε)");
     }
-    return {};
+    return "";
+}
+
+} // namespace
+
+QString StepCard::title(StepId id)
+{
+    return tr(titleSource(id));
+}
+
+QString StepCard::title(StepId id, const QString &language)
+{
+    return TranslatedText::in(language, "nk::ui::StepCard", titleSource(id));
 }
 
 bool StepCard::hasPredictableValue() const

@@ -47,6 +47,7 @@ public:
     bool isReached() const { return m_reached; }
     QString titleText() const;
     static QString title(nk::StepId id); // a step's card title ("Mean μ"), translated
+    static QString title(nk::StepId id, const QString &language); // in "en" or "zh"
     QString resultText() const;
     QString flagText() const;
     QString liveTex() const;

@@ -1,5 +1,7 @@
 #include "lesson/exercisewords.h"
 
+#include "base/translatedtext.h"
+
 #include "lesson/chaptercatalog.h"
 #include "lesson/narration.h"
 #include "norm/numberformat.h"
@@ -51,33 +53,66 @@ double ExerciseWords::key(const nk::Exercise &e, Quantity q)
     }
 }
 
-QString ExerciseWords::statement(const nk::Exercise &e)
+namespace {
+
+const char *const kStatementSource =
+    QT_TRANSLATE_NOOP("ExerciseWords", "x = [%1]    γ = %2    β = %3    ε = %4    element k = %5");
+
+const char *labelSource(nk::AnswerSlips::Quantity q)
+{
+    using Q = nk::AnswerSlips::Quantity;
+    switch (q) {
+    case Q::Mean:
+        return QT_TRANSLATE_NOOP("ExerciseWords", "Mean μ");
+    case Q::Variance:
+        return QT_TRANSLATE_NOOP("ExerciseWords", "Variance σ² (divide by d)");
+    case Q::Rms:
+        return QT_TRANSLATE_NOOP("ExerciseWords", "RMS = √mean(x²)");
+    case Q::LayerNormOutput:
+        return QT_TRANSLATE_NOOP("ExerciseWords", "LayerNorm output y%1");
+    case Q::RmsNormOutput:
+    default:
+        return QT_TRANSLATE_NOOP("ExerciseWords", "RMSNorm output y%1");
+    }
+}
+
+QString filledStatement(const QString &pattern, const nk::Exercise &e)
 {
     QStringList xs;
     for (double v : e.vector)
         xs << number(v, 15);
-    return tr("x = [%1]    γ = %2    β = %3    ε = %4    element k = %5")
+    return pattern
         .arg(xs.join(QStringLiteral(", ")), number(e.gamma, 15), number(e.beta, 15),
              number(e.eps, 15))
         .arg(e.element + 1);
 }
 
+QString filledLabel(const QString &pattern, nk::AnswerSlips::Quantity q, const nk::Exercise &e)
+{
+    using Q = nk::AnswerSlips::Quantity;
+    return q == Q::LayerNormOutput || q == Q::RmsNormOutput ? pattern.arg(e.element + 1) : pattern;
+}
+
+} // namespace
+
+QString ExerciseWords::statement(const nk::Exercise &e)
+{
+    return filledStatement(tr(kStatementSource), e);
+}
+
+QString ExerciseWords::statement(const nk::Exercise &e, const QString &language)
+{
+    return filledStatement(TranslatedText::in(language, "ExerciseWords", kStatementSource), e);
+}
+
 QString ExerciseWords::label(Quantity q, const nk::Exercise &e)
 {
-    const int k = e.element + 1;
-    switch (q) {
-    case Q::Mean:
-        return tr("Mean μ");
-    case Q::Variance:
-        return tr("Variance σ² (divide by d)");
-    case Q::Rms:
-        return tr("RMS = √mean(x²)");
-    case Q::LayerNormOutput:
-        return tr("LayerNorm output y%1").arg(k);
-    case Q::RmsNormOutput:
-    default:
-        return tr("RMSNorm output y%1").arg(k);
-    }
+    return filledLabel(tr(labelSource(q)), q, e);
+}
+
+QString ExerciseWords::label(Quantity q, const nk::Exercise &e, const QString &language)
+{
+    return filledLabel(TranslatedText::in(language, "ExerciseWords", labelSource(q)), q, e);
 }
 
 QString ExerciseWords::tolerance()

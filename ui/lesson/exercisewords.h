@@ -30,8 +30,10 @@ public:
     static double key(const nk::Exercise &exercise, Quantity q);
     // "x = [1, 2]    γ = 1    β = 0    ε = 1e-05    element k = 2"
     static QString statement(const nk::Exercise &exercise);
+    static QString statement(const nk::Exercise &exercise, const QString &language); // en, zh
     // "Mean μ", …, "LayerNorm output y2"
     static QString label(Quantity q, const nk::Exercise &exercise);
+    static QString label(Quantity q, const nk::Exercise &exercise, const QString &language);
     // How to type and the tolerance, one sentence each.
     static QString tolerance();
     static QString unreadable();

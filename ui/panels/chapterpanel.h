@@ -2,9 +2,15 @@
 
 #include "base/theme.h"
 
+#include "exercises/answerslips.h"
+#include "exercises/exercisesheet.h"
+
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QWidget>
+
+#include <optional>
 
 class QLabel;
 
@@ -46,8 +52,18 @@ public:
     {
         QString prompt; // "Operations in all for LayerNorm?"
         double answer = 0.0;
+        // For the class session: the prompt in "en" and "zh" when the panel words it in both
+        // (a phone reads its own language), and the exercise whose slips a wrong answer is
+        // matched with.
+        QMap<QString, QString> prompts;
+        std::optional<nk::Exercise> exercise;
+        nk::AnswerSlips::Quantity quantity = nk::AnswerSlips::Quantity::Mean;
     };
     virtual QList<Question> questions() const;
+    // What the teacher can ask the class on this step (the class session's Ask): questions() by
+    // default; chapter 11's sheet asks its current exercise, which predict mode does not (the
+    // sheet is itself a place to type answers).
+    virtual QList<Question> classQuestions() const { return questions(); }
     // While the guesses are out, the panel covers what would give the answers away.
     virtual void setAnswersHidden(bool hidden);
     bool answersHidden() const { return m_answersHidden; }

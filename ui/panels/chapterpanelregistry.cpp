@@ -58,9 +58,18 @@ bool ChapterPanelRegistry::contains(const QString &name)
 ChapterPanel *ChapterPanelRegistry::create(const QString &name, LessonController *controller)
 {
     for (const Entry &e : registry())
-        if (e.first == name)
-            return e.second(controller);
+        if (e.first == name) {
+            ChapterPanel *panel = e.second(controller);
+            if (panel)
+                panel->setProperty(kNameProperty, name);
+            return panel;
+        }
     return nullptr;
+}
+
+QString ChapterPanelRegistry::nameOf(const ChapterPanel *panel)
+{
+    return panel ? panel->property(kNameProperty).toString() : QString();
 }
 
 void ChapterPanelRegistry::add(const QString &name, Factory factory)

@@ -157,6 +157,30 @@ void ExercisePanel::showStep(int, int)
     retranslate();
 }
 
+QList<ChapterPanel::Question> ExercisePanel::classQuestions() const
+{
+    if (m_sheet.empty())
+        return {};
+    const nk::Exercise &e = exercise();
+    const auto prompt = [&](const QString &statement, const QString &label) {
+        return statement + QStringLiteral("\n") + label + QStringLiteral(" ?");
+    };
+    QList<Question> out;
+    for (int f = 0; f < FieldCount; ++f) {
+        const nk::AnswerSlips::Quantity q = quantityOf(Field(f));
+        Question question;
+        question.prompt = prompt(ExerciseWords::statement(e), ExerciseWords::label(q, e));
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")})
+            question.prompts.insert(
+                lang, prompt(ExerciseWords::statement(e, lang), ExerciseWords::label(q, e, lang)));
+        question.answer = expected(Field(f));
+        question.exercise = e;
+        question.quantity = q;
+        out << question;
+    }
+    return out;
+}
+
 void ExercisePanel::setZoom(qreal zoom)
 {
     ChapterPanel::setZoom(zoom);

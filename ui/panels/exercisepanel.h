@@ -36,6 +36,8 @@ public:
     ~ExercisePanel() override;
 
     void showStep(int chapter, int step) override;
+    // The exercise on screen, its five answers, as the class is asked them (with the slips).
+    QList<Question> classQuestions() const override;
     void setZoom(qreal zoom) override;
 
     // For tests and the hint buttons.

@@ -21,7 +21,8 @@ int SessionQuestions::currentRow(const LessonController *lesson)
 }
 
 QList<SessionQuestion> SessionQuestions::forCurrentStep(LessonController *lesson,
-                                                        const QString &language)
+                                                        const QString &language,
+                                                        const ChapterPanel *live)
 {
     QList<SessionQuestion> out;
     const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(lesson->chapter());
@@ -32,13 +33,18 @@ QList<SessionQuestion> SessionQuestions::forCurrentStep(LessonController *lesson
     for (const QString &name : c->steps[step].panels) {
         if (ChapterCatalog::builtInPanels().contains(name) || !ChapterPanelRegistry::contains(name))
             continue;
-        std::unique_ptr<ChapterPanel> panel(ChapterPanelRegistry::create(name, lesson));
-        if (!panel)
-            continue;
-        panel->setLanguage(language);
-        panel->showStep(lesson->chapter(), step);
-        for (const ChapterPanel::Question &q : panel->questions())
-            out.append({q.prompt, q.answer, std::nullopt, nk::AnswerSlips::Quantity::Mean});
+        std::unique_ptr<ChapterPanel> made;
+        const ChapterPanel *panel = live;
+        if (!panel || ChapterPanelRegistry::nameOf(panel) != name) {
+            made.reset(ChapterPanelRegistry::create(name, lesson));
+            if (!made)
+                continue;
+            made->setLanguage(language);
+            made->showStep(lesson->chapter(), step);
+            panel = made.get();
+        }
+        for (const ChapterPanel::Question &q : panel->classQuestions())
+            out.append({q.prompt, q.prompts, q.answer, q.exercise, q.quantity});
         return out;
     }
     // The step cards: the card whose last row the step plays.
@@ -59,10 +65,16 @@ QList<SessionQuestion> SessionQuestions::forCurrentStep(LessonController *lesson
         const QString who = trace.algorithm == nk::Algorithm::LayerNorm
                                 ? QStringLiteral("LayerNorm")
                                 : QStringLiteral("RMSNorm");
-        q.prompt = who + QStringLiteral(": ") + StepCard::title(st->id);
-        if (!st->hasScalar)
-            q.prompt += language == QLatin1String("zh") ? QStringLiteral("（第 1 个元素）")
-                                                        : QStringLiteral(" (element 1)");
+        const auto prompt = [&](const QString &title, const QString &lang) {
+            QString p = who + QStringLiteral(": ") + title;
+            if (!st->hasScalar)
+                p += lang == QLatin1String("zh") ? QStringLiteral("（第 1 个元素）")
+                                                 : QStringLiteral(" (element 1)");
+            return p;
+        };
+        q.prompt = prompt(StepCard::title(st->id), language);
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")})
+            q.prompts.insert(lang, prompt(StepCard::title(st->id, lang), lang));
         q.answer = st->hasScalar ? st->scalar : st->values.front();
         // The slips are worked with one γ and one β, as an exercise has them (ExecuteView).
         using Q = nk::AnswerSlips::Quantity;

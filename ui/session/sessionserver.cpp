@@ -2,14 +2,16 @@
 
 #include "lesson/chaptercatalog.h"
 #include "lesson/lessoncontroller.h"
-#include "lesson/narration.h"
 #include "lesson/slipwords.h"
 #include "session/ratelimiter.h"
 #include "session/securerandom.h"
 #include "session/studentmessage.h"
+#include "session/sessionlessonstate.h"
+#include "session/sessionlistener.h"
+#include "session/sessionpage.h"
+#include "session/sessionwords.h"
 #include "session/whatif.h"
 
-#include <QFile>
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -20,63 +22,21 @@
 #include <QWebSocket>
 
 #include <algorithm>
+#include <cmath>
 
 namespace nk::ui {
 
 namespace {
 
-// At most this many numbers of the vector and the values go into `state`: the teacher's vector
-// may be 65536 long, and 200 phones do not need it.
-constexpr int kMaxStateNumbers = 64;
-
-std::vector<double> firstNumbers(const std::vector<double> &v)
-{
-    return std::vector<double>(v.begin(), v.begin() + std::min<size_t>(v.size(), kMaxStateNumbers));
-}
-
-QByteArray mimeFor(const QString &path)
-{
-    if (path.endsWith(QLatin1String(".html")))
-        return "text/html; charset=utf-8";
-    if (path.endsWith(QLatin1String(".js")))
-        return "text/javascript; charset=utf-8";
-    if (path.endsWith(QLatin1String(".css")))
-        return "text/css; charset=utf-8";
-    if (path.endsWith(QLatin1String(".svg")))
-        return "image/svg+xml";
-    if (path.endsWith(QLatin1String(".png")))
-        return "image/png";
-    if (path.endsWith(QLatin1String(".json")))
-        return "application/json";
-    return "application/octet-stream";
-}
-
-// The resource a GET path names: the page under :/student, MathJax from the formula bundle.
-QString resourceFor(const QString &path)
-{
-    if (path == QLatin1String("/") || path.isEmpty())
-        return QStringLiteral(":/student/index.html");
-    if (path == QLatin1String("/mathjax.js") &&
-        !QFile::exists(QStringLiteral(":/student/mathjax.js")))
-        return QStringLiteral(":/mathjax/mathjax-bundle.js");
-    // Only plain names below /: no "..", no hidden files.
-    const QString name = path.mid(1);
-    if (name.contains(QLatin1String("..")) || name.startsWith(QLatin1Char('.')) ||
-        name.contains(QLatin1Char('\\')))
-        return {};
-    return QStringLiteral(":/student/") + name;
-}
-
-QString statusWord(nk::Classroom::AnswerStatus s, bool zh)
+QString statusWord(nk::Classroom::AnswerStatus s, const QString &lang)
 {
     switch (s) {
     case nk::Classroom::AnswerStatus::UnknownQuestion:
-        return zh ? QStringLiteral("没有这个问题。") : QStringLiteral("There is no such question.");
+        return SessionWords::text(SessionWords::Word::NoSuchQuestion, lang);
     case nk::Classroom::AnswerStatus::NotOpen:
-        return zh ? QStringLiteral("这个问题已经关闭，答案不再计入。")
-                  : QStringLiteral("This question is closed: answers no longer count.");
+        return SessionWords::text(SessionWords::Word::QuestionClosed, lang);
     case nk::Classroom::AnswerStatus::UnknownStudent:
-        return zh ? QStringLiteral("请先加入。") : QStringLiteral("Join first.");
+        return SessionWords::text(SessionWords::Word::JoinFirst, lang);
     case nk::Classroom::AnswerStatus::Recorded:
         break;
     }
@@ -94,6 +54,8 @@ struct SessionServer::Connection
     double openedAt = 0.0;
     double lastHeard = 0.0;
     double lastWhatIf = -1e300;
+    // A what-if sent sooner than the interval after the last: the latest waits its turn.
+    std::optional<std::string> pendingWhatIf;
 };
 
 SessionServer::SessionServer(LessonController *lesson, QObject *parent)
@@ -153,37 +115,24 @@ bool SessionServer::start(const QHostAddress &host, quint16 port, const QString 
     m_error.clear();
     m_code = code.isEmpty() ? QString::fromStdString(nk::SecureRandom::sessionCode()) : code;
     auto http = std::make_unique<QHttpServer>();
-    http->setMissingHandler(
-        [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-            if (request.method() != QHttpServerRequest::Method::Get) {
-                responder.write(QHttpServerResponder::StatusCode::MethodNotAllowed);
-                return;
-            }
-            const QString resource = resourceFor(request.url().path());
-            QFile file(resource);
-            if (resource.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-                responder.write(QByteArrayLiteral("Not found\n"), "text/plain; charset=utf-8",
-                                QHttpServerResponder::StatusCode::NotFound);
-                return;
-            }
-            responder.write(file.readAll(), {{"Content-Type", mimeFor(resource)},
-                                             {"Cache-Control", "no-store"},
-                                             {"X-Content-Type-Options", "nosniff"},
-                                             {"Referrer-Policy", "no-referrer"}});
-        });
+    http->setMissingHandler(&SessionPage::respond);
     // Qt 6.4 upgrades a request to a WebSocket only when a route takes it; this one writes no
     // response, so the handshake follows (the code is checked on the socket, below).
     http->route(QStringLiteral("/ws"), [](const QHttpServerRequest &, QHttpServerResponder &&) {});
     connect(http.get(), &QHttpServer::newWebSocketConnection, this, &SessionServer::onNewWebSocket);
-    const quint16 bound = http->listen(host, port);
-    if (bound == 0) {
-        const QList<QTcpServer *> servers = http->servers();
-        m_error = servers.isEmpty() ? tr("Cannot listen on %1:%2").arg(host.toString()).arg(port)
-                                    : servers.front()->errorString();
+    // Our own listening socket, so that connections which never become WebSockets are bounded
+    // (QHttpServer 6.4 keeps them for ever).
+    auto *listener =
+        new SessionListener(m_limits.maxPageConnections, m_limits.pageTimeoutMs, http.get());
+    if (!listener->listen(host, port)) {
+        m_error = listener->errorString();
         if (m_error.isEmpty())
             m_error = tr("Cannot listen on %1:%2").arg(host.toString()).arg(port);
         return false;
     }
+    const quint16 bound = listener->serverPort();
+    http->bind(listener);
+    m_listener = listener;
     m_http = std::move(http);
     m_host = host;
     m_port = bound;
@@ -219,6 +168,7 @@ void SessionServer::stop()
     // The listening sockets close with the server; what it still serves goes with it.
     for (QTcpServer *server : m_http->servers())
         server->close();
+    m_listener = nullptr;
     m_http.reset();
     m_class = nk::Classroom();
     m_port = 0;
@@ -234,6 +184,9 @@ void SessionServer::onNewWebSocket()
         std::unique_ptr<QWebSocket> owned = m_http->nextPendingWebSocketConnection();
         QWebSocket *socket = owned.release();
         socket->setParent(this);
+        // A WebSocket now, with the limits below: no longer the page's timeout.
+        if (m_listener)
+            m_listener->upgraded(socket->peerAddress(), socket->peerPort());
         // Frames over the cap are refused before they are read whole (Qt closes with 1009).
         socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxFrameBytes));
         socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxFrameBytes));
@@ -300,8 +253,7 @@ void SessionServer::onBinary(QWebSocket *socket)
                       QStringLiteral("too many messages"));
         return;
     }
-    sendError(c, c.lang == QLatin1String("zh") ? QStringLiteral("请发送文本消息。")
-                                               : QStringLiteral("Send text messages."));
+    sendError(c, SessionWords::text(SessionWords::Word::SendText, c.lang));
 }
 
 void SessionServer::onText(QWebSocket *socket, const QString &text)
@@ -318,8 +270,7 @@ void SessionServer::onText(QWebSocket *socket, const QString &text)
         break;
     case nk::RateLimiter::Verdict::Drop:
         if (c.limiter.warn(t))
-            sendError(c, c.lang == QLatin1String("zh") ? QStringLiteral("消息太多，请慢一点。")
-                                                       : QStringLiteral("too many messages"));
+            sendError(c, SessionWords::text(SessionWords::Word::TooManyMessages, c.lang));
         return;
     case nk::RateLimiter::Verdict::Disconnect:
         socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
@@ -335,23 +286,22 @@ void SessionServer::onText(QWebSocket *socket, const QString &text)
                   QString::fromStdString(problem.field));
         return;
     }
-    const bool zh = c.lang == QLatin1String("zh");
     if (m.type == nk::StudentMessage::Type::Join) {
         if (c.participant != 0) {
-            sendError(c, zh ? QStringLiteral("已经加入了。") : QStringLiteral("Already joined."));
+            sendError(c, SessionWords::text(SessionWords::Word::AlreadyJoined, c.lang));
             return;
         }
         handleJoin(c, m);
         return;
     }
     if (c.participant == 0) {
-        sendError(c, zh ? QStringLiteral("请先加入。") : QStringLiteral("Join first."));
+        sendError(c, SessionWords::text(SessionWords::Word::JoinFirst, c.lang));
         return;
     }
     if (m.type == nk::StudentMessage::Type::Answer)
         handleAnswer(c, m);
     else
-        handleWhatIf(c, m);
+        handleWhatIf(c, m.vector);
 }
 
 void SessionServer::handleJoin(Connection &c, const nk::StudentMessage &m)
@@ -387,24 +337,36 @@ void SessionServer::handleAnswer(Connection &c, const nk::StudentMessage &m)
 {
     const nk::Classroom::AnswerStatus s = m_class.answer(c.participant, m.question, m.text, now());
     if (s != nk::Classroom::AnswerStatus::Recorded) {
-        sendError(c, statusWord(s, c.lang == QLatin1String("zh")), QStringLiteral("question"));
+        sendError(c, statusWord(s, c.lang), QStringLiteral("question"));
         return;
     }
     const nk::Classroom::Question *q = m_class.question(m.question);
-    c.socket->sendTextMessage(
-        QString::fromStdString(nk::ServerMessages::question(q->id, q->prompt, true, true)));
+    c.socket->sendTextMessage(QString::fromStdString(
+        nk::ServerMessages::question(q->id, q->promptIn(c.lang.toStdString()), true, true)));
     emitAnswers();
 }
 
-void SessionServer::handleWhatIf(Connection &c, const nk::StudentMessage &m)
+void SessionServer::handleWhatIf(Connection &c, const std::string &vector)
 {
     const double t = now();
-    const bool zh = c.lang == QLatin1String("zh");
-    if ((t - c.lastWhatIf) * 1000.0 < m_limits.whatIfIntervalMs) {
-        sendError(c,
-                  zh ? QStringLiteral("算得太快了：请稍等再试。")
-                     : QStringLiteral("One what-if at a time: try again in a moment."),
-                  QStringLiteral("vector"));
+    const double waitMs = m_limits.whatIfIntervalMs - (t - c.lastWhatIf) * 1000.0;
+    if (waitMs > 0) {
+        // Sooner than the interval: the latest vector is computed when its turn comes (a
+        // student typing sends one per key); the ones before it are never computed.
+        const bool scheduled = c.pendingWhatIf.has_value();
+        c.pendingWhatIf = vector;
+        if (!scheduled) {
+            QWebSocket *socket = c.socket;
+            QTimer::singleShot(int(std::ceil(waitMs)), this, [this, socket] {
+                const auto it = m_connections.constFind(socket);
+                if (it == m_connections.constEnd() || !(*it)->pendingWhatIf)
+                    return;
+                const std::shared_ptr<Connection> keep = *it;
+                const std::string latest = *keep->pendingWhatIf;
+                keep->pendingWhatIf.reset();
+                handleWhatIf(*keep, latest);
+            });
+        }
         return;
     }
     c.lastWhatIf = t;
@@ -412,12 +374,12 @@ void SessionServer::handleWhatIf(Connection &c, const nk::StudentMessage &m)
     const nk::Algorithm algorithm = ch && ch->predictsRmsNorm && !ch->predictsLayerNorm
                                         ? nk::Algorithm::RmsNorm
                                         : nk::Algorithm::LayerNorm;
-    const nk::WhatIf::Result r = nk::WhatIf::compute(m.vector, m_lesson->settings(), algorithm,
+    const nk::WhatIf::Result r = nk::WhatIf::compute(vector, m_lesson->settings(), algorithm,
                                                      SessionQuestions::currentRow(m_lesson));
     if (!r.ok) {
         sendError(c,
-                  zh ? QStringLiteral("无法读取这个向量：") + QString::fromStdString(r.error)
-                     : QString::fromStdString(r.error),
+                  SessionWords::text(SessionWords::Word::UnreadableVector, c.lang) +
+                      QString::fromStdString(r.error),
                   QStringLiteral("vector"));
         return;
     }
@@ -447,6 +409,11 @@ void SessionServer::housekeeping()
         if (ping)
             c->socket->ping();
     }
+}
+
+int SessionServer::pageConnections() const
+{
+    return m_listener ? m_listener->pageConnections() : 0;
 }
 
 int SessionServer::joinedCount() const
@@ -491,9 +458,11 @@ int SessionServer::answeredCount() const
 
 QList<SessionQuestion> SessionServer::askableQuestions() const
 {
-    return SessionQuestions::forCurrentStep(
-        m_lesson, QLocale().name().startsWith(QLatin1String("zh")) ? QStringLiteral("zh")
-                                                                   : QStringLiteral("en"));
+    return SessionQuestions::forCurrentStep(m_lesson,
+                                            QLocale().name().startsWith(QLatin1String("zh"))
+                                                ? QStringLiteral("zh")
+                                                : QStringLiteral("en"),
+                                            m_livePanel ? m_livePanel() : nullptr);
 }
 
 nk::Classroom::Tally SessionServer::tally(const QString &questionId) const
@@ -554,7 +523,10 @@ bool SessionServer::askQuestion(const SessionQuestion &q)
 {
     if (!isRunning())
         return false;
-    m_class.ask(q.prompt.toStdString(), q.answer, now(), q.exercise, q.quantity);
+    std::map<std::string, std::string> prompts;
+    for (auto it = q.prompts.cbegin(); it != q.prompts.cend(); ++it)
+        prompts[it.key().toStdString()] = it.value().toStdString();
+    m_class.ask(q.prompt.toStdString(), q.answer, now(), q.exercise, q.quantity, prompts);
     scheduleState();
     emit questionChanged();
     emitAnswers();
@@ -663,45 +635,9 @@ void SessionServer::scheduleState(int delayMs)
 
 nk::LessonState SessionServer::lessonState(const QString &lang) const
 {
-    nk::LessonState s;
-    const Narration &words = Narration::forLanguage(lang);
-    const int chapter = m_lesson->chapter();
-    const int step = m_lesson->currentStep();
-    const nk::NormTrace &ln = *m_lesson->layerNorm();
-    const nk::NormTrace &rms = *m_lesson->rmsNorm();
-    const QList<int> chapters = LessonController::chapters();
-    s.chapterNumber = int(chapters.indexOf(chapter)) + 1;
-    s.chapterTitle = words.chapterTitle(chapter).toStdString();
-    s.stepNumber = step + 1;
-    s.stepCount = m_lesson->stepCount();
-    s.stepTitle = words.stepTitle(chapter, step, m_lesson->settings().variance).toStdString();
-    // While a question on this step is open the words would give the answer away.
-    const nk::Classroom::Question *q = m_class.latest();
-    const bool asking = q && q->state == nk::Classroom::QuestionState::Open;
-    s.stepText = (asking ? words.stepTextCovered(chapter, step, ln, rms)
-                         : words.stepText(chapter, step, ln, rms))
-                     .toStdString();
-    s.vector = firstNumbers(m_lesson->input());
-    s.d = int(m_lesson->input().size());
-    const int row = SessionQuestions::currentRow(m_lesson);
-    const ChapterCatalog::Chapter *ch = ChapterCatalog::instance().chapter(chapter);
-    const bool rmsOnly = ch && ch->predictsRmsNorm && !ch->predictsLayerNorm;
-    if (row >= 0 && !asking) {
-        nk::WhatIf::Result r;
-        nk::WhatIf::stepValues(rmsOnly ? rms : ln, row, &r);
-        s.hasValues = r.hasValues;
-        s.valuesLabel = r.label;
-        s.values = firstNumbers(r.values);
-        s.formula = r.formula;
-    }
+    nk::LessonState s = SessionLessonState::build(*m_lesson, m_class, lang);
     s.followPace = m_followPace;
     s.paused = m_paused;
-    if (q) {
-        s.hasQuestion = true;
-        s.questionId = q->id;
-        s.questionPrompt = q->prompt;
-        s.questionOpen = asking;
-    }
     s.students = joinedCount();
     return s;
 }

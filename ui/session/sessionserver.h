@@ -14,6 +14,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <functional>
 #include <memory>
 
 class QHttpServer;
@@ -25,7 +26,9 @@ struct StudentMessage;
 
 namespace nk::ui {
 
+class ChapterPanel;
 class LessonController;
+class SessionListener;
 
 // The class session's server (docs/SESSION-PROTOCOL.md): the student's page over HTTP from the
 // resources under :/student, and one WebSocket per phone on the same port (QHttpServer hands
@@ -52,6 +55,9 @@ public:
         double floodSeconds = 5.0; // over the rate this long: closed
         int whatIfIntervalMs = 250;
         int countDelayMs = 250; // a join or leave updates the others' `students` this late
+        // Connections that are not (yet) WebSockets: the page's requests, a handshake.
+        int maxPageConnections = 64;
+        int pageTimeoutMs = 15000;
     };
 
     // The close codes it uses (the protocol lists them).
@@ -68,6 +74,14 @@ public:
     ~SessionServer() override;
 
     void setLimits(const Limits &limits) { m_limits = limits; }
+    // The chapter panel on the teacher's screen (ExecuteView::chapterPanel()), so that Ask puts
+    // the exercise the class sees, not a fresh panel's first.
+    void setLivePanel(std::function<const ChapterPanel *()> livePanel)
+    {
+        m_livePanel = std::move(livePanel);
+    }
+    // Connections accepted and not WebSockets (the page's), for the tests.
+    int pageConnections() const;
     const Limits &limits() const { return m_limits; }
 
     bool isRunning() const { return m_http != nullptr; }
@@ -154,7 +168,7 @@ private:
     void onClosed(QWebSocket *socket);
     void handleJoin(Connection &c, const nk::StudentMessage &m);
     void handleAnswer(Connection &c, const nk::StudentMessage &m);
-    void handleWhatIf(Connection &c, const nk::StudentMessage &m);
+    void handleWhatIf(Connection &c, const std::string &vector);
     void sendError(Connection &c, const QString &message, const QString &field = {});
     void housekeeping();
     // The lesson moved: schedule a state for the next event-loop turn when what phones see
@@ -171,6 +185,8 @@ private:
     LessonController *m_lesson;
     Limits m_limits;
     std::unique_ptr<QHttpServer> m_http;
+    SessionListener *m_listener = nullptr; // owned by m_http
+    std::function<const ChapterPanel *()> m_livePanel;
     QHostAddress m_host;
     quint16 m_port = 0;
     QString m_code;

@@ -100,6 +100,20 @@ TEST_CASE("session classroom: the CSV escapes fields and can leave names out", "
     CHECK(Classroom::csvField("a\nb") == "\"a\nb\"");
 }
 
+TEST_CASE("session classroom: a phone reads the prompt in its language, else the teacher's",
+          "[session]")
+{
+    Classroom c;
+    const std::string id = c.ask("Mean μ?", 2.5, 0.0, {}, AnswerSlips::Quantity::Mean,
+                                 {{"zh", "均值 μ？"}, {"en", ""}});
+    const Classroom::Question *q = c.question(id);
+    REQUIRE(q);
+    CHECK(q->promptIn("zh") == "均值 μ？");
+    CHECK(q->promptIn("en") == "Mean μ?"); // empty: the teacher's
+    CHECK(q->promptIn("fr") == "Mean μ?");
+    CHECK(q->prompt == "Mean μ?"); // the CSV and the console keep the teacher's
+}
+
 TEST_CASE("session bins: every guess and the truth fall in a bin", "[session]")
 {
     const AnswerBins::Result r = AnswerBins::bin({1.0, 2.0, 2.0, 3.0, 1.0 / 0.0}, 2.5, 4);

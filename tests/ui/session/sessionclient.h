@@ -34,12 +34,14 @@ public:
             QUrl(QStringLiteral("ws://127.0.0.1:%1%2?code=%3").arg(port).arg(path, code)));
     }
     void send(const QString &text) { m_socket.sendTextMessage(text); }
-    void join(const QString &nick = {}, const QString &token = {})
+    void join(const QString &nick = {}, const QString &token = {}, const QString &lang = {})
     {
         QJsonObject o{{QStringLiteral("type"), QStringLiteral("join")},
                       {QStringLiteral("nick"), nick}};
         if (!token.isEmpty())
             o.insert(QStringLiteral("token"), token);
+        if (!lang.isEmpty())
+            o.insert(QStringLiteral("lang"), lang);
         send(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
     }
     void answer(const QString &question, const QString &text)
@@ -47,6 +49,12 @@ public:
         const QJsonObject o{{QStringLiteral("type"), QStringLiteral("answer")},
                             {QStringLiteral("question"), question},
                             {QStringLiteral("text"), text}};
+        send(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    }
+    void whatIf(const QString &vector)
+    {
+        const QJsonObject o{{QStringLiteral("type"), QStringLiteral("whatif")},
+                            {QStringLiteral("vector"), vector}};
         send(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
     }
     // The last message of a type, or an empty object.

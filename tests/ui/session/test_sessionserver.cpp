@@ -1,7 +1,7 @@
 // The class session's server with loopback clients (127.0.0.1 only): the code, join and rejoin,
 // answers while open and not after the reveal, the frame cap, malformed JSON, the rate limit,
 // the connection cap, the join timeout, markup kept as text, states coalesced, and stop.
-#include "sessionclient.h"
+#include "sessionfixture.h"
 
 #include "lesson/lessoncontroller.h"
 #include "session/sessionserver.h"
@@ -22,30 +22,18 @@ using nk::ui::SessionServer;
 
 namespace {
 
-const QString kCode = QStringLiteral("TEST42");
+const QString kCode = kSessionTestCode;
 
-// A started server on a free loopback port.
 std::unique_ptr<SessionServer> startedServer(LessonController &lesson,
                                              const SessionServer::Limits &limits = {})
 {
-    auto server = std::make_unique<SessionServer>(&lesson);
-    server->setLimits(limits);
-    REQUIRE(server->start(QHostAddress::LocalHost, 0, kCode));
-    REQUIRE(server->port() != 0);
-    return server;
+    return startedSessionServer(lesson, limits);
 }
 
 std::unique_ptr<SessionClient> joined(SessionServer &server, const QString &nick = {},
                                       const QString &token = {})
 {
-    auto c = std::make_unique<SessionClient>();
-    c->open(server.port(), kCode);
-    REQUIRE(waitUntil([&] { return c->connected; }));
-    c->join(nick, token);
-    REQUIRE(waitUntil([&] {
-        return c->count(QStringLiteral("welcome")) > 0 && c->count(QStringLiteral("state")) > 0;
-    }));
-    return c;
+    return joinedPhone(server, nick, token);
 }
 
 SessionQuestion meanQuestion()

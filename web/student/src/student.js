@@ -540,7 +540,7 @@ function render() {
     $('fatal-retry').textContent = elsewhere ? w('useHere') : w('tryAgain');
   }
   $('who').textContent = page.me && page.joined && !page.ended && (!page.fatal || page.fatal === 'full')
-    ? w('you', page.me.name) : '';
+    ? w('you', shownName(page.me)) : '';
   $('join-button').textContent = page.joined ? w('joining') : w('join');
   const paused = page.paused && !page.ended && page.joined;
   const wasPaused = !$('paused').hidden;
@@ -640,3 +640,9 @@ function start() {
 }
 
 start();
+
+// A student without a nickname is "Student N" on the teacher's side; the phone says it in its own
+// language.
+function shownName(me) {
+  return me.name === 'Student ' + me.id ? w('studentN', String(me.id)) : me.name;
+}
