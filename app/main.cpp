@@ -260,9 +260,12 @@ int main(int argc, char **argv)
     // Reset All returns to the lesson and options the app was started with.
     window.rememberOpenedState();
     SessionMenu session(&controller, &window);
-    if (options.session && options.screenshot.isEmpty()) {
-        const QHostAddress host = options.sessionHost.isEmpty() ? SessionMenu::defaultHost()
-                                                                : QHostAddress(options.sessionHost);
+    if (options.session) {
+        // A screenshot of a session (its join card) serves on loopback unless told otherwise.
+        const QHostAddress host = !options.sessionHost.isEmpty() ? QHostAddress(options.sessionHost)
+                                  : options.screenshot.isEmpty()
+                                      ? SessionMenu::defaultHost()
+                                      : QHostAddress(QHostAddress::LocalHost);
         QString error;
         if (!session.start(host, quint16(options.sessionPort), options.sessionCode, &error)) {
             std::fprintf(stderr, "normkitchen: --session: %s\n", qPrintable(error));

@@ -471,123 +471,123 @@
         <translation>x = [%1]    γ = %2    β = %3    ε = %4    第 k 个元素（k = %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="70" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="66" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="72" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="68" />
         <source>Variance σ² (divide by d)</source>
         <translation>方差 σ²（除以 d）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="74" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="70" />
         <source>RMS = √mean(x²)</source>
         <translation>均方根 RMS = √mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="76" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="72" />
         <source>LayerNorm output y%1</source>
         <translation>LayerNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="79" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="75" />
         <source>RMSNorm output y%1</source>
         <translation>RMSNorm 输出 y%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="85" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="120" />
         <source>Work by hand, then type your answers (4/3 and full-width digits are fine). An answer is right when it is within %1 of the key, or within %2 of it.</source>
         <translation>先手算，再填答案（可以写 4/3，也可以用全角数字）。与答案相差不超过 %1，或不超过答案的 %2，即算正确。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="87" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="122" />
         <source>%1 (for keys of %2 and more)</source>
         <translation>%1（答案绝对值不小于 %2 时）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="95" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="130" />
         <source>Not a number: type e.g. 1.33 or 4/3</source>
         <translation>不是数字：请输入例如 1.33 或 4/3</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="107" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="142" />
         <source>✓ Right (off by %1)</source>
         <translation>✓ 正确（相差 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="113" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="148" />
         <source>✗ Not yet: off by %1 (%2)</source>
         <translation>✗ 还不对：相差 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="116" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="151" />
         <source>✗ Not yet: off by %1</source>
         <translation>✗ 还不对：相差 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="125" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="160" />
         <source>key %1</source>
         <translation>参考答案 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="151" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="186" />
         <source>Chapter %1 computes it: “%2”.</source>
         <translation>第 %1 章的这一步计算它：“%2”。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="158" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="193" />
         <source>1 exercise</source>
         <translation>1 道题</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="158" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="193" />
         <source>%1 exercises</source>
         <translation>%1 道题</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="159" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="194" />
         <source>Exercise sheet %1 (%2), the same as chapter 11's sheet of this number.</source>
         <translation>练习编号 %1（%2），与第 11 章同一编号的练习相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="163" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="198" />
         <source>Type each answer and press Enter; a wrong one may be tried once more. Ctrl+D ends.</source>
         <translation>每个答案输入后按回车；答错可以再试一次。按 Ctrl+D 结束。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="169" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="204" />
         <source>Exercise %1 of %2: %3</source>
         <translation>第 %1 题，共 %2 题：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="174" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="209" />
         <source>%1: </source>
         <comment>a prompt: the answer is typed after it</comment>
         <translation>%1：</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="179" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="214" />
         <source>Try once more.</source>
         <translation>再试一次。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="186" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="221" />
         <source>The key is %1.</source>
         <translation>参考答案是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="186" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="221" />
         <source>The key is %1. %2</source>
         <translation>参考答案是 %1。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="191" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="226" />
         <source>Score: %1 of %2</source>
         <translation>得分：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/exercisewords.cpp" line="196" />
+        <location filename="../../ui/lesson/exercisewords.cpp" line="231" />
         <source>Input ended. Score so far: %1 right of %2 answered (the sheet asks %3)</source>
         <translation>输入已结束。目前得分：已答 %2 个，答对 %1 个（全卷共 %3 个）</translation>
     </message>
@@ -2644,93 +2644,93 @@ paper</source>
 <context>
     <name>SessionMenu</name>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="101" />
-        <location filename="../../app/sessionmenu.cpp" line="109" />
-        <location filename="../../app/sessionmenu.cpp" line="167" />
+        <location filename="../../app/sessionmenu.cpp" line="106" />
+        <location filename="../../app/sessionmenu.cpp" line="114" />
+        <location filename="../../app/sessionmenu.cpp" line="172" />
         <source>Start class session</source>
         <translation>开始课堂互动</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="102" />
+        <location filename="../../app/sessionmenu.cpp" line="107" />
         <source>Serve the class on the network of:</source>
         <translation>在这个网络上为全班提供服务：</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="119" />
-        <location filename="../../app/sessionmenu.cpp" line="128" />
-        <location filename="../../app/sessionmenu.cpp" line="171" />
+        <location filename="../../app/sessionmenu.cpp" line="124" />
+        <location filename="../../app/sessionmenu.cpp" line="133" />
+        <location filename="../../app/sessionmenu.cpp" line="176" />
         <source>Ask the class</source>
         <translation>向全班提问</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="119" />
+        <location filename="../../app/sessionmenu.cpp" line="124" />
         <source>This step has no value to ask.</source>
         <translation>这一步没有可以提问的数值。</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="128" />
+        <location filename="../../app/sessionmenu.cpp" line="133" />
         <source>Question:</source>
         <translation>问题：</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="140" />
-        <location filename="../../app/sessionmenu.cpp" line="144" />
-        <location filename="../../app/sessionmenu.cpp" line="148" />
+        <location filename="../../app/sessionmenu.cpp" line="145" />
+        <location filename="../../app/sessionmenu.cpp" line="149" />
+        <location filename="../../app/sessionmenu.cpp" line="153" />
         <source>Export results</source>
         <translation>导出结果</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="140" />
+        <location filename="../../app/sessionmenu.cpp" line="145" />
         <source>class-results.csv</source>
         <translation>class-results.csv</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="140" />
+        <location filename="../../app/sessionmenu.cpp" line="145" />
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="145" />
+        <location filename="../../app/sessionmenu.cpp" line="150" />
         <source>Leave the nicknames out (anonymous ids instead)?</source>
         <translation>不导出昵称（改用匿名编号）？</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="148" />
+        <location filename="../../app/sessionmenu.cpp" line="153" />
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="166" />
+        <location filename="../../app/sessionmenu.cpp" line="171" />
         <source>&amp;Session</source>
         <translation>课堂(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="168" />
+        <location filename="../../app/sessionmenu.cpp" line="173" />
         <source>End class session</source>
         <translation>结束课堂互动</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="169" />
+        <location filename="../../app/sessionmenu.cpp" line="174" />
         <source>Pause the class (eyes on the teacher)</source>
         <translation>全班暂停（请看老师）</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="170" />
+        <location filename="../../app/sessionmenu.cpp" line="175" />
         <source>Students browse freely</source>
         <translation>学生自由浏览</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="172" />
+        <location filename="../../app/sessionmenu.cpp" line="177" />
         <source>Reveal the answer</source>
         <translation>公布答案</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="173" />
+        <location filename="../../app/sessionmenu.cpp" line="178" />
         <source>Export results…</source>
         <translation>导出结果…</translation>
     </message>
     <message>
-        <location filename="../../app/sessionmenu.cpp" line="174" />
+        <location filename="../../app/sessionmenu.cpp" line="179" />
         <source>Show or hide the join card</source>
         <translation>显示或隐藏加入卡片</translation>
     </message>
@@ -3826,109 +3826,109 @@ paper</source>
 <context>
     <name>nk::ui::ExercisePanel</name>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="225" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="249" />
         <source>Exercise %1 of %2</source>
         <translation>第 %1 题，共 %2 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="245" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="269" />
         <source>Sheet number</source>
         <translation>练习编号</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="247" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="271" />
         <source>The same number gives the same sheet on every machine; your teacher can print this sheet and its answer key by its number.</source>
         <translation>同一个编号在每台机器上都得到同一张卷子；老师可以按编号打印这张卷子及其答案。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="249" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="273" />
         <source>New sheet</source>
         <translation>换一张卷子</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="250" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="253" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="274" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="277" />
         <source>Previous exercise</source>
         <translation>上一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="251" />
-        <location filename="../../ui/panels/exercisepanel.cpp" line="254" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="275" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="278" />
         <source>Next exercise</source>
         <translation>下一题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="258" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="282" />
         <source>Show the step</source>
         <translation>看这一步</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="259" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="283" />
         <source>Loads this exercise into the lesson and opens the step that computes this value (Ctrl+Z gives the lesson back).</source>
         <translation>把这道题载入课程，并打开计算这个值的那一步（Ctrl+Z 可回到原来的课）。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="262" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="286" />
         <source>Next to redo</source>
         <translation>下一道要重做的题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="263" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="287" />
         <source>Opens the next exercise of this sheet that had an answer not right, its fields empty.</source>
         <translation>打开本练习中下一道有答案不对的题，答案栏清空重做。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="265" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="289" />
         <source>Check answers</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="266" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="290" />
         <source>Show the key</source>
         <translation>显示参考答案</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="326" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="350" />
         <source>Score: %1 of %2 on this exercise · %3 of %4 on the sheet</source>
         <translation>得分：本题 %1 / %2 · 全卷 %3 / %4</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="351" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="375" />
         <source>Sheet %1: no score yet</source>
         <translation>练习 %1：还没有得分</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="352" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="376" />
         <source>Sheet %1: best %2 of %3</source>
         <translation>练习 %1：最高 %2 / %3</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="362" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="386" />
         <source>to redo: exercise %1</source>
         <translation>要重做：第 %1 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="363" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="387" />
         <source>to redo: exercises %1</source>
         <translation>要重做：第 %1 题</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="363" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="387" />
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="412" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="436" />
         <source>Exercise %1's vector</source>
         <translation>第 %1 题的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="413" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="437" />
         <source>Back to the exercise</source>
         <translation>回到练习</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/exercisepanel.cpp" line="415" />
+        <location filename="../../ui/panels/exercisepanel.cpp" line="439" />
         <source>Load exercise</source>
         <translation>载入练习题</translation>
     </message>
@@ -4273,27 +4273,32 @@ paper</source>
     <name>nk::ui::JoinCard</name>
     <message>
         <location filename="../../ui/session/joincard.cpp" line="52" />
-        <location filename="../../ui/session/joincard.cpp" line="165" />
+        <location filename="../../ui/session/joincard.cpp" line="172" />
         <source>Join the class</source>
         <translation>加入课堂</translation>
     </message>
     <message>
         <location filename="../../ui/session/joincard.cpp" line="53" />
-        <location filename="../../ui/session/joincard.cpp" line="167" />
+        <location filename="../../ui/session/joincard.cpp" line="174" />
         <source>Scan the code with your phone's camera, or open:</source>
         <translation>用手机相机扫描二维码，或在浏览器中打开：</translation>
     </message>
     <message>
         <location filename="../../ui/session/joincard.cpp" line="55" />
-        <location filename="../../ui/session/joincard.cpp" line="170" />
+        <location filename="../../ui/session/joincard.cpp" line="177" />
         <source>Session code: %1</source>
         <translation>课堂代码：%1</translation>
     </message>
     <message>
         <location filename="../../ui/session/joincard.cpp" line="56" />
-        <location filename="../../ui/session/joincard.cpp" line="171" />
+        <location filename="../../ui/session/joincard.cpp" line="178" />
         <source>Students joined: %1</source>
         <translation>已加入学生：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/joincard.cpp" line="64" />
+        <source>J hides and shows this card</source>
+        <translation>按 J 隐藏或显示这张卡片</translation>
     </message>
 </context>
 <context>
@@ -5839,8 +5844,7 @@ paper</source>
 <context>
     <name>nk::ui::SessionServer</name>
     <message>
-        <location filename="../../ui/session/sessionserver.cpp" line="181" />
-        <location filename="../../ui/session/sessionserver.cpp" line="184" />
+        <location filename="../../ui/session/sessionserver.cpp" line="130" />
         <source>Cannot listen on %1:%2</source>
         <translation>无法在 %1:%2 上监听</translation>
     </message>
@@ -5990,112 +5994,112 @@ paper</source>
 <context>
     <name>nk::ui::StepCard</name>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="154" />
+        <location filename="../../ui/controls/stepcard.cpp" line="156" />
         <source>RMSNorm skips this: no mean, no centring</source>
         <translation>RMSNorm 跳过这一步：不求均值，也不减去均值</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="162" />
+        <location filename="../../ui/controls/stepcard.cpp" line="167" />
         <source>Input x</source>
         <translation>输入 x</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="164" />
+        <location filename="../../ui/controls/stepcard.cpp" line="169" />
         <source>Mean μ</source>
         <translation>均值 μ</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="166" />
+        <location filename="../../ui/controls/stepcard.cpp" line="171" />
         <source>Variance σ²</source>
         <translation>方差 σ²</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="168" />
+        <location filename="../../ui/controls/stepcard.cpp" line="173" />
         <source>Standardize x̂</source>
         <translation>标准化 x̂</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="170" />
+        <location filename="../../ui/controls/stepcard.cpp" line="175" />
         <source>Scale and shift γ, β</source>
         <translation>缩放与平移 γ、β</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="172" />
+        <location filename="../../ui/controls/stepcard.cpp" line="177" />
         <source>Square xᵢ²</source>
         <translation>平方 xᵢ²</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="174" />
+        <location filename="../../ui/controls/stepcard.cpp" line="179" />
         <source>Mean square</source>
         <translation>均方</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="176" />
+        <location filename="../../ui/controls/stepcard.cpp" line="181" />
         <source>Divisor √(RMS² + ε)</source>
         <translation>分母 √(RMS² + ε)</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="178" />
+        <location filename="../../ui/controls/stepcard.cpp" line="183" />
         <source>Scale by γ / √(RMS² + ε)</source>
         <translation>按 γ / √(RMS² + ε) 缩放</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="245" />
+        <location filename="../../ui/controls/stepcard.cpp" line="262" />
         <source>mean(x²)</source>
         <translation>mean(x²)</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="256" />
+        <location filename="../../ui/controls/stepcard.cpp" line="273" />
         <source>Overflow: a value went past the largest number this precision can hold and became inf.</source>
         <translation>溢出：某个值超过了该精度能表示的最大数，变成了 inf。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="259" />
+        <location filename="../../ui/controls/stepcard.cpp" line="276" />
         <source>NaN: an undefined result (such as 0/0 or inf − inf) appeared.</source>
         <translation>NaN：出现了未定义的结果（如 0/0 或 inf − inf）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="261" />
+        <location filename="../../ui/controls/stepcard.cpp" line="278" />
         <source>ε was lost: it rounds to 0 in this precision, so it no longer guards the divisor.</source>
         <translation>ε 丢失：在该精度下它被舍入为 0，不再保护分母。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="264" />
+        <location filename="../../ui/controls/stepcard.cpp" line="281" />
         <source>Cancellation: E[x²] − μ² came out negative although a variance cannot be.</source>
         <translation>灾难性抵消：E[x²] − μ² 算出了负数，而方差不可能为负。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="266" />
+        <location filename="../../ui/controls/stepcard.cpp" line="283" />
         <source>The negative variance was clamped to 0, as kernels that use E[x²] − μ² must (PyTorch's LayerNorm uses Welford, which needs no clamp).</source>
         <translation>负方差被截断为 0：用 E[x²] − μ² 计算方差的算子都必须这样做（PyTorch 的 LayerNorm 用 Welford 在线算法，不需要截断）。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="269" />
+        <location filename="../../ui/controls/stepcard.cpp" line="286" />
         <source>The divisor is 0: the outputs are inf or NaN.</source>
         <translation>分母为 0：输出为 inf 或 NaN。</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="319" />
+        <location filename="../../ui/controls/stepcard.cpp" line="336" />
         <source>Your guess first (Enter reveals):</source>
         <translation>先猜一猜（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="321" />
+        <location filename="../../ui/controls/stepcard.cpp" line="338" />
         <source>Your guess for element %1 (Enter reveals):</source>
         <translation>猜第 %1 个元素（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="322" />
+        <location filename="../../ui/controls/stepcard.cpp" line="339" />
         <source>Your guess for the first value (Enter reveals):</source>
         <translation>猜第一个值（按回车揭晓）：</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="337" />
+        <location filename="../../ui/controls/stepcard.cpp" line="354" />
         <source>Error against fp64: %1 (relative: undefined, a true value is 0)</source>
         <translation>误差（以 fp64 为准）：%1（有一个真值为 0，相对误差无定义）</translation>
     </message>
     <message>
-        <location filename="../../ui/controls/stepcard.cpp" line="339" />
+        <location filename="../../ui/controls/stepcard.cpp" line="356" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>

@@ -36,6 +36,30 @@ TEST_CASE("session option: the window serving on loopback prints one session lin
         printed, std::regex("^session: http://127\\.0\\.0\\.1:[1-9][0-9]*/\\?code=ABCD1234\n")));
 }
 
+TEST_CASE("session option: a screenshot of a session shows its join card, served on loopback",
+          "[cli]")
+{
+    const std::string pid = std::to_string(::getpid());
+    const std::string with = "/tmp/nk_cli_joincard_" + pid + ".png";
+    const std::string without = "/tmp/nk_cli_nocard_" + pid + ".png";
+    const std::string env = "QT_QPA_PLATFORM=offscreen";
+    const std::string common = "--lang zh --mode start --theme projector --size 1280x720 ";
+    nk::test::useFormulaCache();
+    const apprun::Run r =
+        apprun::run(common + "--session --session-code ABCD1234 --screenshot " + with, env);
+    CHECK(r.status == 0);
+    // No host given: loopback, never the machine's network address, in a screenshot.
+    CHECK(std::regex_search(
+        r.out, std::regex("^session: http://127\\.0\\.0\\.1:[1-9][0-9]*/\\?code=ABCD1234\n")));
+    REQUIRE(apprun::run(common + "--screenshot " + without, env).status == 0);
+    const std::string a = apprun::slurp(with);
+    const std::string b = apprun::slurp(without);
+    REQUIRE(a.size() > 1000);
+    CHECK(a != b); // the card over the lesson
+    std::remove(with.c_str());
+    std::remove(without.c_str());
+}
+
 TEST_CASE("session option: bad values are one line on stderr and status 2", "[cli]")
 {
     for (const char *args :

@@ -54,7 +54,14 @@ QStringList JoinCard::lines() const
     out << addressLines(m_qr.text());
     out << tr("Session code: %1").arg(m_server->code());
     out << tr("Students joined: %1").arg(m_joined);
+    out << hideHint();
     return out;
+}
+
+QString JoinCard::hideHint()
+{
+    // The teacher's key, said where the class's eyes are (the menu bar is hidden presenting).
+    return tr("J hides and shows this card");
 }
 
 void JoinCard::toggle()
@@ -169,6 +176,7 @@ void JoinCard::paintEvent(QPaintEvent *)
         rows.append({a, addressPx, true, Theme::layerNorm()});
     rows.append({tr("Session code: %1").arg(m_server->code()), addressPx, true, Theme::text()});
     rows.append({tr("Students joined: %1").arg(m_joined), body * 2, true, Theme::rmsNorm()});
+    rows.append({hideHint(), body, false, Theme::mutedText()});
 
     int y = text.top();
     for (const Line &row : rows) {

@@ -24,6 +24,7 @@ public:
     int joinedCount() const { return m_joined; }
     // Where the QR code and its quiet zone were painted last (empty before the first paint).
     QRect qrRect() const { return m_qrRect; }
+    static QString hideHint(); // "J hides and shows this card"
     // The words it shows, top to bottom (for tests and screen readers).
     QStringList lines() const;
 

@@ -4,6 +4,9 @@
 #include "window/mainwindow.h"
 #include "presenter/presenterconsole.h"
 #include "presenter/presenterscreens.h"
+#include "session/joincard.h"
+#include "window/classroomkeyfilter.h"
+#include "session/sessionserver.h"
 
 #include "catchqt.h"
 
@@ -192,4 +195,63 @@ TEST_CASE("two X screens: the projector shows the lesson, and F5 off brings it b
     CHECK(window.screen() == laptop);
     CHECK_FALSE(window.isFullScreen());
     CHECK(laptop->availableGeometry().contains(window.geometry()));
+}
+
+// The share of dark pixels in a rectangle of a screen's own pixels (what the room sees).
+static double darkShare(QScreen *screen, const QRect &global)
+{
+    const QRect local = global.translated(-screen->geometry().topLeft());
+    const QImage shot = screen->grabWindow(0).toImage().copy(local);
+    if (shot.isNull() || shot.width() == 0)
+        return -1.0;
+    qint64 dark = 0;
+    for (int y = 0; y < shot.height(); ++y)
+        for (int x = 0; x < shot.width(); ++x)
+            dark += qGray(shot.pixel(x, y)) < 96;
+    return double(dark) / (double(shot.width()) * shot.height());
+}
+
+TEST_CASE("two X screens: the join card goes to the projector with the lesson and J hides it there",
+          "[.xscreens]")
+{
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    REQUIRE(screens.size() == 2);
+    QScreen *laptop = QGuiApplication::primaryScreen();
+    QScreen *projector = screens[0] == laptop ? screens[1] : screens[0];
+
+    LessonController controller;
+    MainWindow window(&controller);
+    SessionServer server(&controller); // loopback only
+    JoinCard card(&server, window.centralWidget());
+    QObject::connect(window.keyFilter(), &ClassroomKeyFilter::joinCardToggleRequested, &card,
+                     &JoinCard::toggle); // as the Session menu does
+    window.resize(1200, 700);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    REQUIRE(server.start(QHostAddress::LocalHost, 0, QStringLiteral("ABCD1234")));
+    REQUIRE(QTest::qWaitFor([&] { return card.isVisible() && !card.qrRect().isEmpty(); }));
+
+    window.setPresentationMode(true);
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    REQUIRE(window.screen() == projector);
+    // The card covers the lesson on the projector, its QR code painted there at full size.
+    CHECK(card.isVisible());
+    CHECK(card.width() >= window.centralWidget()->width() * 9 / 10);
+    REQUIRE(QTest::qWaitFor(
+        [&] { return card.qrRect().width() >= projector->geometry().height() / 3; }));
+    QTest::qWait(300); // the X server has the frame
+    const QRect qr(card.mapToGlobal(card.qrRect().topLeft()), card.qrRect().size());
+    REQUIRE(projector->geometry().contains(qr));
+    const double shown = darkShare(projector, qr);
+    INFO("dark share of the QR code's square on the projector: " << shown);
+    CHECK(shown > 0.25); // modules: about half dark, the quiet zone light
+    CHECK(shown < 0.75);
+
+    // J on the projector's window hides it; the lesson is there instead.
+    QTest::keyClick(&window, Qt::Key_J);
+    REQUIRE(QTest::qWaitFor([&] { return !card.isVisible(); }));
+    QTest::qWait(300);
+    CHECK(std::abs(darkShare(projector, qr) - shown) > 0.05);
+    window.setPresentationMode(false);
+    server.stop();
 }

@@ -77,8 +77,7 @@ TEST_CASE("session limits: page connections over the cap are closed at once and 
     CHECK(server->joinedCount() == 1);
 }
 
-TEST_CASE("session limits: a burst of what-ifs gets the latest computed, none refused",
-          "[session]")
+TEST_CASE("session limits: a burst of what-ifs gets the latest computed, none refused", "[session]")
 {
     LessonController lesson;
     lesson.setMode(LessonController::Mode::Execute);

@@ -72,7 +72,8 @@ TEST_CASE("session questions: each phone reads a step card's question in its own
     auto en = joinedPhone(*server, QStringLiteral("Ann"), {}, QStringLiteral("en"));
     auto zh = joinedPhone(*server, QStringLiteral("Bo"), {}, QStringLiteral("zh"));
     REQUIRE(server->ask(0));
-    REQUIRE(waitUntil([&] { return !questionPrompt(*en).isEmpty() && !questionPrompt(*zh).isEmpty(); }));
+    REQUIRE(waitUntil(
+        [&] { return !questionPrompt(*en).isEmpty() && !questionPrompt(*zh).isEmpty(); }));
     CHECK(questionPrompt(*en) == QStringLiteral("LayerNorm: Mean μ"));
     CHECK(questionPrompt(*zh) == QStringLiteral("LayerNorm: 均值 μ"));
     // An answer's acknowledgement is worded for its phone too.
@@ -110,8 +111,9 @@ TEST_CASE("session questions: chapter 11 asks the exercise on the teacher's scre
         REQUIRE(qs[i].exercise);
         CHECK(qs[i].exercise->vector == e.vector);
         CHECK(qs[i].quantity == q);
-        CHECK(qs[i].prompts.value(QStringLiteral("zh")).contains(
-            ExerciseWords::label(q, e, QStringLiteral("zh"))));
+        CHECK(qs[i]
+                  .prompts.value(QStringLiteral("zh"))
+                  .contains(ExerciseWords::label(q, e, QStringLiteral("zh"))));
     }
     CHECK(qs[1].prompts.value(QStringLiteral("zh")).contains(QStringLiteral("方差")));
 
