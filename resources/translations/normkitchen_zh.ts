@@ -165,12 +165,12 @@
         <translation>常见说法比 LayerNorm 在本例实际做的运算少算了 %1 次；实际计数节省 %2，而不是 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costclaimpage.cpp" line="77" />
+        <location filename="../../ui/panels/costclaimpage.cpp" line="79" />
         <source>LayerNorm: operations counted for this row?</source>
         <translation>LayerNorm：这一行清点出多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costclaimpage.cpp" line="78" />
+        <location filename="../../ui/panels/costclaimpage.cpp" line="82" />
         <source>RMSNorm: operations counted?</source>
         <translation>RMSNorm：清点出多少次运算？</translation>
     </message>
@@ -370,12 +370,12 @@
         <translation>合计：LayerNorm %1 次运算，RMSNorm %2 次。RMSNorm 没有减法：它从不中心化。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="79" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="81" />
         <source>LayerNorm: how many operations in all, for d = %1?</source>
         <translation>LayerNorm：d = %1 时一共多少次运算？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costoperationspage.cpp" line="81" />
+        <location filename="../../ui/panels/costoperationspage.cpp" line="86" />
         <source>RMSNorm: how many operations in all?</source>
         <translation>RMSNorm：一共多少次运算？</translation>
     </message>
@@ -453,12 +453,12 @@
         <translation>逐步执行时，每访存一遍都要重读这一行，有的步骤还要存下中间结果。融合算子对两种归一化都只读一遍 x、写一遍 y：字节数相同。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="86" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="88" />
         <source>LayerNorm: how many walks over the table, step by step?</source>
         <translation>LayerNorm：逐步计算时沿桌走几趟？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/costwalkspage.cpp" line="88" />
+        <location filename="../../ui/panels/costwalkspage.cpp" line="92" />
         <source>RMSNorm: how many walks?</source>
         <translation>RMSNorm：走几趟？</translation>
     </message>
@@ -3682,77 +3682,77 @@ paper</source>
 <context>
     <name>nk::ui::DerivationPanel</name>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="255" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="258" />
         <source>μ, the mean of your vector?</source>
         <translation>μ，你这个向量的均值是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="257" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="267" />
         <source>Σxᵢ², the sum of the squares?</source>
         <translation>Σxᵢ²，平方和是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="259" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="270" />
         <source>Σ(xᵢ − μ), as the computer adds it up?</source>
         <translation>Σ(xᵢ − μ)，计算机加出来是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="261" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="272" />
         <source>RMS² = σ² + μ²: what is RMS²?</source>
         <translation>RMS² = σ² + μ²：RMS² 是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="262" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="273" />
         <source>And σ, the standard deviation (without ε)?</source>
         <translation>再猜 σ，标准差（不含 ε）是多少？</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="278" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="289" />
         <source>1. Write each value as its gap from the mean, plus the mean</source>
         <translation>1. 把每个值写成它与均值的差，再加上均值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="279" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="290" />
         <source>2. Square it, and add up over all d values</source>
         <translation>2. 平方，再把 d 个值加起来</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="280" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="291" />
         <source>3. The gaps add up to zero: the cross term vanishes</source>
         <translation>3. 偏差之和为零：交叉项消失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="281" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="292" />
         <source>4. Divide by d: RMS² = σ² + μ², so RMS ≥ σ</source>
         <translation>4. 除以 d：RMS² = σ² + μ²，所以 RMS ≥ σ</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="284" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="295" />
         <source>3. What the gaps add up to</source>
         <translation>3. 偏差加起来是多少</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="285" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="296" />
         <source>4. Divide by d: what that says about RMS and σ</source>
         <translation>4. 除以 d：这说明 RMS 与 σ 有什么关系</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="286" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="297" />
         <source>RMS² beside σ² + μ²</source>
         <translation>RMS² 与 σ² + μ² 并排</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="287" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="298" />
         <source>value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="317" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="328" />
         <source>Next: %1</source>
         <translation>下一步：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/derivationpanel.cpp" line="339" />
+        <location filename="../../ui/panels/derivationpanel.cpp" line="350" />
         <source>σ² + μ²</source>
         <translation>σ² + μ²</translation>
     </message>

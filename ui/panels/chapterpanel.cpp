@@ -1,5 +1,9 @@
 #include "panels/chapterpanel.h"
 
+#include "base/translatedtext.h"
+
+#include <QCoreApplication>
+
 #include "base/pagedscrollarea.h"
 
 #include <QLabel>
@@ -69,6 +73,22 @@ QLabel *ChapterPanel::wrappedLabel()
     l->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     l->setMinimumWidth(1);
     return l;
+}
+
+ChapterPanel::Question ChapterPanel::question(const char *context, const char *source,
+                                              double answer, const QStringList &args)
+{
+    const auto filled = [&](QString text) {
+        for (const QString &a : args)
+            text = text.arg(a);
+        return text;
+    };
+    Question q;
+    q.prompt = filled(QCoreApplication::translate(context, source));
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("zh")})
+        q.prompts.insert(lang, filled(TranslatedText::in(lang, context, source)));
+    q.answer = answer;
+    return q;
 }
 
 QList<ChapterPanel::Question> ChapterPanel::questions() const

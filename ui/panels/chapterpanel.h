@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QMap>
+#include <QStringList>
 #include <QString>
 #include <QWidget>
 
@@ -60,6 +61,11 @@ public:
         nk::AnswerSlips::Quantity quantity = nk::AnswerSlips::Quantity::Mean;
     };
     virtual QList<Question> questions() const;
+    // A question worded by the tr() string `source` of `context` ("nk::ui::DerivationPanel", or
+    // a Q_DECLARE_TR_FUNCTIONS name): the prompt in the window's language and, for the class
+    // session's phones, in en and zh. args fill %1, %2… (numbers: the same in every language).
+    static Question question(const char *context, const char *source, double answer,
+                             const QStringList &args = {});
     // What the teacher can ask the class on this step (the class session's Ask): questions() by
     // default; chapter 11's sheet asks its current exercise, which predict mode does not (the
     // sheet is itself a place to type answers).

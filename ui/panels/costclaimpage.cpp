@@ -74,8 +74,13 @@ QList<ChapterPanel::Question> CostClaimPage::questions() const
 {
     const nk::ClaimComparison c =
         nk::CostLedger::claims(*controller()->layerNorm(), *controller()->rmsNorm());
-    return {{tr("LayerNorm: operations counted for this row?"), double(c.countedLayerNorm)},
-            {tr("RMSNorm: operations counted?"), double(c.countedRmsNorm)}};
+    return {ChapterPanel::question(
+                "CostClaimPage",
+                QT_TRANSLATE_NOOP("CostClaimPage", "LayerNorm: operations counted for this row?"),
+                double(c.countedLayerNorm)),
+            ChapterPanel::question(
+                "CostClaimPage", QT_TRANSLATE_NOOP("CostClaimPage", "RMSNorm: operations counted?"),
+                double(c.countedRmsNorm))};
 }
 
 bool CostClaimPage::coverAnswers(QTableWidget *table) const

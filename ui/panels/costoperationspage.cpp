@@ -76,9 +76,15 @@ QList<ChapterPanel::Question> CostOperationsPage::questions() const
 {
     const nk::NormTrace &ln = *controller()->layerNorm();
     const nk::NormTrace &rms = *controller()->rmsNorm();
-    return {{tr("LayerNorm: how many operations in all, for d = %1?").arg(ln.d()),
-             double(ln.ops.total())},
-            {tr("RMSNorm: how many operations in all?"), double(rms.ops.total())}};
+    return {ChapterPanel::question(
+                "CostOperationsPage",
+                QT_TRANSLATE_NOOP("CostOperationsPage",
+                                  "LayerNorm: how many operations in all, for d = %1?"),
+                double(ln.ops.total()), {QString::number(ln.d())}),
+            ChapterPanel::question(
+                "CostOperationsPage",
+                QT_TRANSLATE_NOOP("CostOperationsPage", "RMSNorm: how many operations in all?"),
+                double(rms.ops.total()))};
 }
 
 bool CostOperationsPage::coverAnswers(QTableWidget *table) const

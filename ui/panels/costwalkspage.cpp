@@ -83,9 +83,14 @@ QList<ChapterPanel::Question> CostWalksPage::questions() const
 {
     const nk::NormTrace &ln = *controller()->layerNorm();
     const nk::NormTrace &rms = *controller()->rmsNorm();
-    return {{tr("LayerNorm: how many walks over the table, step by step?"),
-             double(nk::MonitorNumbers::memory(ln).passes)},
-            {tr("RMSNorm: how many walks?"), double(nk::MonitorNumbers::memory(rms).passes)}};
+    return {ChapterPanel::question(
+                "CostWalksPage",
+                QT_TRANSLATE_NOOP("CostWalksPage",
+                                  "LayerNorm: how many walks over the table, step by step?"),
+                double(nk::MonitorNumbers::memory(ln).passes)),
+            ChapterPanel::question("CostWalksPage",
+                                   QT_TRANSLATE_NOOP("CostWalksPage", "RMSNorm: how many walks?"),
+                                   double(nk::MonitorNumbers::memory(rms).passes))};
 }
 
 bool CostWalksPage::coverAnswers(QTableWidget *table) const

@@ -250,16 +250,27 @@ QList<ChapterPanel::Question> DerivationPanel::questions() const
 {
     if (m_identity.d == 0)
         return {};
+    const auto ask = [](const char *source, double answer) {
+        return question("nk::ui::DerivationPanel", source, answer);
+    };
     switch (m_current) {
-    case 0:
-        return {{tr("μ, the mean of your vector?"), m_identity.mean}};
+    case 0: {
+        Question mean = ask(QT_TR_NOOP("μ, the mean of your vector?"), m_identity.mean);
+        // The slips of a mean (Σ/(d − 1), the sum, the sign), matched for the class session.
+        nk::Exercise e;
+        e.vector = controller()->input();
+        mean.exercise = e;
+        mean.quantity = nk::AnswerSlips::Quantity::Mean;
+        return {mean};
+    }
     case 1:
-        return {{tr("Σxᵢ², the sum of the squares?"), m_identity.sumSquares}};
+        return {ask(QT_TR_NOOP("Σxᵢ², the sum of the squares?"), m_identity.sumSquares)};
     case 2:
-        return {{tr("Σ(xᵢ − μ), as the computer adds it up?"), m_identity.sumDeviations}};
+        return {
+            ask(QT_TR_NOOP("Σ(xᵢ − μ), as the computer adds it up?"), m_identity.sumDeviations)};
     case 3:
-        return {{tr("RMS² = σ² + μ²: what is RMS²?"), m_identity.meanSquare},
-                {tr("And σ, the standard deviation (without ε)?"), m_identity.sigma}};
+        return {ask(QT_TR_NOOP("RMS² = σ² + μ²: what is RMS²?"), m_identity.meanSquare),
+                ask(QT_TR_NOOP("And σ, the standard deviation (without ε)?"), m_identity.sigma)};
     default:
         return {};
     }

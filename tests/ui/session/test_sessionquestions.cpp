@@ -7,6 +7,7 @@
 #include "lesson/chaptercatalog.h"
 #include "lesson/exercisewords.h"
 #include "panels/chapterpanelregistry.h"
+#include "panels/derivationpanel.h"
 #include "panels/exercisepanel.h"
 
 #include <memory>
@@ -139,4 +140,47 @@ TEST_CASE("session questions: chapter 11 asks the exercise on the teacher's scre
     CHECK(t.slips.front().slip == nk::AnswerSlips::Slip::DividedByDMinusOne);
     CHECK_FALSE(
         slipped->last(QStringLiteral("reveal")).value(QStringLiteral("hint")).toString().isEmpty());
+}
+
+TEST_CASE("session questions: the panels' questions are worded in both languages and the "
+          "derivation's mean knows its slips",
+          "[session]")
+{
+    LessonController lesson;
+    lesson.setMode(LessonController::Mode::Execute);
+    lesson.setInputText(QStringLiteral("1, 2, 3, 6"));
+    const auto hasHan = [](const QString &s) {
+        for (QChar c : s)
+            if (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF)
+                return true;
+        return false;
+    };
+    int bilingual = 0;
+    bool mean = false;
+    for (int chapter : LessonController::chapters()) {
+        lesson.setChapter(chapter);
+        const ChapterCatalog::Chapter *c = ChapterCatalog::instance().chapter(chapter);
+        for (int step = 1; step <= lesson.stepCount(); ++step) {
+            lesson.setTime(step);
+            const bool onPanel = c && !c->steps[step - 1].panels.isEmpty();
+            for (const SessionQuestion &q :
+                 SessionQuestions::forCurrentStep(&lesson, QStringLiteral("en"))) {
+                INFO(q.prompt.toStdString());
+                if (q.prompts.isEmpty())
+                    continue; // a panel's prompt made of other words: the teacher's language
+                CHECK(q.prompts.value(QStringLiteral("en")) == q.prompt);
+                CHECK(hasHan(q.prompts.value(QStringLiteral("zh"))));
+                bilingual += onPanel;
+                if (c->steps[step - 1].panels.contains(
+                        QString::fromLatin1(DerivationPanel::kName)) &&
+                    q.exercise && q.quantity == nk::AnswerSlips::Quantity::Mean) {
+                    mean = true;
+                    CHECK(q.exercise->vector == std::vector<double>{1, 2, 3, 6});
+                    CHECK(q.answer == Approx(3.0));
+                }
+            }
+        }
+    }
+    CHECK(bilingual >= 8); // chapter 4's counts, walks and claim, chapter 5's derivation
+    CHECK(mean);
 }
