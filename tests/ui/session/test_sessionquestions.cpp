@@ -142,8 +142,8 @@ TEST_CASE("session questions: chapter 11 asks the exercise on the teacher's scre
         slipped->last(QStringLiteral("reveal")).value(QStringLiteral("hint")).toString().isEmpty());
 }
 
-TEST_CASE("session questions: the panels' questions are worded in both languages and the "
-          "derivation's mean knows its slips",
+TEST_CASE("session questions: panels word their questions in both languages, the mean with its "
+          "slips",
           "[session]")
 {
     LessonController lesson;
