@@ -9,6 +9,7 @@
 #include "session/sessionlessonstate.h"
 #include "session/sessionlistener.h"
 #include "session/sessionpage.h"
+#include "session/sessionphones.h"
 #include "session/sessionwords.h"
 #include "session/whatif.h"
 
@@ -45,27 +46,12 @@ QString statusWord(nk::Classroom::AnswerStatus s, const QString &lang)
 
 } // namespace
 
-struct SessionServer::Connection
-{
-    QWebSocket *socket = nullptr;
-    int participant = 0; // 0 until joined
-    QString lang = QStringLiteral("en");
-    nk::RateLimiter limiter;
-    double openedAt = 0.0;
-    double lastHeard = 0.0;
-    double lastWhatIf = -1e300;
-    // A what-if sent sooner than the interval after the last: the latest waits its turn.
-    std::optional<std::string> pendingWhatIf;
-};
-
 SessionServer::SessionServer(LessonController *lesson, QObject *parent)
     : QObject(parent)
     , m_lesson(lesson)
 {
-    m_clock.start();
     m_stateTimer.setSingleShot(true);
     connect(&m_stateTimer, &QTimer::timeout, this, &SessionServer::broadcastState);
-    connect(&m_housekeeping, &QTimer::timeout, this, &SessionServer::housekeeping);
     // New input: always a new state (a new trace may reuse the old one's address, so the key
     // below cannot tell).
     connect(m_lesson, &LessonController::inputChanged, this, [this] {
@@ -84,7 +70,7 @@ SessionServer::~SessionServer()
 
 double SessionServer::now() const
 {
-    return double(m_clock.nsecsElapsed()) / 1e9;
+    return m_phones ? m_phones->now() : 0.0;
 }
 
 QUrl SessionServer::joinUrl() const
@@ -138,11 +124,25 @@ bool SessionServer::start(const QHostAddress &host, quint16 port, const QString 
     m_port = bound;
     m_paused = false;
     m_followPace = true;
-    const int tick = std::clamp(
-        std::min({m_limits.joinTimeoutMs, m_limits.pingIntervalMs, m_limits.silenceTimeoutMs}) / 4,
-        10, 1000);
-    m_housekeeping.start(tick);
-    m_lastPing = m_clock.elapsed();
+    SessionPhones::Limits phoneLimits;
+    phoneLimits.maxConnections = m_limits.maxConnections;
+    phoneLimits.maxFrameBytes = m_limits.maxFrameBytes;
+    phoneLimits.joinTimeoutMs = m_limits.joinTimeoutMs;
+    phoneLimits.pingIntervalMs = m_limits.pingIntervalMs;
+    phoneLimits.silenceTimeoutMs = m_limits.silenceTimeoutMs;
+    phoneLimits.framesPerSecond = m_limits.framesPerSecond;
+    phoneLimits.burstFrames = m_limits.burstFrames;
+    phoneLimits.floodSeconds = m_limits.floodSeconds;
+    m_phones = std::make_unique<SessionPhones>();
+    m_phones->open(m_code, phoneLimits);
+    connect(m_phones.get(), &SessionPhones::joinReceived, this, &SessionServer::handleJoin);
+    connect(m_phones.get(), &SessionPhones::answerReceived, this, &SessionServer::handleAnswer);
+    connect(m_phones.get(), &SessionPhones::whatIfReceived, this, &SessionServer::handleWhatIf);
+    connect(m_phones.get(), &SessionPhones::joinedPhoneClosed, this, [this] {
+        scheduleState(m_limits.countDelayMs);
+        emit studentsChanged();
+        emitAnswers();
+    });
     m_lessonKey.clear();
     emit runningChanged(true);
     return true;
@@ -152,19 +152,11 @@ void SessionServer::stop()
 {
     if (!m_http)
         return;
-    m_housekeeping.stop();
     m_stateTimer.stop();
-    const QByteArray ended = QByteArray::fromStdString(nk::ServerMessages::ended());
-    const auto connections = m_connections;
-    m_connections.clear();
-    for (auto it = connections.begin(); it != connections.end(); ++it) {
-        QWebSocket *s = it.key();
-        s->disconnect(this);
-        s->sendTextMessage(QString::fromUtf8(ended));
-        s->flush();
-        s->close(QWebSocketProtocol::CloseCodeNormal, QStringLiteral("session ended"));
-        s->deleteLater();
-    }
+    m_phones->disconnect(this);
+    m_phones->closeAll(nk::ServerMessages::ended());
+    // The sockets close in the event loop; their owner goes then.
+    m_phones.release()->deleteLater();
     // The listening sockets close with the server; what it still serves goes with it.
     for (QTcpServer *server : m_http->servers())
         server->close();
@@ -178,152 +170,31 @@ void SessionServer::stop()
 
 void SessionServer::onNewWebSocket()
 {
-    if (!m_http)
+    if (!m_http || !m_phones)
         return;
     while (m_http->hasPendingWebSocketConnections()) {
-        std::unique_ptr<QWebSocket> owned = m_http->nextPendingWebSocketConnection();
-        QWebSocket *socket = owned.release();
-        socket->setParent(this);
-        // A WebSocket now, with the limits below: no longer the page's timeout.
+        QWebSocket *socket = m_http->nextPendingWebSocketConnection().release();
+        // A WebSocket now, with the phones' limits: no longer the page's timeout.
         if (m_listener)
             m_listener->upgraded(socket->peerAddress(), socket->peerPort());
-        // Frames over the cap are refused before they are read whole (Qt closes with 1009).
-        socket->setMaxAllowedIncomingFrameSize(quint64(m_limits.maxFrameBytes));
-        socket->setMaxAllowedIncomingMessageSize(quint64(m_limits.maxFrameBytes));
-        connect(socket, &QWebSocket::disconnected, this, [this, socket] { onClosed(socket); });
-        const QUrl url = socket->requestUrl();
-        if (url.path() != QLatin1String("/ws") ||
-            QUrlQuery(url).queryItemValue(QStringLiteral("code")) != m_code) {
-            socket->close(QWebSocketProtocol::CloseCode(WrongCode),
-                          QStringLiteral("wrong session code"));
-            continue;
-        }
-        if (int(m_connections.size()) >= m_limits.maxConnections) {
-            socket->close(QWebSocketProtocol::CloseCode(ClassFull),
-                          QStringLiteral("class is full"));
-            continue;
-        }
-        auto c = std::make_shared<Connection>();
-        c->socket = socket;
-        c->limiter =
-            nk::RateLimiter(m_limits.framesPerSecond, m_limits.burstFrames, m_limits.floodSeconds);
-        c->openedAt = c->lastHeard = now();
-        m_connections.insert(socket, c);
-        connect(socket, &QWebSocket::textMessageReceived, this,
-                [this, socket](const QString &text) { onText(socket, text); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this,
-                [this, socket] { onBinary(socket); });
-        connect(socket, &QWebSocket::pong, this, [this, socket] {
-            if (const auto it = m_connections.constFind(socket); it != m_connections.constEnd())
-                (*it)->lastHeard = now();
-        });
+        m_phones->accept(socket);
     }
 }
 
-void SessionServer::onClosed(QWebSocket *socket)
+void SessionServer::handleJoin(const std::shared_ptr<SessionPhone> &phone,
+                               const nk::StudentMessage &m)
 {
-    const auto it = m_connections.find(socket);
-    const bool joined = it != m_connections.end() && (*it)->participant != 0;
-    if (it != m_connections.end())
-        m_connections.erase(it);
-    socket->disconnect(this);
-    socket->deleteLater();
-    if (joined) {
-        scheduleState(m_limits.countDelayMs);
-        emit studentsChanged();
-        emitAnswers();
-    }
-}
-
-void SessionServer::sendError(Connection &c, const QString &message, const QString &field)
-{
-    c.socket->sendTextMessage(QString::fromStdString(
-        nk::ServerMessages::error(message.toStdString(), field.toStdString())));
-}
-
-void SessionServer::onBinary(QWebSocket *socket)
-{
-    const auto it = m_connections.find(socket);
-    if (it == m_connections.end())
-        return;
-    Connection &c = **it;
-    c.lastHeard = now();
-    if (c.limiter.take(c.lastHeard) == nk::RateLimiter::Verdict::Disconnect) {
-        socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
-                      QStringLiteral("too many messages"));
-        return;
-    }
-    sendError(c, SessionWords::text(SessionWords::Word::SendText, c.lang));
-}
-
-void SessionServer::onText(QWebSocket *socket, const QString &text)
-{
-    const auto it = m_connections.find(socket);
-    if (it == m_connections.end())
-        return;
-    const std::shared_ptr<Connection> keep = *it; // a handler may close the socket
-    Connection &c = *keep;
-    const double t = now();
-    c.lastHeard = t;
-    switch (c.limiter.take(t)) {
-    case nk::RateLimiter::Verdict::Accept:
-        break;
-    case nk::RateLimiter::Verdict::Drop:
-        if (c.limiter.warn(t))
-            sendError(c, SessionWords::text(SessionWords::Word::TooManyMessages, c.lang));
-        return;
-    case nk::RateLimiter::Verdict::Disconnect:
-        socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
-                      QStringLiteral("too many messages"));
-        return;
-    }
-    nk::StudentMessage m;
-    nk::MessageProblem problem;
-    const QByteArray utf8 = text.toUtf8();
-    if (!nk::StudentMessageParser::parse(std::string_view(utf8.constData(), size_t(utf8.size())),
-                                         &m, &problem)) {
-        sendError(c, QString::fromStdString(problem.text(c.lang.toStdString())),
-                  QString::fromStdString(problem.field));
-        return;
-    }
-    if (m.type == nk::StudentMessage::Type::Join) {
-        if (c.participant != 0) {
-            sendError(c, SessionWords::text(SessionWords::Word::AlreadyJoined, c.lang));
-            return;
-        }
-        handleJoin(c, m);
-        return;
-    }
-    if (c.participant == 0) {
-        sendError(c, SessionWords::text(SessionWords::Word::JoinFirst, c.lang));
-        return;
-    }
-    if (m.type == nk::StudentMessage::Type::Answer)
-        handleAnswer(c, m);
-    else
-        handleWhatIf(c, m.vector);
-}
-
-void SessionServer::handleJoin(Connection &c, const nk::StudentMessage &m)
-{
-    if (!m.lang.empty())
-        c.lang = QString::fromStdString(m.lang);
+    SessionPhone &c = *phone;
     const nk::Classroom::JoinResult r = m_class.join(m.nick, m.token, nk::SecureRandom::token());
     // A token already in use on another open socket: that older socket is the same phone,
     // asleep or half-open; the newer one wins.
-    for (auto it = m_connections.begin(); it != m_connections.end(); ++it) {
-        if ((*it)->participant == r.id && (*it)->socket != c.socket) {
-            (*it)->participant = 0;
-            (*it)->socket->close(QWebSocketProtocol::CloseCodeNormal,
-                                 QStringLiteral("joined again elsewhere"));
-        }
-    }
+    m_phones->closeParticipant(r.id, QWebSocketProtocol::CloseCodeNormal,
+                               QStringLiteral("joined again elsewhere"), c.socket);
     c.participant = r.id;
-    c.socket->sendTextMessage(
-        QString::fromStdString(nk::ServerMessages::welcome(r.id, r.name, r.token)));
+    c.send(nk::ServerMessages::welcome(r.id, r.name, r.token));
     QHash<QString, nk::LessonState> states;
     states.insert(c.lang, lessonState(c.lang));
-    c.socket->sendTextMessage(QString::fromStdString(stateFor(c, states)));
+    c.send(stateFor(c, states));
     // Back after the reveal: the verdict again.
     if (const nk::Classroom::Question *q = m_class.latest();
         q && q->state == nk::Classroom::QuestionState::Revealed)
@@ -333,21 +204,24 @@ void SessionServer::handleJoin(Connection &c, const nk::StudentMessage &m)
     emitAnswers();
 }
 
-void SessionServer::handleAnswer(Connection &c, const nk::StudentMessage &m)
+void SessionServer::handleAnswer(const std::shared_ptr<SessionPhone> &phone,
+                                 const nk::StudentMessage &m)
 {
+    SessionPhone &c = *phone;
     const nk::Classroom::AnswerStatus s = m_class.answer(c.participant, m.question, m.text, now());
     if (s != nk::Classroom::AnswerStatus::Recorded) {
-        sendError(c, statusWord(s, c.lang), QStringLiteral("question"));
+        c.sendError(statusWord(s, c.lang), QStringLiteral("question"));
         return;
     }
     const nk::Classroom::Question *q = m_class.question(m.question);
-    c.socket->sendTextMessage(QString::fromStdString(
-        nk::ServerMessages::question(q->id, q->promptIn(c.lang.toStdString()), true, true)));
+    c.send(nk::ServerMessages::question(q->id, q->promptIn(c.lang.toStdString()), true, true));
     emitAnswers();
 }
 
-void SessionServer::handleWhatIf(Connection &c, const std::string &vector)
+void SessionServer::handleWhatIf(const std::shared_ptr<SessionPhone> &phone,
+                                 const std::string &vector)
 {
+    SessionPhone &c = *phone;
     const double t = now();
     const double waitMs = m_limits.whatIfIntervalMs - (t - c.lastWhatIf) * 1000.0;
     if (waitMs > 0) {
@@ -356,15 +230,15 @@ void SessionServer::handleWhatIf(Connection &c, const std::string &vector)
         const bool scheduled = c.pendingWhatIf.has_value();
         c.pendingWhatIf = vector;
         if (!scheduled) {
-            QWebSocket *socket = c.socket;
-            QTimer::singleShot(int(std::ceil(waitMs)), this, [this, socket] {
-                const auto it = m_connections.constFind(socket);
-                if (it == m_connections.constEnd() || !(*it)->pendingWhatIf)
+            // A phone gone by then is not answered: its socket is closed.
+            const std::weak_ptr<SessionPhone> weak = phone;
+            QTimer::singleShot(int(std::ceil(waitMs)), this, [this, weak] {
+                const std::shared_ptr<SessionPhone> p = weak.lock();
+                if (!p || !p->pendingWhatIf || !m_phones || !m_phones->isConnected(p->participant))
                     return;
-                const std::shared_ptr<Connection> keep = *it;
-                const std::string latest = *keep->pendingWhatIf;
-                keep->pendingWhatIf.reset();
-                handleWhatIf(*keep, latest);
+                const std::string latest = *p->pendingWhatIf;
+                p->pendingWhatIf.reset();
+                handleWhatIf(p, latest);
             });
         }
         return;
@@ -377,38 +251,12 @@ void SessionServer::handleWhatIf(Connection &c, const std::string &vector)
     const nk::WhatIf::Result r = nk::WhatIf::compute(vector, m_lesson->settings(), algorithm,
                                                      SessionQuestions::currentRow(m_lesson));
     if (!r.ok) {
-        sendError(c,
-                  SessionWords::text(SessionWords::Word::UnreadableVector, c.lang) +
-                      QString::fromStdString(r.error),
-                  QStringLiteral("vector"));
+        c.sendError(SessionWords::text(SessionWords::Word::UnreadableVector, c.lang) +
+                        QString::fromStdString(r.error),
+                    QStringLiteral("vector"));
         return;
     }
-    c.socket->sendTextMessage(QString::fromStdString(
-        nk::ServerMessages::whatIf(r.vector, r.hasValues, r.label, r.values, r.formula)));
-}
-
-void SessionServer::housekeeping()
-{
-    const double t = now();
-    const qint64 ms = m_clock.elapsed();
-    const bool ping = ms - m_lastPing >= m_limits.pingIntervalMs;
-    if (ping)
-        m_lastPing = ms;
-    const auto connections = m_connections; // closing may call back
-    for (const std::shared_ptr<Connection> &c : connections) {
-        if (c->participant == 0) {
-            if ((t - c->openedAt) * 1000.0 >= m_limits.joinTimeoutMs)
-                c->socket->close(QWebSocketProtocol::CloseCode(JoinTimeout),
-                                 QStringLiteral("no join in time"));
-            continue;
-        }
-        if ((t - c->lastHeard) * 1000.0 >= m_limits.silenceTimeoutMs) {
-            c->socket->close(QWebSocketProtocol::CloseCode(Silent), QStringLiteral("silent"));
-            continue;
-        }
-        if (ping)
-            c->socket->ping();
-    }
+    c.send(nk::ServerMessages::whatIf(r.vector, r.hasValues, r.label, r.values, r.formula));
 }
 
 int SessionServer::pageConnections() const
@@ -416,12 +264,14 @@ int SessionServer::pageConnections() const
     return m_listener ? m_listener->pageConnections() : 0;
 }
 
+int SessionServer::connectedCount() const
+{
+    return m_phones ? m_phones->count() : 0;
+}
+
 int SessionServer::joinedCount() const
 {
-    int n = 0;
-    for (const std::shared_ptr<Connection> &c : m_connections)
-        n += c->participant != 0;
-    return n;
+    return m_phones ? m_phones->joinedCount() : 0;
 }
 
 QList<SessionServer::Student> SessionServer::students() const
@@ -431,8 +281,7 @@ QList<SessionServer::Student> SessionServer::students() const
         Student s;
         s.id = p.id;
         s.name = QString::fromStdString(p.name);
-        for (const std::shared_ptr<Connection> &c : m_connections)
-            s.connected = s.connected || c->participant == p.id;
+        s.connected = m_phones && m_phones->isConnected(p.id);
         out << s;
     }
     return out;
@@ -503,10 +352,11 @@ void SessionServer::setPaused(bool paused)
     if (paused == m_paused)
         return;
     m_paused = paused;
-    const QString message = QString::fromStdString(nk::ServerMessages::paused(paused));
-    for (const std::shared_ptr<Connection> &c : std::as_const(m_connections))
-        if (c->participant != 0)
-            c->socket->sendTextMessage(message);
+    if (m_phones) {
+        const std::string message = nk::ServerMessages::paused(paused);
+        for (const std::shared_ptr<SessionPhone> &c : m_phones->joined())
+            c->send(message);
+    }
     scheduleState();
     emit pausedChanged(paused);
 }
@@ -549,16 +399,16 @@ bool SessionServer::reveal()
     if (!q || !m_class.reveal(q->id))
         return false;
     const double share = m_class.tally(q->id).shareRight;
-    for (const std::shared_ptr<Connection> &c : std::as_const(m_connections))
-        if (c->participant != 0)
-            sendRevealTo(*c, *q, share);
+    for (const std::shared_ptr<SessionPhone> &c : m_phones->joined())
+        sendRevealTo(*c, *q, share);
     scheduleState();
     emit questionChanged();
     emit revealed(QString::fromStdString(q->id));
     return true;
 }
 
-void SessionServer::sendRevealTo(Connection &c, const nk::Classroom::Question &q, double shareRight)
+void SessionServer::sendRevealTo(const SessionPhone &c, const nk::Classroom::Question &q,
+                                 double shareRight)
 {
     nk::ServerMessages::Reveal r;
     r.question = q.id;
@@ -578,21 +428,15 @@ void SessionServer::sendRevealTo(Connection &c, const nk::Classroom::Question &q
         if (m_class.slipOf(q, a->text, &match))
             r.hint = SlipWords::describe(match, q.quantity, *q.exercise, c.lang).toStdString();
     }
-    c.socket->sendTextMessage(QString::fromStdString(nk::ServerMessages::reveal(r)));
+    c.send(nk::ServerMessages::reveal(r));
 }
 
 bool SessionServer::removeStudent(int id)
 {
     if (!m_class.remove(id))
         return false;
-    const auto connections = m_connections;
-    for (const std::shared_ptr<Connection> &c : connections) {
-        if (c->participant == id) {
-            c->participant = 0;
-            c->socket->close(QWebSocketProtocol::CloseCode(Removed),
-                             QStringLiteral("removed by the teacher"));
-        }
-    }
+    if (m_phones)
+        m_phones->closeParticipant(id, Removed, QStringLiteral("removed by the teacher"));
     scheduleState(m_limits.countDelayMs);
     emit studentsChanged();
     emitAnswers();
@@ -601,9 +445,8 @@ bool SessionServer::removeStudent(int id)
 
 void SessionServer::dropConnections()
 {
-    const auto connections = m_connections;
-    for (const std::shared_ptr<Connection> &c : connections)
-        c->socket->abort();
+    if (m_phones)
+        m_phones->dropAll();
 }
 
 void SessionServer::lessonChanged()
@@ -642,7 +485,7 @@ nk::LessonState SessionServer::lessonState(const QString &lang) const
     return s;
 }
 
-std::string SessionServer::stateFor(const Connection &c,
+std::string SessionServer::stateFor(const SessionPhone &c,
                                     const QHash<QString, nk::LessonState> &states) const
 {
     const nk::Classroom::Question *q = m_class.latest();
@@ -661,9 +504,7 @@ void SessionServer::broadcastState()
     QHash<QString, nk::LessonState> states;
     const nk::Classroom::Question *q = m_class.latest();
     int recipients = 0;
-    for (const std::shared_ptr<Connection> &c : std::as_const(m_connections)) {
-        if (c->participant == 0)
-            continue;
+    for (const std::shared_ptr<SessionPhone> &c : m_phones->joined()) {
         const bool answered = q && m_class.answerOf(c->participant, q->id);
         const QString kind = c->lang + (answered ? QLatin1String("+") : QLatin1String("-"));
         auto it = texts.find(kind);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "session/sessionphones.h"
 #include "session/sessionquestions.h"
 
 #include "session/classroom.h"
@@ -56,18 +57,17 @@ public:
         int whatIfIntervalMs = 250;
         int countDelayMs = 250; // a join or leave updates the others' `students` this late
         // Connections that are not (yet) WebSockets: the page's requests, a handshake.
-        int maxPageConnections = 64;
+        int maxPageConnections = 1024; // a class of 300 phones loading the page at once
         int pageTimeoutMs = 15000;
     };
 
-    // The close codes it uses (the protocol lists them).
+    // The close codes it uses (the protocol lists them; SessionPhones closes with them).
     enum CloseCode {
-        WrongCode = 4001,
-        JoinTimeout = 4002,
-        Silent = 4003,
-        Removed = 4004,
-        // Not 1013 (Try Again Later): Qt's QWebSocket reads a code it does not know as 1002.
-        ClassFull = 4005,
+        WrongCode = SessionPhones::WrongCode,
+        JoinTimeout = SessionPhones::JoinTimeout,
+        Silent = SessionPhones::Silent,
+        Removed = SessionPhones::Removed,
+        ClassFull = SessionPhones::ClassFull,
     };
 
     explicit SessionServer(LessonController *lesson, QObject *parent = nullptr);
@@ -96,7 +96,7 @@ public:
     static QList<QHostAddress> localAddresses();
 
     // The class
-    int connectedCount() const { return int(m_connections.size()); }
+    int connectedCount() const;
     int joinedCount() const; // connected and joined
     struct Student
     {
@@ -160,25 +160,19 @@ signals:
     void stateBroadcast(int recipients);
 
 private:
-    struct Connection;
-
     void onNewWebSocket();
-    void onText(QWebSocket *socket, const QString &text);
-    void onBinary(QWebSocket *socket);
-    void onClosed(QWebSocket *socket);
-    void handleJoin(Connection &c, const nk::StudentMessage &m);
-    void handleAnswer(Connection &c, const nk::StudentMessage &m);
-    void handleWhatIf(Connection &c, const std::string &vector);
-    void sendError(Connection &c, const QString &message, const QString &field = {});
-    void housekeeping();
+    void handleJoin(const std::shared_ptr<SessionPhone> &phone, const nk::StudentMessage &m);
+    void handleAnswer(const std::shared_ptr<SessionPhone> &phone, const nk::StudentMessage &m);
+    void handleWhatIf(const std::shared_ptr<SessionPhone> &phone, const std::string &vector);
     // The lesson moved: schedule a state for the next event-loop turn when what phones see
     // changed (time ticks within a step do not).
     void lessonChanged();
     void scheduleState(int delayMs = 0);
     void broadcastState();
     nk::LessonState lessonState(const QString &lang) const;
-    std::string stateFor(const Connection &c, const QHash<QString, nk::LessonState> &states) const;
-    void sendRevealTo(Connection &c, const nk::Classroom::Question &q, double shareRight);
+    std::string stateFor(const SessionPhone &c,
+                         const QHash<QString, nk::LessonState> &states) const;
+    void sendRevealTo(const SessionPhone &c, const nk::Classroom::Question &q, double shareRight);
     void emitAnswers();
     double now() const;
 
@@ -191,14 +185,11 @@ private:
     quint16 m_port = 0;
     QString m_code;
     QString m_error;
-    QHash<QWebSocket *, std::shared_ptr<Connection>> m_connections;
+    std::unique_ptr<SessionPhones> m_phones; // while running
     nk::Classroom m_class;
     bool m_followPace = true;
     bool m_paused = false;
-    QElapsedTimer m_clock;
-    QTimer m_housekeeping;
     QTimer m_stateTimer;
-    qint64 m_lastPing = 0;
     // What phones see of the lesson, to tell a change from a tick.
     QString m_lessonKey;
     qint64 m_lastBroadcastNs = 0;
