@@ -459,8 +459,7 @@ void portableRmsNorm(const void *x, void *y, int rows, int d, const float *gamma
 } // namespace
 
 void PortableBatchKernels::layerNorm(Storage storage, const void *x, void *y, int rows, int d,
-                                     const float *gamma, const float *beta, float eps,
-                                     bool stream)
+                                     const float *gamma, const float *beta, float eps, bool stream)
 {
     switch (storage) {
     case Storage::Fp32:
