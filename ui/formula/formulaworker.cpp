@@ -171,15 +171,15 @@ FormulaDiskCache *FormulaWorker::diskCache()
     if (!m_disk && !m_diskCacheDirectory.isEmpty()) {
         QFile file(FormulaRenderer::bundlePath());
         if (file.open(QIODevice::ReadOnly))
-            m_disk = std::make_unique<FormulaDiskCache>(
-                m_diskCacheDirectory, FormulaDiskCache::keyOf(file.readAll()));
+            m_disk = std::make_unique<FormulaDiskCache>(m_diskCacheDirectory,
+                                                        FormulaDiskCache::keyOf(file.readAll()));
         m_diskCacheDirectory.clear(); // decided: do not try again
     }
     return m_disk.get();
 }
 
-void FormulaWorker::post(const QString &tex, const QByteArray &svg, const QString &error, double milliseconds,
-    bool fromDisk)
+void FormulaWorker::post(const QString &tex, const QByteArray &svg, const QString &error,
+                         double milliseconds, bool fromDisk)
 {
     FormulaRenderer *renderer = m_renderer;
     QMetaObject::invokeMethod(
