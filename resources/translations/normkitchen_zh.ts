@@ -6594,47 +6594,47 @@ paper</source>
 <context>
     <name>nk::ui::VectorTextField</name>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="78" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="77" />
         <source>Input vector</source>
         <translation>输入向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="81" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="80" />
         <source>Clear the vector</source>
         <translation>清空向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="83" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="82" />
         <source>Input error</source>
         <translation>输入错误</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="141" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="140" />
         <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
         <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="144" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="143" />
         <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
         <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="152" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="151" />
         <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
         <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="155" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="154" />
         <source>%L1 characters: every number is in the table. Type to replace them.</source>
         <translation>共 %L1 个字符：每个数都在表格中。输入即可替换。</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="156" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="155" />
         <source>%L1 characters (see the table)</source>
         <translation>共 %L1 个字符（见表格）</translation>
     </message>
     <message>
-        <location filename="../../ui/views/vectortextfield.cpp" line="156" />
+        <location filename="../../ui/views/vectortextfield.cpp" line="155" />
         <source>%L1 characters</source>
         <translation>共 %L1 个字符</translation>
     </message>

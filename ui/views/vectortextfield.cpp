@@ -61,8 +61,7 @@ VectorTextField::VectorTextField(LessonController *controller, QWidget *parent)
     // Typing waits for a pause; Enter, leaving the field, saving or closing apply at once.
     connect(m_edit, &QLineEdit::textEdited, this, &VectorTextField::endSummary);
     connect(m_edit, &QLineEdit::textEdited, m_typingPause, qOverload<>(&QTimer::start));
-    connect(m_pasteGuard, &LongPasteGuard::longTextPasted, this,
-            &VectorTextField::applyLongText);
+    connect(m_pasteGuard, &LongPasteGuard::longTextPasted, this, &VectorTextField::applyLongText);
     connect(m_typingPause, &QTimer::timeout, this, [this] { apply(false); });
     connect(m_edit, &QLineEdit::editingFinished, this, [this] {
         m_typingPause->stop();
@@ -156,11 +155,9 @@ void VectorTextField::updatePlaceholder()
         tr("%L1 characters (see the table)").arg(chars), tr("%L1 characters").arg(chars)};
     QStyleOptionFrame option;
     option.initFrom(m_edit);
-    const int room = m_edit->style()
-                         ->subElementRect(QStyle::SE_LineEditContents, &option, m_edit)
-                         .width() -
-                     2 * 2 - m_edit->textMargins().left() -
-                     m_edit->textMargins().right();
+    const int room =
+        m_edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, m_edit).width() -
+        2 * 2 - m_edit->textMargins().left() - m_edit->textMargins().right();
     const QFontMetrics fm(m_edit->font());
     QString shown = wordings.last();
     for (const QString &w : wordings) {
