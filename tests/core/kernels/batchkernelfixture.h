@@ -54,7 +54,8 @@ struct Batch
     std::vector<float> beta;
 };
 
-inline Batch randomBatch(int rows, int d, std::uint64_t seed, double offset = 0.0, double scale = 1.0)
+inline Batch randomBatch(int rows, int d, std::uint64_t seed, double offset = 0.0,
+                         double scale = 1.0)
 {
     PortableRandom rng(seed);
     Batch b;
@@ -142,7 +143,8 @@ inline std::vector<unsigned char> encode(const std::vector<float> &x, Storage s,
     return out;
 }
 
-inline std::vector<float> decode(const std::vector<unsigned char> &bytes, Storage s, size_t leading = 0)
+inline std::vector<float> decode(const std::vector<unsigned char> &bytes, Storage s,
+                                 size_t leading = 0)
 {
     const size_t size = size_t(BatchKernels::bytesPerElement(s));
     std::vector<float> out(bytes.size() / size - leading);
@@ -228,7 +230,7 @@ inline void checkLayerNorm(const Batch &b, bool affine, float eps, const Run &ru
 }
 
 inline void checkLayerNorm(const Batch &b, bool affine, float eps,
-                    BatchKernels::Path path = BatchKernels::Path::Automatic)
+                           BatchKernels::Path path = BatchKernels::Path::Automatic)
 {
     checkLayerNorm(b, affine, eps, Run{path});
 }
@@ -262,7 +264,7 @@ inline void checkRmsNorm(const Batch &b, bool affine, float eps, const Run &run)
 }
 
 inline void checkRmsNorm(const Batch &b, bool affine, float eps,
-                  BatchKernels::Path path = BatchKernels::Path::Automatic)
+                         BatchKernels::Path path = BatchKernels::Path::Automatic)
 {
     checkRmsNorm(b, affine, eps, Run{path});
 }
