@@ -5896,99 +5896,54 @@ paper</source>
 <context>
     <name>nk::ui::StartView</name>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="218" />
+        <location filename="../../ui/views/startview.cpp" line="171" />
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="219" />
+        <location filename="../../ui/views/startview.cpp" line="172" />
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="220" />
+        <location filename="../../ui/views/startview.cpp" line="173" />
         <source>Your own vector</source>
         <translation>你自己的向量</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="221" />
+        <location filename="../../ui/views/startview.cpp" line="174" />
         <source>Load a prepared input with its parameters</source>
         <translation>载入准备好的输入及其参数</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="224" />
-        <source>Input vector</source>
-        <translation>输入向量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="227" />
-        <source>Clear the vector</source>
-        <translation>清空向量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="229" />
-        <source>Input error</source>
-        <translation>输入错误</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="230" />
+        <location filename="../../ui/views/startview.cpp" line="178" />
         <source>&amp;Bars (drag to change a value)</source>
         <translation>柱形（拖动可修改数值）(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="231" />
+        <location filename="../../ui/views/startview.cpp" line="179" />
         <source>E&amp;lements</source>
         <translation>元素(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="232" />
+        <location filename="../../ui/views/startview.cpp" line="180" />
         <source>Vector elements</source>
         <translation>向量元素</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="234" />
+        <location filename="../../ui/views/startview.cpp" line="182" />
         <source>One row per element: press F2 or start typing to change a value</source>
         <translation>每行一个元素：按 F2 或直接输入即可修改数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="431" />
+        <location filename="../../ui/views/startview.cpp" line="376" />
         <source>Vector &amp;x (d = %1):</source>
         <translation>向量 x（d = %1）(&amp;X)：</translation>
     </message>
     <message>
-        <location filename="../../ui/views/startview.cpp" line="452" />
+        <location filename="../../ui/views/startview.cpp" line="390" />
         <source>Your own vector. Choose a preset to start again from a prepared example.</source>
         <translation>这是你自己的向量。选一个预设，可以从准备好的示例重新开始。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="480" />
-        <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
-        <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="483" />
-        <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
-        <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="491" />
-        <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
-        <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="494" />
-        <source>%L1 characters: every number is in the table. Type to replace them.</source>
-        <translation>共 %L1 个字符：每个数都在表格中。输入即可替换。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="495" />
-        <source>%L1 characters (see the table)</source>
-        <translation>共 %L1 个字符（见表格）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/startview.cpp" line="495" />
-        <source>%L1 characters</source>
-        <translation>共 %L1 个字符</translation>
     </message>
 </context>
 <context>
@@ -6638,6 +6593,54 @@ paper</source>
         <location filename="../../ui/controls/vectortablemodel.cpp" line="216" />
         <source>Shift β for this element (LayerNorm only)</source>
         <translation>该元素的平移参数 β（仅 LayerNorm）</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::VectorTextField</name>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="77" />
+        <source>Input vector</source>
+        <translation>输入向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="80" />
+        <source>Clear the vector</source>
+        <translation>清空向量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="82" />
+        <source>Input error</source>
+        <translation>输入错误</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="140" />
+        <source>Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and full-width characters are fine</source>
+        <translation>只要能读成向量，边输入边生效；括号、空格、分号和全角字符都可以</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="143" />
+        <source>Type numbers separated by commas, e.g. 2, -1, 3</source>
+        <translation>输入用逗号分隔的数字，例如 2, -1, 3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="151" />
+        <source>%L1 characters: too long to show in this line (the table shows every number). Type or paste here to replace them.</source>
+        <translation>共 %L1 个字符，太长，这一行显示不下（表格中列出了每个数）。在此输入或粘贴即可替换。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="154" />
+        <source>%L1 characters: every number is in the table. Type to replace them.</source>
+        <translation>共 %L1 个字符：每个数都在表格中。输入即可替换。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="155" />
+        <source>%L1 characters (see the table)</source>
+        <translation>共 %L1 个字符（见表格）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/vectortextfield.cpp" line="155" />
+        <source>%L1 characters</source>
+        <translation>共 %L1 个字符</translation>
     </message>
 </context>
 <context>

@@ -2,10 +2,13 @@
 
 #include <QAbstractButton>
 #include <QEvent>
+#include <QGroupBox>
 #include <QHash>
 #include <QLabel>
 #include <QLayout>
 #include <QScrollBar>
+#include <QStyle>
+#include <QStyleOptionGroupBox>
 #include <QTableView>
 #include <QAbstractTextDocumentLayout>
 #include <QTextBlock>
@@ -14,6 +17,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <tuple>
 
 namespace nk::ui {
 
@@ -143,40 +147,113 @@ std::vector<std::pair<int, int>> PagedScrollArea::tableRows(const QTableView *ta
     return rows;
 }
 
+bool PagedScrollArea::isHeading(const QWidget *widget)
+{
+    if (widget->property(kHeading).toBool())
+        return true;
+    // A label above the field it names ("Vector x", "Bars"), not one beside it (a form's row).
+    const auto *label = qobject_cast<const QLabel *>(widget);
+    const QWidget *buddy = label ? label->buddy() : nullptr;
+    if (!buddy || !buddy->isVisible() || buddy->window() != label->window())
+        return false;
+    const QWidget *window = label->window();
+    const int labelBottom = label->mapTo(window, QPoint(0, label->height())).y();
+    return buddy->mapTo(window, QPoint(0, 0)).y() >= labelBottom - kHeadingSlack;
+}
+
+namespace {
+
+struct PagePiece
+{
+    int top = 0;
+    int bottom = 0;
+    bool heading = false;
+    bool operator<(const PagePiece &o) const
+    {
+        return std::tie(top, bottom) < std::tie(o.top, o.bottom);
+    }
+};
+
+// A group box's title: its own piece, a heading over the box's first line.
+int groupBoxTitleBottom(const QGroupBox *box)
+{
+    if (box->title().isEmpty())
+        return 0;
+    QStyleOptionGroupBox option;
+    option.initFrom(box);
+    option.text = box->title();
+    option.subControls = QStyle::SC_GroupBoxLabel;
+    if (box->isCheckable())
+        option.subControls |= QStyle::SC_GroupBoxCheckBox;
+    const QRect title =
+        box->style()->subControlRect(QStyle::CC_GroupBox, &option, QStyle::SC_GroupBoxLabel, box);
+    return title.isValid() ? title.bottom() + 1 : 0;
+}
+
+} // namespace
+
 std::vector<std::pair<int, int>> PagedScrollArea::pieces(bool withAsides) const
 {
     std::vector<std::pair<int, int>> out;
     QWidget *content = widget();
     if (!content)
         return out;
+    std::vector<PagePiece> all;
     std::function<void(QWidget *)> walk = [&](QWidget *parent) {
         for (QObject *o : parent->children()) {
             auto *w = qobject_cast<QWidget *>(o);
             if (!w || w->isWindow() || !w->isVisibleTo(content) || w->height() <= 0)
                 continue;
-            if (!withAsides && w->property("pagedAside").toBool())
+            if (!withAsides && w->property(kAside).toBool())
                 continue;
             const int y = w->mapTo(content, QPoint(0, 0)).y();
+            const bool heading = isHeading(w);
             auto *label = qobject_cast<QLabel *>(w);
             auto *table = qobject_cast<QTableView *>(w);
             if (label && label->wordWrap() && label->pixmap().isNull()) {
                 for (auto [top, bottom] : cachedTextLines(label))
-                    out.emplace_back(y + top, y + bottom);
+                    all.push_back({y + top, y + bottom, false});
+                if (heading && !all.empty()) // its last line stays with what follows
+                    all.back().heading = true;
             } else if (const auto rows =
                            table ? tableRows(table) : std::vector<std::pair<int, int>>();
                        !rows.empty()) {
                 // A table taller than a page is cut between its rows, never through one.
                 for (auto [top, bottom] : rows)
-                    out.emplace_back(y + top, y + bottom);
-            } else if (w->layout() && !w->inherits("nk::ui::ChartPanel") &&
+                    all.push_back({y + top, y + bottom, false});
+            } else if (w->layout() && !w->property(kWholePiece).toBool() &&
                        !w->inherits("QAbstractScrollArea") && !qobject_cast<QAbstractButton *>(w)) {
+                if (auto *box = qobject_cast<QGroupBox *>(w))
+                    if (const int title = groupBoxTitleBottom(box); title > 0)
+                        all.push_back({y, y + title, true});
                 walk(w); // a container: its pieces are its children
             } else {
-                out.emplace_back(y, y + w->height());
+                all.push_back({y, y + w->height(), heading});
             }
         }
     };
     walk(content);
+    std::sort(all.begin(), all.end());
+    // A heading and the first piece below it are one: a page never ends on a title whose field
+    // starts the next page. Pieces beside the heading (they start above its bottom) are not
+    // what it titles. At most a page: a heading over a tall chart goes with the chart's top.
+    const int page = fullHeight();
+    out.reserve(all.size());
+    for (size_t i = 0; i < all.size(); ++i) {
+        int bottom = all[i].bottom;
+        for (size_t at = i; all[at].heading;) {
+            size_t next = at + 1;
+            while (next < all.size() && all[next].top < all[at].bottom - kHeadingSlack)
+                ++next;
+            if (next >= all.size())
+                break;
+            bottom = std::max(bottom, all[next].bottom);
+            at = next; // a heading over a heading (a box's title, then a field's) goes on
+        }
+        if (bottom > all[i].bottom && page > 0)
+            bottom = std::max(all[i].bottom, std::min(bottom, all[i].top + page));
+        out.emplace_back(all[i].top, bottom);
+    }
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -27,6 +27,13 @@ class PagedScrollArea : public QScrollArea
 public:
     explicit PagedScrollArea(QWidget *parent = nullptr);
 
+    // Properties a widget of the content sets to say what it is to the pages (base cannot know
+    // the classes above it). Whole: one piece though it has a layout (a chart and its buttons).
+    // Aside: see pieces(). Heading: it titles what follows, and a page never ends on it.
+    static constexpr const char *kWholePiece = "pagedWhole";
+    static constexpr const char *kAside = "pagedAside";
+    static constexpr const char *kHeading = "pagedHeading";
+
     bool canPageDown() const; // something below the view is not yet shown
     bool pageDown();          // false when nothing was left below
     bool pageUp();            // false at the top
@@ -40,9 +47,13 @@ public:
 
     // The content's pieces, [top, bottom) in the content's pixels: each line of a wrapped label,
     // each other widget that is not a plain container. Without the asides: a widget whose
-    // "pagedAside" property is true (a faint preview of what is still to come) is kept whole
-    // by the cut, but is no reason for a clicker's press to turn the page.
+    // kAside property is true (a faint preview of what is still to come) is kept whole
+    // by the cut, but is no reason for a clicker's press to turn the page. A heading (a label
+    // whose buddy starts below it, a group box's title, a widget marked kHeading) is one piece
+    // with the first piece below it, at most a page tall, so no page ends on it.
     std::vector<std::pair<int, int>> pieces(bool withAsides = true) const;
+    // Whether a widget titles what follows it (see pieces()).
+    static bool isHeading(const QWidget *widget);
     // The lines of a label's text as laid out at its width, [top, bottom) in its own pixels.
     static std::vector<std::pair<int, int>> textLines(const QLabel *label);
     // A table shown whole (no scroll bar of its own): its header, then each row, [top, bottom)
@@ -67,6 +78,9 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
 
 private:
+    // Pixels by which what a heading titles may start above the heading's bottom.
+    static constexpr int kHeadingSlack = 2;
+
     void snap();  // the bottom margin that keeps the view's last piece whole
     void unpad(); // the content back to its own height
     void applyHeightNow();

@@ -1,6 +1,7 @@
 #include "charts/chartpanel.h"
 
 #include "base/axisscale.h"
+#include "base/pagedscrollarea.h"
 #include "base/paintedaccessible.h"
 #include "charts/charttabledialog.h"
 #include "base/theme.h"
@@ -47,6 +48,8 @@ ChartPanel::ChartPanel(QWidget *parent)
     : QWidget(parent)
     , m_chart(new QChart)
 {
+    // A page shows the chart whole or not at all, not its view and buttons as pieces.
+    setProperty(PagedScrollArea::kWholePiece, true);
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(6, 6, 6, 6));
     // Qt's legend draws every line as the same short segment: ChartLegendItem instead.

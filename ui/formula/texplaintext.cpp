@@ -1,5 +1,6 @@
 #include "formula/texplaintext.h"
 
+#include "formula/texplaintextoutput.h"
 #include "formula/texsymbols.h"
 
 #include <QHash>
@@ -20,6 +21,7 @@ public:
         : m_src(source)
         , m_script(script)
         , m_depth(depth)
+        , m_output(script)
     {
     }
 
@@ -49,11 +51,9 @@ private:
     QString readCommandName();
 
     // output
-    void push(const QString &text, Kind kind);
-    void pushFrac(const QString &text);
-    void attach(const QString &text);
-    void wrapPendingFrac();
-    void space();
+    void push(const QString &text, Kind kind) { m_output.push(text, kind); }
+    void pushFrac(const QString &text) { m_output.pushFrac(text); }
+    void attach(const QString &text) { m_output.attach(text); }
 
     void command(const QString &name);
     void character(QChar c);
@@ -63,12 +63,8 @@ private:
     const int m_depth;
     int m_pos = 0;
 
-    QString m_out;
-    QString m_pendingSpace;
-    Kind m_last = Kind::None;
-    int m_fracStart = -1;
+    TexPlainTextOutput m_output;
     int m_matrixDepth = 0;
-    bool m_negateNext = false;
 };
 
 QString Converter::run()
@@ -82,7 +78,7 @@ QString Converter::run()
             character(c);
         }
     }
-    return m_out.trimmed();
+    return m_output.text();
 }
 
 void Converter::skipSpaces()
@@ -176,125 +172,6 @@ QString Converter::readCommandName()
     if (peek() == u'*') // \operatorname*, \sum* ...
         ++m_pos;
     return name;
-}
-
-void Converter::space()
-{
-    if (m_script)
-        return;
-    if (!m_out.isEmpty() && !m_out.back().isSpace())
-        m_out += u' ';
-}
-
-void Converter::wrapPendingFrac()
-{
-    if (m_last != Kind::Frac || m_fracStart < 0)
-        return;
-    m_out.insert(m_fracStart, u'(');
-    m_out += u')';
-    m_last = Kind::Close;
-    m_fracStart = -1;
-}
-
-void Converter::push(const QString &text, Kind kind)
-{
-    if (kind == Kind::Ignore)
-        return;
-    if (kind == Kind::Space) {
-        if (!m_script && !m_out.isEmpty())
-            m_pendingSpace += text;
-        return;
-    }
-    if (text.isEmpty())
-        return;
-
-    const bool juxtaposed =
-        kind == Kind::Ord || kind == Kind::Open || kind == Kind::BigOp || kind == Kind::Func;
-    if (juxtaposed)
-        wrapPendingFrac();
-    m_fracStart = -1;
-    if (!m_pendingSpace.isEmpty()) {
-        if (!m_out.isEmpty() && !m_out.back().isSpace())
-            m_out += m_pendingSpace;
-        m_pendingSpace.clear();
-    }
-
-    QString piece = text;
-    switch (kind) {
-    case Kind::Ord:
-    case Kind::Func:
-        if (m_last == Kind::BigOp || m_last == Kind::Func ||
-            (kind == Kind::Func && (m_last == Kind::Ord || m_last == Kind::Close)))
-            space();
-        break;
-    case Kind::Open:
-        if (m_last == Kind::BigOp)
-            space();
-        break;
-    case Kind::BigOp:
-        if (m_last == Kind::Ord || m_last == Kind::Close || m_last == Kind::Func)
-            space();
-        break;
-    case Kind::Op:
-        if (m_last == Kind::None || m_last == Kind::Open || m_last == Kind::Op ||
-            m_last == Kind::Unary || m_last == Kind::Rel || m_last == Kind::Punct ||
-            m_last == Kind::BigOp) {
-            kind = Kind::Unary;
-        } else {
-            space();
-            m_out += piece;
-            m_last = kind;
-            space();
-            return;
-        }
-        break;
-    case Kind::Rel:
-        if (m_negateNext) {
-            piece += QChar(0x0338); // combining long solidus overlay: ≠-style negation
-            m_negateNext = false;
-        }
-        space();
-        m_out += piece;
-        m_last = kind;
-        space();
-        return;
-    case Kind::Punct:
-        m_out += piece;
-        m_last = kind;
-        space();
-        return;
-    default:
-        break;
-    }
-    m_out += piece;
-    m_last = kind;
-}
-
-void Converter::pushFrac(const QString &text)
-{
-    if (text.isEmpty())
-        return;
-    // Something right before it (2 a/b, x a/b, log a/b): parenthesise now.
-    wrapPendingFrac();
-    if (m_last == Kind::Ord || m_last == Kind::Close || m_last == Kind::Func) {
-        push(u'(' + text + u')', Kind::Close);
-        return;
-    }
-    push(text, Kind::Ord);
-    m_fracStart = m_out.size() - text.size();
-    m_last = Kind::Frac;
-}
-
-// A sub/superscript or prime: glued to what came before.
-void Converter::attach(const QString &text)
-{
-    if (text.isEmpty())
-        return;
-    wrapPendingFrac();
-    m_out += text;
-    if (m_last == Kind::None || m_last == Kind::Op || m_last == Kind::Unary ||
-        m_last == Kind::Rel || m_last == Kind::Punct || m_last == Kind::Open)
-        m_last = Kind::Ord;
 }
 
 void Converter::character(QChar c)
@@ -521,7 +398,7 @@ void Converter::command(const QString &name)
         return;
     }
     if (name == u"not") {
-        m_negateNext = true;
+        m_output.negateNext();
         return;
     }
     const auto symbol = TexSymbols::symbol(name);

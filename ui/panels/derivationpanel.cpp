@@ -326,7 +326,7 @@ void DerivationPanel::refresh()
         m_captions[i]->setText(shown ? m_titles.value(i) : m_ahead.value(i));
         if (i == m_current + 1)
             m_captions[i]->setText(tr("Next: %1").arg(m_ahead.value(i)));
-        m_captions[i]->setProperty("pagedAside", !shown);
+        m_captions[i]->setProperty(PagedScrollArea::kAside, !shown);
         m_symbolic[i]->setVisible(shown);
         // Predict mode: the current line's numbers wait for the guess.
         m_live[i]->setVisible(shown && !(answersHidden() && i == m_current));

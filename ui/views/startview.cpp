@@ -1,18 +1,15 @@
 #include "views/startview.h"
 
-#include "base/longpasteguard.h"
-
 #include "lesson/lessoncontroller.h"
 #include "lesson/narration.h"
 #include "views/parameterpanel.h"
 #include "base/theme.h"
 #include "base/zoomrange.h"
-#include "views/undogesturekey.h"
+#include "views/vectortextfield.h"
 #include "controls/vectorbareditor.h"
 #include "controls/vectortablemodel.h"
 
 #include "io/presets.h"
-#include "io/vectorparser.h"
 
 #include <QApplication>
 #include <QBoxLayout>
@@ -23,31 +20,15 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QStyle>
-#include <QStyleOptionFrame>
 #include <QTableView>
-#include <QTimer>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace nk::ui {
 
 namespace {
-
-// Characters of the input shown either side of an error's position.
-constexpr int kErrorContext = 40;
-
-// The text still says what the controller holds: leave it alone (never rewrite what the user
-// is typing).
-bool textMeans(const QString &text, const std::vector<double> &values)
-{
-    const nk::ParseResult r = nk::VectorParser::parse(text.toStdString());
-    return r.ok() && r.values == values;
-}
 
 QFont sized(QFont f, qreal pt)
 {
@@ -75,7 +56,6 @@ StartView::StartView(LessonController *controller, QWidget *parent)
     retranslateUi();
     applyFonts();
     applyColours();
-    m_typingKey = UndoGestureKey::next();
     connect(m_controller, &LessonController::inputChanged, this, &StartView::sync);
     sync();
 }
@@ -86,9 +66,10 @@ StartView::~StartView()
     // editingFinished would then apply text through a half-destroyed view (UBSan caught it), and
     // the controller's answer would call back into it. Nothing applies from here on.
     disconnect(m_controller, nullptr, this, nullptr);
+    disconnect(m_controller, nullptr, m_vectorField, nullptr);
     for (QLineEdit *edit : findChildren<QLineEdit *>())
         edit->blockSignals(true);
-    m_typingPause->stop();
+    m_vectorField->stopTyping();
 }
 
 void StartView::buildUi()
@@ -129,28 +110,11 @@ void StartView::buildUi()
     left->addSpacing(8);
 
     m_vectorLabel = new QLabel(this);
-    m_vectorEdit = new QLineEdit(this);
-    m_vectorEdit->setClearButtonEnabled(true);
-    // QLineEdit cuts at 32767 characters by default, silently: a pasted vector of up to
-    // nk::kMaxDimension elements must arrive whole (the parser refuses more, saying why).
-    m_vectorEdit->setMaxLength(std::numeric_limits<int>::max());
-    m_pasteGuard = new LongPasteGuard(m_vectorEdit, kLongTextChars);
-    m_typingPause = new QTimer(this);
-    m_typingPause->setSingleShot(true);
-    m_typingPause->setInterval(kTypingPauseMs);
-    m_vectorLabel->setBuddy(m_vectorEdit);
-    m_vectorEdit->installEventFilter(this);
-    m_vectorError = new QLabel(this);
-    m_vectorError->setWordWrap(true);
-    m_vectorError->setTextFormat(Qt::RichText);
-    m_vectorError->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Its width is the layout's to give: a long line wraps and never widens the window.
-    m_vectorError->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_vectorError->setMinimumWidth(1);
-    m_vectorError->hide();
+    m_vectorField = new VectorTextField(m_controller, this);
+    m_vectorLabel->setBuddy(m_vectorField->edit());
     left->addWidget(m_vectorLabel);
-    left->addWidget(m_vectorEdit);
-    left->addWidget(m_vectorError);
+    left->addWidget(m_vectorField->edit());
+    left->addWidget(m_vectorField->errorLabel());
     left->addSpacing(8);
 
     m_barsLabel = new QLabel(this);
@@ -194,17 +158,6 @@ void StartView::buildUi()
     connect(m_presetCombo, &QComboBox::activated, this, [this](int index) {
         m_controller->applyPreset(m_presetCombo->itemData(index).toString());
     });
-    // Typing waits for a pause; Enter, leaving the field, saving or closing apply at once.
-    connect(m_vectorEdit, &QLineEdit::textEdited, this, &StartView::endSummary);
-    connect(m_vectorEdit, &QLineEdit::textEdited, m_typingPause, qOverload<>(&QTimer::start));
-    connect(m_pasteGuard, &LongPasteGuard::longTextPasted, this, &StartView::applyLongText);
-    connect(m_typingPause, &QTimer::timeout, this, [this] { applyVectorText(false); });
-    connect(m_vectorEdit, &QLineEdit::editingFinished, this, [this] {
-        m_typingPause->stop();
-        applyVectorText(true);
-    });
-    connect(m_controller, &LessonController::pendingEditsRequested, this,
-            &StartView::applyPendingTyping);
     // A focused control keeps its arrow keys (the main window's story keys skip "editors");
     // the clicker's PageDown/PageUp still move the story.
     QList<QWidget *> editors = m_parameters->editors();
@@ -221,12 +174,7 @@ void StartView::retranslateUi()
     m_presetCombo->setToolTip(tr("Load a prepared input with its parameters"));
     fillPresetTexts();
 
-    m_vectorEdit->setAccessibleName(tr("Input vector"));
-    // Qt's clear button has no name of its own.
-    for (QToolButton *clear : m_vectorEdit->findChildren<QToolButton *>())
-        clear->setAccessibleName(tr("Clear the vector"));
-    updateVectorPlaceholder();
-    m_vectorError->setAccessibleName(tr("Input error"));
+    m_vectorField->retranslate();
     m_barsLabel->setText(tr("&Bars (drag to change a value)"));
     m_tableLabel->setText(tr("E&lements"));
     m_table->setAccessibleName(tr("Vector elements"));
@@ -268,14 +216,14 @@ void StartView::setZoom(qreal zoom)
         return;
     applyFonts();
     fitPresetRow();
-    updateVectorPlaceholder();
+    m_vectorField->updatePlaceholder();
 }
 
 void StartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     fitPresetRow();
-    updateVectorPlaceholder();
+    m_vectorField->updatePlaceholder();
 }
 
 void StartView::fitPresetRow()
@@ -363,7 +311,7 @@ void StartView::applyFonts()
         l->setFont(heading);
     m_parameters->applyFonts(body, heading,
                              Theme::font(Theme::FontRole::Control, m_zoom, false, base));
-    m_vectorEdit->setFont(Theme::font(Theme::FontRole::Display, m_zoom, false, base));
+    m_vectorField->edit()->setFont(Theme::font(Theme::FontRole::Display, m_zoom, false, base));
     m_table->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     m_table->horizontalHeader()->setFont(Theme::font(Theme::FontRole::Body, m_zoom, true, base));
     const QFontMetrics fm(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
@@ -371,7 +319,8 @@ void StartView::applyFonts()
     fitTableToRows();
     // The error lines keep their room whether shown or not (the vector's: the message and the
     // marked input), so an error appearing while the teacher types does not move what is below.
-    for (auto [error, lines] : {std::pair{m_vectorError, 3}, std::pair{parameterErrorLabel(), 2}}) {
+    for (auto [error, lines] :
+         {std::pair{m_vectorField->errorLabel(), 3}, std::pair{parameterErrorLabel(), 2}}) {
         QSizePolicy policy = error->sizePolicy();
         policy.setRetainSizeWhenHidden(true);
         error->setSizePolicy(policy);
@@ -383,7 +332,7 @@ void StartView::applyFonts()
 void StartView::applyColours()
 {
     Theme::setTextColour(m_purposeLabel, Theme::mutedText());
-    Theme::setTextColour(m_vectorError, Theme::warning());
+    Theme::setTextColour(m_vectorField->errorLabel(), Theme::warning());
     m_parameters->applyColours();
     sync();
 }
@@ -405,10 +354,7 @@ void StartView::sync()
 {
     if (!m_model) // still building
         return;
-    if (!m_applying) {
-        // Somebody else changed the input (undo, a drag, a preset): a new typing session.
-        m_typingKey = UndoGestureKey::next();
-    }
+    m_vectorField->inputChanged();
     // Hidden (another mode is showing): catch up when shown, so edits stay fast.
     if (!isVisible()) {
         m_stale = true;
@@ -420,7 +366,6 @@ void StartView::sync()
 void StartView::syncNow()
 {
     m_stale = false;
-    m_syncing = true;
     const auto &x = m_controller->input();
     const int d = int(x.size());
 
@@ -429,16 +374,9 @@ void StartView::syncNow()
     syncPurpose();
 
     m_vectorLabel->setText(tr("Vector &x (d = %1):").arg(d));
-    if (!textMeans(vectorText(), x)) {
-        m_typingPause->stop(); // the text typed is replaced: nothing of it is left to apply
-        setVectorText(m_controller->inputText());
-        clearVectorError();
-    } else if (m_controller->inputError().isEmpty()) {
-        clearVectorError();
-    }
+    m_vectorField->follow();
 
     m_parameters->sync();
-    m_syncing = false;
 }
 
 void StartView::syncPurpose()
@@ -453,167 +391,6 @@ void StartView::syncPurpose()
     }
 }
 
-// ---- the vector as text
-
-QString StartView::vectorText() const
-{
-    return m_longText.isNull() ? m_vectorEdit->text() : m_longText;
-}
-
-// Long text goes to a summary, never into the line.
-void StartView::setVectorText(const QString &text)
-{
-    if (text.size() <= kLongTextChars) {
-        endSummary();
-        m_vectorEdit->setText(text);
-        m_vectorEdit->setCursorPosition(0);
-        return;
-    }
-    m_longText = text;
-    m_vectorEdit->clear();
-    updateVectorPlaceholder();
-}
-
-void StartView::updateVectorPlaceholder()
-{
-    const QString howTo =
-        tr("Applied as you type whenever it reads as a vector; brackets, spaces, semicolons and "
-           "full-width characters are fine");
-    if (m_longText.isNull()) {
-        m_vectorEdit->setPlaceholderText(tr("Type numbers separated by commas, e.g. 2, -1, 3"));
-        m_vectorEdit->setToolTip(howTo);
-        return;
-    }
-    // The longest wording that fits the line whole (a placeholder is cut, not wrapped); the
-    // tooltip always has all of it.
-    const int chars = int(m_longText.size());
-    const QStringList wordings = {
-        tr("%L1 characters: too long to show in this line (the table shows every number). Type "
-           "or paste here to replace them.")
-            .arg(chars),
-        tr("%L1 characters: every number is in the table. Type to replace them.").arg(chars),
-        tr("%L1 characters (see the table)").arg(chars), tr("%L1 characters").arg(chars)};
-    QStyleOptionFrame option;
-    option.initFrom(m_vectorEdit);
-    const int room = m_vectorEdit->style()
-                         ->subElementRect(QStyle::SE_LineEditContents, &option, m_vectorEdit)
-                         .width() -
-                     2 * 2 - m_vectorEdit->textMargins().left() -
-                     m_vectorEdit->textMargins().right();
-    const QFontMetrics fm(m_vectorEdit->font());
-    QString shown = wordings.last();
-    for (const QString &w : wordings) {
-        if (fm.horizontalAdvance(w) <= room) {
-            shown = w;
-            break;
-        }
-    }
-    m_vectorEdit->setPlaceholderText(shown);
-    m_vectorEdit->setToolTip(wordings.first() + QLatin1Char('\n') + howTo);
-}
-
-void StartView::endSummary()
-{
-    if (m_longText.isNull())
-        return;
-    m_longText = QString();
-    updateVectorPlaceholder();
-}
-
-// A paste too long for the line: parsed at once, as Enter would, as one undo step. Refused, it
-// stays summarized in the line with the message under it, and the lesson keeps its vector.
-void StartView::applyLongText(const QString &text)
-{
-    m_typingPause->stop();
-    m_typingKey = UndoGestureKey::next();
-    setVectorText(text);
-    m_applying = true;
-    if (m_controller->setInputText(text, m_typingKey))
-        clearVectorError();
-    else
-        showVectorError(text);
-    m_applying = false;
-    m_typingKey = UndoGestureKey::next();
-}
-
-void StartView::applyVectorText(bool finished)
-{
-    if (m_syncing)
-        return;
-    if (!m_longText.isNull()) {
-        // The summarized text was applied (or refused) when it arrived; nothing typed since.
-        if (finished)
-            m_typingKey = UndoGestureKey::next();
-        return;
-    }
-    const QString text = m_vectorEdit->text();
-    m_applying = true;
-    // While typing, one session is one undo step. A malformed text leaves the controller's
-    // last good vector, and the controller words the error in the UI language.
-    if (m_controller->setInputText(text, m_typingKey))
-        clearVectorError();
-    else
-        showVectorError(text);
-    m_applying = false;
-    if (finished)
-        m_typingKey = UndoGestureKey::next();
-}
-
-bool StartView::hasPendingTyping() const
-{
-    return m_typingPause->isActive();
-}
-
-void StartView::applyPendingTyping()
-{
-    if (m_typingPause->isActive()) {
-        m_typingPause->stop();
-        applyVectorText(false);
-    }
-}
-
-void StartView::showVectorError(const QString &text)
-{
-    const QString message = m_controller->inputError();
-    const int position = m_controller->inputErrorPosition();
-    QString html = QStringLiteral("<b>%1</b>").arg(message.toHtmlEscaped());
-    // Mark the offending character in an excerpt of the text (positions count characters):
-    // a vector can be a hundred thousand characters long.
-    const QList<uint> chars = text.toUcs4();
-    if (position >= 1 && position <= chars.size()) {
-        const int from = std::max(0, position - 1 - kErrorContext);
-        const int to = std::min(int(chars.size()), position + kErrorContext);
-        const QString ellipsis(QChar(0x2026));
-        auto piece = [&](int begin, int end) {
-            QString s;
-            if (begin == from && from > 0)
-                s += ellipsis;
-            for (int i = begin; i < end; ++i) {
-                s += QString::fromUcs4(reinterpret_cast<const char32_t *>(&chars[i]), 1);
-                s += QChar(0x200B); // a zero-width space: a line without spaces still wraps
-            }
-            if (end == to && to < chars.size())
-                s += ellipsis;
-            return s.toHtmlEscaped();
-        };
-        const QString mark = Theme::warning().name();
-        html +=
-            QStringLiteral("<br><span style=\"color:%1\">%2</span>"
-                           "<span style=\"background:%3;color:%4\">%5</span>"
-                           "<span style=\"color:%1\">%6</span>")
-                .arg(Theme::mutedText().name(), piece(from, position - 1), mark,
-                     Theme::surface().name(), piece(position - 1, position), piece(position, to));
-    }
-    m_vectorError->setText(html);
-    m_vectorError->show();
-}
-
-void StartView::clearVectorError()
-{
-    m_vectorError->clear();
-    m_vectorError->hide();
-}
-
 // ---- events
 
 void StartView::showEvent(QShowEvent *event)
@@ -621,13 +398,6 @@ void StartView::showEvent(QShowEvent *event)
     if (m_stale)
         syncNow();
     QWidget::showEvent(event);
-}
-
-bool StartView::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_vectorEdit && event->type() == QEvent::FocusIn)
-        m_typingKey = UndoGestureKey::next();
-    return QWidget::eventFilter(watched, event);
 }
 
 void StartView::changeEvent(QEvent *event)
@@ -647,7 +417,32 @@ void StartView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-// ---- the parameters' controls (tests, focus handling)
+// ---- the vector field's and the parameters' controls (tests, focus handling)
+
+QLineEdit *StartView::vectorEdit() const
+{
+    return m_vectorField->edit();
+}
+
+QString StartView::vectorText() const
+{
+    return m_vectorField->text();
+}
+
+bool StartView::isVectorTextSummarized() const
+{
+    return m_vectorField->isSummarized();
+}
+
+QLabel *StartView::vectorErrorLabel() const
+{
+    return m_vectorField->errorLabel();
+}
+
+bool StartView::hasPendingTyping() const
+{
+    return m_vectorField->hasPendingTyping();
+}
 
 QLineEdit *StartView::gammaEdit() const
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/vectortextfield.h"
+
 #include <QWidget>
 
 QT_BEGIN_NAMESPACE
@@ -9,23 +11,21 @@ class QLabel;
 class QLineEdit;
 class QSlider;
 class QTableView;
-class QTimer;
 class QVBoxLayout;
 QT_END_NAMESPACE
 
 namespace nk::ui {
 
 class LessonController;
-class LongPasteGuard;
 class ParameterPanel;
 class VectorBarEditor;
 class VectorTableModel;
 
-// Start mode: the ingredients arrive. A preset chooser, the vector as text (applied when typing
-// pauses, if it parses; while it does not, the lesson keeps its last good vector), as a table and
-// as draggable bars, and the parameters (ParameterPanel: γ, β, ε, precision, accumulation, variance
-// algorithm). Every edit goes through the controller, so it is undoable; everything follows the
-// controller's inputChanged (undo and redo included).
+// Start mode: the ingredients arrive. A preset chooser, the vector as text (VectorTextField:
+// applied when typing pauses, if it parses; while it does not, the lesson keeps its last good
+// vector), as a table and as draggable bars, and the parameters (ParameterPanel: γ, β, ε,
+// precision, accumulation, variance algorithm). Every edit goes through the controller, so it is
+// undoable; everything follows the controller's inputChanged (undo and redo included).
 //
 // The top ~35% is a slot for the kitchen scene (setSceneWidget); while it is empty the controls
 // take the whole height.
@@ -34,12 +34,9 @@ class StartView : public QWidget
     Q_OBJECT
 
 public:
-    // Typing applies once the keys pause this long: a burst of keys is one edit, one re-trace.
-    static constexpr int kTypingPauseMs = 250;
-    // A vector's text longer than this is not put into the line (laying out a megabyte of
-    // numbers as one line froze the UI for seconds): the line shows a summary, the table and
-    // the bars show the numbers, and a paste this long is parsed straight from the clipboard.
-    static constexpr int kLongTextChars = 8192;
+    // See VectorTextField: when typing applies, and the text too long for the line.
+    static constexpr int kTypingPauseMs = VectorTextField::kTypingPauseMs;
+    static constexpr int kLongTextChars = VectorTextField::kLongTextChars;
 
     explicit StartView(LessonController *controller, QWidget *parent = nullptr);
     ~StartView() override;
@@ -52,11 +49,11 @@ public:
 
     // For tests and the main window's focus handling.
     QComboBox *presetChooser() const { return m_presetCombo; }
-    QLineEdit *vectorEdit() const { return m_vectorEdit; }
+    QLineEdit *vectorEdit() const;
     // The text the vector field stands for: the line's own, or the long text it summarizes.
     QString vectorText() const;
-    bool isVectorTextSummarized() const { return !m_longText.isNull(); }
-    QLabel *vectorErrorLabel() const { return m_vectorError; }
+    bool isVectorTextSummarized() const;
+    QLabel *vectorErrorLabel() const;
     // Typed text waits for a pause before it is applied (tests wait for this, not a time).
     bool hasPendingTyping() const;
     QTableView *tableView() const { return m_table; }
@@ -80,7 +77,6 @@ protected:
     void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void fitTableToRows();
@@ -94,22 +90,10 @@ private:
     void syncNow();
     void syncPurpose();
 
-    void applyVectorText(bool finished);
-    void applyLongText(const QString &text);
-    void setVectorText(const QString &text);
-    void endSummary();
-    void updateVectorPlaceholder();
-    void applyPendingTyping();
-    void showVectorError(const QString &text);
-    void clearVectorError();
-
     LessonController *m_controller;
     QString m_language;
     qreal m_zoom = 1.0;
-    bool m_syncing = false;  // controls being set from the controller: ignore their signals
-    bool m_applying = false; // our own edit is being applied: keep the user's text
-    bool m_stale = false;    // the controller changed while hidden
-    int m_typingKey = 0;     // one typing session in the vector field is one undo step
+    bool m_stale = false; // the controller changed while hidden
 
     QVBoxLayout *m_sceneLayout = nullptr;
     QWidget *m_sceneSlot = nullptr;
@@ -122,11 +106,7 @@ private:
     QComboBox *m_presetCombo = nullptr;
     QLabel *m_purposeLabel = nullptr;
     QLabel *m_vectorLabel = nullptr;
-    QLineEdit *m_vectorEdit = nullptr;
-    QTimer *m_typingPause = nullptr; // runs while typed text waits to be applied
-    LongPasteGuard *m_pasteGuard = nullptr;
-    QString m_longText; // null unless the line shows a summary of this text
-    QLabel *m_vectorError = nullptr;
+    VectorTextField *m_vectorField = nullptr;
     QLabel *m_barsLabel = nullptr;
     VectorBarEditor *m_bars = nullptr;
     QLabel *m_tableLabel = nullptr;

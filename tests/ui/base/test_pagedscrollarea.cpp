@@ -8,8 +8,10 @@
 
 #include <QApplication>
 #include <QFrame>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QTest>
@@ -248,4 +250,148 @@ TEST_CASE("paged scroll area: a text's lines from the shared cache are those lai
     const auto lines = PagedScrollArea::textLines(&label);
     const auto doc = PagedScrollArea::documentLines(label.text(), font, false, 200, false);
     REQUIRE(lines.size() == doc.lines.size());
+}
+
+namespace {
+
+// The bottom of a widget in the content's pixels.
+int bottomIn(const QWidget *w, const QWidget *content)
+{
+    return w->mapTo(content, QPoint(0, w->height())).y();
+}
+
+} // namespace
+
+TEST_CASE("paged scroll area: a page never ends on a heading whose field starts the next page",
+          "[pagedscroll]")
+{
+    // Start at 1280 x 720, presenting: "Vector x" ended a page and its field began the next.
+    PagedScrollArea area;
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    for (int i = 0; i < 6; ++i)
+        layout->addWidget(new QLabel(QStringLiteral("line %1").arg(i)));
+    auto *heading = new QLabel(QStringLiteral("&Vector:"));
+    auto *field = new QLineEdit;
+    field->setMinimumHeight(40);
+    heading->setBuddy(field);
+    layout->addWidget(heading);
+    layout->addWidget(field);
+    // A label beside its field names it too, but is no heading.
+    auto *row = new QWidget;
+    auto *rowLayout = new QHBoxLayout(row);
+    auto *side = new QLabel(QStringLiteral("&Side:"));
+    auto *sideField = new QLineEdit;
+    side->setBuddy(sideField);
+    rowLayout->addWidget(side);
+    rowLayout->addWidget(sideField);
+    layout->addWidget(row);
+    for (int i = 0; i < 6; ++i)
+        layout->addWidget(new QLabel(QStringLiteral("after %1").arg(i)));
+    layout->addStretch();
+    REQUIRE(show(area, content, {240, 300}));
+    CHECK(PagedScrollArea::isHeading(heading));
+    CHECK_FALSE(PagedScrollArea::isHeading(side));
+    CHECK_FALSE(PagedScrollArea::isHeading(field));
+
+    const int headingTop = heading->mapTo(content, QPoint(0, 0)).y();
+    const int headingBottom = bottomIn(heading, content);
+    const int fieldBottom = bottomIn(field, content);
+    int ended = 0;
+    for (int viewHeight = 60; viewHeight <= 320; viewHeight += 2) {
+        area.toTop();
+        area.resize(240, viewHeight);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        for (int page = 0; page < 20; ++page) {
+            const int top = area.verticalScrollBar()->value();
+            const int bottom = top + area.viewport()->height();
+            CAPTURE(viewHeight, page, top, bottom, headingBottom, fieldBottom);
+            // The heading in view means its field is in view as well, unless the page starts
+            // at the heading and is too short for both.
+            if (top < headingTop && headingBottom <= bottom) {
+                CHECK(fieldBottom <= bottom);
+                ended += fieldBottom + 4 >= bottom;
+            }
+            if (!area.pageDown())
+                break;
+            QApplication::processEvents();
+        }
+    }
+    CHECK(ended > 0); // some page did end just below the field, where the heading fell before
+}
+
+TEST_CASE("paged scroll area: a group box's title and a marked heading stay with what follows",
+          "[pagedscroll]")
+{
+    PagedScrollArea area;
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    for (int i = 0; i < 5; ++i)
+        layout->addWidget(new QLabel(QStringLiteral("line %1").arg(i)));
+    auto *box = new QGroupBox(QStringLiteral("Parameters"));
+    auto *boxLayout = new QVBoxLayout(box);
+    auto *first = new QLabel(QStringLiteral("first field"));
+    first->setMinimumHeight(30);
+    boxLayout->addWidget(first);
+    boxLayout->addWidget(new QLabel(QStringLiteral("second field")));
+    layout->addWidget(box);
+    auto *marked = new QLabel(QStringLiteral("Elements"));
+    marked->setProperty(PagedScrollArea::kHeading, true);
+    auto *table = new QFrame;
+    table->setMinimumHeight(50);
+    layout->addWidget(marked);
+    layout->addWidget(table);
+    for (int i = 0; i < 5; ++i)
+        layout->addWidget(new QLabel(QStringLiteral("after %1").arg(i)));
+    layout->addStretch();
+    REQUIRE(show(area, content, {240, 300}));
+    CHECK(PagedScrollArea::isHeading(marked));
+
+    const int boxTop = box->mapTo(content, QPoint(0, 0)).y();
+    const int firstBottom = bottomIn(first, content);
+    const int markedTop = marked->mapTo(content, QPoint(0, 0)).y();
+    const int tableBottom = bottomIn(table, content);
+    for (int viewHeight = 60; viewHeight <= 340; viewHeight += 3) {
+        area.toTop();
+        area.resize(240, viewHeight);
+        QApplication::processEvents();
+        QApplication::processEvents();
+        for (int page = 0; page < 20; ++page) {
+            const int top = area.verticalScrollBar()->value();
+            const int bottom = top + area.viewport()->height();
+            CAPTURE(viewHeight, page, top, bottom);
+            // The box's title in view brings its first field; the marked heading its table
+            // (unless the page starts at the heading and is too short for both).
+            if (top < boxTop && boxTop < bottom)
+                CHECK(firstBottom <= bottom);
+            if (top < markedTop && markedTop < bottom)
+                CHECK(tableBottom <= bottom);
+            if (!area.pageDown())
+                break;
+            QApplication::processEvents();
+        }
+    }
+}
+
+TEST_CASE("paged scroll area: a widget marked whole is one piece though it has a layout",
+          "[pagedscroll]")
+{
+    // A chart (ui/charts sets the marker base owns) with its view and buttons inside.
+    PagedScrollArea area;
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    auto *chart = new QWidget;
+    auto *chartLayout = new QVBoxLayout(chart);
+    for (int i = 0; i < 3; ++i)
+        chartLayout->addWidget(new QLabel(QStringLiteral("part %1").arg(i)));
+    layout->addWidget(chart);
+    layout->addStretch();
+    REQUIRE(show(area, content, {240, 300}));
+    CHECK(area.pieces().size() == 3);
+    chart->setProperty(PagedScrollArea::kWholePiece, true);
+    const auto pieces = area.pieces();
+    REQUIRE(pieces.size() == 1);
+    CHECK(pieces.front().first == chart->y());
+    CHECK(pieces.front().second == chart->y() + chart->height());
 }

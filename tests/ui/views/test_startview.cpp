@@ -6,8 +6,12 @@
 #include "lesson/lessoncontroller.h"
 #include "base/longpasteguard.h"
 #include "window/mainwindow.h"
+#include "views/parameterpanel.h"
 #include "views/startview.h"
 #include "controls/vectorbareditor.h"
+#include "base/pagedscrollarea.h"
+#include "base/theme.h"
+#include "uisettle.h"
 
 #include <QAbstractItemModel>
 #include <QAction>
@@ -22,6 +26,7 @@
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSlider>
 #include <QStyle>
 #include <QStyleOptionFrame>
@@ -734,5 +739,65 @@ TEST_CASE("Start view: the preset's name is shown whole at 1920 × 1080 and 1280
                       chooser->fontMetrics().horizontalAdvance(option.currentText));
             }
         }
+    }
+}
+
+TEST_CASE("Start view: presenting, no page ends on a heading whose field starts the next page",
+          "[startview]")
+{
+    // Issue 25: at 1280 × 720 "Vector x", "Bars", the parameters' title and "Elements" each
+    // ended a page, and what they name began the next.
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("zh")}) {
+        LessonController controller;
+        MainWindow window(&controller);
+        window.setLanguage(language);
+        window.setTheme(Theme::Mode::Projector);
+        controller.setMode(LessonController::Mode::Start);
+        window.resize(1280, 720);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        settleUi();
+        window.setPresentationMode(true);
+        settleUi();
+        window.setWindowState(Qt::WindowNoState);
+        window.resize(1280, 720);
+        settleUi();
+        StartView *view = window.findChild<StartView *>();
+        REQUIRE(view != nullptr);
+        PagedScrollArea *area = nullptr;
+        for (QWidget *w = view->parentWidget(); w && !area; w = w->parentWidget())
+            area = qobject_cast<PagedScrollArea *>(w);
+        REQUIRE(area != nullptr);
+        QWidget *content = area->widget();
+        // Each heading and what it names (the parameters' box title names its first row).
+        std::vector<std::pair<QWidget *, QWidget *>> headings;
+        for (QLabel *label : view->findChildren<QLabel *>())
+            if (label->buddy() && PagedScrollArea::isHeading(label))
+                headings.emplace_back(label, label->buddy());
+        headings.emplace_back(view->parameterPanel(), view->gammaEdit());
+        REQUIRE(headings.size() >= 4);
+        area->toTop();
+        settleUi();
+        int pages = 0;
+        do {
+            settleUi();
+            const int top = area->verticalScrollBar()->value();
+            const int bottom = top + area->viewport()->height();
+            for (auto [heading, named] : headings) {
+                const int headingTop = heading->mapTo(content, QPoint(0, 0)).y();
+                if (headingTop < top || headingTop >= bottom)
+                    continue;
+                // Its field's first line is on the same page.
+                const int namedTop = named->mapTo(content, QPoint(0, 0)).y();
+                const int firstLine =
+                    std::min(named->height(), QFontMetrics(named->font()).height());
+                INFO(language.toStdString() << " page " << pages << " [" << top << ", " << bottom
+                                            << "): " << heading->metaObject()->className() << " at "
+                                            << headingTop << ", what it names at " << namedTop);
+                CHECK(namedTop + firstLine <= bottom);
+            }
+        } while (area->pageDown() && ++pages < 20);
+        CHECK(pages >= 2);
+        window.setPresentationMode(false);
     }
 }
