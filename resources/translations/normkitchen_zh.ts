@@ -3200,122 +3200,122 @@ paper</source>
 <context>
     <name>nk::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="128" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="129" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="130" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="130" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="133" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="131" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="134" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="617" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="627" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="631" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="638" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="641" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="651" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="654" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="654" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="663" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="669" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="688" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="688" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="690" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="690" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -5844,7 +5844,7 @@ paper</source>
 <context>
     <name>nk::ui::SessionServer</name>
     <message>
-        <location filename="../../ui/session/sessionserver.cpp" line="130" />
+        <location filename="../../ui/session/sessionserver.cpp" line="116" />
         <source>Cannot listen on %1:%2</source>
         <translation>无法在 %1:%2 上监听</translation>
     </message>
