@@ -587,7 +587,6 @@ void ChartPanel::runFit(const std::function<void()> &fit)
             break;
     }
     m_fitting = false;
-    settleLayout(); // the plot area the new ranges make, before anything is painted
     // New ranges move the axes' labels and titles: the whole chart is repainted once, so that
     // no label of the old axis stays on screen (ghost labels on chapter 6's finished charts).
     m_view->viewport()->update();

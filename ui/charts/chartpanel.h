@@ -161,9 +161,10 @@ protected:
     // the outer one was still computing, which then set a stale or doubled range (a ±20 axis
     // left over values of 9e+04 after a live edit). Subclasses fit only through this.
     void runFit(const std::function<void()> &fit);
-    // Lays the chart out now rather than at the next event-loop turn: a range that widens the
-    // axis' labels moves the plot area, and Qt Charts lays every series out again for each move
-    // (its outline stroked for hit-testing) and, posted, painted the chart a second time.
+    // Lays a visible chart out now rather than at the next event-loop turn: a range that widens
+    // the axis' labels moves the plot area, and Qt Charts lays every series out again for each
+    // move (its outline stroked for hit-testing). Each call on a new range is a whole layout:
+    // for a fit that must know its plot area, not after every fit.
     void settleLayout();
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
