@@ -3255,67 +3255,67 @@ paper</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="617" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="623" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="624" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="630" />
         <source>The chart shows no values yet.</source>
         <translation>图表还没有数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="628" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
         <source>Series: %1; rows: %2.</source>
         <translation>序列：%1；行数：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="638" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="644" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="651" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
         <source>%1 (by %2): %3.</source>
         <translation>%1（按%2）：%3。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="654" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
         <source>%1: values at %2 rows</source>
         <translation>%1：%2 行有数值</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="663" />
         <source>from %1 to %2</source>
         <translation>从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
         <source>(not finite: %1)</source>
         <translation>（非有限值：%1 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="672" />
         <source>Show as table (%1) lists every value.</source>
         <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="685" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="693" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="687" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="693" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
     </message>
@@ -3677,6 +3677,14 @@ paper</source>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::CoveredReading</name>
+    <message>
+        <location filename="../../ui/kitchen/coveredreading.cpp" line="40" />
+        <source>What will I read? Guess first.</source>
+        <translation>我会读到多少？先猜一猜。</translation>
     </message>
 </context>
 <context>
@@ -4299,108 +4307,106 @@ paper</source>
 <context>
     <name>nk::ui::KitchenView</name>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="51" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="540" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="53" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="308" />
-        <source>What will I read? Guess first.</source>
-        <translation>我会读到多少？先猜一猜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="411" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
+</context>
+<context>
+    <name>nk::ui::KitchenWords</name>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="492" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="23" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="24" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="495" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="26" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="30" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="501" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="32" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="503" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="34" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="506" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="37" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="508" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="39" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="509" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="40" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="562" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="58" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="566" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="65" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="70" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="70" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="575" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="74" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="577" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="76" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="585" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="84" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="587" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="86" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="591" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="90" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
@@ -4763,36 +4769,36 @@ paper</source>
 <context>
     <name>nk::ui::LineChart</name>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="228" />
+        <location filename="../../ui/charts/linechart.cpp" line="227" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="232" />
+        <location filename="../../ui/charts/linechart.cpp" line="231" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="620" />
+        <location filename="../../ui/charts/linechart.cpp" line="595" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="622" />
+        <location filename="../../ui/charts/linechart.cpp" line="597" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="623" />
+        <location filename="../../ui/charts/linechart.cpp" line="598" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="626" />
+        <location filename="../../ui/charts/linechart.cpp" line="601" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>
