@@ -3168,12 +3168,12 @@ paper</source>
 <context>
     <name>nk::ui::BarChart</name>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="225" />
+        <location filename="../../ui/charts/barchart.cpp" line="227" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="228" />
+        <location filename="../../ui/charts/barchart.cpp" line="230" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3200,124 +3200,127 @@ paper</source>
 <context>
     <name>nk::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="119" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="128" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="129" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="130" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="132" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="131" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="133" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="623" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="595" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="630" />
-        <source>The chart shows no values yet.</source>
-        <translation>图表还没有数值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="634" />
-        <source>Series: %1; rows: %2.</source>
-        <translation>序列：%1；行数：%2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="644" />
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
-        <source>%1 (by %2): %3.</source>
-        <translation>%1（按%2）：%3。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
-        <source>%1: values at %2 rows</source>
-        <translation>%1：%2 行有数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="663" />
-        <source>from %1 to %2</source>
-        <translation>从 %1 到 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="666" />
-        <source>(not finite: %1)</source>
-        <translation>（非有限值：%1 个）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="672" />
-        <source>Show as table (%1) lists every value.</source>
-        <translation>“以表格显示”（%1）列出全部数值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="618" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="691" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="618" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="693" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="693" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::ChartSummary</name>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="15" />
+        <source>The chart shows no values yet.</source>
+        <translation>图表还没有数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="19" />
+        <source>Series: %1; rows: %2.</source>
+        <translation>序列：%1；行数：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="29" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="42" />
+        <source>%1 (by %2): %3.</source>
+        <translation>%1（按%2）：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="45" />
+        <source>%1: values at %2 rows</source>
+        <translation>%1：%2 行有数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="48" />
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="51" />
+        <source>(not finite: %1)</source>
+        <translation>（非有限值：%1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="57" />
+        <source>Show as table (%1) lists every value.</source>
+        <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 #include "base/axisscale.h"
 #include "base/paintedaccessible.h"
+#include "charts/chartsummary.h"
 #include "charts/charttabledialog.h"
+#include "charts/charttextwrap.h"
 #include "base/theme.h"
 #include "base/zoomrange.h"
 
@@ -435,41 +437,11 @@ void ChartPanel::applyTitle()
     if (m_titleShown && !m_title.isEmpty()) {
         // The chart fills the panel; a panel never laid out wraps as a default-sized one.
         const qreal panel = testAttribute(Qt::WA_Resized) || isVisible() ? width() : 600;
-        shown = wrappedHtml(m_title, m_chart->titleFont(), std::max(80.0, panel - 40.0));
+        shown =
+            ChartTextWrap::wrappedHtml(m_title, m_chart->titleFont(), std::max(80.0, panel - 40.0));
     }
     if (m_chart->title() != shown)
         m_chart->setTitle(shown);
-}
-
-QString ChartPanel::wrappedHtml(const QString &text, const QFont &font, qreal width)
-{
-    if (QFontMetricsF(font).horizontalAdvance(text) <= width && !text.contains(QLatin1Char('\n')))
-        return text;
-    QStringList lines;
-    for (const BrokenLine &line : brokenLines(text, font, width, true))
-        lines << line.text.toHtmlEscaped();
-    return lines.join(QStringLiteral("<br>"));
-}
-
-QList<ChartPanel::BrokenLine> ChartPanel::brokenLines(const QString &text, const QFont &font,
-                                                      qreal width, bool anywhere)
-{
-    QList<BrokenLine> lines;
-    QTextOption option;
-    option.setWrapMode(anywhere ? QTextOption::WrapAtWordBoundaryOrAnywhere
-                                : QTextOption::WordWrap);
-    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(std::max(1.0, width));
-            lines.append({paragraph.mid(line.textStart(), line.textLength()).trimmed(),
-                          line.naturalTextWidth()});
-        }
-        layout.endLayout();
-    }
-    return lines;
 }
 
 namespace {
@@ -514,7 +486,7 @@ void ChartPanel::wrapAxisTitles()
             continue;
         const qreal side =
             axis->orientation() == Qt::Vertical ? plotHeightEstimate() : plotWidthEstimate();
-        const QString shown = wrappedHtml(plain, axis->titleFont(), side - 8);
+        const QString shown = ChartTextWrap::wrappedHtml(plain, axis->titleFont(), side - 8);
         if (axis->titleText() != shown)
             axis->setTitleText(shown);
     }
@@ -625,53 +597,8 @@ QString ChartPanel::accessibleFallbackName() const
 
 QString ChartPanel::accessibleSummary() const
 {
-    const ChartTable t = table();
-    if (t.rows.isEmpty() || t.columns.size() < 2)
-        return tr("The chart shows no values yet.");
-    // Few rows: every value, as a listener would read the table. Many: each series' range.
-    constexpr int kListed = 12;
-    QStringList parts;
-    parts << tr("Series: %1; rows: %2.").arg(t.columns.size() - 1).arg(t.rows.size());
-    for (int c = 1; c < t.columns.size(); ++c) {
-        QStringList values;
-        double lo = 0.0, hi = 0.0;
-        int count = 0, bad = 0;
-        for (const QVector<QVariant> &row : t.rows) {
-            const QVariant cell = c < row.size() ? row[c] : QVariant();
-            if (!cell.isValid())
-                continue;
-            if (t.rows.size() <= kListed)
-                values << tr("%1: %2").arg(ChartTableModel::cellText(row.value(0)),
-                                           ChartTableModel::cellText(cell));
-            const double v = cell.toDouble();
-            if (!std::isfinite(v)) {
-                ++bad;
-                continue;
-            }
-            lo = count == 0 ? v : std::min(lo, v);
-            hi = count == 0 ? v : std::max(hi, v);
-            ++count;
-        }
-        QString line;
-        if (t.rows.size() <= kListed) {
-            line = tr("%1 (by %2): %3.")
-                       .arg(t.columns[c], t.columns[0], values.join(QLatin1String("; ")));
-        } else {
-            line = tr("%1: values at %2 rows").arg(t.columns[c]).arg(count + bad);
-            if (count > 0)
-                line += QLatin1Char(' ') +
-                        tr("from %1 to %2")
-                            .arg(ChartTableModel::cellText(lo), ChartTableModel::cellText(hi));
-            if (bad > 0)
-                line += QLatin1Char(' ') + tr("(not finite: %1)").arg(bad);
-            line += QLatin1Char('.');
-        }
-        parts << line;
-    }
-    if (t.rows.size() > kListed)
-        parts << tr("Show as table (%1) lists every value.")
-                     .arg(m_showTable->shortcut().toString(QKeySequence::NativeText));
-    return parts.join(QLatin1Char(' '));
+    return ChartSummary::describe(table(),
+                                  m_showTable->shortcut().toString(QKeySequence::NativeText));
 }
 
 QString ChartPanel::suggestedFileName() const

@@ -121,21 +121,6 @@ protected:
     // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
     virtual void refitTicks() {}
 
-    // Qt Charts cuts a title or label longer than its room to "…" but draws HTML line breaks:
-    // text broken at word boundaries (anywhere in a word longer than a line) into lines no wider
-    // than width, joined by <br>; text that fits is returned as it is.
-    static QString wrappedHtml(const QString &text, const QFont &font, qreal width);
-    // One line of text broken by brokenLines(): its characters (trimmed) and natural width.
-    struct BrokenLine
-    {
-        QString text;
-        qreal width = 0;
-    };
-    // text broken into lines no wider than width, each "\n" starting a new one: at word
-    // boundaries, and inside a word wider than a line when anywhere is true. A width of 1 gives
-    // the pieces no break can split.
-    static QList<BrokenLine> brokenLines(const QString &text, const QFont &font, qreal width,
-                                         bool anywhere);
     // An axis' title, wrapped to the side of the plot it stands along whenever the plot area
     // changes; axisTitle() gives it back whole.
     static void setAxisTitle(QAbstractAxis *axis, const QString &title);
