@@ -2,6 +2,8 @@
 
 #include "base/axisscale.h"
 #include "base/paintedaccessible.h"
+#include "charts/chartfilewriter.h"
+#include "charts/chartscenetexts.h"
 #include "charts/chartsummary.h"
 #include "charts/charttabledialog.h"
 #include "charts/charttextwrap.h"
@@ -16,20 +18,14 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
-#include <QImage>
 #include <QLegend>
 #include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSvgGenerator>
-#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -290,51 +286,19 @@ QString ChartPanel::shownTitle() const
 
 QStringList ChartPanel::visibleTexts() const
 {
-    QStringList out;
-    if (!m_chart->scene())
-        return out;
-    for (const QGraphicsItem *item : m_chart->scene()->items()) {
-        if (!item->isVisible())
-            continue;
-        if (auto t = dynamic_cast<const QGraphicsTextItem *>(item))
-            out << t->toPlainText();
-        else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
-            out << st->text();
-    }
-    return out;
+    return ChartSceneTexts::visible(m_chart->scene());
 }
 
 QStringList ChartPanel::elidedTexts() const
 {
-    QStringList out;
-    for (const QString &text : visibleTexts())
-        if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
-            out << text;
-    return out;
+    return ChartSceneTexts::elided(m_chart->scene());
 }
 
 qreal ChartPanel::smallestTextPixels() const
 {
-    qreal smallest = 1e9;
-    auto consider = [&smallest](const QFont &f) {
-        const QFontInfo info(f);
-        smallest = std::min(smallest, qreal(info.pixelSize()));
-    };
-    if (m_chart->scene()) {
-        for (const QGraphicsItem *item : m_chart->scene()->items()) {
-            if (!item->isVisible())
-                continue;
-            if (auto t = dynamic_cast<const QGraphicsTextItem *>(item)) {
-                if (!t->toPlainText().trimmed().isEmpty())
-                    consider(t->font());
-            } else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item)) {
-                if (!st->text().trimmed().isEmpty())
-                    consider(st->font());
-            }
-        }
-    }
+    const qreal smallest = ChartSceneTexts::smallestPixels(m_chart->scene());
     if (m_legend->isVisible())
-        consider(m_legend->font());
+        return std::min(smallest, qreal(QFontInfo(m_legend->font()).pixelSize()));
     return smallest;
 }
 
@@ -653,17 +617,7 @@ bool ChartPanel::savePng(const QString &fileName)
 {
     const QSize size = exportSize();
     prepareForExport(size);
-    const qreal scale = 2.0;
-    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(scale);
-    image.fill(Theme::surface());
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        m_view->scene()->render(&painter, QRectF(QPointF(), size), m_chart->geometry());
-    }
-    return image.save(fileName, "PNG");
+    return ChartFileWriter::png(*m_view->scene(), m_chart->geometry(), size, fileName);
 }
 
 void ChartPanel::paintInto(QPainter &painter, const QRectF &target, const QSize &size)
@@ -680,22 +634,7 @@ bool ChartPanel::saveSvg(const QString &fileName)
 {
     const QSize size = exportSize();
     prepareForExport(size);
-    QSvgGenerator generator;
-    generator.setFileName(fileName);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(), size));
-    generator.setTitle(title());
-    {
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return false;
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.fillRect(QRect(QPoint(), size), Theme::surface());
-        m_view->scene()->render(&painter, QRectF(QPointF(), size), m_chart->geometry());
-    }
-    // QSvgGenerator reports no write errors; check that something landed.
-    const QFileInfo info(fileName);
-    return info.exists() && info.size() > 0;
+    return ChartFileWriter::svg(*m_view->scene(), m_chart->geometry(), size, title(), fileName);
 }
 
 } // namespace nk::ui
