@@ -3168,12 +3168,12 @@ paper</source>
 <context>
     <name>nk::ui::BarChart</name>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="225" />
+        <location filename="../../ui/charts/barchart.cpp" line="227" />
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/barchart.cpp" line="228" />
+        <location filename="../../ui/charts/barchart.cpp" line="230" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -3200,124 +3200,127 @@ paper</source>
 <context>
     <name>nk::ui::ChartPanel</name>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="120" />
         <source>Save PNG…</source>
         <translation>保存 PNG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="121" />
         <source>Save SVG…</source>
         <translation>保存 SVG…</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="122" />
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="123" />
         <source>Save this chart as PNG or SVG</source>
         <translation>将此图表保存为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="124" />
         <source>Save chart</source>
         <translation>保存图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="125" />
         <source>Save the chart “%1”</source>
         <translation>保存图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="128" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="126" />
         <source>Show as table</source>
         <translation>以表格显示</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="129" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="127" />
         <source>Table</source>
         <translation>表格</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="130" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="128" />
         <source>Show the chart's numbers as a table (%1)</source>
         <translation>以表格显示图表的数值（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="133" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="131" />
         <source>Show the chart as a table</source>
         <translation>以表格显示图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="134" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="132" />
         <source>Show the chart “%1” as a table</source>
         <translation>以表格显示图表“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="620" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="562" />
         <source>Chart</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="627" />
-        <source>The chart shows no values yet.</source>
-        <translation>图表还没有数值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="631" />
-        <source>Series: %1; rows: %2.</source>
-        <translation>序列：%1；行数：%2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="641" />
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="654" />
-        <source>%1 (by %2): %3.</source>
-        <translation>%1（按%2）：%3。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="657" />
-        <source>%1: values at %2 rows</source>
-        <translation>%1：%2 行有数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="660" />
-        <source>from %1 to %2</source>
-        <translation>从 %1 到 %2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="663" />
-        <source>(not finite: %1)</source>
-        <translation>（非有限值：%1 个）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="669" />
-        <source>Show as table (%1) lists every value.</source>
-        <translation>“以表格显示”（%1）列出全部数值。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="688" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="585" />
         <source>SVG image (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="688" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="585" />
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="690" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="587" />
         <source>Save SVG</source>
         <translation>保存 SVG</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/chartpanel.cpp" line="690" />
+        <location filename="../../ui/charts/chartpanel.cpp" line="587" />
         <source>Save PNG</source>
         <translation>保存 PNG</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::ChartSummary</name>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="15" />
+        <source>The chart shows no values yet.</source>
+        <translation>图表还没有数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="19" />
+        <source>Series: %1; rows: %2.</source>
+        <translation>序列：%1；行数：%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="29" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="42" />
+        <source>%1 (by %2): %3.</source>
+        <translation>%1（按%2）：%3。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="45" />
+        <source>%1: values at %2 rows</source>
+        <translation>%1：%2 行有数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="48" />
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="51" />
+        <source>(not finite: %1)</source>
+        <translation>（非有限值：%1 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/chartsummary.cpp" line="57" />
+        <source>Show as table (%1) lists every value.</source>
+        <translation>“以表格显示”（%1）列出全部数值。</translation>
     </message>
 </context>
 <context>
@@ -3677,6 +3680,14 @@ paper</source>
         <location filename="../../ui/panels/costledgerpanel.cpp" line="424" />
         <source>Run the benchmark</source>
         <translation>运行基准测试</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::CoveredReading</name>
+    <message>
+        <location filename="../../ui/kitchen/coveredreading.cpp" line="40" />
+        <source>What will I read? Guess first.</source>
+        <translation>我会读到多少？先猜一猜。</translation>
     </message>
 </context>
 <context>
@@ -4304,108 +4315,106 @@ paper</source>
 <context>
     <name>nk::ui::KitchenView</name>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="51" />
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="540" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="53" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="476" />
         <source>Kitchen scene</source>
         <translation>厨房场景</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="308" />
-        <source>What will I read? Guess first.</source>
-        <translation>我会读到多少？先猜一猜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="411" />
+        <location filename="../../ui/kitchen/kitchenview.cpp" line="376" />
         <source>The kitchen is waiting for a vector: type one or pick a preset.</source>
         <translation>厨房在等一个向量：输入一个，或选一个预设。</translation>
     </message>
+</context>
+<context>
+    <name>nk::ui::KitchenWords</name>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="492" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="23" />
         <source>Dish %1 at the LayerNorm station</source>
         <translation>LayerNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="493" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="24" />
         <source>Dish %1 at the RMSNorm station</source>
         <translation>RMSNorm 工位的第 %1 道菜</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="495" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="26" />
         <source>x = %1</source>
         <translation>x = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="499" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="30" />
         <source>x − μ = %1</source>
         <translation>x − μ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="501" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="32" />
         <source>x̂ = (x − μ) ÷ √(σ² + ε) = %1</source>
         <translation>x̂ = (x − μ) ÷ √(σ² + ε) = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="503" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="34" />
         <source>y = γ·x̂ + β = %1</source>
         <translation>y = γ·x̂ + β = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="506" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="37" />
         <source>x² = %1</source>
         <translation>x² = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="508" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="39" />
         <source>x ÷ RMS = %1</source>
         <translation>x ÷ RMS = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="509" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="40" />
         <source>y = x ÷ RMS · γ = %1</source>
         <translation>y = x ÷ RMS · γ = %1</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="562" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="58" />
         <source>The kitchen is waiting for a vector.</source>
         <translation>厨房在等一个向量。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="566" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="65" />
         <source>Step %1.</source>
         <translation>步骤 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="70" />
         <source>Old chef (LayerNorm):</source>
         <translation>老厨师（LayerNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="571" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="70" />
         <source>New chef (RMSNorm):</source>
         <translation>新厨师（RMSNorm）：</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="575" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="74" />
         <source>Meter, %1: %2.</source>
         <translation>仪表（%1）：%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="577" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="76" />
         <source>broken (%1)</source>
         <translation>已损坏（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="585" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="84" />
         <source>Dishes: %1.</source>
         <translation>菜品：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="587" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="86" />
         <source>The dishes (%1) are drawn as a strip.</source>
         <translation>这些菜（%1 道）画成一条色带。</translation>
     </message>
     <message>
-        <location filename="../../ui/kitchen/kitchenview.cpp" line="591" />
+        <location filename="../../ui/kitchen/kitchenwords.cpp" line="90" />
         <source>Walks over the table so far: %1; operations: %2.</source>
         <translation>至今沿桌走了 %1 趟，%2 次运算。</translation>
     </message>
@@ -4768,36 +4777,36 @@ paper</source>
 <context>
     <name>nk::ui::LineChart</name>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="228" />
+        <location filename="../../ui/charts/linechart.cpp" line="227" />
         <source>x</source>
         <translation>x</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="232" />
+        <location filename="../../ui/charts/linechart.cpp" line="231" />
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="620" />
+        <location filename="../../ui/charts/linechart.cpp" line="595" />
         <source>%n inf</source>
         <translation>
             <numerusform>%n 个 inf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/charts/linechart.cpp" line="622" />
+        <location filename="../../ui/charts/linechart.cpp" line="597" />
         <source>%n NaN</source>
         <translation>
             <numerusform>%n 个 NaN</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="623" />
+        <location filename="../../ui/charts/linechart.cpp" line="598" />
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/linechart.cpp" line="626" />
+        <location filename="../../ui/charts/linechart.cpp" line="601" />
         <source>not drawn — %1</source>
         <translation>未绘出 — %1</translation>
     </message>

@@ -62,19 +62,45 @@ CachedLabel::State &CachedLabel::current() const
 int CachedLabel::heightForWidth(int width) const
 {
     ensurePolished(); // polishing clears the cache: before, not while a state is in hand
+    bool sameHeightTwice = false;
     {
         const State &s = current();
         for (int i = 0; i < s.used; ++i)
             if (s.widths[i] == width)
                 return s.heights[i];
+        if (s.unbrokenHeight >= 0 && width >= s.unbrokenFrom)
+            return s.unbrokenHeight;
     }
     const int height = QLabel::heightForWidth(width);
     ++m_computed;
-    State &s = current(); // QLabel's answer may have sent events: look the state up again
+    int unbroken = -1;
+    {
+        const State &s = current(); // QLabel's answer may have sent events: look it up again
+        for (int i = 0; i < s.used && !sameHeightTwice; ++i)
+            sameHeightTwice = s.heights[i] == height;
+        unbroken = s.unbrokenHeight;
+    }
+    // Two widths, one height: most likely nothing is broken at either. Worth one layout at an
+    // unlimited width to know the unbroken height (a text that wraps at every width asked
+    // never pays for it).
+    if (unbroken < 0 && sameHeightTwice && wordWrap()) {
+        unbroken = QLabel::heightForWidth(QWIDGETSIZE_MAX);
+        ++m_computed;
+    }
+    State &s = current();
     s.widths[s.next] = width;
     s.heights[s.next] = height;
     s.next = (s.next + 1) % kSlots;
     s.used = qMin(s.used + 1, kSlots);
+    if (unbroken >= 0 && s.unbrokenHeight < 0) {
+        s.unbrokenHeight = unbroken;
+        s.unbrokenFrom = QWIDGETSIZE_MAX;
+        for (int i = 0; i < s.used; ++i)
+            if (s.heights[i] == unbroken)
+                s.unbrokenFrom = qMin(s.unbrokenFrom, s.widths[i]);
+    } else if (height == s.unbrokenHeight) {
+        s.unbrokenFrom = qMin(s.unbrokenFrom, width);
+    }
     return height;
 }
 

@@ -61,6 +61,12 @@ private:
         int used = 0;
         int next = 0;
         QSize hint, minimumHint; // invalid until asked
+        // The height with every line unbroken (-1 until known) and the narrowest width known to
+        // give it. Any split adds a line's height and wider never splits more, so every width
+        // from there on gives that height: a title asked at dozens of widths as the cards
+        // around it resize is laid out twice, not at each width.
+        int unbrokenHeight = -1;
+        int unbrokenFrom = 0;
     };
     // The state for the label as it is now, most recent first.
     State &current() const;

@@ -1,6 +1,7 @@
 #include "charts/barchart.h"
 
 #include "charts/barlabellayout.h"
+#include "charts/charttextwrap.h"
 #include "norm/numberformat.h"
 #include "base/theme.h"
 
@@ -78,7 +79,8 @@ void BarChart::wrapLabels()
     // The widest piece no line break can split, over all categories.
     qreal widestPiece = 0;
     for (const QString &c : std::as_const(m_categories)) {
-        for (const BrokenLine &piece : brokenLines(c, axisFont, 1.0, false))
+        for (const ChartTextWrap::BrokenLine &piece :
+             ChartTextWrap::brokenLines(c, axisFont, 1.0, false))
             widestPiece = std::max(widestPiece, piece.width);
     }
     QFont font = axisFont;
@@ -88,7 +90,7 @@ void BarChart::wrapLabels()
         m_categoryAxis->setLabelsFont(font);
     QStringList shown;
     for (const QString &c : std::as_const(m_categories)) {
-        const QString html = wrappedHtml(c, font, share);
+        const QString html = ChartTextWrap::wrappedHtml(c, font, share);
         shown << (html == c ? c : QStringLiteral("<div align=\"center\">%1</div>").arg(html));
     }
     if (shown != m_categoryAxis->categories())

@@ -3,7 +3,11 @@
 #include "base/axisscale.h"
 #include "base/pagedscrollarea.h"
 #include "base/paintedaccessible.h"
+#include "charts/chartfilewriter.h"
+#include "charts/chartscenetexts.h"
+#include "charts/chartsummary.h"
 #include "charts/charttabledialog.h"
+#include "charts/charttextwrap.h"
 #include "base/theme.h"
 #include "base/zoomrange.h"
 
@@ -15,20 +19,14 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
-#include <QFileInfo>
 #include <QFontMetricsF>
 #include <QFontInfo>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
-#include <QGraphicsSimpleTextItem>
-#include <QGraphicsTextItem>
-#include <QImage>
 #include <QLegend>
 #include <QMenu>
 #include <QPainter>
 #include <QRegularExpression>
-#include <QSvgGenerator>
-#include <QTextLayout>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -291,51 +289,19 @@ QString ChartPanel::shownTitle() const
 
 QStringList ChartPanel::visibleTexts() const
 {
-    QStringList out;
-    if (!m_chart->scene())
-        return out;
-    for (const QGraphicsItem *item : m_chart->scene()->items()) {
-        if (!item->isVisible())
-            continue;
-        if (auto t = dynamic_cast<const QGraphicsTextItem *>(item))
-            out << t->toPlainText();
-        else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item))
-            out << st->text();
-    }
-    return out;
+    return ChartSceneTexts::visible(m_chart->scene());
 }
 
 QStringList ChartPanel::elidedTexts() const
 {
-    QStringList out;
-    for (const QString &text : visibleTexts())
-        if (text.contains(QLatin1String("...")) || text.contains(QChar(0x2026)))
-            out << text;
-    return out;
+    return ChartSceneTexts::elided(m_chart->scene());
 }
 
 qreal ChartPanel::smallestTextPixels() const
 {
-    qreal smallest = 1e9;
-    auto consider = [&smallest](const QFont &f) {
-        const QFontInfo info(f);
-        smallest = std::min(smallest, qreal(info.pixelSize()));
-    };
-    if (m_chart->scene()) {
-        for (const QGraphicsItem *item : m_chart->scene()->items()) {
-            if (!item->isVisible())
-                continue;
-            if (auto t = dynamic_cast<const QGraphicsTextItem *>(item)) {
-                if (!t->toPlainText().trimmed().isEmpty())
-                    consider(t->font());
-            } else if (auto st = dynamic_cast<const QGraphicsSimpleTextItem *>(item)) {
-                if (!st->text().trimmed().isEmpty())
-                    consider(st->font());
-            }
-        }
-    }
+    const qreal smallest = ChartSceneTexts::smallestPixels(m_chart->scene());
     if (m_legend->isVisible())
-        consider(m_legend->font());
+        return std::min(smallest, qreal(QFontInfo(m_legend->font()).pixelSize()));
     return smallest;
 }
 
@@ -438,41 +404,11 @@ void ChartPanel::applyTitle()
     if (m_titleShown && !m_title.isEmpty()) {
         // The chart fills the panel; a panel never laid out wraps as a default-sized one.
         const qreal panel = testAttribute(Qt::WA_Resized) || isVisible() ? width() : 600;
-        shown = wrappedHtml(m_title, m_chart->titleFont(), std::max(80.0, panel - 40.0));
+        shown =
+            ChartTextWrap::wrappedHtml(m_title, m_chart->titleFont(), std::max(80.0, panel - 40.0));
     }
     if (m_chart->title() != shown)
         m_chart->setTitle(shown);
-}
-
-QString ChartPanel::wrappedHtml(const QString &text, const QFont &font, qreal width)
-{
-    if (QFontMetricsF(font).horizontalAdvance(text) <= width && !text.contains(QLatin1Char('\n')))
-        return text;
-    QStringList lines;
-    for (const BrokenLine &line : brokenLines(text, font, width, true))
-        lines << line.text.toHtmlEscaped();
-    return lines.join(QStringLiteral("<br>"));
-}
-
-QList<ChartPanel::BrokenLine> ChartPanel::brokenLines(const QString &text, const QFont &font,
-                                                      qreal width, bool anywhere)
-{
-    QList<BrokenLine> lines;
-    QTextOption option;
-    option.setWrapMode(anywhere ? QTextOption::WrapAtWordBoundaryOrAnywhere
-                                : QTextOption::WordWrap);
-    for (const QString &paragraph : text.split(QLatin1Char('\n'))) {
-        QTextLayout layout(paragraph, font);
-        layout.setTextOption(option);
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(std::max(1.0, width));
-            lines.append({paragraph.mid(line.textStart(), line.textLength()).trimmed(),
-                          line.naturalTextWidth()});
-        }
-        layout.endLayout();
-    }
-    return lines;
 }
 
 namespace {
@@ -517,7 +453,7 @@ void ChartPanel::wrapAxisTitles()
             continue;
         const qreal side =
             axis->orientation() == Qt::Vertical ? plotHeightEstimate() : plotWidthEstimate();
-        const QString shown = wrappedHtml(plain, axis->titleFont(), side - 8);
+        const QString shown = ChartTextWrap::wrappedHtml(plain, axis->titleFont(), side - 8);
         if (axis->titleText() != shown)
             axis->setTitleText(shown);
     }
@@ -595,6 +531,12 @@ void ChartPanel::runFit(const std::function<void()> &fit)
     m_view->viewport()->update();
 }
 
+void ChartPanel::settleLayout()
+{
+    if (isVisible() && m_chart->layout())
+        m_chart->layout()->activate();
+}
+
 void ChartPanel::refitOrDefer()
 {
     if (m_holdRefit) {
@@ -622,53 +564,8 @@ QString ChartPanel::accessibleFallbackName() const
 
 QString ChartPanel::accessibleSummary() const
 {
-    const ChartTable t = table();
-    if (t.rows.isEmpty() || t.columns.size() < 2)
-        return tr("The chart shows no values yet.");
-    // Few rows: every value, as a listener would read the table. Many: each series' range.
-    constexpr int kListed = 12;
-    QStringList parts;
-    parts << tr("Series: %1; rows: %2.").arg(t.columns.size() - 1).arg(t.rows.size());
-    for (int c = 1; c < t.columns.size(); ++c) {
-        QStringList values;
-        double lo = 0.0, hi = 0.0;
-        int count = 0, bad = 0;
-        for (const QVector<QVariant> &row : t.rows) {
-            const QVariant cell = c < row.size() ? row[c] : QVariant();
-            if (!cell.isValid())
-                continue;
-            if (t.rows.size() <= kListed)
-                values << tr("%1: %2").arg(ChartTableModel::cellText(row.value(0)),
-                                           ChartTableModel::cellText(cell));
-            const double v = cell.toDouble();
-            if (!std::isfinite(v)) {
-                ++bad;
-                continue;
-            }
-            lo = count == 0 ? v : std::min(lo, v);
-            hi = count == 0 ? v : std::max(hi, v);
-            ++count;
-        }
-        QString line;
-        if (t.rows.size() <= kListed) {
-            line = tr("%1 (by %2): %3.")
-                       .arg(t.columns[c], t.columns[0], values.join(QLatin1String("; ")));
-        } else {
-            line = tr("%1: values at %2 rows").arg(t.columns[c]).arg(count + bad);
-            if (count > 0)
-                line += QLatin1Char(' ') +
-                        tr("from %1 to %2")
-                            .arg(ChartTableModel::cellText(lo), ChartTableModel::cellText(hi));
-            if (bad > 0)
-                line += QLatin1Char(' ') + tr("(not finite: %1)").arg(bad);
-            line += QLatin1Char('.');
-        }
-        parts << line;
-    }
-    if (t.rows.size() > kListed)
-        parts << tr("Show as table (%1) lists every value.")
-                     .arg(m_showTable->shortcut().toString(QKeySequence::NativeText));
-    return parts.join(QLatin1Char(' '));
+    return ChartSummary::describe(table(),
+                                  m_showTable->shortcut().toString(QKeySequence::NativeText));
 }
 
 QString ChartPanel::suggestedFileName() const
@@ -723,17 +620,7 @@ bool ChartPanel::savePng(const QString &fileName)
 {
     const QSize size = exportSize();
     prepareForExport(size);
-    const qreal scale = 2.0;
-    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
-    image.setDevicePixelRatio(scale);
-    image.fill(Theme::surface());
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setRenderHint(QPainter::TextAntialiasing);
-        m_view->scene()->render(&painter, QRectF(QPointF(), size), m_chart->geometry());
-    }
-    return image.save(fileName, "PNG");
+    return ChartFileWriter::png(*m_view->scene(), m_chart->geometry(), size, fileName);
 }
 
 void ChartPanel::paintInto(QPainter &painter, const QRectF &target, const QSize &size)
@@ -750,22 +637,7 @@ bool ChartPanel::saveSvg(const QString &fileName)
 {
     const QSize size = exportSize();
     prepareForExport(size);
-    QSvgGenerator generator;
-    generator.setFileName(fileName);
-    generator.setSize(size);
-    generator.setViewBox(QRect(QPoint(), size));
-    generator.setTitle(title());
-    {
-        QPainter painter;
-        if (!painter.begin(&generator))
-            return false;
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.fillRect(QRect(QPoint(), size), Theme::surface());
-        m_view->scene()->render(&painter, QRectF(QPointF(), size), m_chart->geometry());
-    }
-    // QSvgGenerator reports no write errors; check that something landed.
-    const QFileInfo info(fileName);
-    return info.exists() && info.size() > 0;
+    return ChartFileWriter::svg(*m_view->scene(), m_chart->geometry(), size, title(), fileName);
 }
 
 } // namespace nk::ui

@@ -121,21 +121,6 @@ protected:
     // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
     virtual void refitTicks() {}
 
-    // Qt Charts cuts a title or label longer than its room to "…" but draws HTML line breaks:
-    // text broken at word boundaries (anywhere in a word longer than a line) into lines no wider
-    // than width, joined by <br>; text that fits is returned as it is.
-    static QString wrappedHtml(const QString &text, const QFont &font, qreal width);
-    // One line of text broken by brokenLines(): its characters (trimmed) and natural width.
-    struct BrokenLine
-    {
-        QString text;
-        qreal width = 0;
-    };
-    // text broken into lines no wider than width, each "\n" starting a new one: at word
-    // boundaries, and inside a word wider than a line when anywhere is true. A width of 1 gives
-    // the pieces no break can split.
-    static QList<BrokenLine> brokenLines(const QString &text, const QFont &font, qreal width,
-                                         bool anywhere);
     // An axis' title, wrapped to the side of the plot it stands along whenever the plot area
     // changes; axisTitle() gives it back whole.
     static void setAxisTitle(QAbstractAxis *axis, const QString &title);
@@ -161,6 +146,11 @@ protected:
     // the outer one was still computing, which then set a stale or doubled range (a ±20 axis
     // left over values of 9e+04 after a live edit). Subclasses fit only through this.
     void runFit(const std::function<void()> &fit);
+    // Lays a visible chart out now rather than at the next event-loop turn: a range that widens
+    // the axis' labels moves the plot area, and Qt Charts lays every series out again for each
+    // move (its outline stroked for hit-testing). Each call on a new range is a whole layout:
+    // for a fit that must know its plot area, not after every fit.
+    void settleLayout();
 
     // Subclasses recolour their series and axes here; the base styles the chart itself.
     virtual void applyTheme();

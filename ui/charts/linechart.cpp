@@ -16,7 +16,6 @@
 #include <QValueAxis>
 
 #include <algorithm>
-#include <array>
 #include <map>
 #include <cmath>
 
@@ -391,33 +390,31 @@ void LineChart::fitRanges()
                                  double(m_integerX)};
     if (key != m_fittedKey) {
         m_fittedKey = key;
-        // Qt Charts lays a series out again (its outline stroked) on an axis' new range, and
-        // again when its points are replaced. On a linear y the points do not depend on the
-        // range: given first without a signal, they are laid out once, by the new range.
-        std::vector<int> silent;
-        if (!m_logY)
-            for (int i = 0; i < int(m_series.size()); ++i) {
-                Series &s = m_series[i];
+        // Qt Charts lays a series out again (its outline stroked) on an axis' new range, again
+        // when the range's labels move the plot area, and again when its points are replaced.
+        // On a linear y the points do not depend on the range: the series are emptied without
+        // a signal (an empty series is not laid out), the range and the plot area it makes are
+        // settled, and the points come back with one signal: each series is laid out once.
+        const bool empty = !m_logY;
+        if (empty)
+            for (Series &s : m_series) {
+                const QSignalBlocker quiet(s.line);
+                s.line->clear();
+            }
+        fitAxes(xLo, xHi, yLo, yHi, anyX);
+        if (empty) {
+            settleLayout();
+            for (Series &s : m_series) {
                 QVector<QPointF> plotted, skipped;
                 collectPlotted(s, plotted, skipped);
-                if (plotted != s.plotted || s.line->count() != plotted.size()) {
+                {
                     const QSignalBlocker quiet(s.line);
                     s.line->replace(QList<QPointF>(plotted.begin(), plotted.end()));
-                    s.plotted = plotted;
-                    silent.push_back(i);
                 }
+                s.plotted = plotted;
+                emit s.line->pointsReplaced();
             }
-        const auto before = axisRanges();
-        fitAxes(xLo, xHi, yLo, yHi, anyX);
-        // Only a range clearly new lays the series out (Qt Charts ignores a change within
-        // its fuzzy compare): otherwise they are told of their points now.
-        const auto after = axisRanges();
-        bool moved = false;
-        for (size_t k = 0; k < before.size(); ++k)
-            moved = moved || clearlyDiffers(before[k], after[k]);
-        if (!moved)
-            for (int i : silent)
-                emit m_series[i].line->pointsReplaced();
+        }
     }
     plotSeries();
 }
@@ -491,28 +488,6 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
         m_yMax = linear->max();
     } else
         m_yAxis->setRange(m_yMin, m_yMax);
-}
-
-std::array<double, 4> LineChart::axisRanges() const
-{
-    std::array<double, 4> r{};
-    const QAbstractAxis *axes[] = {m_xAxis, m_yAxis};
-    for (int k = 0; k < 2; ++k) {
-        if (const auto *v = qobject_cast<const QValueAxis *>(axes[k])) {
-            r[size_t(2 * k)] = v->min();
-            r[size_t(2 * k + 1)] = v->max();
-        } else if (const auto *l = qobject_cast<const QLogValueAxis *>(axes[k])) {
-            r[size_t(2 * k)] = l->min();
-            r[size_t(2 * k + 1)] = l->max();
-        }
-    }
-    return r;
-}
-
-bool LineChart::clearlyDiffers(double a, double b)
-{
-    // Far beyond qFuzzyCompare's 1e-12, so the chart's domain surely takes the new range.
-    return a != b && std::abs(a - b) > 1e-9 * std::max(std::abs(a), std::abs(b));
 }
 
 void LineChart::collectPlotted(const Series &s, QVector<QPointF> &plotted,

@@ -7,7 +7,6 @@
 #include <QPointF>
 #include <QVector>
 
-#include <array>
 #include <vector>
 
 QT_BEGIN_NAMESPACE
@@ -110,8 +109,6 @@ private:
     // y), a log y's values under the floor at the floor.
     void collectPlotted(const Series &s, QVector<QPointF> &plotted,
                         QVector<QPointF> &skipped) const;
-    std::array<double, 4> axisRanges() const; // x min, x max, y min, y max as the axes hold them
-    static bool clearlyDiffers(double a, double b);
     void plotSeries(); // the points as drawn (log floor, non-finite skipped)
     void syncLegend();
     void stylePen(Series &s);

@@ -4,8 +4,10 @@
 #include "kitchen/costscene.h"
 #include "base/paintedaccessible.h"
 #include "base/zoomrange.h"
+#include "kitchen/coveredreading.h"
 #include "kitchen/kitchenformat.h"
 #include "kitchen/kitchenpaint.h"
+#include "kitchen/kitchenwords.h"
 #include "kitchen/normstepsscene.h"
 #include "kitchen/sceneregistry.h"
 #include "kitchen/servedscene.h"
@@ -273,44 +275,7 @@ SceneState KitchenView::shownState() const
             const bool layerNorm = st == &s.layerNorm;
             if (!(layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
                 continue;
-            // The trays as they were when the step began: the new values are the answer (a
-            // label, a level, a gap or a square marked). A label that was to change reads "?".
-            const StationState &was = layerNorm ? thenLn->layerNorm : thenRms->rmsNorm;
-            if (was.dishes.size() == st->dishes.size()) {
-                for (int i = 0; i < st->dishes.size(); ++i) {
-                    DishState &dish = st->dishes[i];
-                    const DishState &before = was.dishes[i];
-                    const bool changed = dish.label != before.label || dish.note != before.note;
-                    dish.level = before.level;
-                    dish.value = before.value;
-                    dish.nonFinite = before.nonFinite;
-                    if (changed) {
-                        dish.label = QStringLiteral("?");
-                        dish.note.clear();
-                    }
-                }
-            }
-            st->deviationMarks = was.deviationMarks;
-            st->energyBars = was.energyBars;
-            st->stripFrom = was.stripFrom;
-            st->stripTo = was.stripTo;
-            st->stripFront = was.stripFront;
-            st->stripOverlay = was.stripOverlay;
-            st->histogram = was.histogram;
-            st->nonFiniteCount = was.nonFiniteCount;
-            if (st->meterVisible) {
-                st->meterText = QStringLiteral("?");
-                st->meterBroken = false;
-            }
-            st->hasMeanLine = false;
-            st->spread = std::numeric_limits<double>::quiet_NaN();
-            if (!st->speech.isEmpty())
-                st->speech = tr("What will I read? Guess first.");
-            // The cost and stability scenes' readings: each line keeps its words and givens, its
-            // answers become "?" (the scene says which, coveredNotes).
-            st->notes = st->coveredNotes;
-            if (st->platesPerMinute > 0)
-                st->platesPerMinute = std::numeric_limits<double>::quiet_NaN();
+            CoveredReading::cover(*st, layerNorm ? thenLn->layerNorm : thenRms->rmsNorm);
         }
         if (!s.coveredFooter.isEmpty())
             s.footer = s.coveredFooter;
@@ -475,41 +440,12 @@ QString KitchenView::dishToolTip(bool layerNorm, int index) const
 {
     if (!m_model || index < 0 || index >= m_model->d())
         return {};
-    const StationModel &m = m_model->station(layerNorm);
-    const size_t i = size_t(index);
-    const nk::NormTrace &t = *m.trace;
     // Stages whose step is complete by now (all of them once served); a covered chef's only
     // up to the step whose value is to guess.
     double now = activeScene().revealedTime(m_time);
     if (m_stage == Stage::Execute && (layerNorm ? m_coverLayerNorm : m_coverRmsNorm))
         now = std::min(now, coveredSince(layerNorm));
-    auto ended = [&](StepId id) {
-        const nk::TraceStep *s = t.step(id);
-        return s && nk::StepClock::isComplete(now, s->row, nk::alignedRowSpan(id));
-    };
-    auto num = [&](double v) { return KitchenFormat::number(v, m.meterDigits); };
-    QStringList lines;
-    lines << (layerNorm ? tr("Dish %1 at the LayerNorm station")
-                        : tr("Dish %1 at the RMSNorm station"))
-                 .arg(index + 1);
-    lines << tr("x = %1").arg(num(m.stage[0][i]));
-    if (layerNorm) {
-        if (ended(StepId::Normalize) ||
-            (ended(StepId::Variance) && !t.step(StepId::Variance)->values.empty()))
-            lines << tr("x − μ = %1").arg(num(m.centred[i]));
-        if (ended(StepId::Normalize))
-            lines << tr("x̂ = (x − μ) ÷ √(σ² + ε) = %1").arg(num(m.stage[1][i]));
-        if (ended(StepId::Affine))
-            lines << tr("y = γ·x̂ + β = %1").arg(num(m.stage[2][i]));
-    } else {
-        if (ended(StepId::Square))
-            lines << tr("x² = %1").arg(num(m.squares[i]));
-        if (ended(StepId::Scale)) {
-            lines << tr("x ÷ RMS = %1").arg(num(m.stage[1][i]));
-            lines << tr("y = x ÷ RMS · γ = %1").arg(num(m.stage[2][i]));
-        }
-    }
-    return lines.join(QLatin1Char('\n'));
+    return KitchenWords::dishToolTip(m_model->station(layerNorm), layerNorm, index, now);
 }
 
 bool KitchenView::event(QEvent *event)
@@ -546,73 +482,19 @@ void KitchenView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-namespace {
-
-// A meter's caption on one line ("RMS\n√(mean square + ε)" is drawn on two).
-QString oneLine(QString text)
-{
-    return text.replace(QLatin1Char('\n'), QLatin1Char(' ')).simplified();
-}
-
-} // namespace
-
 QString KitchenView::accessibleSummary() const
 {
     if (!m_model)
-        return tr("The kitchen is waiting for a vector.");
-    const SceneState s = shownState();
-    QStringList parts;
-    if (m_stage == Stage::Execute && !m_stepCaption.isEmpty())
-        parts << tr("Step %1.").arg(m_stepCaption);
-    auto station = [&](const StationState &st, bool layerNorm) {
-        if (!st.visible)
-            return;
-        QStringList about;
-        about << (layerNorm ? tr("Old chef (LayerNorm):") : tr("New chef (RMSNorm):"));
-        if (!st.speech.isEmpty())
-            about << st.speech;
-        if (st.meterVisible)
-            about << tr("Meter, %1: %2.")
-                         .arg(oneLine(st.meterCaption),
-                              st.meterBroken ? tr("broken (%1)").arg(st.meterText) : st.meterText);
-        if (!st.dishes.isEmpty()) {
-            QStringList labels;
-            for (const DishState &dish : st.dishes)
-                if (dish.arrival > 0.0)
-                    labels << (dish.note.isEmpty()
-                                   ? dish.label
-                                   : QStringLiteral("%1 (%2)").arg(dish.label, dish.note));
-            about << tr("Dishes: %1.").arg(labels.join(QLatin1String(", ")));
-        } else if (s.strip) {
-            about << tr("The dishes (%1) are drawn as a strip.").arg(m_model->d());
-        }
-        for (const QString &note : st.notes)
-            about << oneLine(note);
-        about << tr("Walks over the table so far: %1; operations: %2.").arg(st.walks).arg(st.flops);
-        parts << about.join(QLatin1Char(' '));
-    };
-    station(s.layerNorm, true);
-    station(s.rmsNorm, false);
-    if (!s.footer.isEmpty())
-        parts << oneLine(s.footer);
-    return parts.join(QLatin1Char(' '));
+        return KitchenWords::waitingSummary();
+    return KitchenWords::summary(
+        shownState(), m_stage == Stage::Execute ? m_stepCaption : QString(), m_model->d());
 }
 
 QString KitchenView::accessibleValue() const
 {
     if (!m_model)
         return {};
-    const SceneState s = shownState();
-    QStringList parts;
-    if (m_stage == Stage::Execute && !m_stepCaption.isEmpty())
-        parts << m_stepCaption;
-    for (const StationState *st : {&s.layerNorm, &s.rmsNorm})
-        if (st->visible && st->meterVisible)
-            parts << QStringLiteral("%1 %2: %3")
-                         .arg(st == &s.layerNorm ? QStringLiteral("LayerNorm")
-                                                 : QStringLiteral("RMSNorm"),
-                              oneLine(st->meterCaption), st->meterText);
-    return parts.join(QLatin1String("; "));
+    return KitchenWords::value(shownState(), m_stage == Stage::Execute ? m_stepCaption : QString());
 }
 
 void KitchenView::updateAccessibleText(bool force)

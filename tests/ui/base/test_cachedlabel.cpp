@@ -65,6 +65,44 @@ TEST_CASE("CachedLabel: heights match QLabel's and are computed once per width",
     }
 }
 
+TEST_CASE("CachedLabel: a title on one line at many widths is laid out twice and its heights "
+          "stay QLabel's",
+          "[cachedlabel]")
+{
+    // A step card's title as the grid resizes it, and texts mixing sizes that wrap at some widths.
+    const QStringList texts = {
+        QStringLiteral("<b>Mean μ</b>"),
+        QStringLiteral("<b>Divisor √(RMS² + ε)</b>"),
+        QStringLiteral("<span style='font-size:28pt'>Big</span> small words after it, "
+                       "<span style='font-size:8pt'>tiny ones</span> and more"),
+        kLabelTexts[0],
+        kLabelTexts[2],
+    };
+    for (const QString &text : texts) {
+        CachedLabel label;
+        label.setWordWrap(true);
+        label.setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label.setText(text);
+        label.ensurePolished();
+        for (int width = 700; width >= 20; width -= 9) {
+            INFO(text.toStdString() << " at " << width);
+            CHECK(label.heightForWidth(width) == referenceHeight(label, width));
+        }
+        for (int width = 23; width <= 700; width += 13) {
+            INFO(text.toStdString() << " at " << width);
+            CHECK(label.heightForWidth(width) == referenceHeight(label, width));
+        }
+    }
+    CachedLabel title;
+    title.setWordWrap(true);
+    title.setText(texts[0]);
+    title.ensurePolished();
+    for (int width = 150; width <= 600; width += 7)
+        CHECK(title.heightForWidth(width) == referenceHeight(title, width));
+    // The first width, the second (the same height) and the unbroken height: then none.
+    CHECK(title.computedHeights() == 3);
+}
+
 TEST_CASE("CachedLabel: a new text, font, margin or style sheet is laid out afresh",
           "[cachedlabel]")
 {
