@@ -3378,82 +3378,87 @@ paper</source>
 <context>
     <name>nk::ui::ClassPanel</name>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="117" />
+        <location filename="../../ui/session/classpanel.cpp" line="118" />
+        <source>Student %1</source>
+        <translation>学生 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session/classpanel.cpp" line="119" />
         <source>%1 (away)</source>
         <translation>%1（已离开）</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="124" />
+        <location filename="../../ui/session/classpanel.cpp" line="126" />
         <source>Connected: %1</source>
         <translation>已连接：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="137" />
+        <location filename="../../ui/session/classpanel.cpp" line="139" />
         <source>open</source>
         <translation>作答中</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="140" />
+        <location filename="../../ui/session/classpanel.cpp" line="142" />
         <source>closed</source>
         <translation>已截止</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="143" />
+        <location filename="../../ui/session/classpanel.cpp" line="145" />
         <source>revealed, %1 right</source>
         <translation>已公布，%1 人答对</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="147" />
+        <location filename="../../ui/session/classpanel.cpp" line="149" />
         <source>%1  %2: %3 answers (%4)</source>
         <translation>%1  %2：%3 份作答（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="174" />
+        <location filename="../../ui/session/classpanel.cpp" line="176" />
         <source>Class session</source>
         <translation>课堂互动</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="175" />
+        <location filename="../../ui/session/classpanel.cpp" line="177" />
         <source>Answers per question</source>
         <translation>各题作答</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="176" />
+        <location filename="../../ui/session/classpanel.cpp" line="178" />
         <source>Students browse freely</source>
         <translation>学生自由浏览</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="177" />
+        <location filename="../../ui/session/classpanel.cpp" line="179" />
         <source>Pause the class</source>
         <translation>全班暂停</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="178" />
+        <location filename="../../ui/session/classpanel.cpp" line="180" />
         <source>Ask the class</source>
         <translation>向全班提问</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="179" />
+        <location filename="../../ui/session/classpanel.cpp" line="181" />
         <source>Reveal</source>
         <translation>揭晓</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="180" />
+        <location filename="../../ui/session/classpanel.cpp" line="182" />
         <source>Remove student</source>
         <translation>移出学生</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="181" />
+        <location filename="../../ui/session/classpanel.cpp" line="183" />
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="182" />
+        <location filename="../../ui/session/classpanel.cpp" line="184" />
         <source>End session</source>
         <translation>结束课堂互动</translation>
     </message>
     <message>
-        <location filename="../../ui/session/classpanel.cpp" line="183" />
+        <location filename="../../ui/session/classpanel.cpp" line="185" />
         <source>Students</source>
         <translation>学生</translation>
     </message>

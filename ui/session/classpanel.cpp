@@ -114,7 +114,9 @@ void ClassPanel::refreshStudents()
     int connected = 0;
     for (const SessionServer::Student &s : m_server->students()) {
         // The name exactly as typed; "away" for a phone that slept (it rejoins as itself).
-        const QString line = s.connected ? s.name : tr("%1 (away)").arg(s.name);
+        // A student without a nickname is "Student N" in the teacher's language.
+        const QString name = s.named ? s.name : tr("Student %1").arg(s.id);
+        const QString line = s.connected ? name : tr("%1 (away)").arg(name);
         auto *item = new QListWidgetItem(line, m_students);
         item->setData(Qt::UserRole, s.id);
         if (s.id == chosen)

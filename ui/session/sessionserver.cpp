@@ -281,6 +281,7 @@ QList<SessionServer::Student> SessionServer::students() const
         Student s;
         s.id = p.id;
         s.name = QString::fromStdString(p.name);
+        s.named = p.named;
         s.connected = m_phones && m_phones->isConnected(p.id);
         out << s;
     }

@@ -102,6 +102,7 @@ public:
     {
         int id = 0;
         QString name; // plain text: show it as text, never as markup
+        bool named = false; // gave a nickname (false: name is "Student N")
         bool connected = false;
     };
     QList<Student> students() const; // everyone who joined, by id

@@ -13,6 +13,7 @@
 #include "session/joincard.h"
 #include "session/revealplot.h"
 #include "session/sessionserver.h"
+#include "controls/stepcard.h"
 #include "base/theme.h"
 
 #include <catch2/catch.hpp>
@@ -54,10 +55,11 @@ std::unique_ptr<SessionClient> student(SessionServer &server, const QString &nic
 }
 
 // The variance of 1, 2, 3, 4 (1.25), whose wrong answers are matched against the slips.
-SessionQuestion varianceQuestion()
+SessionQuestion varianceQuestion(const QString &lang = QStringLiteral("en"))
 {
     SessionQuestion q;
-    q.prompt = QStringLiteral("Variance σ²?");
+    // As the step cards word it (SessionQuestions), in the teacher's language.
+    q.prompt = StepCard::title(nk::StepId::Variance, lang) + QStringLiteral("?");
     q.exercise = nk::Exercise{};
     q.exercise->vector = {1.0, 2.0, 3.0, 4.0};
     q.quantity = nk::AnswerSlips::Quantity::Variance;
@@ -312,7 +314,7 @@ TEST_CASE("session widgets: screenshots of the projector and the console", "[.sh
     };
     save(&window, QStringLiteral("join-card"));
     card.toggle();
-    REQUIRE(server->askQuestion(varianceQuestion()));
+    REQUIRE(server->askQuestion(varianceQuestion(lang)));
     const QString id = server->questionId();
     const QStringList answers{QStringLiteral("1.25"), QStringLiteral("5/3"), QStringLiteral("1.3"),
                               QStringLiteral("5")};
