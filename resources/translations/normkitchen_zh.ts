@@ -595,7 +595,7 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="570" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="273" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
@@ -878,7 +878,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="554" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="257" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -886,153 +886,153 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="162" />
+        <location filename="../../ui/handout/handoutdrawings.cpp" line="75" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="179" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="98" />
         <location filename="../../ui/handout/handoutexport.cpp" line="105" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="181" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="100" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="204" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="123" />
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="205" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="124" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="206" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="125" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="211" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="130" />
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="212" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="131" />
         <source>smallest %1, largest %2, μ = %3, RMS = %4 (the first %5 and last %6 values are shown; the app and the JSON trace hold all %7)</source>
         <translation>最小 %1，最大 %2，μ = %3，RMS = %4（这里只列出前 %5 个和后 %6 个值；应用和 JSON 计算记录里有全部 %7 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="222" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="141" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="223" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="142" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="230" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="149" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="236" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="155" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="242" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="161" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="255" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="174" />
         <source>… and %1 more values like these; the largest change of a typed xᵢ is %2.</source>
         <translation>……另有 %1 个值也是这样；输入的 xᵢ 变化最大为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="263" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="182" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="312" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="73" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="318" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="79" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="324" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="85" />
         <source>Your note:</source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="335" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="201" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="373" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="122" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="401" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="150" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="423" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="172" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="497" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="248" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="511" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="212" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="533" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="236" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="534" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="237" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="535" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="238" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="536" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="239" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="537" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="240" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="567" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="270" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
@@ -1634,7 +1634,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="276" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="277" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
@@ -3147,7 +3147,7 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="449" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="200" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
     </message>
@@ -3773,52 +3773,32 @@ paper</source>
 <context>
     <name>nk::ui::ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="624" />
-        <source>LayerNorm — the old chef</source>
-        <translation>LayerNorm — 老厨师</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="626" />
-        <source>RMSNorm — the new chef</source>
-        <translation>RMSNorm — 新厨师</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="627" />
+        <location filename="../../ui/views/executeview.cpp" line="411" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="628" />
+        <location filename="../../ui/views/executeview.cpp" line="412" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="629" />
-        <source>Values at this stage</source>
-        <translation>这一步的数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="630" />
-        <source>Values at this stage (by index)</source>
-        <translation>这一步的数值（按下标）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="859" />
+        <location filename="../../ui/views/executeview.cpp" line="495" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="863" />
+        <location filename="../../ui/views/executeview.cpp" line="499" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="869" />
+        <location filename="../../ui/views/executeview.cpp" line="505" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="872" />
+        <location filename="../../ui/views/executeview.cpp" line="508" />
         <source>Your own vector again, and the next step</source>
         <translation>回到你自己的向量，并进入下一步</translation>
     </message>
@@ -3934,179 +3914,193 @@ paper</source>
     </message>
 </context>
 <context>
-    <name>nk::ui::FinishView</name>
+    <name>nk::ui::FinishExporter</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="222" />
-        <location filename="../../ui/views/finishview.cpp" line="238" />
-        <source>LayerNorm</source>
-        <translation>LayerNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
-        <location filename="../../ui/views/finishview.cpp" line="239" />
-        <source>RMSNorm</source>
-        <translation>RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
-        <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
-        <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
-        <source>y = γ · x / √(mean(x²) + ε)</source>
-        <translation>y = γ · x / √(mean(x²) + ε)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
-        <source>LayerNorm output</source>
-        <translation>LayerNorm 输出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
-        <source>RMSNorm output</source>
-        <translation>RMSNorm 输出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
-        <source>i</source>
-        <translation>i</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
-        <source>xᵢ</source>
-        <translation>xᵢ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
-        <source>yᵢ</source>
-        <translation>yᵢ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
-        <source>LayerNorm output values</source>
-        <translation>LayerNorm 输出值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
-        <source>RMSNorm output values</source>
-        <translation>RMSNorm 输出值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
-        <source>&amp;Comparison, measured on this input</source>
-        <translation>对比：在本输入上实测(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
-        <source>Comparison of LayerNorm and RMSNorm</source>
-        <translation>LayerNorm 与 RMSNorm 对比</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="237" />
-        <source>Aspect</source>
-        <translation>对比项</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
-        <source>Export hand&amp;out…</source>
-        <translation>导出讲义(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
-        <source>Export handout as PDF or HTML</source>
-        <translation>将讲义导出为 PDF 或 HTML</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="243" />
-        <source>Export &amp;trace (JSON)…</source>
-        <translation>导出计算记录 (JSON)(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="244" />
-        <source>Export trace as JSON</source>
-        <translation>将计算记录导出为 JSON</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="361" />
-        <source>d = %1: every value is in the exported trace.</source>
-        <translation>d = %1：全部数值都在导出的计算记录里。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="455" />
-        <source>Takeaways</source>
-        <translation>要点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="456" />
-        <source>Takeaways: %1</source>
-        <translation>要点：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="556" />
-        <location filename="../../ui/views/finishview.cpp" line="574" />
-        <location filename="../../ui/views/finishview.cpp" line="598" />
-        <location filename="../../ui/views/finishview.cpp" line="664" />
+        <location filename="../../ui/views/finishexporter.cpp" line="74" />
+        <location filename="../../ui/views/finishexporter.cpp" line="92" />
+        <location filename="../../ui/views/finishexporter.cpp" line="116" />
+        <location filename="../../ui/views/finishexporter.cpp" line="182" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="557" />
-        <location filename="../../ui/views/finishview.cpp" line="575" />
-        <location filename="../../ui/views/finishview.cpp" line="602" />
-        <location filename="../../ui/views/finishview.cpp" line="616" />
-        <location filename="../../ui/views/finishview.cpp" line="652" />
-        <location filename="../../ui/views/finishview.cpp" line="665" />
+        <location filename="../../ui/views/finishexporter.cpp" line="75" />
+        <location filename="../../ui/views/finishexporter.cpp" line="93" />
+        <location filename="../../ui/views/finishexporter.cpp" line="120" />
+        <location filename="../../ui/views/finishexporter.cpp" line="134" />
+        <location filename="../../ui/views/finishexporter.cpp" line="170" />
+        <location filename="../../ui/views/finishexporter.cpp" line="183" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="581" />
-        <location filename="../../ui/views/finishview.cpp" line="606" />
-        <location filename="../../ui/views/finishview.cpp" line="643" />
-        <location filename="../../ui/views/finishview.cpp" line="651" />
+        <location filename="../../ui/views/finishexporter.cpp" line="99" />
+        <location filename="../../ui/views/finishexporter.cpp" line="124" />
+        <location filename="../../ui/views/finishexporter.cpp" line="161" />
+        <location filename="../../ui/views/finishexporter.cpp" line="169" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="600" />
+        <location filename="../../ui/views/finishexporter.cpp" line="118" />
         <source>Export cancelled; %1 was left as it was</source>
         <translation>导出已取消；%1 保持原样</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="613" />
+        <location filename="../../ui/views/finishexporter.cpp" line="131" />
         <source>Writing the handout to %1…</source>
         <translation>正在将讲义写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="614" />
+        <location filename="../../ui/views/finishexporter.cpp" line="132" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="620" />
+        <location filename="../../ui/views/finishexporter.cpp" line="138" />
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="659" />
+        <location filename="../../ui/views/finishexporter.cpp" line="177" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="659" />
+        <location filename="../../ui/views/finishexporter.cpp" line="177" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="660" />
+        <location filename="../../ui/views/finishexporter.cpp" line="178" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::FinishOutputCard</name>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="85" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="85" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="86" />
+        <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
+        <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="87" />
+        <source>y = γ · x / √(mean(x²) + ε)</source>
+        <translation>y = γ · x / √(mean(x²) + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="88" />
+        <source>LayerNorm output</source>
+        <translation>LayerNorm 输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="88" />
+        <source>RMSNorm output</source>
+        <translation>RMSNorm 输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="89" />
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="90" />
+        <source>xᵢ</source>
+        <translation>xᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="91" />
+        <source>yᵢ</source>
+        <translation>yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="92" />
+        <source>LayerNorm output values</source>
+        <translation>LayerNorm 输出值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="92" />
+        <source>RMSNorm output values</source>
+        <translation>RMSNorm 输出值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="149" />
+        <source>d = %1: every value is in the exported trace.</source>
+        <translation>d = %1：全部数值都在导出的计算记录里。</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::FinishView</name>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="142" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="143" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="139" />
+        <source>&amp;Comparison, measured on this input</source>
+        <translation>对比：在本输入上实测(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="140" />
+        <source>Comparison of LayerNorm and RMSNorm</source>
+        <translation>LayerNorm 与 RMSNorm 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="141" />
+        <source>Aspect</source>
+        <translation>对比项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="144" />
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="145" />
+        <source>Export hand&amp;out…</source>
+        <translation>导出讲义(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="146" />
+        <source>Export handout as PDF or HTML</source>
+        <translation>将讲义导出为 PDF 或 HTML</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="147" />
+        <source>Export &amp;trace (JSON)…</source>
+        <translation>导出计算记录 (JSON)(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="148" />
+        <source>Export trace as JSON</source>
+        <translation>将计算记录导出为 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="284" />
+        <source>Takeaways</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="285" />
+        <source>Takeaways: %1</source>
+        <translation>要点：%1</translation>
     </message>
 </context>
 <context>
@@ -4507,33 +4501,33 @@ paper</source>
 <context>
     <name>nk::ui::LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="169" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="187" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="171" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="189" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="180" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="182" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="203" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="205" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="209" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="211" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="214" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="216" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="409" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="373" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -4848,220 +4842,34 @@ paper</source>
 <context>
     <name>nk::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="366" />
-        <source>About NormKitchen</source>
-        <translation>关于 NormKitchen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="367" />
-        <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="608" />
+        <location filename="../../ui/window/mainwindow.cpp" line="381" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="640" />
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="641" />
-        <source>&amp;New lesson</source>
-        <translation>新建课程(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="642" />
-        <source>&amp;Open lesson…</source>
-        <translation>打开课程(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="643" />
-        <source>&amp;Save lesson</source>
-        <translation>保存课程(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="644" />
-        <source>Save lesson &amp;as…</source>
-        <translation>课程另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="645" />
-        <source>Export &amp;handout…</source>
-        <translation>导出讲义(&amp;H)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="646" />
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="647" />
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="648" />
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="649" />
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="650" />
-        <source>Undo &amp;history</source>
-        <translation>撤销历史(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="651" />
-        <source>&amp;Note for this step… (N)</source>
-        <translation>这一步的备注(&amp;N)…（N）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="652" />
-        <source>Play on into the &amp;next chapter (P)</source>
-        <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="653" />
-        <source>&amp;Finish after every chapter</source>
-        <translation>每章之后都显示完成页(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="654" />
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="655" />
-        <source>&amp;Presentation mode (F5, Esc leaves)</source>
-        <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="656" />
-        <source>&amp;Blank the screen (B or .)</source>
-        <translation>黑屏（B 或 .）(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="657" />
-        <source>&amp;Kitchen-first layout (K)</source>
-        <translation>厨房优先布局（K）(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="658" />
-        <source>Presenter &amp;console (notes, next step, time)</source>
-        <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="659" />
-        <source>S&amp;wap projector and console screens</source>
-        <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="660" />
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="661" />
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="662" />
-        <source>&amp;Actual size</source>
-        <translation>实际大小(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="663" />
-        <source>&amp;Dark theme</source>
-        <translation>深色主题(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="664" />
-        <source>&amp;Reduced motion</source>
-        <translation>减少动画(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="665" />
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="666" />
-        <source>&amp;About NormKitchen</source>
-        <translation>关于 NormKitchen(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="667" />
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="669" />
+        <location filename="../../ui/window/mainwindow.cpp" line="405" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="670" />
+        <location filename="../../ui/window/mainwindow.cpp" line="406" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="716" />
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="773" />
-        <source>Choose &amp;chapters…</source>
-        <translation>选择章节(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="774" />
-        <source>Reset &amp;all</source>
-        <translation>全部重置(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="775" />
-        <location filename="../../ui/window/mainwindow.cpp" line="825" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="777" />
-        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
-        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="779" />
-        <source>&amp;Projector theme</source>
-        <translation>投影仪主题(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="780" />
-        <source>&amp;Large text</source>
-        <translation>大字号(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="819" />
+        <location filename="../../ui/window/mainwindow.cpp" line="481" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="826" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="848" />
-        <source>Cannot open lesson</source>
-        <translation>无法打开课程</translation>
     </message>
 </context>
 <context>
@@ -5314,27 +5122,27 @@ paper</source>
 <context>
     <name>nk::ui::ModeBar</name>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="88" />
+        <location filename="../../ui/window/modebar.cpp" line="89" />
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="91" />
+        <location filename="../../ui/window/modebar.cpp" line="92" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="93" />
+        <location filename="../../ui/window/modebar.cpp" line="94" />
         <source>☀ Light</source>
         <translation>☀ 浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="93" />
+        <location filename="../../ui/window/modebar.cpp" line="94" />
         <source>☾ Dark</source>
         <translation>☾ 深色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="94" />
+        <location filename="../../ui/window/modebar.cpp" line="95" />
         <source>Dark theme</source>
         <translation>深色主题</translation>
     </message>
@@ -5890,6 +5698,19 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>nk::ui::StageChart</name>
+    <message>
+        <location filename="../../ui/views/stagechart.cpp" line="47" />
+        <source>Values at this stage</source>
+        <translation>这一步的数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stagechart.cpp" line="48" />
+        <source>Values at this stage (by index)</source>
+        <translation>这一步的数值（按下标）</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::StartView</name>
     <message>
         <location filename="../../ui/views/startview.cpp" line="218" />
@@ -6098,6 +5919,19 @@ paper</source>
         <location filename="../../ui/controls/stepcard.cpp" line="339" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::StepCardGrid</name>
+    <message>
+        <location filename="../../ui/views/stepcardgrid.cpp" line="110" />
+        <source>LayerNorm — the old chef</source>
+        <translation>LayerNorm — 老厨师</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stepcardgrid.cpp" line="112" />
+        <source>RMSNorm — the new chef</source>
+        <translation>RMSNorm — 新厨师</translation>
     </message>
 </context>
 <context>
@@ -6647,6 +6481,199 @@ paper</source>
         <location filename="../../ui/window/waybackbar.cpp" line="50" />
         <source>%1 (Ctrl+Z)</source>
         <translation>%1（Ctrl+Z）</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::WindowMenus</name>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="210" />
+        <source>About NormKitchen</source>
+        <translation>关于 NormKitchen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="211" />
+        <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="221" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="222" />
+        <source>&amp;New lesson</source>
+        <translation>新建课程(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="223" />
+        <source>&amp;Open lesson…</source>
+        <translation>打开课程(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="224" />
+        <source>&amp;Save lesson</source>
+        <translation>保存课程(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="225" />
+        <source>Save lesson &amp;as…</source>
+        <translation>课程另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="226" />
+        <source>Export &amp;handout…</source>
+        <translation>导出讲义(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="227" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="228" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="229" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="230" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="231" />
+        <source>Undo &amp;history</source>
+        <translation>撤销历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="232" />
+        <source>&amp;Note for this step… (N)</source>
+        <translation>这一步的备注(&amp;N)…（N）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="233" />
+        <source>Play on into the &amp;next chapter (P)</source>
+        <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="234" />
+        <source>&amp;Finish after every chapter</source>
+        <translation>每章之后都显示完成页(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="235" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="236" />
+        <source>&amp;Presentation mode (F5, Esc leaves)</source>
+        <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="237" />
+        <source>&amp;Blank the screen (B or .)</source>
+        <translation>黑屏（B 或 .）(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="238" />
+        <source>&amp;Kitchen-first layout (K)</source>
+        <translation>厨房优先布局（K）(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="239" />
+        <source>Presenter &amp;console (notes, next step, time)</source>
+        <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="240" />
+        <source>S&amp;wap projector and console screens</source>
+        <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="241" />
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="242" />
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="243" />
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="244" />
+        <source>&amp;Dark theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="245" />
+        <source>&amp;Reduced motion</source>
+        <translation>减少动画(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="246" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="247" />
+        <source>&amp;About NormKitchen</source>
+        <translation>关于 NormKitchen(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="248" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="250" />
+        <source>Choose &amp;chapters…</source>
+        <translation>选择章节(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="251" />
+        <source>Reset &amp;all</source>
+        <translation>全部重置(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="252" />
+        <source>Reset all</source>
+        <translation>全部重置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="254" />
+        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
+        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="256" />
+        <source>&amp;Projector theme</source>
+        <translation>投影仪主题(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="257" />
+        <source>&amp;Large text</source>
+        <translation>大字号(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="289" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="298" />
+        <source>Cannot open lesson</source>
+        <translation>无法打开课程</translation>
     </message>
 </context>
 </TS>
