@@ -1,6 +1,5 @@
 #include "views/executeview.h"
 
-#include "base/cachedlabel.h"
 #include "base/pagedscrollarea.h"
 #include "base/predictionstrip.h"
 #include "base/theme.h"
@@ -10,13 +9,13 @@
 #include "lesson/chaptercatalog.h"
 #include "lesson/lessoncontroller.h"
 #include "lesson/lessondetour.h"
-#include "lesson/narration.h"
 #include "norm/stepclock.h"
 #include "panels/chapterpanel.h"
 #include "panels/chapterpanelregistry.h"
 #include "views/predictmode.h"
 #include "views/stagechart.h"
 #include "views/stepcardgrid.h"
+#include "views/stepnarration.h"
 
 #include <QAction>
 #include <QEvent>
@@ -69,44 +68,13 @@ ExecuteView::ExecuteView(LessonController *controller, QWidget *parent)
     m_predictAction->setCheckable(true);
     m_predictAction->setShortcut(QKeySequence(Qt::Key_G));
     connect(m_predictAction, &QAction::toggled, this, &ExecuteView::setPredictMode);
-    auto *narration = new QFrame;
-    narration->setObjectName(QStringLiteral("narrationPanel"));
-    auto *nl = new QVBoxLayout(narration);
-    // Wrapped labels whose height the layouts ask for many times per step change.
-    m_chapterTitle = new CachedLabel;
-    m_analogy = new CachedLabel;
-    m_stepTitle = new CachedLabel;
-    m_stepText = new CachedLabel;
-    m_stepText->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_stepText->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    for (QLabel *l : {m_chapterTitle, m_analogy, m_stepTitle, m_stepText})
-        l->setWordWrap(true);
-    // Predict mode's questions for a chapter panel, above the words that explain them; inside
-    // the scroll area, so that they take no height from the kitchen.
-    m_strip = new PredictionStrip;
-    m_strip->hide();
-    nl->addWidget(m_strip);
+    m_narration = new StepNarration(m_controller);
+    m_strip = m_narration->strip();
     connect(m_strip, &PredictionStrip::revealRequested, this, &ExecuteView::revealPanel);
     m_prediction = new PredictMode(m_controller, m_cards, m_strip, this);
     connect(m_prediction, &PredictMode::changed, this, &ExecuteView::applyPrediction);
-    // The step first: it is what the class reads now; the chapter's analogy follows.
-    nl->addWidget(m_chapterTitle);
-    nl->addWidget(m_stepTitle);
-    nl->addWidget(m_stepText);
-    nl->addSpacing(6);
-    nl->addWidget(m_analogy);
-    nl->addStretch(1);
-    // Long words page (Next shows the rest first) rather than overlap or stop mid-line.
-    m_narrationScroll = new PagedScrollArea;
-    // Not a Tab stop: arrows and PageUp/PageDown move the story (the gate pages it).
-    m_narrationScroll->setFocusPolicy(Qt::NoFocus);
-    m_narrationScroll->setWidget(narration);
-    m_narrationScroll->setWidgetResizable(true);
-    m_narrationScroll->setFrameShape(QFrame::NoFrame);
-    m_narrationScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_narrationScroll->setMinimumSize(1, 1);
-    side->addWidget(m_narrationScroll, 2);
-    connect(m_narrationScroll->verticalScrollBar(), &QScrollBar::rangeChanged, this,
+    side->addWidget(m_narration, 2);
+    connect(m_narration->verticalScrollBar(), &QScrollBar::rangeChanged, this,
             &ExecuteView::updateNextHint);
     connect(m_controller->detour(), &LessonDetour::changed, this, &ExecuteView::updateNextHint);
     m_chart = new StageChart(m_controller);
@@ -144,7 +112,7 @@ void ExecuteView::setSceneWidget(QWidget *scene)
     m_sceneHolder->addWidget(scene);
     if (auto *kitchen = qobject_cast<KitchenView *>(scene)) {
         m_kitchen = kitchen;
-        m_kitchen->setStepCaption(m_stepTitle->text());
+        m_kitchen->setStepCaption(m_narration->stepTitle());
     }
 }
 
@@ -152,6 +120,7 @@ void ExecuteView::setLanguage(const QString &lang)
 {
     m_language = lang;
     m_prediction->setLanguage(lang);
+    m_narration->setLanguage(lang);
     for (ChapterPanel *p : std::as_const(m_panels))
         p->setLanguage(lang);
     retranslate();
@@ -183,8 +152,7 @@ void ExecuteView::applyLayout()
     // Kitchen-first gives the class the scene; the usual layout balances it with the cards.
     m_outer->setStretchFactor(m_sceneHost, m_kitchenFirst ? 64 : 50);
     m_outer->setStretchFactor(m_middle, m_kitchenFirst ? 36 : 50);
-    m_chapterTitle->setVisible(!m_kitchenFirst);
-    m_analogy->setVisible(!m_kitchenFirst);
+    m_narration->setKitchenFirst(m_kitchenFirst);
     m_cards->setHeadersVisible(!m_kitchenFirst);
 }
 
@@ -267,9 +235,9 @@ void ExecuteView::fitKitchenHeight()
 bool ExecuteView::pageNarration()
 {
     if (!m_paging || m_controller->mode() != LessonController::Mode::Execute || !isVisible() ||
-        !m_narrationScroll->isVisible())
+        !m_narration->isVisible())
         return false;
-    return m_narrationScroll->pageDown();
+    return m_narration->pageDown();
 }
 
 bool ExecuteView::pagePanel()
@@ -282,7 +250,7 @@ bool ExecuteView::pagePanel()
 
 QList<QLabel *> ExecuteView::narrationLabels() const
 {
-    return {m_chapterTitle, m_analogy, m_stepTitle, m_stepText};
+    return m_narration->labels();
 }
 
 void ExecuteView::changeEvent(QEvent *event)
@@ -328,18 +296,13 @@ void ExecuteView::syncTime()
     // placeholder from the traces.
     if (current != m_narratedStep) {
         m_narratedStep = current;
-        const Narration &n = Narration::forLanguage(m_language);
-        const int chapter = m_controller->chapter();
-        m_stepTitle->setText(
-            QStringLiteral("%1. %2")
-                .arg(current + 1)
-                .arg(n.stepTitle(chapter, current, m_controller->settings().variance)));
+        m_narration->showStep();
         if (m_kitchen) // screen readers hear which step the kitchen acts out
-            m_kitchen->setStepCaption(m_stepTitle->text());
+            m_kitchen->setStepCaption(m_narration->stepTitle());
         showPanels();
         updatePanelPrediction();
-        narrate();
-        m_narrationScroll->toTop();
+        m_narration->narrate();
+        m_narration->toTop();
         if (PagedScrollArea *scroll = panelScroll(chapterPanel()))
             scroll->toTop(); // a new step's panel from its top (and unpadded)
         updateNextHint();
@@ -398,34 +361,18 @@ QVector<double> ExecuteView::chartValues(int series) const
 
 QString ExecuteView::narrationText() const
 {
-    return m_stepText->text();
+    return m_narration->text();
 }
 
 void ExecuteView::retranslate()
 {
-    const Narration &n = Narration::forLanguage(m_language);
-    const int chapter = m_controller->chapter();
-    m_chapterTitle->setText(
-        QStringLiteral("<b>%1</b>").arg(n.chapterTitle(chapter).toHtmlEscaped()));
-    m_analogy->setText(n.analogy(chapter));
     m_predictAction->setText(tr("Predict mode"));
     m_predictAction->setToolTip(tr("Hide each step's value until you have typed a guess"));
     m_chart->retranslate();
-    QFont base = font();
-    base.setPointSizeF(Theme::pointSize(Theme::FontRole::Small) * m_zoom);
-    m_analogy->setFont(base);
-    QFont head = base;
+    m_narration->retranslate(font(), m_zoom);
+    QFont head = font();
     head.setPointSizeF(Theme::pointSize(Theme::FontRole::Body) * m_zoom);
     m_cards->retranslate(head);
-    m_chapterTitle->setFont(head);
-    QFont stepTitle = base;
-    stepTitle.setPointSizeF(Theme::pointSize(Theme::FontRole::Lead) * m_zoom);
-    stepTitle.setBold(true);
-    m_stepTitle->setFont(stepTitle);
-    QFont text = base;
-    text.setPointSizeF(Theme::pointSize(Theme::FontRole::Lead) * m_zoom);
-    m_stepText->setFont(text);
-    Theme::setTextColour(m_analogy, Theme::mutedText());
     m_cards->fitColumns();
     resync();
 }
@@ -449,17 +396,6 @@ void ExecuteView::updatePanelPrediction()
 void ExecuteView::revealPanel()
 {
     m_prediction->revealPanel(chapterPanel(), m_panels.values());
-}
-
-void ExecuteView::narrate()
-{
-    const Narration &n = Narration::forLanguage(m_language);
-    const int chapter = m_controller->chapter();
-    const int step = m_controller->currentStep();
-    const nk::NormTrace &ln = *m_controller->layerNorm();
-    const nk::NormTrace &rms = *m_controller->rmsNorm();
-    m_stepText->setText(m_narrationCovered ? n.stepTextCovered(chapter, step, ln, rms)
-                                           : n.stepText(chapter, step, ln, rms));
 }
 
 bool ExecuteView::isRevealPending() const
@@ -495,7 +431,7 @@ QString ExecuteView::nextPressAction() const
         return tr("Reveal the values");
     if (m_controller->mode() != LessonController::Mode::Execute)
         return {};
-    if (m_paging && m_narrationScroll->isVisibleTo(this) && m_narrationScroll->canPageDown())
+    if (m_paging && m_narration->isVisibleTo(this) && m_narration->canPageDown())
         return tr("The rest of the text");
     ChapterPanel *panel = chapterPanel();
     if (panel && !panel->pendingAction().isEmpty())
@@ -538,11 +474,7 @@ void ExecuteView::applyPrediction()
                                      cover.lnAsked == none ? -1.0 : double(cover.lnAsked),
                                      cover.rmsAsked == none ? -1.0 : double(cover.rmsAsked));
     m_chart->setCover(cover.lnRow, cover.rmsRow);
-    const bool unrevealed = cover.unrevealed;
-    if (unrevealed != m_narrationCovered) {
-        m_narrationCovered = unrevealed;
-        narrate();
-    }
+    m_narration->setCovered(cover.unrevealed);
     updateNextHint();
     // The student types at once; PageDown still reveals (the clicker's key).
     if (cover.firstAsking && isActiveWindow())

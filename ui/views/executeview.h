@@ -26,6 +26,7 @@ class PredictionStrip;
 class PredictMode;
 class StageChart;
 class StepCardGrid;
+class StepNarration;
 class StepCard;
 class TransportBar;
 
@@ -107,7 +108,6 @@ private:
     bool pagePanel();          // the rest of a long chapter panel
     PagedScrollArea *panelScroll(ChapterPanel *panel) const;
     void updateNextHint();
-    void narrate(); // the step's text, its values covered while a guess is out
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
@@ -120,11 +120,7 @@ private:
     StepCardGrid *m_cards;
     QStackedWidget *m_leftStack;             // the step cards or a chapter panel
     QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
-    PagedScrollArea *m_narrationScroll;
-    QLabel *m_chapterTitle;
-    QLabel *m_analogy;
-    QLabel *m_stepTitle;
-    QLabel *m_stepText;
+    StepNarration *m_narration;
     StageChart *m_chart;
     TransportBar *m_transport;
     int m_narratedStep = -1; // the step the narration shows
@@ -132,7 +128,6 @@ private:
     KitchenView *m_kitchen = nullptr;
     PredictionStrip *m_strip;
     PredictMode *m_prediction;
-    bool m_narrationCovered = false;
     bool m_paging = false;
 };
 
