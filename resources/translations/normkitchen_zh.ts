@@ -3153,6 +3153,89 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>TrainingResultsWords</name>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="30" />
+        <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
+        <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="35" />
+        <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
+        <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="44" />
+        <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
+        <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="52" />
+        <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
+        <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="59" />
+        <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
+        <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="73" />
+        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
+        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="79" />
+        <source>Both are below the unigram baseline, %1.</source>
+        <translation>两者都低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="80" />
+        <source>Neither is below the unigram baseline, %1, yet.</source>
+        <translation>两者都还没有低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="81" />
+        <source>Only one is below the unigram baseline, %1.</source>
+        <translation>只有一个低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="84" />
+        <source>(The run was stopped early.)</source>
+        <translation>（训练被提前停止。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="93" />
+        <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="135" />
+        <source>tokens/s (measured)</source>
+        <translation>token/秒（实测）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="135" />
+        <source>wall time (hours)</source>
+        <translation>总时长（小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="135" />
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="141" />
+        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
+        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="153" />
+        <source>Training… the figures appear when the run ends.</source>
+        <translation>训练中……训练结束后显示这些数字。</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::AnswerStrip</name>
     <message>
         <location filename="../../ui/session/answerstrip.cpp" line="60" />
@@ -3773,32 +3856,32 @@ paper</source>
 <context>
     <name>nk::ui::ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="411" />
+        <location filename="../../ui/views/executeview.cpp" line="369" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="412" />
+        <location filename="../../ui/views/executeview.cpp" line="370" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="495" />
+        <location filename="../../ui/views/executeview.cpp" line="431" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="499" />
+        <location filename="../../ui/views/executeview.cpp" line="435" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="505" />
+        <location filename="../../ui/views/executeview.cpp" line="441" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="508" />
+        <location filename="../../ui/views/executeview.cpp" line="444" />
         <source>Your own vector again, and the next step</source>
         <translation>回到你自己的向量，并进入下一步</translation>
     </message>
@@ -5989,197 +6072,115 @@ paper</source>
 <context>
     <name>nk::ui::TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="231" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="232" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="233" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="249" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="281" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="273" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="316" />
-        <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
-        <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="321" />
-        <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
-        <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
-        <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
-        <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="338" />
-        <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
-        <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
-        <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
-        <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="375" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="333" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="376" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="334" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="382" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="340" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="378" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
-        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
-        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="434" />
-        <source>Both are below the unigram baseline, %1.</source>
-        <translation>两者都低于一元基线 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
-        <source>Neither is below the unigram baseline, %1, yet.</source>
-        <translation>两者都还没有低于一元基线 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="437" />
-        <source>Only one is below the unigram baseline, %1.</source>
-        <translation>只有一个低于一元基线 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="440" />
-        <source>(The run was stopped early.)</source>
-        <translation>（训练被提前停止。）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="487" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="535" />
-        <source>Training… the figures appear when the run ends.</source>
-        <translation>训练中……训练结束后显示这些数字。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="394" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="394" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="394" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="395" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="395" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="395" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="468" />
-        <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>speed-up</source>
         <translation>加速比</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
-        <source>tokens/s (measured)</source>
-        <translation>token/秒（实测）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
-        <source>wall time (hours)</source>
-        <translation>总时长（小时）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
-        <source>cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="525" />
-        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
-        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
 </context>
 <context>
