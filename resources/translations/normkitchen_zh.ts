@@ -595,7 +595,7 @@
 <context>
     <name>FinishView</name>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="570" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="273" />
         <source>Aspect</source>
         <translation>对比项</translation>
     </message>
@@ -878,7 +878,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>按公式仔细计数约为 %1d；性能分析工具（DeepSpeed、fvcore）按 %2d 计。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="554" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="257" />
         <source>The first %1 of %2 elements; the JSON trace has them all.</source>
         <translation>仅列出 %2 个元素中的前 %1 个；JSON 计算记录里有全部元素。</translation>
     </message>
@@ -886,153 +886,153 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
 <context>
     <name>HandoutPdf</name>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="162" />
+        <location filename="../../ui/handout/handoutdrawings.cpp" line="75" />
         <source>Values after this step</source>
         <translation>这一步之后的数值</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="179" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="98" />
         <location filename="../../ui/handout/handoutexport.cpp" line="105" />
         <source>NormKitchen handout</source>
         <translation>归一化后厨讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="181" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="100" />
         <source>LayerNorm and RMSNorm on one vector</source>
         <translation>同一个向量上的 LayerNorm 与 RMSNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="204" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="123" />
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="205" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="124" />
         <source>Vector</source>
         <translation>向量</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="206" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="125" />
         <source>x = [%1] (d = %2)</source>
         <translation>x = [%1]（d = %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="211" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="130" />
         <source>Summary</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="212" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="131" />
         <source>smallest %1, largest %2, μ = %3, RMS = %4 (the first %5 and last %6 values are shown; the app and the JSON trace hold all %7)</source>
         <translation>最小 %1，最大 %2，μ = %3，RMS = %4（这里只列出前 %5 个和后 %6 个值；应用和 JSON 计算记录里有全部 %7 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="222" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="141" />
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="223" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="142" />
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="230" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="149" />
         <source>Chapters</source>
         <translation>章节</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="236" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="155" />
         <source>What the precision does to the typed values</source>
         <translation>精度对输入数值的影响</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="242" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="161" />
         <source>%1 keeps every typed value exactly.</source>
         <translation>%1 能精确保存每一个输入的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="255" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="174" />
         <source>… and %1 more values like these; the largest change of a typed xᵢ is %2.</source>
         <translation>……另有 %1 个值也是这样；输入的 xᵢ 变化最大为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="263" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="182" />
         <source>Every number in this handout was computed by NormKitchen's kernels on this vector.</source>
         <translation>本讲义中的每个数都由归一化后厨的算子（kernel）在这个向量上算出。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="312" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="73" />
         <source>In the app, this step also shows a live view that the handout does not reproduce.</source>
         <translation>在应用中，这一步还有一个实时视图，讲义没有收录。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="318" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="79" />
         <source>Teacher's notes:</source>
         <translation>教师备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="324" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="85" />
         <source>Your note:</source>
         <translation>你的备注：</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="335" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="201" />
         <source>Takeaways</source>
         <translation>要点</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="373" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="122" />
         <source>The project's fp32 kernel (excerpt of %1)</source>
         <translation>本项目的 fp32 算子（摘自 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="401" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="150" />
         <source>Answer (with this vector's numbers)</source>
         <translation>答案（用本向量的数字）</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="423" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="172" />
         <source>Answer key of exercise sheet %1</source>
         <translation>练习卷 %1 的答案</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="497" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="248" />
         <source>No chart: d = %1 is more bars than a page shows (the app draws it as a line).</source>
         <translation>未附图表：d = %1，柱子太多，一页放不下（应用中以折线显示）。</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="511" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="212" />
         <source>Both outputs</source>
         <translation>两种输出</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="533" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="236" />
         <source>i</source>
         <translation>i</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="534" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="237" />
         <source>typed xᵢ</source>
         <translation>输入的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="535" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="238" />
         <source>stored xᵢ</source>
         <translation>存储的 xᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="536" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="239" />
         <source>LayerNorm yᵢ</source>
         <translation>LayerNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="537" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="240" />
         <source>RMSNorm yᵢ</source>
         <translation>RMSNorm yᵢ</translation>
     </message>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="567" />
+        <location filename="../../ui/handout/handoutbuilder.cpp" line="270" />
         <source>Comparison, measured on this vector</source>
         <translation>对比（在这个向量上实测）</translation>
     </message>
@@ -1634,7 +1634,7 @@ mean square = σ² + μ²: %2 ≈ %3 + %4, so RMS ≥ σ</source>
         <translation>%1：括号“%2”不配对。</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="276" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="277" />
         <source>Choose chapters</source>
         <translation>选择章节</translation>
     </message>
@@ -3147,9 +3147,92 @@ paper</source>
 <context>
     <name>StepCard</name>
     <message>
-        <location filename="../../ui/handout/handoutbuilder.cpp" line="449" />
+        <location filename="../../ui/handout/handoutchapterstep.cpp" line="200" />
         <source>Error against fp64: %1 (relative %2)</source>
         <translation>误差（以 fp64 为准）：%1（相对误差 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>TrainingResultsWords</name>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="30" />
+        <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
+        <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="35" />
+        <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
+        <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="44" />
+        <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
+        <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="52" />
+        <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
+        <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="59" />
+        <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
+        <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="73" />
+        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
+        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="79" />
+        <source>Both are below the unigram baseline, %1.</source>
+        <translation>两者都低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="80" />
+        <source>Neither is below the unigram baseline, %1, yet.</source>
+        <translation>两者都还没有低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="81" />
+        <source>Only one is below the unigram baseline, %1.</source>
+        <translation>只有一个低于一元基线 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="84" />
+        <source>(The run was stopped early.)</source>
+        <translation>（训练被提前停止。）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="93" />
+        <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="135" />
+        <source>tokens/s (measured)</source>
+        <translation>token/秒（实测）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="135" />
+        <source>wall time (hours)</source>
+        <translation>总时长（小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="135" />
+        <source>cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="141" />
+        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
+        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/panels/trainingresultswords.cpp" line="153" />
+        <source>Training… the figures appear when the run ends.</source>
+        <translation>训练中……训练结束后显示这些数字。</translation>
     </message>
 </context>
 <context>
@@ -3789,52 +3872,32 @@ paper</source>
 <context>
     <name>nk::ui::ExecuteView</name>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="624" />
-        <source>LayerNorm — the old chef</source>
-        <translation>LayerNorm — 老厨师</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="626" />
-        <source>RMSNorm — the new chef</source>
-        <translation>RMSNorm — 新厨师</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="627" />
+        <location filename="../../ui/views/executeview.cpp" line="369" />
         <source>Predict mode</source>
         <translation>预测模式</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="628" />
+        <location filename="../../ui/views/executeview.cpp" line="370" />
         <source>Hide each step's value until you have typed a guess</source>
         <translation>先输入猜测，再揭晓每一步的值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="629" />
-        <source>Values at this stage</source>
-        <translation>这一步的数值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="630" />
-        <source>Values at this stage (by index)</source>
-        <translation>这一步的数值（按下标）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/executeview.cpp" line="859" />
+        <location filename="../../ui/views/executeview.cpp" line="431" />
         <source>Reveal the values</source>
         <translation>揭晓数值</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="863" />
+        <location filename="../../ui/views/executeview.cpp" line="435" />
         <source>The rest of the text</source>
         <translation>显示余下的文字</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="869" />
+        <location filename="../../ui/views/executeview.cpp" line="441" />
         <source>The rest of the page</source>
         <translation>显示本页余下部分</translation>
     </message>
     <message>
-        <location filename="../../ui/views/executeview.cpp" line="872" />
+        <location filename="../../ui/views/executeview.cpp" line="444" />
         <source>Your own vector again, and the next step</source>
         <translation>回到你自己的向量，并进入下一步</translation>
     </message>
@@ -3950,179 +4013,193 @@ paper</source>
     </message>
 </context>
 <context>
-    <name>nk::ui::FinishView</name>
+    <name>nk::ui::FinishExporter</name>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="222" />
-        <location filename="../../ui/views/finishview.cpp" line="238" />
-        <source>LayerNorm</source>
-        <translation>LayerNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="223" />
-        <location filename="../../ui/views/finishview.cpp" line="239" />
-        <source>RMSNorm</source>
-        <translation>RMSNorm</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="224" />
-        <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
-        <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="225" />
-        <source>y = γ · x / √(mean(x²) + ε)</source>
-        <translation>y = γ · x / √(mean(x²) + ε)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="226" />
-        <source>LayerNorm output</source>
-        <translation>LayerNorm 输出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="227" />
-        <source>RMSNorm output</source>
-        <translation>RMSNorm 输出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="229" />
-        <source>i</source>
-        <translation>i</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="230" />
-        <source>xᵢ</source>
-        <translation>xᵢ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="231" />
-        <source>yᵢ</source>
-        <translation>yᵢ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="233" />
-        <source>LayerNorm output values</source>
-        <translation>LayerNorm 输出值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="234" />
-        <source>RMSNorm output values</source>
-        <translation>RMSNorm 输出值</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="235" />
-        <source>&amp;Comparison, measured on this input</source>
-        <translation>对比：在本输入上实测(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="236" />
-        <source>Comparison of LayerNorm and RMSNorm</source>
-        <translation>LayerNorm 与 RMSNorm 对比</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="237" />
-        <source>Aspect</source>
-        <translation>对比项</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="240" />
-        <source>Export</source>
-        <translation>导出</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="241" />
-        <source>Export hand&amp;out…</source>
-        <translation>导出讲义(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="242" />
-        <source>Export handout as PDF or HTML</source>
-        <translation>将讲义导出为 PDF 或 HTML</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="243" />
-        <source>Export &amp;trace (JSON)…</source>
-        <translation>导出计算记录 (JSON)(&amp;T)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="244" />
-        <source>Export trace as JSON</source>
-        <translation>将计算记录导出为 JSON</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="361" />
-        <source>d = %1: every value is in the exported trace.</source>
-        <translation>d = %1：全部数值都在导出的计算记录里。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="455" />
-        <source>Takeaways</source>
-        <translation>要点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="456" />
-        <source>Takeaways: %1</source>
-        <translation>要点：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/views/finishview.cpp" line="556" />
-        <location filename="../../ui/views/finishview.cpp" line="574" />
-        <location filename="../../ui/views/finishview.cpp" line="598" />
-        <location filename="../../ui/views/finishview.cpp" line="664" />
+        <location filename="../../ui/views/finishexporter.cpp" line="74" />
+        <location filename="../../ui/views/finishexporter.cpp" line="92" />
+        <location filename="../../ui/views/finishexporter.cpp" line="116" />
+        <location filename="../../ui/views/finishexporter.cpp" line="182" />
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="557" />
-        <location filename="../../ui/views/finishview.cpp" line="575" />
-        <location filename="../../ui/views/finishview.cpp" line="602" />
-        <location filename="../../ui/views/finishview.cpp" line="616" />
-        <location filename="../../ui/views/finishview.cpp" line="652" />
-        <location filename="../../ui/views/finishview.cpp" line="665" />
+        <location filename="../../ui/views/finishexporter.cpp" line="75" />
+        <location filename="../../ui/views/finishexporter.cpp" line="93" />
+        <location filename="../../ui/views/finishexporter.cpp" line="120" />
+        <location filename="../../ui/views/finishexporter.cpp" line="134" />
+        <location filename="../../ui/views/finishexporter.cpp" line="170" />
+        <location filename="../../ui/views/finishexporter.cpp" line="183" />
         <source>Could not write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="581" />
-        <location filename="../../ui/views/finishview.cpp" line="606" />
-        <location filename="../../ui/views/finishview.cpp" line="643" />
-        <location filename="../../ui/views/finishview.cpp" line="651" />
+        <location filename="../../ui/views/finishexporter.cpp" line="99" />
+        <location filename="../../ui/views/finishexporter.cpp" line="124" />
+        <location filename="../../ui/views/finishexporter.cpp" line="161" />
+        <location filename="../../ui/views/finishexporter.cpp" line="169" />
         <source>Export handout</source>
         <translation>导出讲义</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="600" />
+        <location filename="../../ui/views/finishexporter.cpp" line="118" />
         <source>Export cancelled; %1 was left as it was</source>
         <translation>导出已取消；%1 保持原样</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="613" />
+        <location filename="../../ui/views/finishexporter.cpp" line="131" />
         <source>Writing the handout to %1…</source>
         <translation>正在将讲义写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="614" />
+        <location filename="../../ui/views/finishexporter.cpp" line="132" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="620" />
+        <location filename="../../ui/views/finishexporter.cpp" line="138" />
         <source>Writing %1…</source>
         <translation>正在写入 %1…</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="659" />
+        <location filename="../../ui/views/finishexporter.cpp" line="177" />
         <source>Export trace</source>
         <translation>导出计算记录</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="659" />
+        <location filename="../../ui/views/finishexporter.cpp" line="177" />
         <source>normkitchen-trace.json</source>
         <translation>normkitchen-trace.json</translation>
     </message>
     <message>
-        <location filename="../../ui/views/finishview.cpp" line="660" />
+        <location filename="../../ui/views/finishexporter.cpp" line="178" />
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::FinishOutputCard</name>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="85" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="85" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="86" />
+        <source>y = γ · (x − μ) / √(σ² + ε) + β</source>
+        <translation>y = γ · (x − μ) / √(σ² + ε) + β</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="87" />
+        <source>y = γ · x / √(mean(x²) + ε)</source>
+        <translation>y = γ · x / √(mean(x²) + ε)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="88" />
+        <source>LayerNorm output</source>
+        <translation>LayerNorm 输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="88" />
+        <source>RMSNorm output</source>
+        <translation>RMSNorm 输出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="89" />
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="90" />
+        <source>xᵢ</source>
+        <translation>xᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="91" />
+        <source>yᵢ</source>
+        <translation>yᵢ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="92" />
+        <source>LayerNorm output values</source>
+        <translation>LayerNorm 输出值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="92" />
+        <source>RMSNorm output values</source>
+        <translation>RMSNorm 输出值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishoutputcard.cpp" line="149" />
+        <source>d = %1: every value is in the exported trace.</source>
+        <translation>d = %1：全部数值都在导出的计算记录里。</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::FinishView</name>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="142" />
+        <source>LayerNorm</source>
+        <translation>LayerNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="143" />
+        <source>RMSNorm</source>
+        <translation>RMSNorm</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="139" />
+        <source>&amp;Comparison, measured on this input</source>
+        <translation>对比：在本输入上实测(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="140" />
+        <source>Comparison of LayerNorm and RMSNorm</source>
+        <translation>LayerNorm 与 RMSNorm 对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="141" />
+        <source>Aspect</source>
+        <translation>对比项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="144" />
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="145" />
+        <source>Export hand&amp;out…</source>
+        <translation>导出讲义(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="146" />
+        <source>Export handout as PDF or HTML</source>
+        <translation>将讲义导出为 PDF 或 HTML</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="147" />
+        <source>Export &amp;trace (JSON)…</source>
+        <translation>导出计算记录 (JSON)(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="148" />
+        <source>Export trace as JSON</source>
+        <translation>将计算记录导出为 JSON</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="284" />
+        <source>Takeaways</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/finishview.cpp" line="285" />
+        <source>Takeaways: %1</source>
+        <translation>要点：%1</translation>
     </message>
 </context>
 <context>
@@ -4526,33 +4603,33 @@ paper</source>
 <context>
     <name>nk::ui::LessonController</name>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="169" />
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="187" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="171" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="189" />
         <source>Edit vector</source>
         <translation>编辑向量</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="180" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="182" />
         <source>Change x%1</source>
         <translation>修改 x%1</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="203" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="205" />
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="209" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="211" />
         <source>Load case</source>
         <translation>载入案例</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="214" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="216" />
         <source>Change parameters</source>
         <translation>修改参数</translation>
     </message>
     <message>
-        <location filename="../../ui/lesson/lessoncontroller.cpp" line="409" />
+        <location filename="../../ui/lesson/lessoncontroller.cpp" line="373" />
         <source>Edit note (chapter %1, step %2)</source>
         <translation>编辑备注（第 %1 章，第 %2 步）</translation>
     </message>
@@ -4867,220 +4944,34 @@ paper</source>
 <context>
     <name>nk::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="366" />
-        <source>About NormKitchen</source>
-        <translation>关于 NormKitchen</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="367" />
-        <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="608" />
+        <location filename="../../ui/window/mainwindow.cpp" line="381" />
         <source>Chapter %1 · %2</source>
         <translation>第 %1 章 · %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="640" />
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="641" />
-        <source>&amp;New lesson</source>
-        <translation>新建课程(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="642" />
-        <source>&amp;Open lesson…</source>
-        <translation>打开课程(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="643" />
-        <source>&amp;Save lesson</source>
-        <translation>保存课程(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="644" />
-        <source>Save lesson &amp;as…</source>
-        <translation>课程另存为(&amp;A)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="645" />
-        <source>Export &amp;handout…</source>
-        <translation>导出讲义(&amp;H)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="646" />
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="647" />
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="648" />
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="649" />
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="650" />
-        <source>Undo &amp;history</source>
-        <translation>撤销历史(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="651" />
-        <source>&amp;Note for this step… (N)</source>
-        <translation>这一步的备注(&amp;N)…（N）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="652" />
-        <source>Play on into the &amp;next chapter (P)</source>
-        <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="653" />
-        <source>&amp;Finish after every chapter</source>
-        <translation>每章之后都显示完成页(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="654" />
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="655" />
-        <source>&amp;Presentation mode (F5, Esc leaves)</source>
-        <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="656" />
-        <source>&amp;Blank the screen (B or .)</source>
-        <translation>黑屏（B 或 .）(&amp;B)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="657" />
-        <source>&amp;Kitchen-first layout (K)</source>
-        <translation>厨房优先布局（K）(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="658" />
-        <source>Presenter &amp;console (notes, next step, time)</source>
-        <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="659" />
-        <source>S&amp;wap projector and console screens</source>
-        <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="660" />
-        <source>Zoom &amp;in</source>
-        <translation>放大(&amp;I)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="661" />
-        <source>Zoom &amp;out</source>
-        <translation>缩小(&amp;O)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="662" />
-        <source>&amp;Actual size</source>
-        <translation>实际大小(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="663" />
-        <source>&amp;Dark theme</source>
-        <translation>深色主题(&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="664" />
-        <source>&amp;Reduced motion</source>
-        <translation>减少动画(&amp;R)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="665" />
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="666" />
-        <source>&amp;About NormKitchen</source>
-        <translation>关于 NormKitchen(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="667" />
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="669" />
+        <location filename="../../ui/window/mainwindow.cpp" line="405" />
         <source>Undo history</source>
         <translation>撤销历史</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="670" />
+        <location filename="../../ui/window/mainwindow.cpp" line="406" />
         <source>&lt;original lesson&gt;</source>
         <translation>&lt;原始课程&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="716" />
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="773" />
-        <source>Choose &amp;chapters…</source>
-        <translation>选择章节(&amp;C)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="774" />
-        <source>Reset &amp;all</source>
-        <translation>全部重置(&amp;A)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="775" />
-        <location filename="../../ui/window/mainwindow.cpp" line="825" />
+        <location filename="../../ui/window/mainwindow.cpp" line="487" />
         <source>Reset all</source>
         <translation>全部重置</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="777" />
-        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
-        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="779" />
-        <source>&amp;Projector theme</source>
-        <translation>投影仪主题(&amp;P)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="780" />
-        <source>&amp;Large text</source>
-        <translation>大字号(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="819" />
+        <location filename="../../ui/window/mainwindow.cpp" line="481" />
         <source>The lesson is as it was opened.</source>
         <translation>本课与打开时一致，无需重置。</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="826" />
+        <location filename="../../ui/window/mainwindow.cpp" line="488" />
         <source>Reset to the lesson as it was opened (Ctrl+Z undoes it).</source>
         <translation>已重置为本课打开时的样子（Ctrl+Z 可撤销）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="848" />
-        <source>Cannot open lesson</source>
-        <translation>无法打开课程</translation>
     </message>
 </context>
 <context>
@@ -5333,27 +5224,27 @@ paper</source>
 <context>
     <name>nk::ui::ModeBar</name>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="88" />
+        <location filename="../../ui/window/modebar.cpp" line="89" />
         <source>Ctrl+%1</source>
         <translation>Ctrl+%1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="91" />
+        <location filename="../../ui/window/modebar.cpp" line="92" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="93" />
+        <location filename="../../ui/window/modebar.cpp" line="94" />
         <source>☀ Light</source>
         <translation>☀ 浅色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="93" />
+        <location filename="../../ui/window/modebar.cpp" line="94" />
         <source>☾ Dark</source>
         <translation>☾ 深色</translation>
     </message>
     <message>
-        <location filename="../../ui/window/modebar.cpp" line="94" />
+        <location filename="../../ui/window/modebar.cpp" line="95" />
         <source>Dark theme</source>
         <translation>深色主题</translation>
     </message>
@@ -5908,6 +5799,19 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>nk::ui::StageChart</name>
+    <message>
+        <location filename="../../ui/views/stagechart.cpp" line="47" />
+        <source>Values at this stage</source>
+        <translation>这一步的数值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stagechart.cpp" line="48" />
+        <source>Values at this stage (by index)</source>
+        <translation>这一步的数值（按下标）</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::StartView</name>
     <message>
         <location filename="../../ui/views/startview.cpp" line="171" />
@@ -6074,6 +5978,19 @@ paper</source>
     </message>
 </context>
 <context>
+    <name>nk::ui::StepCardGrid</name>
+    <message>
+        <location filename="../../ui/views/stepcardgrid.cpp" line="110" />
+        <source>LayerNorm — the old chef</source>
+        <translation>LayerNorm — 老厨师</translation>
+    </message>
+    <message>
+        <location filename="../../ui/views/stepcardgrid.cpp" line="112" />
+        <source>RMSNorm — the new chef</source>
+        <translation>RMSNorm — 新厨师</translation>
+    </message>
+</context>
+<context>
     <name>nk::ui::StepNoteDialog</name>
     <message>
         <location filename="../../ui/window/stepnotedialog.cpp" line="20" />
@@ -6128,197 +6045,115 @@ paper</source>
 <context>
     <name>nk::ui::TrainingResultsPanel</name>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="230" />
         <source>Quick run (%1 steps)</source>
         <translation>快速训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="231" />
         <source>Classroom run (%1 steps)</source>
         <translation>课堂训练（%1 步）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="232" />
         <source>Tokens to train (millions):</source>
         <translation>要训练的 token 数（百万）：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="233" />
         <source>Price of the machine per hour:</source>
         <translation>机器每小时的价格：</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
         <source>step</source>
         <translation>步骤</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="246" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="238" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
         <source>loss (nats per character)</source>
         <translation>损失（奈特/字符）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="247" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="239" />
         <source>Validation loss at equal tokens</source>
         <translation>相同 token 数下的验证损失</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="248" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="240" />
         <source>tokens seen (thousands)</source>
         <translation>已训练 token 数（千）</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="249" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="241" />
         <source>Speed-up of a whole training step, RMSNorm over LayerNorm</source>
         <translation>整个训练步的加速比：RMSNorm 相对 LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="250" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="242" />
         <source>× LayerNorm</source>
         <translation>× LayerNorm</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="281" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="273" />
         <source>Start the quick run (%1 steps per model) or the classroom run (%2 steps) above: the numbers on this page come from it.</source>
         <translation>点上方的快速训练（每个模型 %1 步）或课堂训练（%2 步）：本页的数字都来自这次训练。</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="316" />
-        <source>&lt;b&gt;Corpus:&lt;/b&gt; Genesis (King James Version), %1 characters: %2 to train, %3 to validate; %4 different characters are the vocabulary.</source>
-        <translation>&lt;b&gt;语料：&lt;/b&gt;《创世记》（英王钦定本），共 %1 个字符：%2 个用于训练，%3 个用于验证；%4 种不同的字符构成词表。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="321" />
-        <source>&lt;b&gt;Model:&lt;/b&gt; %1 pre-norm blocks of width %2 with %3 attention heads, a context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm (no β).</source>
-        <translation>&lt;b&gt;模型：&lt;/b&gt;%1 个前置归一化（Pre-Norm）块，宽度 %2，%3 个注意力头，上下文 %4 个字符；用 LayerNorm 时 %5 个参数，用 RMSNorm 时 %6 个（没有 β）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="330" />
-        <source>&lt;b&gt;The same recipe book:&lt;/b&gt; both models start from the same initial weights, drawn from one stream of random numbers (number %1), and see the same batches of %2 × %3 characters, in the same order. Only the norm's formula differs.</source>
-        <translation>&lt;b&gt;同一本菜谱：&lt;/b&gt;两个模型的初始权重相同，取自同一串随机数（编号 %1），并按同样的顺序读同样的 %2 × %3 字符批次。唯一不同的是归一化的公式。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="338" />
-        <source>&lt;b&gt;Reference losses:&lt;/b&gt; guessing every character alike loses ln V = %1 nats per character; knowing only how often each character occurs (the unigram baseline) loses %2.</source>
-        <translation>&lt;b&gt;参考损失：&lt;/b&gt;对每个字符一视同仁地猜，损失为 ln V = %1 奈特/字符；只知道每个字符出现的频率（一元基线），损失为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="346" />
-        <source>&lt;b&gt;Measured:&lt;/b&gt; on the first batch, from the same weights, LayerNorm's loss was %1 and RMSNorm's %2.</source>
-        <translation>&lt;b&gt;实测：&lt;/b&gt;在第一个批次上、从同样的权重出发，LayerNorm 的损失为 %1，RMSNorm 的为 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="375" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="333" />
         <source>%1 train</source>
         <translation>%1 训练</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="376" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="334" />
         <source>%1 validation</source>
         <translation>%1 验证</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="382" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="340" />
         <source>step %1 of %2: train loss %3, validation loss %4, %5 tokens/s, norms %6 of a step</source>
         <translation>第 %1 / %2 步：训练损失 %3，验证损失 %4，%5 token/秒，归一化占一步的 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="418" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="378" />
         <source>unigram baseline</source>
         <translation>一元基线</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="427" />
-        <source>After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per character, a difference of %4 (%5 of LayerNorm's loss).</source>
-        <translation>各训练 %1 个 token 之后：验证损失 LayerNorm 为 %2，RMSNorm 为 %3 奈特/字符，相差 %4（LayerNorm 损失的 %5）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="434" />
-        <source>Both are below the unigram baseline, %1.</source>
-        <translation>两者都低于一元基线 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="436" />
-        <source>Neither is below the unigram baseline, %1, yet.</source>
-        <translation>两者都还没有低于一元基线 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="437" />
-        <source>Only one is below the unigram baseline, %1.</source>
-        <translation>只有一个低于一元基线 %1。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="440" />
-        <source>(The run was stopped early.)</source>
-        <translation>（训练被提前停止。）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="443" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="487" />
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="535" />
-        <source>Training… the figures appear when the run ends.</source>
-        <translation>训练中……训练结束后显示这些数字。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="394" />
         <source>measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="394" />
         <source>Amdahl</source>
         <translation>阿姆达尔</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="451" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="394" />
         <source>limit</source>
         <translation>上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="395" />
         <source>claim, low</source>
         <translation>常见说法下限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="395" />
         <source>claim, high</source>
         <translation>常见说法上限</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="452" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="395" />
         <source>paper</source>
         <translation>论文</translation>
     </message>
     <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="468" />
-        <source>&lt;p&gt;Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as fast (measured, training steps only). A common claim says %4–%5; the RMSNorm paper measured %6 for the Transformer.&lt;/p&gt;&lt;p&gt;The norm layers take p = %7 of a LayerNorm model's step (%8 of an RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of the step (attention, MLP, AdamW) is the same work for both, so the whole step can gain at most 1/(1 − p) = %10.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;每秒 token 数：LayerNorm %1，RMSNorm %2，RMSNorm 的训练速度是 LayerNorm 的 %3（实测，只计训练步）。常见说法是 %4–%5；RMSNorm 的论文在 Transformer 上测得 %6。&lt;/p&gt;&lt;p&gt;归一化层占 LayerNorm 模型一步的 p = %7（RMSNorm 模型为 %8）；单看归一化层，RMSNorm 的速度是 LayerNorm 的 k = %9。一步中其余的部分（注意力、MLP、AdamW）两者完全相同，所以整步的速度最多只能变为原来的 1/(1 − p) = %10。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="490" />
+        <location filename="../../ui/panels/trainingresultspanel.cpp" line="417" />
         <source>speed-up</source>
         <translation>加速比</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
-        <source>tokens/s (measured)</source>
-        <translation>token/秒（实测）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
-        <source>wall time (hours)</source>
-        <translation>总时长（小时）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="519" />
-        <source>cost</source>
-        <translation>成本</translation>
-    </message>
-    <message>
-        <location filename="../../ui/panels/trainingresultspanel.cpp" line="525" />
-        <source>RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the throughput ratio). A common claim says %2–%3; the inverse of the same claim's throughput would be %4–%5.</source>
-        <translation>在这台机器上，RMSNorm 的账单是 LayerNorm 的 %1（吞吐量比值的倒数）。常见说法是 %2–%3；而按同一说法的吞吐量取倒数，应为 %4–%5。</translation>
     </message>
 </context>
 <context>
@@ -6668,6 +6503,199 @@ paper</source>
         <location filename="../../ui/window/waybackbar.cpp" line="50" />
         <source>%1 (Ctrl+Z)</source>
         <translation>%1（Ctrl+Z）</translation>
+    </message>
+</context>
+<context>
+    <name>nk::ui::WindowMenus</name>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="210" />
+        <source>About NormKitchen</source>
+        <translation>关于 NormKitchen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="211" />
+        <source>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;Why large language models use RMSNorm instead of LayerNorm, computed live for your own vector.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;NormKitchen 归一化后厨&lt;/b&gt;&lt;p&gt;大语言模型为什么用 RMSNorm 而不用 LayerNorm——用你自己的向量实时算给你看。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="221" />
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="222" />
+        <source>&amp;New lesson</source>
+        <translation>新建课程(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="223" />
+        <source>&amp;Open lesson…</source>
+        <translation>打开课程(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="224" />
+        <source>&amp;Save lesson</source>
+        <translation>保存课程(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="225" />
+        <source>Save lesson &amp;as…</source>
+        <translation>课程另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="226" />
+        <source>Export &amp;handout…</source>
+        <translation>导出讲义(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="227" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="228" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="229" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="230" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="231" />
+        <source>Undo &amp;history</source>
+        <translation>撤销历史(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="232" />
+        <source>&amp;Note for this step… (N)</source>
+        <translation>这一步的备注(&amp;N)…（N）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="233" />
+        <source>Play on into the &amp;next chapter (P)</source>
+        <translation>自动播放接着进入下一章(&amp;N)（P）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="234" />
+        <source>&amp;Finish after every chapter</source>
+        <translation>每章之后都显示完成页(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="235" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="236" />
+        <source>&amp;Presentation mode (F5, Esc leaves)</source>
+        <translation>演示模式（F5，Esc 退出）(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="237" />
+        <source>&amp;Blank the screen (B or .)</source>
+        <translation>黑屏（B 或 .）(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="238" />
+        <source>&amp;Kitchen-first layout (K)</source>
+        <translation>厨房优先布局（K）(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="239" />
+        <source>Presenter &amp;console (notes, next step, time)</source>
+        <translation>演讲者控制台（备注、下一步、时间）(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="240" />
+        <source>S&amp;wap projector and console screens</source>
+        <translation>交换投影屏和控制台屏幕(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="241" />
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="242" />
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="243" />
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="244" />
+        <source>&amp;Dark theme</source>
+        <translation>深色主题(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="245" />
+        <source>&amp;Reduced motion</source>
+        <translation>减少动画(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="246" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="247" />
+        <source>&amp;About NormKitchen</source>
+        <translation>关于 NormKitchen(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="248" />
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="250" />
+        <source>Choose &amp;chapters…</source>
+        <translation>选择章节(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="251" />
+        <source>Reset &amp;all</source>
+        <translation>全部重置(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="252" />
+        <source>Reset all</source>
+        <translation>全部重置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="254" />
+        <source>Back to the lesson as it was opened: vector, parameters, chapter and step (Ctrl+R; Ctrl+Z undoes it)</source>
+        <translation>回到本课打开时的样子：向量、参数、章节和步骤（Ctrl+R；Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="256" />
+        <source>&amp;Projector theme</source>
+        <translation>投影仪主题(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="257" />
+        <source>&amp;Large text</source>
+        <translation>大字号(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="289" />
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/windowmenus.cpp" line="298" />
+        <source>Cannot open lesson</source>
+        <translation>无法打开课程</translation>
     </message>
 </context>
 </TS>

@@ -1,25 +1,16 @@
 #include "handout/handoutbuilder.h"
 
-#include "charts/barchart.h"
-#include "lesson/chaptercatalog.h"
-#include "panels/codelistings.h"
-#include "exercises/exerciseformatter.h"
-#include "exercises/exercisesheet.h"
+#include "base/numbertext.h"
 #include "handout/finishreport.h"
-#include "formula/formularenderer.h"
-#include "formula/liveformula.h"
+#include "handout/handoutchapterstep.h"
+#include "handout/handoutdrawings.h"
+#include "lesson/chaptercatalog.h"
 #include "lesson/narration.h"
 #include "norm/numberformat.h"
-#include "kitchen/normstepsscene.h"
-#include "base/numbertext.h"
 #include "numeric/precision.h"
-#include "lesson/scenetiming.h"
-#include "controls/stepcard.h"
-#include "formula/texplaintext.h"
 
+#include <QCoreApplication>
 #include <QLocale>
-#include <QPainter>
-#include <QPicture>
 
 #include <algorithm>
 #include <cmath>
@@ -53,16 +44,14 @@ public:
     // ex: the text's x-height in device units (MathJax sizes formulas in ex).
     Impl(const HandoutPdf::Options &o, double ex, double contentWidth)
         : m_o(o)
-        , m_ex(ex)
         , m_width(contentWidth)
         , m_narration(Narration::forLanguage(o.language))
         , m_ln(*o.layerNorm)
         , m_rms(*o.rmsNorm)
+        , drawings(ex, contentWidth)
+        , m_step(m_o, m_narration, drawings, m_width, html)
     {
     }
-
-    QString html;
-    std::vector<Drawing> pending;
 
     // The handout in pieces short enough for one turn of the event loop: the title page, each
     // chapter's heading, each of its steps, its takeaways, the results.
@@ -77,7 +66,7 @@ public:
                 continue;
             m_pieces.push_back([this, c] { chapterHead(*c); });
             for (int s = 0; s < c->stepCount(); ++s)
-                m_pieces.push_back([this, c, s] { chapterStep(*c, s); });
+                m_pieces.push_back([this, c, s] { m_step.write(*c, s); });
             m_pieces.push_back([this, c] { chapterTakeaways(*c); });
         }
         m_pieces.push_back([this] { results(); });
@@ -89,87 +78,17 @@ public:
     bool buildPiece(int i)
     {
         const qsizetype htmlBefore = html.size();
-        const size_t pendingBefore = pending.size();
-        m_missing.clear();
+        const size_t drawingsBefore = drawings.count();
+        drawings.clearMissing();
         m_pieces[size_t(i)]();
-        if (m_missing.isEmpty())
+        if (drawings.missingTex().isEmpty())
             return true;
         html.truncate(htmlBefore);
-        pending.resize(pendingBefore);
+        drawings.truncate(drawingsBefore);
         return false;
     }
-    const QStringList &missingTex() const { return m_missing; }
-    // After MathJax did not answer in time: formulas it lacks print in plain symbols.
-    void stopWaiting() { m_waitForMathJax = false; }
 
 private:
-    QString marker(Drawing p)
-    {
-        pending.push_back(std::move(p));
-        return QStringLiteral("@@%1@@").arg(pending.size() - 1);
-    }
-
-    // MathJax's SVG for tex; when it is not typeset yet, requested and noted as missing (about
-    // 25 ms a formula on MathJax's worker).
-    QByteArray typeset(const QString &tex)
-    {
-        FormulaRenderer *renderer = FormulaRenderer::instance();
-        QByteArray svg = renderer->svg(tex);
-        if (svg.isEmpty() && m_waitForMathJax && !renderer->hasFailed(tex)) {
-            renderer->request(tex);
-            if (!m_missing.contains(tex))
-                m_missing << tex;
-        }
-        return svg;
-    }
-
-    // The formula's width at scale, in device units (0 when MathJax failed).
-    double naturalWidth(const QString &tex, double scale)
-    {
-        return FormulaRenderer::metrics(typeset(tex)).widthEx * m_ex * scale;
-    }
-
-    // The formula as vector paths, shrunk to maxWidth if wider; in plain symbols when MathJax
-    // could not typeset it.
-    QString formula(const QString &tex, double scale, double maxWidth)
-    {
-        const QByteArray svg = typeset(tex);
-        const FormulaRenderer::Metrics m = FormulaRenderer::metrics(svg);
-        if (svg.isEmpty() || !m.isValid())
-            return esc(TexPlainText::convert(tex));
-        Drawing p;
-        p.svg = FormulaRenderer::withColor(svg, kText);
-        p.size = QSizeF(m.widthEx * m_ex * scale, m.heightEx * m_ex * scale);
-        if (maxWidth > 0 && p.size.width() > maxWidth)
-            p.size *= maxWidth / p.size.width();
-        return marker(p);
-    }
-
-    QString chart(const std::vector<double> &ln, const std::vector<double> *rms)
-    {
-        const int d = int(ln.size());
-        auto bars = std::make_unique<BarChart>();
-        QStringList categories;
-        for (int i = 0; i < d; ++i)
-            categories << QStringLiteral("x%1").arg(i + 1);
-        bars->setCategories(categories);
-        bars->setSeries(0, QStringLiteral("LayerNorm"), kLayerNorm,
-                        QVector<double>(ln.begin(), ln.end()));
-        if (rms)
-            bars->setSeries(1, QStringLiteral("RMSNorm"), kRmsNorm,
-                            QVector<double>(rms->begin(), rms->end()));
-        bars->setValueLabelDigits(d <= 8 ? 3 : 0);
-        bars->setTitle(HandoutPdf::tr("Values after this step"));
-        bars->setZoom(0.75);
-        Drawing p;
-        p.isChart = true;
-        p.size = QSizeF(m_width * 0.7, m_width * 0.34);
-        QPainter painter(&p.chart);
-        bars->paintInto(painter, QRectF(QPointF(), p.size), p.size.toSize());
-        painter.end();
-        return marker(p);
-    }
-
     QString number(double v) const { return NumberText::number(v, m_ln.settings.precision); }
 
     void titlePage(const QList<int> &chapters)
@@ -274,59 +193,6 @@ private:
                         .arg(kMuted.name(), paragraphs(analogy));
     }
 
-    void chapterStep(const ChapterCatalog::Chapter &c, int s)
-    {
-        const bool normSteps = c.scene == QLatin1String(NormStepsScene::kName);
-        const bool lnOnly =
-            c.sceneOptions.value(QLatin1String(NormStepsScene::kLayerNormOnly)).toBool();
-        {
-            const ChapterCatalog::Step &step = c.steps[s];
-            html += QStringLiteral("<h3 style='font-size:14pt; margin-top:18px'>%1. %2</h3>")
-                        .arg(s + 1)
-                        .arg(esc(m_narration.stepTitle(c.id, s, m_ln.settings.variance)));
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(paragraphs(m_narration.stepText(c.id, s, m_ln, m_rms)));
-            const int row = normSteps ? SceneTiming::beatSlot(c.scene, step.beat) : -1;
-            bool drawnAll = true;
-            for (const QString &panel : step.panels) {
-                if (panel == QLatin1String("kitchen"))
-                    continue; // the kitchen is the animation; its words are the step's text
-                if (row >= 0 && panel == QLatin1String("cards"))
-                    cards(row, lnOnly);
-                else if (row >= 0 && panel == QLatin1String("chart"))
-                    chartAt(row, lnOnly);
-                else if (panel == QLatin1String("code"))
-                    code(step.key);
-                else if (panel == QLatin1String("misconception"))
-                    misconception(c.id, s);
-                else if (panel == QLatin1String("interview"))
-                    interview(c.id, s);
-                else if (panel == QLatin1String("exercises"))
-                    exercises();
-                else
-                    drawnAll = false;
-            }
-            if (!drawnAll)
-                html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                            .arg(kMuted.name(),
-                                 esc(HandoutPdf::tr("In the app, this step also shows a live "
-                                                    "view that the handout does not reproduce.")));
-            if (m_o.audience == HandoutPdf::Options::Audience::Teacher) {
-                const QString notes = m_narration.teacherNotes(c.id, s, m_ln, m_rms);
-                if (!notes.isEmpty())
-                    html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
-                                .arg(kMuted.name(), esc(HandoutPdf::tr("Teacher's notes:")),
-                                     paragraphs(notes));
-                const QString own =
-                    m_o.stepNotes.value(QStringLiteral("%1/%2").arg(c.id).arg(step.key));
-                if (!own.trimmed().isEmpty())
-                    html += QStringLiteral("<p style='color:%1'><b>%2</b> %3</p>")
-                                .arg(kMuted.name(), esc(HandoutPdf::tr("Your note:")),
-                                     paragraphs(own.trimmed()));
-            }
-        }
-    }
-
     void chapterTakeaways(const ChapterCatalog::Chapter &c)
     {
         const QStringList takeaways = m_narration.takeaways(c.id, m_ln, m_rms);
@@ -339,171 +205,6 @@ private:
         }
     }
 
-    // A listing in a monospaced block; `marked` lines (0-based) stand out.
-    void listing(const QString &caption, const CodeListings::Listing &l, const QList<int> &marked)
-    {
-        html += QStringLiteral("<p style='margin-top:8px'><b>%1</b></p>").arg(esc(caption));
-        html += QStringLiteral("<pre style='font-family:\"DejaVu Sans Mono\",monospace; "
-                               "font-size:8.5pt; background:#F3F4F6'>");
-        for (int i = 0; i < l.lines.size(); ++i) {
-            const QString line = esc(l.lines[i]);
-            html += marked.contains(i)
-                        ? QStringLiteral("<span style='background:#FFE8B0'><b>%1</b></span>\n")
-                              .arg(line)
-                        : line + QLatin1Char('\n');
-        }
-        html += QStringLiteral("</pre>");
-    }
-
-    // Chapter 9: the whole listings on its first step, the kernel on its own, and on the
-    // others the lines that compute the step, marked.
-    void code(const QString &key)
-    {
-        using S = CodeListings::Style;
-        using Side = CodeListings::Side;
-        const auto both = [&](S style, const QString &name) {
-            for (Side side : {Side::LayerNorm, Side::RmsNorm})
-                listing(QStringLiteral("%1 — %2").arg(name, side == Side::LayerNorm
-                                                                ? QStringLiteral("LayerNorm")
-                                                                : QStringLiteral("RMSNorm")),
-                        CodeListings::listing(style, side),
-                        CodeListings::linesFor(style, side, key));
-        };
-        if (key == QLatin1String("kernel")) {
-            listing(HandoutPdf::tr("The project's fp32 kernel (excerpt of %1)")
-                        .arg(CodeListings::kernelSource()),
-                    CodeListings::listing(S::Kernel, Side::RmsNorm), {});
-            return;
-        }
-        both(S::NumPy, QStringLiteral("NumPy"));
-        if (key == QLatin1String("functions"))
-            both(S::PyTorch, QStringLiteral("PyTorch"));
-    }
-
-    void misconception(int chapter, int step)
-    {
-        const auto field = [&](const char *context, const char *head, const QString &name) {
-            const QString text = m_narration.stepField(chapter, step, name, m_ln, m_rms);
-            if (!text.isEmpty())
-                html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
-                            .arg(esc(QCoreApplication::translate(context, head)), paragraphs(text));
-        };
-        field("MisconceptionPanel", "Why it is tempting", QStringLiteral("tempting"));
-        field("MisconceptionPanel", "What really happens (this vector)", QStringLiteral("truth"));
-    }
-
-    void interview(int chapter, int step)
-    {
-        const QString answer =
-            m_narration.stepField(chapter, step, QStringLiteral("answer"), m_ln, m_rms);
-        if (!answer.isEmpty())
-            html += QStringLiteral("<p><b>%1</b><br/>%2</p>")
-                        .arg(esc(HandoutPdf::tr("Answer (with this vector's numbers)")),
-                             paragraphs(answer));
-    }
-
-    // Chapter 11's sheet (the one `normkitchen quiz --sheet N` prints), its key on the next page.
-    void exercises()
-    {
-        const nk::ExerciseFormatter f(
-            m_o.exerciseSheet, nk::ExerciseSheet::generate(m_o.exerciseSheet, m_o.exerciseCount));
-        const auto lang = m_o.language == QLatin1String("zh") ? nk::ExerciseFormatter::Language::Zh
-                                                              : nk::ExerciseFormatter::Language::En;
-        // Line by line, wrapping: the sheet's long lines would not fit a page as a listing.
-        const auto block = [&](bool answers) {
-            const QString text = QString::fromStdString(f.text(lang, answers));
-            for (const QString &line : text.split(QLatin1Char('\n')))
-                html += QStringLiteral("<p style='margin:0; font-size:10pt'>%1</p>")
-                            .arg(line.isEmpty() ? QStringLiteral("&nbsp;") : esc(line));
-        };
-        block(false);
-        if (m_o.audience == HandoutPdf::Options::Audience::Student)
-            return; // the key is the teacher's
-        html += QStringLiteral("<h3 style='page-break-before:always; font-size:14pt'>%1</h3>")
-                    .arg(esc(HandoutPdf::tr("Answer key of exercise sheet %1")
-                                 .arg(QString::number(m_o.exerciseSheet))));
-        block(true);
-    }
-
-    // One algorithm's step: its name, the formula, the formula with the numbers, the result,
-    // the error against fp64 and any numeric flag.
-    QString card(const nk::NormTrace &trace, const nk::TraceStep *st, bool emptySlot, double width)
-    {
-        const QColor colour = trace.algorithm == Algorithm::LayerNorm ? kLayerNorm : kRmsNorm;
-        if (emptySlot || !st) {
-            std::unique_ptr<StepCard> empty(StepCard::emptySlot(Algorithm::RmsNorm));
-            return QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                .arg(colour.name(), esc(empty->titleText()));
-        }
-        StepCard c(trace.algorithm, st->id);
-        c.setTrace(&trace);
-        c.setState(true, true);
-        QString h = QStringLiteral("<p style='color:%1'><b>%2</b></p>")
-                        .arg(colour.name(), esc(c.titleText()));
-        h += QStringLiteral("<p>%1</p>").arg(formula(LiveFormula::symbolic(st->id), 1.0, width));
-        h += QStringLiteral("<p>%1</p>").arg(formula(c.liveTex(), 0.92, width));
-        if (!c.resultText().isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(c.resultText()));
-        if (trace.settings.precision != nk::Precision::Fp64)
-            h += QStringLiteral("<p style='color:%1; font-size:9pt'>%2</p>")
-                     .arg(kMuted.name(), esc(QCoreApplication::translate(
-                                                 "StepCard", "Error against fp64: %1 (relative %2)")
-                                                 .arg(NumberText::number(st->maxAbsError, 3),
-                                                      NumberText::number(st->maxRelError, 3))));
-        const QString flags = c.flagText();
-        if (!flags.isEmpty())
-            h += QStringLiteral("<p style='color:%1'>⚠ %2</p>").arg(kWarning.name(), esc(flags));
-        return h;
-    }
-
-    // Both algorithms' step side by side; one above the other when a formula would have to
-    // shrink to fit half the page.
-    void cards(int row, bool lnOnly)
-    {
-        const double full = m_width - 16, half = m_width / 2 - 16;
-        const nk::TraceStep *ln = m_ln.stepAtRow(row);
-        const nk::TraceStep *rms = m_rms.stepAtRow(row);
-        bool sideBySide = !lnOnly;
-        for (const auto &[trace, st] : {std::pair{&m_ln, ln}, std::pair{&m_rms, rms}})
-            if (sideBySide && st)
-                sideBySide =
-                    naturalWidth(LiveFormula::symbolic(st->id), 1.0) <= half &&
-                    naturalWidth(LiveFormula::withNumbers(*trace, st->id, 5), 0.92) <= half;
-        const QString lnCell =
-            QStringLiteral("<td width='%1%' style='border:1px solid %2'>%3</td>")
-                .arg(sideBySide ? 50 : 100)
-                .arg(kLayerNorm.name(), card(m_ln, ln, false, sideBySide ? half : full));
-        const QString rmsCell =
-            lnOnly ? QString()
-                   : QStringLiteral("<td width='%1%' style='border:1px solid %2'>%3</td>")
-                         .arg(sideBySide ? 50 : 100)
-                         .arg(kRmsNorm.name(), card(m_rms, rms, !rms, sideBySide ? half : full));
-        html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
-                               "style='border-collapse:collapse; margin-top:6px'>");
-        if (sideBySide)
-            html += QStringLiteral("<tr>%1%2</tr>").arg(lnCell, rmsCell);
-        else
-            html += QStringLiteral("<tr>%1</tr>").arg(lnCell) +
-                    (lnOnly ? QString() : QStringLiteral("<tr>%1</tr>").arg(rmsCell));
-        html += QStringLiteral("</table>");
-    }
-
-    void chartAt(int row, bool lnOnly)
-    {
-        // The Execute view's limit: beyond it the app draws a line, which a page leaves out.
-        if (m_ln.d() > BarChart::kMaxVectorBars) {
-            html += QStringLiteral("<p style='color:%1'><i>%2</i></p>")
-                        .arg(kMuted.name(),
-                             esc(HandoutPdf::tr("No chart: d = %1 is more bars than a page shows "
-                                                "(the app draws it as a line).")
-                                     .arg(m_ln.d())));
-            return;
-        }
-        const std::vector<double> ln = m_ln.valuesAfterRow(row);
-        const std::vector<double> rms = m_rms.valuesAfterRow(row);
-        html += QStringLiteral("<p align='center'>%1</p>").arg(chart(ln, lnOnly ? nullptr : &rms));
-    }
-
     void results()
     {
         const FinishReport report(m_o.layerNorm, m_o.rmsNorm);
@@ -512,17 +213,19 @@ private:
         const double half = m_width / 2 - 16;
         html += QStringLiteral("<table width='100%' cellspacing='0' cellpadding='6' "
                                "style='border-collapse:collapse'><tr>");
-        html += QStringLiteral("<td width='50%' style='border:1px solid %1'>%2<br>%3</td>")
-                    .arg(kLayerNorm.name(),
-                         formula(QStringLiteral("y = \\gamma \\cdot \\frac{x - \\mu}{\\sqrt{"
-                                                "\\sigma^2 + \\varepsilon}} + \\beta"),
-                                 1.0, half),
-                         esc(report.stats(Algorithm::LayerNorm).join(QStringLiteral(", "))));
+        html +=
+            QStringLiteral("<td width='50%' style='border:1px solid %1'>%2<br>%3</td>")
+                .arg(kLayerNorm.name(),
+                     drawings.formula(QStringLiteral("y = \\gamma \\cdot \\frac{x - \\mu}{\\sqrt{"
+                                                     "\\sigma^2 + \\varepsilon}} + \\beta"),
+                                      1.0, half),
+                     esc(report.stats(Algorithm::LayerNorm).join(QStringLiteral(", "))));
         html += QStringLiteral("<td width='50%' style='border:1px solid %1'>%2<br>%3</td>")
                     .arg(kRmsNorm.name(),
-                         formula(QStringLiteral("y = \\gamma \\cdot \\frac{x}{\\sqrt{\\frac{1}{d}"
-                                                "\\sum_{i} x_i^2 + \\varepsilon}}"),
-                                 1.0, half),
+                         drawings.formula(
+                             QStringLiteral("y = \\gamma \\cdot \\frac{x}{\\sqrt{\\frac{1}{d}"
+                                            "\\sum_{i} x_i^2 + \\varepsilon}}"),
+                             1.0, half),
                          esc(report.stats(Algorithm::RmsNorm).join(QStringLiteral(", "))));
         html += QStringLiteral("</tr></table>");
 
@@ -584,14 +287,18 @@ private:
     }
 
     const HandoutPdf::Options m_o;
-    double m_ex;
     double m_width;
     const Narration &m_narration;
     const nk::NormTrace &m_ln;
     const nk::NormTrace &m_rms;
+
+public:
+    QString html;
+    HandoutDrawings drawings;
+
+private:
+    HandoutChapterStep m_step;
     std::vector<std::function<void()>> m_pieces;
-    QStringList m_missing;
-    bool m_waitForMathJax = true;
 };
 
 HandoutBuilder::HandoutBuilder(const HandoutPdf::Options &options, double ex, double contentWidth)
@@ -614,12 +321,12 @@ bool HandoutBuilder::buildPiece(int i)
 
 const QStringList &HandoutBuilder::missingTex() const
 {
-    return m_impl->missingTex();
+    return m_impl->drawings.missingTex();
 }
 
 void HandoutBuilder::stopWaiting()
 {
-    m_impl->stopWaiting();
+    m_impl->drawings.stopWaiting();
 }
 
 QString HandoutBuilder::takeHtml()
@@ -629,7 +336,7 @@ QString HandoutBuilder::takeHtml()
 
 std::vector<HandoutStyle::Drawing> HandoutBuilder::takeDrawings()
 {
-    return std::move(m_impl->pending);
+    return m_impl->drawings.take();
 }
 
 } // namespace nk::ui

@@ -5,6 +5,8 @@
 #include "lesson/lessonchapterscommand.h"
 #include "lesson/lessondetour.h"
 #include "lesson/lessoneditcommand.h"
+#include "lesson/lessonflow.h"
+#include "lesson/lessonroute.h"
 #include "lesson/playbackclock.h"
 #include "lesson/scenetiming.h"
 #include "norm/layernormtrace.h"
@@ -236,8 +238,7 @@ void LessonController::setNotes(const QString &notes)
 
 bool LessonController::usesChapter(int chapter) const
 {
-    return m_lessonChapters.isEmpty() ? ChapterCatalog::instance().contains(chapter)
-                                      : m_lessonChapters.contains(chapter);
+    return route().uses(chapter);
 }
 
 void LessonController::setLessonChapters(const QList<int> &chapters)
@@ -276,36 +277,19 @@ void LessonController::chooseLessonChapters(const QList<int> &chapters)
         this, before, after, QCoreApplication::translate("LessonController", "Choose chapters")));
 }
 
-int LessonController::nextLessonChapter(int id) const
+LessonRoute LessonController::route() const
 {
-    const ChapterCatalog &catalog = ChapterCatalog::instance();
-    for (int c = catalog.nextId(id); c; c = catalog.nextId(c))
-        if (usesChapter(c))
-            return c;
-    return 0;
-}
-
-int LessonController::previousLessonChapter(int id) const
-{
-    const ChapterCatalog &catalog = ChapterCatalog::instance();
-    for (int c = catalog.previousId(id); c; c = catalog.previousId(c))
-        if (usesChapter(c))
-            return c;
-    return 0;
+    return LessonRoute(ChapterCatalog::instance().ids(), m_lessonChapters);
 }
 
 int LessonController::firstLessonChapter() const
 {
-    return m_lessonChapters.isEmpty() ? ChapterCatalog::instance().firstId()
-                                      : m_lessonChapters.first();
+    return route().first();
 }
 
 int LessonController::lastLessonChapter() const
 {
-    const QList<int> ids = ChapterCatalog::instance().ids();
-    if (!m_lessonChapters.isEmpty())
-        return m_lessonChapters.last();
-    return ids.isEmpty() ? 0 : ids.last();
+    return route().last();
 }
 
 void LessonController::setAtLessonEnd(bool on)
@@ -318,27 +302,7 @@ void LessonController::setAtLessonEnd(bool on)
 
 LessonController::Upcoming LessonController::upcoming() const
 {
-    // The same path as next(), without the step's own action (a reveal, Show me).
-    const int following = nextLessonChapter(m_chapter);
-    switch (m_mode) {
-    case Mode::Start:
-        return {Upcoming::Kind::Step, m_chapter, currentStep()};
-    case Mode::Execute:
-        if (currentStep() + 1 < stepCount())
-            return {Upcoming::Kind::Step, m_chapter, currentStep() + 1};
-        if (following && !m_finishEveryChapter)
-            return {Upcoming::Kind::Step, following, 0};
-        return {Upcoming::Kind::Finish, m_chapter, 0};
-    case Mode::Monitor:
-        return {Upcoming::Kind::Finish, m_chapter, 0};
-    case Mode::Finish:
-        if (following)
-            return {Upcoming::Kind::Step, following, 0};
-        if (!m_atLessonEnd)
-            return {Upcoming::Kind::LessonEnd, m_chapter, 0};
-        return {Upcoming::Kind::LessonStart, firstLessonChapter(), 0};
-    }
-    return {};
+    return LessonFlow(*const_cast<LessonController *>(this)).upcoming();
 }
 
 LessonSnapshot LessonController::snapshot() const
@@ -452,104 +416,12 @@ void LessonController::next()
         return;
     if (m_nextGate && m_nextGate())
         return;
-    // A counter-example shown on a step is that step's: moving on goes back to the class's own
-    // vector and place first (from Monitor too), then on from there.
-    if (m_detour->endsWhenTheLessonMoves())
-        m_detour->goBack();
-    // A clicker always moves the story forward: Start → the chapter's steps → the next
-    // chapter's first step (through Finish with Finish after every chapter) → … → the last
-    // chapter's Finish → the end of the lesson → the lesson's start. Monitor is a side trip;
-    // Next leaves it for Finish.
-    switch (m_mode) {
-    case Mode::Start:
-        setMode(Mode::Execute);
-        return;
-    case Mode::Monitor:
-        setMode(Mode::Finish);
-        return;
-    case Mode::Finish:
-        if (const int following = nextLessonChapter(m_chapter)) {
-            setChapter(following);
-            setMode(Mode::Execute);
-        } else if (!m_atLessonEnd) {
-            setAtLessonEnd(true);
-        } else {
-            // The lesson again from its start, for the next class.
-            setChapter(firstLessonChapter());
-            setMode(Mode::Start);
-            first();
-        }
-        return;
-    case Mode::Execute:
-        break;
-    }
-    if (m_playing && m_autoAdvance) {
-        // Playing through: finish the step in progress at once and stop there.
-        const double stop = nk::StepClock::nextPause(m_time);
-        pause();
-        setTime(std::min(stop, double(stepCount())));
-        return;
-    }
-    if (m_playing) {
-        // Pressed again while a step animates: that step completes at once and the next one
-        // starts, so two quick presses advance two steps.
-        const double reached = m_target;
-        pause();
-        setTime(reached);
-    }
-    const double nextStop = nk::StepClock::nextPause(m_time);
-    if (nextStop > stepCount() + nk::StepClock::kTolerance) {
-        setTime(stepCount());
-        const int following = nextLessonChapter(m_chapter);
-        if (following && !m_finishEveryChapter)
-            setChapter(following); // its first step, still in Execute
-        else
-            setMode(Mode::Finish);
-        return;
-    }
-    m_target = nextStop;
-    m_autoAdvance = false;
-    m_playing = true;
-    m_clock->start();
-    emit playingChanged(true);
+    LessonFlow(*this).next();
 }
 
 void LessonController::previous()
 {
-    if (m_detour->endsWhenTheLessonMoves())
-        m_detour->goBack();
-    // The reverse of next(): Finish → the last step, the first step → the previous chapter's
-    // Finish (or Start before the first chapter); Monitor returns to the steps.
-    switch (m_mode) {
-    case Mode::Start:
-        return;
-    case Mode::Finish:
-        if (m_atLessonEnd) {
-            setAtLessonEnd(false); // back to the last chapter's Finish
-            return;
-        }
-        setMode(Mode::Execute);
-        return;
-    case Mode::Monitor:
-        setMode(Mode::Execute);
-        return;
-    case Mode::Execute:
-        break;
-    }
-    pause();
-    const double prevStop = nk::StepClock::previousPause(m_time);
-    if (prevStop < 1.0 - nk::StepClock::kTolerance) {
-        if (const int before = previousLessonChapter(m_chapter)) {
-            setChapter(before);
-            setTime(stepCount());
-            if (m_finishEveryChapter)
-                setMode(Mode::Finish);
-        } else {
-            setMode(Mode::Start);
-        }
-        return;
-    }
-    setTime(prevStop);
+    LessonFlow(*this).previous();
 }
 
 void LessonController::first()
@@ -570,8 +442,8 @@ void LessonController::play()
         return;
     if (m_time >= stepCount()) {
         // At a chapter's end: on into the next chapter when play goes across chapters.
-        if (m_playAcrossChapters && m_mode == Mode::Execute && nextLessonChapter(m_chapter)) {
-            playIntoNextChapter();
+        if (m_playAcrossChapters && m_mode == Mode::Execute && route().next(m_chapter)) {
+            LessonFlow(*this).playIntoNextChapter();
             return;
         }
         setTime(1.0);
@@ -634,7 +506,7 @@ void LessonController::advancePlayback(double seconds)
         // The chapter's last step stays on screen a moment before the next chapter starts.
         m_hold -= seconds;
         if (m_hold <= 0.0)
-            playIntoNextChapter();
+            LessonFlow(*this).playIntoNextChapter();
         return;
     }
     m_time = std::min(m_time + seconds / stepSeconds(), m_target);
@@ -642,23 +514,11 @@ void LessonController::advancePlayback(double seconds)
     if (m_time < m_target)
         return;
     if (m_autoAdvance && m_playAcrossChapters && m_mode == Mode::Execute &&
-        m_target >= stepCount() && nextLessonChapter(m_chapter)) {
+        m_target >= stepCount() && route().next(m_chapter)) {
         m_hold = kChapterHoldSeconds; // still playing: the next chapter follows
         return;
     }
     pause();
-}
-
-void LessonController::playIntoNextChapter()
-{
-    const int following = nextLessonChapter(m_chapter);
-    if (!following) {
-        pause();
-        return;
-    }
-    setChapter(following); // pauses
-    setTime(0.0);          // so its first step plays too
-    play();
 }
 
 } // namespace nk::ui

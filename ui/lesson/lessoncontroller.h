@@ -18,6 +18,7 @@ class QUndoStack;
 namespace nk::ui {
 
 class LessonDetour;
+class LessonRoute;
 class PlaybackClock;
 
 // The one owner of a lesson's state: the input vector, the parameters, the traces the core
@@ -117,6 +118,8 @@ public:
     bool finishesEveryChapter() const { return m_finishEveryChapter; }
     // Seconds (at speed 1) play holds a chapter's last step before it goes into the next one.
     static constexpr double kChapterHoldSeconds = 2.0;
+    // The lesson's chapters in teaching order (lessonChapters(), or the catalog's).
+    LessonRoute route() const;
     // The lesson's first and last chapters (lessonChapters(), or the catalog's).
     int firstLessonChapter() const;
     int lastLessonChapter() const;
@@ -230,12 +233,9 @@ private:
                   const QString &given, int mergeKey, const QString &text);
     // The clock's seconds (times the speed): the chapter's time moves, or the hold runs out.
     void advancePlayback(double seconds);
-    // The lesson's chapter after / before id in teaching order, or 0 at either end.
-    int nextLessonChapter(int id) const;
-    int previousLessonChapter(int id) const;
     void setAtLessonEnd(bool on);
-    // Play reached the chapter's end: into the next lesson chapter, or stop.
-    void playIntoNextChapter();
+    // Next, Previous and play across chapters move this state (lessonflow.h).
+    friend class LessonFlow;
 
     std::vector<double> m_input;
     nk::NormSettings m_settings;

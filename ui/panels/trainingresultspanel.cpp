@@ -12,6 +12,7 @@
 #include "base/theme.h"
 #include "training/trainingeconomics.h"
 #include "panels/trainingcontrols.h"
+#include "panels/trainingresultswords.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -23,6 +24,8 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace nk::ui {
 
@@ -33,17 +36,6 @@ using Session = TrainingSession;
 namespace {
 
 enum Page { Book, Live, Parity, Throughput, Cost, PageCount };
-
-QString num(double v, int digits = 3)
-{
-    return NumberText::number(v, digits);
-}
-
-// A count or a large measured rate, written in full ("21234", not "2.12e+04").
-QString whole(double v)
-{
-    return NumberText::number(std::round(v), 15);
-}
 
 QColor lighter(const QColor &c)
 {
@@ -303,51 +295,17 @@ void TrainingResultsPanel::refresh()
 
 void TrainingResultsPanel::fillBook()
 {
-    const nk::CharCorpus &corpus = Session::corpus();
     const nk::TrainingConfig c = m_session->experimentConfig(Session::Size::Classroom);
     if (m_lnParameters == 0) {
         m_lnParameters = parameterCount(c, NormKind::LayerNorm);
         m_rmsParameters = parameterCount(c, NormKind::RmsNorm);
     }
-    const long long lnParameters = m_lnParameters, rmsParameters = m_rmsParameters;
-    const double train = double(corpus.trainTokens().size());
-    const double validation = double(corpus.validationTokens().size());
-    QString s = QStringLiteral("<p>") +
-                tr("<b>Corpus:</b> Genesis (King James Version), %1 characters: %2 to train, %3 "
-                   "to validate; %4 different characters are the vocabulary.")
-                    .arg(whole(train + validation), whole(train), whole(validation))
-                    .arg(corpus.vocabularySize()) +
-                QStringLiteral("</p><p>") +
-                tr("<b>Model:</b> %1 pre-norm blocks of width %2 with %3 attention heads, a "
-                   "context of %4 characters; %5 parameters with LayerNorm, %6 with RMSNorm "
-                   "(no β).")
-                    .arg(c.layers)
-                    .arg(c.width)
-                    .arg(c.heads)
-                    .arg(c.context)
-                    .arg(whole(double(lnParameters)), whole(double(rmsParameters))) +
-                QStringLiteral("</p><p>") +
-                tr("<b>The same recipe book:</b> both models start from the same initial weights, "
-                   "drawn from one stream of random numbers (number %1), and see the same "
-                   "batches of %2 × %3 characters, in the same order. Only the norm's formula "
-                   "differs.")
-                    .arg(c.seed)
-                    .arg(c.batch)
-                    .arg(c.context) +
-                QStringLiteral("</p><p>") +
-                tr("<b>Reference losses:</b> guessing every character alike loses ln V = %1 "
-                   "nats per character; knowing only how often each character occurs (the "
-                   "unigram baseline) loses %2.")
-                    .arg(num(corpus.uniformEntropy()), num(corpus.unigramEntropy())) +
-                QStringLiteral("</p>");
+    std::optional<std::pair<double, double>> firstLosses;
     const QVector<Session::LiveRun> live = m_session->live(Session::Job::Experiment);
     if (live.size() == 2 && !live[0].train.isEmpty() && !live[1].train.isEmpty())
-        s += QStringLiteral("<p>") +
-             tr("<b>Measured:</b> on the first batch, from the same weights, LayerNorm's loss "
-                "was %1 and RMSNorm's %2.")
-                 .arg(num(live[0].train.front().y(), 4), num(live[1].train.front().y(), 4)) +
-             QStringLiteral("</p>");
-    m_bookText->setText(s);
+        firstLosses = std::pair(live[0].train.front().y(), live[1].train.front().y());
+    m_bookText->setText(TrainingResultsWords::book(Session::corpus(), c, m_lnParameters,
+                                                   m_rmsParameters, firstLosses));
 }
 
 void TrainingResultsPanel::fillLive()
@@ -383,10 +341,12 @@ void TrainingResultsPanel::fillLive()
                        "of a step")
                         .arg(p.step)
                         .arg(p.totalSteps)
-                        .arg(num(p.trainLoss),
-                             run.validation.isEmpty() ? QStringLiteral("—")
-                                                      : num(run.validation.back().y()),
-                             whole(p.tokensPerSecond), NumberText::percent(p.normTimeShare)) +
+                        .arg(TrainingResultsWords::number(p.trainLoss),
+                             run.validation.isEmpty()
+                                 ? QStringLiteral("—")
+                                 : TrainingResultsWords::number(run.validation.back().y()),
+                             TrainingResultsWords::whole(p.tokensPerSecond),
+                             NumberText::percent(p.normTimeShare)) +
                     QStringLiteral("</p>");
         }
     }
@@ -419,29 +379,12 @@ void TrainingResultsPanel::fillParity()
         {QPointF(0, corpus.unigramEntropy()), QPointF(right, corpus.unigramEntropy())},
         Qt::DotLine);
     QString text;
-    if (m_session->experiment() && !m_session->isRunning()) {
-        const TrainingEconomics::Summary s = TrainingEconomics::summarize(*m_session->experiment());
-        if (s.valid && !s.parity.empty()) {
-            const TrainingEconomics::ParityPoint &last = s.parity.back();
-            text =
-                tr("After %1 tokens each: validation loss LayerNorm %2, RMSNorm %3 nats per "
-                   "character, a difference of %4 (%5 of LayerNorm's loss).")
-                    .arg(whole(last.tokens), num(last.layerNorm, 4), num(last.rmsNorm, 4),
-                         num(s.finalGap, 2), NumberText::percent(std::fabs(s.finalRelativeGap), 2));
-            // What the run reached, not what it should have: a short run may not beat it.
-            const double unigram = corpus.unigramEntropy();
-            const int below = int(last.layerNorm < unigram) + int(last.rmsNorm < unigram);
-            text += QLatin1Char(' ') + (below == 2 ? tr("Both are below the unigram baseline, %1.")
-                                        : below == 0
-                                            ? tr("Neither is below the unigram baseline, %1, yet.")
-                                            : tr("Only one is below the unigram baseline, %1."))
-                                           .arg(num(unigram));
-            if (m_session->experiment()->cancelled)
-                text += QLatin1Char(' ') + tr("(The run was stopped early.)");
-        }
-    } else if (m_session->isRunning()) {
-        text = tr("Training… the figures appear when the run ends.");
-    }
+    if (m_session->experiment() && !m_session->isRunning())
+        text = TrainingResultsWords::parity(TrainingEconomics::summarize(*m_session->experiment()),
+                                            corpus.unigramEntropy(),
+                                            m_session->experiment()->cancelled);
+    else if (m_session->isRunning())
+        text = TrainingResultsWords::running();
     m_parityText->setText(text);
 }
 
@@ -457,34 +400,18 @@ void TrainingResultsPanel::fillThroughput()
     values[4] = claims::kCommonClaimSpeedupHigh;
     values[5] = claims::kPaperTransformerSpeedup;
     QString text;
-    QString tex = QStringLiteral("S = \\frac{1}{(1-p) + p/k}");
+    QString tex = TrainingResultsWords::amdahl({});
     if (m_session->experiment() && !m_session->isRunning()) {
         const TrainingEconomics::Summary s = TrainingEconomics::summarize(*m_session->experiment());
         if (s.valid) {
             values[0] = s.throughputRatio;
             values[1] = s.amdahlPredicted;
             values[2] = s.amdahlLimit;
-            text =
-                tr("<p>Tokens per second: LayerNorm %1, RMSNorm %2, so RMSNorm trains %3 as "
-                   "fast (measured, training steps only). A common claim says %4–%5; the "
-                   "RMSNorm paper measured %6 for the Transformer.</p>"
-                   "<p>The norm layers take p = %7 of a LayerNorm model's step (%8 of an "
-                   "RMSNorm model's); RMSNorm's norms alone run k = %9 as fast. The rest of "
-                   "the step (attention, MLP, AdamW) is the same work for both, so the whole "
-                   "step can gain at most 1/(1 − p) = %10.</p>")
-                    .arg(whole(s.layerNormTokensPerSecond), whole(s.rmsNormTokensPerSecond),
-                         NumberText::ratio(s.throughputRatio),
-                         num(claims::kCommonClaimSpeedupLow, 2),
-                         NumberText::ratio(claims::kCommonClaimSpeedupHigh, 2),
-                         NumberText::ratio(claims::kPaperTransformerSpeedup),
-                         NumberText::percent(s.layerNormShare, 2),
-                         NumberText::percent(s.rmsNormShare, 2), NumberText::ratio(s.normSpeedup))
-                    .arg(NumberText::ratio(s.amdahlLimit));
-            tex = QStringLiteral("S = \\frac{1}{(1-p) + p/k} = \\frac{1}{(1-%1) + %1/%2} = %3")
-                      .arg(num(s.layerNormShare), num(s.normSpeedup), num(s.amdahlPredicted, 4));
         }
+        text = TrainingResultsWords::throughput(s);
+        tex = TrainingResultsWords::amdahl(s);
     } else if (m_session->isRunning()) {
-        text = tr("Training… the figures appear when the run ends.");
+        text = TrainingResultsWords::running();
     }
     m_amdahlFormula->setTex(tex);
     m_speedupChart->setSeries(0, tr("speed-up"), Theme::rmsNorm(), values);
@@ -498,42 +425,11 @@ void TrainingResultsPanel::fillCost()
     const double tokens = m_tokens->value() * 1e6;
     const double price = m_price->value();
     QString text;
-    if (m_session->experiment() && !m_session->isRunning()) {
-        const TrainingEconomics::Summary s = TrainingEconomics::summarize(*m_session->experiment());
-        if (s.valid) {
-            const double lnHours =
-                TrainingEconomics::wallSeconds(tokens, s.layerNormTokensPerSecond) / 3600.0;
-            const double rmsHours =
-                TrainingEconomics::wallSeconds(tokens, s.rmsNormTokensPerSecond) / 3600.0;
-            const double lnCost =
-                TrainingEconomics::cost(tokens, s.layerNormTokensPerSecond, price);
-            const double rmsCost = TrainingEconomics::cost(tokens, s.rmsNormTokensPerSecond, price);
-            const QString row =
-                QStringLiteral("<tr><td style='color:%1; padding-right:18px'><b>%2</b></td>"
-                               "<td align='right' style='padding-right:18px'>%3</td>"
-                               "<td align='right' style='padding-right:18px'>%4</td><td "
-                               "align='right'>%5</td></tr>");
-            text = QStringLiteral("<table cellspacing='4'><tr><th align='left'></th>"
-                                  "<th style='padding-right:18px'>%1</th>"
-                                  "<th style='padding-right:18px'>%2</th><th>%3</th></tr>")
-                       .arg(tr("tokens/s (measured)"), tr("wall time (hours)"), tr("cost")) +
-                   row.arg(Theme::layerNorm().name(), QStringLiteral("LayerNorm"),
-                           whole(s.layerNormTokensPerSecond), num(lnHours, 4), num(lnCost, 4)) +
-                   row.arg(Theme::rmsNorm().name(), QStringLiteral("RMSNorm"),
-                           whole(s.rmsNormTokensPerSecond), num(rmsHours, 4), num(rmsCost, 4)) +
-                   QStringLiteral("</table><p>") +
-                   tr("RMSNorm's bill is %1 of LayerNorm's on this machine (the inverse of the "
-                      "throughput ratio). A common claim says %2–%3; the inverse of the same "
-                      "claim's throughput would be %4–%5.")
-                       .arg(NumberText::ratio(s.costRatio), num(nk::claims::kCommonClaimCostLow, 2),
-                            NumberText::ratio(nk::claims::kCommonClaimCostHigh, 2),
-                            num(nk::claims::kCommonClaimImpliedCostLow, 2),
-                            NumberText::ratio(nk::claims::kCommonClaimImpliedCostHigh, 2)) +
-                   QStringLiteral("</p>");
-        }
-    } else if (m_session->isRunning()) {
-        text = tr("Training… the figures appear when the run ends.");
-    }
+    if (m_session->experiment() && !m_session->isRunning())
+        text = TrainingResultsWords::cost(TrainingEconomics::summarize(*m_session->experiment()),
+                                          tokens, price);
+    else if (m_session->isRunning())
+        text = TrainingResultsWords::running();
     m_costText->setText(text);
 }
 

@@ -23,6 +23,10 @@ class LessonController;
 class LineChart;
 class PagedScrollArea;
 class PredictionStrip;
+class PredictMode;
+class StageChart;
+class StepCardGrid;
+class StepNarration;
 class StepCard;
 class TransportBar;
 
@@ -48,7 +52,7 @@ public:
     // chefs' readings covered, until the student's guess is in; Enter in a card, or Next,
     // reveals them with how close the guess was. Revealed values stay revealed going back.
     void setPredictMode(bool on);
-    bool predictMode() const { return m_predict; }
+    bool predictMode() const;
     // Reveals the current step's hidden values, grading any guess typed (a step still playing
     // is completed first). False when nothing was hidden: Next asks this first.
     bool revealCurrent();
@@ -69,8 +73,8 @@ public:
     QAction *predictAction() const { return m_predictAction; }
 
     // For tests and the screenshot path.
-    QList<StepCard *> layerNormCards() const { return m_lnCards; }
-    QList<StepCard *> rmsNormCards() const { return m_rmsCards; }
+    QList<StepCard *> layerNormCards() const;
+    QList<StepCard *> rmsNormCards() const;
     QString narrationText() const;
     QVector<double> chartValues(int series) const;
     TransportBar *transport() const { return m_transport; }
@@ -86,7 +90,6 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
 private:
@@ -94,12 +97,9 @@ private:
     void resync(); // forgets what the narration and the chart show and fills them again
     void syncTime();
     void retranslate();
-    void updateChart(bool hiddenToo = false);
     void showPanels();       // the panels the current step of the catalog asks for
     void applyLayout();      // the share of the height for the scene, what kitchen-first hides
     void fitKitchenHeight(); // presenting: the kitchen as tall as its text's size needs
-    void keepCurrentCardInView();
-    void fitCardColumns();
     void applyPrediction();
     void updatePanelPrediction(); // the strip and the panel's covering for the current step
     void revealPanel();
@@ -108,15 +108,6 @@ private:
     bool pagePanel();          // the rest of a long chapter panel
     PagedScrollArea *panelScroll(ChapterPanel *panel) const;
     void updateNextHint();
-    void narrate(); // the step's text, its values covered while a guess is out
-    QString panelKey() const;
-    void reveal(StepCard *card);
-    // Cards whose typed guess is not a number ask again (true when any did).
-    bool askAgain(const QList<StepCard *> &cards);
-    bool isPending(StepCard *card) const;
-    bool chapterAsks(StepCard *card) const; // the chapter asks this chef's values
-    QString predictionKey(StepCard *card) const;
-    QString verdictFor(StepCard *card) const;
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
@@ -126,47 +117,17 @@ private:
     QWidget *m_sceneHost;
     QVBoxLayout *m_sceneHolder;
     QWidget *m_middle;
-    QWidget *m_gridHost;
-    PagedScrollArea *m_cardScroll;
+    StepCardGrid *m_cards;
     QStackedWidget *m_leftStack;             // the step cards or a chapter panel
     QHash<QString, ChapterPanel *> m_panels; // made when a step first asks for them
-    PagedScrollArea *m_narrationScroll;
-    QLabel *m_lnHeader;
-    QLabel *m_rmsHeader;
-    QList<StepCard *> m_lnCards;
-    QList<StepCard *> m_rmsCards;
-    QLabel *m_chapterTitle;
-    QLabel *m_analogy;
-    QLabel *m_stepTitle;
-    QLabel *m_stepText;
-    QStackedWidget *m_chartStack;
-    BarChart *m_bars;
-    LineChart *m_lines;
+    StepNarration *m_narration;
+    StageChart *m_chart;
     TransportBar *m_transport;
     int m_narratedStep = -1; // the step the narration shows
-    // keepCurrentCardInView() scrolls from where the cards stood when this row became current
-    // (or where the user last scrolled them), so cards growing as formulas arrive end at the same
-    // place whatever order they arrived in; -1: from where they stand.
-    int m_scrolledRow = -1;
-    int m_scrollBase = -1;
-    // 0 ms, single shot: once per event-loop turn, however many cards moved.
-    QTimer m_keepCardInView;
-    int m_chartStep = -1;
-    // Predict mode: the first row of each chef's values still to guess (max: none); the chart
-    // shows his vector from before it.
-    int m_chartCoverLn = std::numeric_limits<int>::max();
-    int m_chartCoverRms = std::numeric_limits<int>::max();
-    std::vector<double> m_chartLn; // what the chart shows now
-    std::vector<double> m_chartRms;
-    bool m_predict = false;
     QAction *m_predictAction;
     KitchenView *m_kitchen = nullptr;
-    QHash<QString, QString> m_verdicts;      // revealed cards (chapter/step/card) → how close
-    QHash<QString, QString> m_guessProblems; // cards asking again → why (not a number)
     PredictionStrip *m_strip;
-    QHash<QString, QStringList> m_panelVerdicts; // revealed panel steps → how close each guess
-    bool m_panelAsking = false;
-    bool m_narrationCovered = false;
+    PredictMode *m_prediction;
     bool m_paging = false;
 };
 

@@ -1,52 +1,26 @@
 #include "views/finishview.h"
 
 #include "base/pagedscrollarea.h"
-
-#include "panels/exercisepanel.h"
-#include "views/handoutdialog.h"
-#include "handout/handoutexport.h"
-#include "handout/handoutpdf.h"
-#include "handout/handoutwriter.h"
-#include "lesson/lessoncontroller.h"
-#include "lesson/narration.h"
-#include "handout/revisionsheet.h"
 #include "base/theme.h"
 #include "base/zoomrange.h"
+#include "lesson/lessoncontroller.h"
+#include "lesson/narration.h"
+#include "views/finishexporter.h"
+#include "views/finishoutputcard.h"
 
 #include <QApplication>
-#include <QDir>
 #include <QEvent>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QFrame>
-#include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
-#include <QProgressDialog>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
 
 namespace nk::ui {
-
-using nk::StepId;
-
-namespace {
-
-// Up to this many elements a card lists every value; beyond, the first few and the last.
-constexpr int kAllRows = 10;
-constexpr int kHeadRows = 7;
-
-} // namespace
 
 FinishView::FinishView(LessonController *controller, QWidget *parent)
     : QWidget(parent)
@@ -62,65 +36,6 @@ FinishView::FinishView(LessonController *controller, QWidget *parent)
 }
 
 FinishView::~FinishView() = default;
-
-FinishView::Card FinishView::buildCard(const QString &objectName)
-{
-    Card c;
-    c.frame = new QFrame(this);
-    c.frame->setObjectName(objectName);
-    auto *layout = new QVBoxLayout(c.frame);
-    layout->setContentsMargins(20, 14, 20, 14);
-    layout->setSpacing(6);
-    c.title = new QLabel(c.frame);
-    c.formula = new QLabel(c.frame);
-    layout->addWidget(c.title);
-    layout->addWidget(c.formula);
-
-    // Three plain-text columns (i, xᵢ, yᵢ), one line per element: cheap to relayout on every
-    // edit, unlike a rich-text table.
-    auto *body = new QBoxLayout(QBoxLayout::LeftToRight);
-    c.body = body;
-    body->setSpacing(48);
-    auto *columns = new QGridLayout;
-    columns->setHorizontalSpacing(24);
-    columns->setVerticalSpacing(2);
-    auto column = [&](QLabel *&header, QLabel *&cells, int index) {
-        header = new QLabel(c.frame);
-        cells = new QLabel(c.frame);
-        header->setAlignment(Qt::AlignRight | Qt::AlignBottom);
-        cells->setAlignment(Qt::AlignRight | Qt::AlignTop);
-        cells->setTextFormat(Qt::PlainText);
-        columns->addWidget(header, 0, index);
-        columns->addWidget(cells, 1, index);
-    };
-    column(c.indexHeader, c.indices, 0);
-    column(c.inputHeader, c.inputs, 1);
-    column(c.valueHeader, c.values, 2);
-    c.values->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    c.values->setFocusPolicy(Qt::StrongFocus); // reachable with Tab, so it is read out
-    body->addLayout(columns);
-
-    auto *side = new QVBoxLayout;
-    side->setSpacing(6);
-    c.stats = new QLabel(c.frame);
-    c.stats->setTextFormat(Qt::PlainText);
-    c.costs = new QLabel(c.frame);
-    c.costs->setTextFormat(Qt::PlainText);
-    c.costs->setWordWrap(true);
-    side->addWidget(c.stats);
-    side->addWidget(c.costs);
-    side->addStretch(1);
-    body->addLayout(side, 1);
-    layout->addLayout(body, 1);
-
-    c.note = new QLabel(c.frame);
-    c.note->setWordWrap(true);
-    c.error = new QLabel(c.frame);
-    c.error->setWordWrap(true);
-    layout->addWidget(c.note);
-    layout->addWidget(c.error);
-    return c;
-}
 
 void FinishView::buildUi()
 {
@@ -146,12 +61,10 @@ void FinishView::buildUi()
 
     m_cards = new QBoxLayout(QBoxLayout::LeftToRight);
     m_cards->setSpacing(24);
-    m_ln = buildCard(QStringLiteral("layerNormCard"));
-    m_rms = buildCard(QStringLiteral("rmsNormCard"));
-    for (Card *c : {&m_ln, &m_rms}) {
-        c->frame->setParent(content);
-        m_cards->addWidget(c->frame, 1);
-    }
+    m_ln = new FinishOutputCard(nk::Algorithm::LayerNorm, content);
+    m_rms = new FinishOutputCard(nk::Algorithm::RmsNorm, content);
+    for (FinishOutputCard *c : {m_ln, m_rms})
+        m_cards->addWidget(c, 1);
     root->addLayout(m_cards);
 
     m_tableTitle = new QLabel(content);
@@ -205,6 +118,8 @@ void FinishView::buildUi()
     m_exportStatus = new QLabel(m_exportBox);
     m_exportStatus->setWordWrap(true);
     m_exportStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_exporter = new FinishExporter(m_controller, this, m_exportStatus);
+    m_exporter->setLanguage(m_language);
     el->addWidget(m_exportHandout);
     el->addWidget(m_exportJson);
     el->addWidget(m_exportStatus);
@@ -219,19 +134,8 @@ void FinishView::buildUi()
 
 void FinishView::retranslateUi()
 {
-    m_ln.title->setText(tr("LayerNorm"));
-    m_rms.title->setText(tr("RMSNorm"));
-    m_ln.formula->setText(tr("y = γ · (x − μ) / √(σ² + ε) + β"));
-    m_rms.formula->setText(tr("y = γ · x / √(mean(x²) + ε)"));
-    m_ln.frame->setAccessibleName(tr("LayerNorm output"));
-    m_rms.frame->setAccessibleName(tr("RMSNorm output"));
-    for (Card *c : {&m_ln, &m_rms}) {
-        c->indexHeader->setText(tr("i"));
-        c->inputHeader->setText(tr("xᵢ"));
-        c->valueHeader->setText(tr("yᵢ"));
-    }
-    m_ln.values->setAccessibleName(tr("LayerNorm output values"));
-    m_rms.values->setAccessibleName(tr("RMSNorm output values"));
+    m_ln->retranslate();
+    m_rms->retranslate();
     m_tableTitle->setText(tr("&Comparison, measured on this input"));
     m_table->setAccessibleName(tr("Comparison of LayerNorm and RMSNorm"));
     m_table->horizontalHeaderItem(0)->setText(tr("Aspect"));
@@ -252,6 +156,7 @@ void FinishView::setLanguage(const QString &lang)
     if (l == m_language)
         return;
     m_language = l;
+    m_exporter->setLanguage(l);
     refresh();
 }
 
@@ -271,17 +176,8 @@ void FinishView::applyFonts()
     setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     for (QWidget *w : findChildren<QWidget *>())
         w->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
-    for (Card *c : {&m_ln, &m_rms}) {
-        c->title->setFont(Theme::font(Theme::FontRole::CardTitle, m_zoom, true, base));
-        c->formula->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
-        for (QLabel *l : {c->indexHeader, c->inputHeader, c->valueHeader})
-            l->setFont(Theme::font(Theme::FontRole::Figure, m_zoom, true, base));
-        for (QLabel *l : {c->indices, c->inputs, c->stats, c->costs})
-            l->setFont(Theme::font(Theme::FontRole::Figure, m_zoom, false, base));
-        c->values->setFont(Theme::font(Theme::FontRole::Figure, m_zoom, true, base));
-        c->note->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
-        c->error->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
-    }
+    for (FinishOutputCard *c : {m_ln, m_rms})
+        c->applyFonts(m_zoom, base);
     m_tableTitle->setFont(Theme::font(Theme::FontRole::CardTitle, m_zoom, true, base));
     m_table->setFont(Theme::font(Theme::FontRole::Body, m_zoom, false, base));
     applyTableStyle();
@@ -310,67 +206,13 @@ void FinishView::applyTableStyle()
 
 void FinishView::applyColours()
 {
-    auto cardStyle = [](const QString &name, const QColor &accent) {
-        return QStringLiteral("QFrame#%1 { border: 3px solid %2; border-radius: 10px;"
-                              " background: %3; }")
-            .arg(name, accent.name(), Theme::surface().name());
-    };
-    m_ln.frame->setStyleSheet(cardStyle(m_ln.frame->objectName(), Theme::layerNorm()));
-    m_rms.frame->setStyleSheet(cardStyle(m_rms.frame->objectName(), Theme::rmsNorm()));
-    Theme::setTextColour(m_ln.title, Theme::layerNorm());
-    Theme::setTextColour(m_rms.title, Theme::rmsNorm());
-    for (Card *c : {&m_ln, &m_rms}) {
-        for (QLabel *l : {c->formula, c->indexHeader, c->inputHeader, c->valueHeader, c->indices,
-                          c->inputs, c->costs, c->note})
-            Theme::setTextColour(l, Theme::mutedText());
-    }
+    m_ln->applyColours();
+    m_rms->applyColours();
     m_table->horizontalHeaderItem(1)->setForeground(Theme::layerNorm());
     m_table->horizontalHeaderItem(2)->setForeground(Theme::rmsNorm());
 }
 
 // ---- the numbers
-
-void FinishView::fillCard(Card &card, nk::Algorithm algorithm)
-{
-    const nk::NormTrace &trace = m_report.trace(algorithm);
-    const int d = trace.d();
-    const std::vector<double> &y = trace.output();
-    QStringList indices, inputs, values;
-    auto row = [&](int i) {
-        indices << QString::number(i + 1);
-        inputs << m_report.number(trace.storedInput[size_t(i)]);
-        values << m_report.number(y[size_t(i)]);
-    };
-    if (d <= kAllRows) {
-        for (int i = 0; i < d; ++i)
-            row(i);
-    } else {
-        for (int i = 0; i < kHeadRows; ++i)
-            row(i);
-        indices << QString();
-        inputs << QStringLiteral("⋮");
-        values << QStringLiteral("⋮");
-        row(d - 1);
-    }
-    card.indices->setText(indices.join(QLatin1Char('\n')));
-    card.inputs->setText(inputs.join(QLatin1Char('\n')));
-    card.values->setText(values.join(QLatin1Char('\n')));
-    const bool finite = std::all_of(y.begin(), y.end(), [](double v) { return std::isfinite(v); });
-    Theme::setTextColour(card.values, finite ? Theme::text() : Theme::warning());
-    card.note->setVisible(d > kAllRows);
-    card.note->setText(tr("d = %1: every value is in the exported trace.").arg(d));
-
-    // The few numbers that make the difference, next to the output.
-    card.stats->setText(m_report.stats(algorithm).join(QLatin1Char('\n')));
-    card.costs->setText(m_report.costs(algorithm).join(QLatin1Char('\n')));
-
-    QString error = m_report.errorText(algorithm);
-    const QStringList flags = m_report.flagTexts(algorithm);
-    if (!flags.isEmpty())
-        error += QLatin1Char('\n') + QStringLiteral("⚠ ") + flags.join(QStringLiteral("\n⚠ "));
-    card.error->setText(error);
-    Theme::setTextColour(card.error, flags.isEmpty() ? Theme::mutedText() : Theme::warning());
-}
 
 void FinishView::fillComparison()
 {
@@ -399,34 +241,21 @@ bool FinishView::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
-int FinishView::cardWidth(const Card &card, bool statisticsBeside)
-{
-    const int columns = card.body->itemAt(0)->minimumSize().width();
-    const int side = card.body->itemAt(1)->minimumSize().width();
-    const int body =
-        statisticsBeside ? columns + card.body->spacing() + side : std::max(columns, side);
-    const QMargins frame = card.frame->contentsMargins() + card.frame->layout()->contentsMargins();
-    const int widest = std::max(
-        {body, card.title->minimumSizeHint().width(), card.formula->minimumSizeHint().width()});
-    return widest + frame.left() + frame.right();
-}
-
 void FinishView::arrangeCards()
 {
     // Side by side when both fit the width, else one above the other, and inside a card the
     // statistics below the columns when even that is too wide: never cut at the edge.
     const QMargins m = m_scroll->widget()->layout()->contentsMargins();
     const int available = m_scroll->viewport()->width() - m.left() - m.right();
-    const bool besideFits = std::max(cardWidth(m_ln, true), cardWidth(m_rms, true)) <= available;
+    const bool besideFits =
+        std::max(m_ln->neededWidth(true), m_rms->neededWidth(true)) <= available;
     const bool sideBySide =
-        cardWidth(m_ln, true) + cardWidth(m_rms, true) + m_cards->spacing() <= available;
+        m_ln->neededWidth(true) + m_rms->neededWidth(true) + m_cards->spacing() <= available;
     const auto direction = sideBySide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
     if (m_cards->direction() != direction)
         m_cards->setDirection(direction);
-    const auto inside = besideFits ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
-    for (Card *c : {&m_ln, &m_rms})
-        if (c->body->direction() != inside)
-            c->body->setDirection(inside);
+    for (FinishOutputCard *c : {m_ln, m_rms})
+        c->setStatisticsBeside(besideFits);
     // The takeaways and the export box likewise.
     const int bottomWidth = m_takeawaysBox->minimumSizeHint().width() +
                             m_exportBox->minimumSizeHint().width() + m_bottom->spacing();
@@ -481,8 +310,8 @@ void FinishView::refreshNow()
     const int chapter = m_controller->chapter();
     const Narration &n = Narration::forLanguage(m_language);
     m_report = FinishReport(ln, rms, n.takeaways(chapter, *ln, *rms), n.chapterTitle(chapter));
-    fillCard(m_ln, nk::Algorithm::LayerNorm);
-    fillCard(m_rms, nk::Algorithm::RmsNorm);
+    m_ln->fill(m_report);
+    m_rms->fill(m_report);
     fillComparison();
     fillTakeaways();
     arrangeCards(); // new numbers may need more width
@@ -495,174 +324,59 @@ QString FinishView::comparisonText(int row, int column) const
 
 QLabel *FinishView::outputLabel(nk::Algorithm algorithm) const
 {
-    return algorithm == nk::Algorithm::LayerNorm ? m_ln.values : m_rms.values;
+    return (algorithm == nk::Algorithm::LayerNorm ? m_ln : m_rms)->valuesLabel();
 }
 
 QLabel *FinishView::errorLabel(nk::Algorithm algorithm) const
 {
-    return algorithm == nk::Algorithm::LayerNorm ? m_ln.error : m_rms.error;
+    return (algorithm == nk::Algorithm::LayerNorm ? m_ln : m_rms)->errorLabel();
 }
 
-// ---- export
-
-namespace {
-
-HandoutPdf::Options handoutOptions(LessonController *controller, const QString &language,
-                                   QWidget *window)
-{
-    HandoutPdf::Options o;
-    o.layerNorm = controller->layerNorm();
-    o.rmsNorm = controller->rmsNorm();
-    o.language = language;
-    o.stepNotes = controller->stepNotes();
-    // The exercise sheet the class worked on in chapter 11, if it was opened.
-    if (const auto *sheet = window->findChild<ExercisePanel *>())
-        o.exerciseSheet = sheet->sheetNumber();
-    return o;
-}
-
-bool isHtmlPath(const QString &path)
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == QLatin1String("html") || suffix == QLatin1String("htm");
-}
-
-} // namespace
+// ---- export: FinishExporter
 
 bool FinishView::exportHandout(const QString &path)
 {
-    RevisionSheet::Options o;
-    o.layerNorm = m_controller->layerNorm();
-    o.rmsNorm = m_controller->rmsNorm();
-    o.language = m_language;
-    return RevisionSheet::write(path, o);
+    return m_exporter->exportHandout(path);
 }
 
 bool FinishView::startHandoutExport(const QString &path)
 {
-    return startHandoutExport(path, handoutOptions(m_controller, m_language, window()));
-}
-
-bool FinishView::exportChosen(const HandoutDialog &choice, const QString &path)
-{
-    if (choice.kind() == HandoutDialog::Kind::RevisionSheet) {
-        RevisionSheet::Options o;
-        o.layerNorm = m_controller->layerNorm();
-        o.rmsNorm = m_controller->rmsNorm();
-        o.language = m_language;
-        o.chapters = choice.chapters();
-        const bool ok = RevisionSheet::write(path, o);
-        const QString where = QDir::toNativeSeparators(path);
-        m_exportStatus->setText(ok ? tr("Saved %1").arg(where)
-                                   : tr("Could not write %1").arg(where));
-        return ok;
-    }
-    HandoutPdf::Options o = handoutOptions(m_controller, m_language, window());
-    o.chapters = choice.chapters();
-    o.exerciseSheet = choice.sheetNumber();
-    o.audience = choice.kind() == HandoutDialog::Kind::TeacherHandout
-                     ? HandoutPdf::Options::Audience::Teacher
-                     : HandoutPdf::Options::Audience::Student;
-    return startHandoutExport(path, o);
+    return m_exporter->startHandoutExport(path);
 }
 
 bool FinishView::startHandoutExport(const QString &path, const HandoutPdf::Options &options)
 {
-    const QString where = QDir::toNativeSeparators(path);
-    if (isHtmlPath(path)) {
-        const bool ok = exportHandout(path);
-        m_exportStatus->setText(ok ? tr("Saved %1").arg(where)
-                                   : tr("Could not write %1").arg(where));
-        return ok;
-    }
-    if (!m_handoutExport) {
-        m_handoutExport = new HandoutExport(this);
-        m_handoutProgress = new QProgressDialog(window());
-        m_handoutProgress->setWindowTitle(tr("Export handout"));
-        // The lesson goes on meanwhile: the dialog only shows how far it got and offers Cancel.
-        m_handoutProgress->setWindowModality(Qt::NonModal);
-        m_handoutProgress->setMinimumDuration(300);
-        m_handoutProgress->setRange(0, 100);
-        m_handoutProgress->setAutoReset(false);
-        m_handoutProgress->reset();
-        connect(m_handoutProgress, &QProgressDialog::canceled, m_handoutExport,
-                &HandoutExport::cancel);
-        connect(m_handoutExport, &HandoutExport::progressed, m_handoutProgress,
-                &QProgressDialog::setValue);
-        connect(m_handoutExport, &HandoutExport::finished, this, [this](bool ok) {
-            m_handoutProgress->reset();
-            m_handoutProgress->hide();
-            const QString at = QDir::toNativeSeparators(m_handoutExport->path());
-            QString status;
-            if (ok)
-                status = tr("Saved %1").arg(at);
-            else if (m_handoutExport->wasCancelled())
-                status = tr("Export cancelled; %1 was left as it was").arg(at);
-            else
-                status = tr("Could not write %1").arg(at);
-            m_exportStatus->setText(status);
-            // From File ▸ Export handout in another mode the status line is not on screen.
-            if (!ok && !m_handoutExport->wasCancelled() && !isVisible())
-                QMessageBox::warning(window(), tr("Export handout"), status);
-        });
-    }
-    if (m_handoutExport->isRunning()) {
-        m_handoutProgress->show();
-        return false;
-    }
-    m_handoutProgress->setLabelText(tr("Writing the handout to %1…").arg(where));
-    m_handoutProgress->setCancelButtonText(tr("Cancel"));
-    if (!m_handoutExport->start(path, options)) {
-        m_exportStatus->setText(tr("Could not write %1").arg(where));
-        return false;
-    }
-    m_handoutProgress->setValue(0);
-    m_exportStatus->setText(tr("Writing %1…").arg(where));
-    return true;
+    return m_exporter->startHandoutExport(path, options);
+}
+
+bool FinishView::exportChosen(const HandoutDialog &choice, const QString &path)
+{
+    return m_exporter->exportChosen(choice, path);
 }
 
 bool FinishView::exportJson(const QString &path)
 {
-    const auto ln = m_controller->layerNorm();
-    const auto rms = m_controller->rmsNorm();
-    if (!ln || !rms)
-        return false;
-    return HandoutWriter::writeFile(path, HandoutWriter::json(FinishReport(ln, rms)));
+    return m_exporter->exportJson(path);
+}
+
+HandoutExport *FinishView::handoutExport() const
+{
+    return m_exporter->handoutExport();
+}
+
+QProgressDialog *FinishView::handoutProgress() const
+{
+    return m_exporter->handoutProgress();
 }
 
 void FinishView::exportHandoutWithDialog()
 {
-    std::uint64_t sheet = 1;
-    if (const auto *panel = window()->findChild<ExercisePanel *>())
-        sheet = panel->sheetNumber();
-    HandoutDialog choice(m_language, sheet, window());
-    if (choice.exec() != QDialog::Accepted)
-        return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export handout"), QDir(dir).filePath(choice.suggestedFileName()),
-        choice.fileFilter());
-    if (path.isEmpty())
-        return;
-    const bool html = choice.kind() == HandoutDialog::Kind::RevisionSheet;
-    const bool ok = exportChosen(choice, path);
-    // From File ▸ Export handout in another mode the status line is not on screen.
-    if (html && !ok && !isVisible())
-        QMessageBox::warning(window(), tr("Export handout"),
-                             tr("Could not write %1").arg(QDir::toNativeSeparators(path)));
+    m_exporter->exportHandoutWithDialog();
 }
 
 void FinishView::exportJsonWithDialog()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export trace"), QDir(dir).filePath(tr("normkitchen-trace.json")),
-        tr("JSON files (*.json)"));
-    if (path.isEmpty())
-        return;
-    m_exportStatus->setText(exportJson(path)
-                                ? tr("Saved %1").arg(QDir::toNativeSeparators(path))
-                                : tr("Could not write %1").arg(QDir::toNativeSeparators(path)));
+    m_exporter->exportJsonWithDialog();
 }
 
 void FinishView::showEvent(QShowEvent *event)

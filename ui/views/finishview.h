@@ -19,6 +19,8 @@ QT_END_NAMESPACE
 
 namespace nk::ui {
 
+class FinishExporter;
+class FinishOutputCard;
 class HandoutDialog;
 class HandoutExport;
 class LessonController;
@@ -62,8 +64,8 @@ public:
     bool startHandoutExport(const QString &path, const HandoutPdf::Options &options);
     // What File ▸ Export handout's dialog chose, and the path: written as startHandoutExport.
     bool exportChosen(const HandoutDialog &choice, const QString &path);
-    HandoutExport *handoutExport() const { return m_handoutExport; }
-    QProgressDialog *handoutProgress() const { return m_handoutProgress; }
+    HandoutExport *handoutExport() const;
+    QProgressDialog *handoutProgress() const;
     bool exportJson(const QString &path);
 
     // The comparison as shown: row (Row) × column (0 aspect, 1 LayerNorm, 2 RMSNorm).
@@ -90,39 +92,17 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    struct Card
-    {
-        QFrame *frame = nullptr;
-        QBoxLayout *body = nullptr; // the columns beside the statistics, or above them
-        QLabel *title = nullptr;
-        QLabel *formula = nullptr;
-        QLabel *indexHeader = nullptr;
-        QLabel *inputHeader = nullptr;
-        QLabel *valueHeader = nullptr;
-        QLabel *indices = nullptr;
-        QLabel *inputs = nullptr;
-        QLabel *values = nullptr; // the output, one element per line
-        QLabel *stats = nullptr;
-        QLabel *costs = nullptr;
-        QLabel *note = nullptr;
-        QLabel *error = nullptr;
-    };
-
     void buildUi();
-    Card buildCard(const QString &objectName);
     void retranslateUi();
     void applyFonts();
     void applyColours();
     void applyTableStyle();
     void refresh();
     void refreshNow();
-    void fillCard(Card &card, nk::Algorithm algorithm);
     void fillComparison();
     void fillTakeaways();
     void fitTableHeight();
     void arrangeCards();
-    // The least width a card needs with its statistics beside (or below) the columns.
-    static int cardWidth(const Card &card, bool statisticsBeside);
 
     LessonController *m_controller;
     QString m_language;
@@ -133,8 +113,8 @@ private:
     PagedScrollArea *m_scroll = nullptr;
     QBoxLayout *m_bottom = nullptr; // takeaways and export: side by side, or stacked
     QBoxLayout *m_cards = nullptr;  // the two output cards: side by side, or stacked when narrow
-    Card m_ln;
-    Card m_rms;
+    FinishOutputCard *m_ln = nullptr;
+    FinishOutputCard *m_rms = nullptr;
     QLabel *m_tableTitle = nullptr;
     QTableWidget *m_table = nullptr;
     QGroupBox *m_takeawaysBox = nullptr;
@@ -143,8 +123,7 @@ private:
     QPushButton *m_exportHandout = nullptr;
     QPushButton *m_exportJson = nullptr;
     QLabel *m_exportStatus = nullptr;
-    HandoutExport *m_handoutExport = nullptr;
-    QProgressDialog *m_handoutProgress = nullptr;
+    FinishExporter *m_exporter = nullptr;
 };
 
 } // namespace nk::ui

@@ -9,7 +9,6 @@
 
 class QAction;
 class QLabel;
-class QStackedWidget;
 class QTranslator;
 class QUndoView;
 class QVBoxLayout;
@@ -20,19 +19,16 @@ class BlankOverlay;
 class ChapterList;
 class ClassroomKeyFilter;
 class ExecuteView;
-class FinishView;
-class KitchenView;
 class LessonDocument;
 class LessonEndView;
 class LiveEditOverlay;
 class ModeBar;
+class ModePages;
 class WayBackBar;
 class PresenterConsole;
 class PresenterScreens;
-class MonitorView;
 class RecentLessonsMenu;
-class PagedScrollArea;
-class StartView;
+class WindowMenus;
 
 // The window a teacher opens in front of a class. It puts together the ModeBar, the
 // ChapterList, the four mode views, the menus, the ClassroomKeyFilter and the LessonDocument,
@@ -87,8 +83,8 @@ public:
     // Edit ▸ Choose chapters…: the dialog, then one undo step.
     void chooseChapters();
     ChapterList *chapterList() const { return m_chapterList; }
-    RecentLessonsMenu *recentLessonsMenu() const { return m_recentMenu; }
-    QAction *resetAllAction() const { return m_resetAllAction; }
+    RecentLessonsMenu *recentLessonsMenu() const;
+    QAction *resetAllAction() const;
     // The presenter console (a window of its own) and where it and this window go when
     // presenting (ui/presenter).
     PresenterConsole *presenterConsole() const { return m_console; }
@@ -102,11 +98,11 @@ public:
     // Start, Monitor and Finish (Execute names it in its narration, or here when kitchen-first).
     QLabel *chapterBanner() const { return m_chapterBanner; }
     WayBackBar *wayBackBar() const { return m_wayBack; }
-    LessonEndView *lessonEndView() const { return m_lessonEnd; }
+    LessonEndView *lessonEndView() const;
     // The page on screen: the mode's, or the end of the lesson.
     QWidget *currentPage() const;
 
-    ExecuteView *executeView() const { return m_execute; }
+    ExecuteView *executeView() const;
     LiveEditOverlay *liveEditOverlay() const { return m_liveEdit; }
     QWidget *modeWidget(LessonController::Mode mode) const;
 
@@ -116,20 +112,14 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void buildMenus();
-    void feedScenes();
     void retranslate();
     void applyZoom();
     void fitChapterList();
     void fitModeBar();
     void syncMode();
     void updateChapterBanner();
-    void saveWithDialog(bool saveAs);
-    // Projector mode and the lesson file: their actions, texts, and what an opened lesson sets.
-    void buildLessonActions();
-    void retranslateLessonActions();
+    // What an opened lesson sets: its theme and predict mode.
     void applyOpenedLesson(const LessonFile::Lesson &lesson);
-    void openRecent(const QString &path);
 
     LessonController *m_controller;
     QString m_language = QStringLiteral("en");
@@ -147,59 +137,16 @@ private:
 
     ModeBar *m_modeBar = nullptr;
     ChapterList *m_chapterList = nullptr;
-    QStackedWidget *m_stack = nullptr;
-    StartView *m_start = nullptr;
-    PagedScrollArea *m_startArea = nullptr;
-    QVBoxLayout *m_startPageLayout = nullptr;
-    ExecuteView *m_execute = nullptr;
-    MonitorView *m_monitor = nullptr;
-    FinishView *m_finish = nullptr;
-    LessonEndView *m_lessonEnd = nullptr;
+    ModePages *m_pages = nullptr;
     WayBackBar *m_wayBack = nullptr;
     QLabel *m_chapterBanner = nullptr;
-    KitchenView *m_startScene = nullptr;
-    KitchenView *m_executeScene = nullptr;
     BlankOverlay *m_blank = nullptr;
     LiveEditOverlay *m_liveEdit = nullptr;
     QUndoView *m_undoView = nullptr;
     PresenterConsole *m_console = nullptr; // a top-level window; deleted with this one
     PresenterScreens *m_screens = nullptr;
 
-    // Actions (texts set in retranslate)
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QAction *m_newAction = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
-    QAction *m_exportHandoutAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-    QAction *m_historyAction = nullptr;
-    QAction *m_noteAction = nullptr;
-    QAction *m_playAcrossAction = nullptr;
-    QAction *m_finishEveryAction = nullptr;
-    QAction *m_presentAction = nullptr;
-    QAction *m_blankAction = nullptr;
-    QAction *m_kitchenFirstAction = nullptr;
-    QAction *m_consoleAction = nullptr;
-    QAction *m_swapScreensAction = nullptr;
-    QAction *m_zoomInAction = nullptr;
-    QAction *m_zoomOutAction = nullptr;
-    QAction *m_zoomResetAction = nullptr;
-    QAction *m_darkAction = nullptr;
-    QAction *m_reducedMotionAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_shortcutsAction = nullptr;
-    QList<QAction *> m_modeActions;
-    QAction *m_projectorAction = nullptr;
-    QAction *m_largeTextAction = nullptr;
-    QAction *m_resetAllAction = nullptr;
-    QAction *m_chooseChaptersAction = nullptr;
-    RecentLessonsMenu *m_recentMenu = nullptr;
+    WindowMenus *m_menus = nullptr;
 };
 
 } // namespace nk::ui

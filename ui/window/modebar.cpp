@@ -1,6 +1,7 @@
 #include "window/modebar.h"
 
 #include "base/theme.h"
+#include "lesson/modewords.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
