@@ -1,7 +1,9 @@
 #include "charts/barchart.h"
 
+#include "charts/barcategorylabels.h"
+#include "charts/bardecadelabels.h"
+#include "charts/chartaxes.h"
 #include "charts/baroverlays.h"
-#include "charts/charttextwrap.h"
 #include "norm/numberformat.h"
 #include "base/theme.h"
 
@@ -58,33 +60,7 @@ void BarChart::setCategories(const QStringList &categories)
 
 void BarChart::wrapLabels()
 {
-    // Qt Charts gives each category label its share of the axis less padding, counting one slot
-    // more than there are categories, and cuts a longer label to "…". Labels wrap to that share
-    // where words (or, in Chinese, characters) allow ("\n" breaks one too); a word still wider
-    // is set smaller, down to 3/4 of the axis font, and only then broken inside.
-    const qreal plotWidth = plotWidthEstimate();
-    const int n = int(m_categories.size());
-    const qreal share = plotWidth > 1 && n > 0 ? plotWidth / (n + 1) - 2 * kLabelPadding - 4 : 1e9;
-    const QFont axisFont = chartFont(0.9);
-    // The widest piece no line break can split, over all categories.
-    qreal widestPiece = 0;
-    for (const QString &c : std::as_const(m_categories)) {
-        for (const ChartTextWrap::BrokenLine &piece :
-             ChartTextWrap::brokenLines(c, axisFont, 1.0, false))
-            widestPiece = std::max(widestPiece, piece.width);
-    }
-    QFont font = axisFont;
-    if (widestPiece > share && widestPiece > 0)
-        font.setPointSizeF(axisFont.pointSizeF() * std::max(0.75, share / widestPiece));
-    if (m_categoryAxis->labelsFont() != font)
-        m_categoryAxis->setLabelsFont(font);
-    QStringList shown;
-    for (const QString &c : std::as_const(m_categories)) {
-        const QString html = ChartTextWrap::wrappedHtml(c, font, share);
-        shown << (html == c ? c : QStringLiteral("<div align=\"center\">%1</div>").arg(html));
-    }
-    if (shown != m_categoryAxis->categories())
-        m_categoryAxis->setCategories(shown);
+    BarCategoryLabels::fit(m_categoryAxis, m_categories, plotWidthEstimate(), chartFont(0.9));
 }
 
 void BarChart::setSeries(int index, const QString &name, const QColor &color,
@@ -201,19 +177,19 @@ void BarChart::setValueLabelDigits(int digits)
 void BarChart::setValueAxisTitle(const QString &title)
 {
     m_valueTitle = title;
-    setAxisTitle(m_valueAxis, title);
+    ChartAxes::setTitle(m_valueAxis, title);
 }
 
 void BarChart::setCategoryAxisTitle(const QString &title)
 {
-    setAxisTitle(m_categoryAxis, title);
+    ChartAxes::setTitle(m_categoryAxis, title);
     dataChanged();
 }
 
 ChartTable BarChart::table() const
 {
     ChartTable t;
-    const QString title = axisTitle(m_categoryAxis);
+    const QString title = ChartAxes::title(m_categoryAxis);
     t.columns << (title.isEmpty() ? tr("Category") : title);
     // Each series' column says what its numbers are in: the value axis' title ("GB/s").
     for (const Series &s : m_series)
@@ -308,11 +284,11 @@ void BarChart::rebuildValueAxis()
         m_valueAxis = axis;
     } else {
         auto axis = new QValueAxis;
-        axis->setLabelFormat(verticalLabelFormat(QStringLiteral("%.3g")));
+        axis->setLabelFormat(ChartAxes::verticalLabelFormat(QStringLiteral("%.3g")));
         axis->setTickCount(6);
         m_valueAxis = axis;
     }
-    setAxisTitle(m_valueAxis, m_valueTitle);
+    ChartAxes::setTitle(m_valueAxis, m_valueTitle);
     chart()->addAxis(m_valueAxis, Qt::AlignLeft);
     if (m_barSeries)
         m_barSeries->attachAxis(m_valueAxis);
@@ -412,7 +388,7 @@ void BarChart::fitRangeAndBars()
             updateLogLabels();
         // A fixed range too gets its ticks on round values, as many as the height fits.
         if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis); linear && !m_log) {
-            setNiceRange(linear, m_min, m_max, valueTickCount());
+            ChartAxes::setNiceRange(linear, m_min, m_max, valueTickCount());
             m_min = linear->min(); // the range as the axis took it (finite)
             m_max = linear->max();
         } else
@@ -478,27 +454,10 @@ double BarChart::labelRoom() const
     return share / (1.0 - 2.0 * share);
 }
 
-QString BarChart::powerLabel(int exponent)
-{
-    if (exponent >= -2 && exponent <= 3)
-        return QString::fromStdString(nk::NumberFormat::number(std::pow(10.0, exponent), 4));
-    return QString::fromStdString("1e" + nk::NumberFormat::number(exponent, 3));
-}
-
 void BarChart::updateLogLabels()
 {
-    auto axis = qobject_cast<QCategoryAxis *>(m_valueAxis);
-    if (!axis)
-        return;
-    const QStringList old = axis->categoriesLabels();
-    for (const QString &label : old)
-        axis->remove(label);
-    // At most about seven labels, every k-th decade.
-    const int decades = int(std::lround(m_max));
-    const int step = std::max(1, (decades + 6) / 7);
-    axis->setStartValue(0.0);
-    for (int k = 0; k <= decades; k += step)
-        axis->append(powerLabel(int(m_floorExponent) + k), k);
+    if (auto axis = qobject_cast<QCategoryAxis *>(m_valueAxis))
+        BarDecadeLabels::apply(axis, m_max, m_floorExponent);
 }
 
 void BarChart::styleSet(Series &s)

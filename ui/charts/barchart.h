@@ -103,8 +103,6 @@ private:
         QBarSet *set = nullptr;
     };
 
-    // Qt Charts' padding on each side of an axis label, in pixels.
-    static constexpr qreal kLabelPadding = 5.0;
     void rebuildSeries();
     void syncLegend();
     void rebuildValueAxis();
@@ -116,7 +114,6 @@ private:
     double labelRoom() const; // a value label's line as a share of the value span
     void styleSet(Series &s);
     void updateLogLabels();
-    static QString powerLabel(int exponent);
 
     QAbstractBarSeries *m_barSeries = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
