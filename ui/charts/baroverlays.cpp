@@ -210,6 +210,7 @@ void BarOverlays::draw(const Bars &over)
                 m_valueLabelRects.append(shown);
         }
     }
+    m_labelsLeftOut = layout.leftOut();
 }
 
 } // namespace nk::ui
