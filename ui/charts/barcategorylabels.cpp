@@ -8,8 +8,8 @@
 
 namespace nk::ui {
 
-void BarCategoryLabels::fit(QBarCategoryAxis *axis, const QStringList &categories,
-                            qreal plotWidth, const QFont &axisFont)
+void BarCategoryLabels::fit(QBarCategoryAxis *axis, const QStringList &categories, qreal plotWidth,
+                            const QFont &axisFont)
 {
     const int n = int(categories.size());
     const qreal share = plotWidth > 1 && n > 0 ? plotWidth / (n + 1) - 2 * kLabelPadding - 4 : 1e9;

@@ -39,8 +39,8 @@ QRectF ChartLegendLayout::apply(QChart *chart, ChartLegendItem *legend, bool leg
     // Where the legend is, for tests: it must not run under the buttons.
     const QRectF legendRect =
         legend->isVisible()
-                       ? legend->mapRectToScene(QRectF(0, 0, legend->boundingRect().width(), h))
-                       : QRectF();
+            ? legend->mapRectToScene(QRectF(0, 0, legend->boundingRect().width(), h))
+            : QRectF();
     const int x = panel.width() - saveButton->width() - 4;
     if (place == Place::Aside) {
         saveButton->move(x, 4);

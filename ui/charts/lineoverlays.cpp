@@ -64,7 +64,8 @@ void LineOverlays::draw(const Plot &over, const QList<Mark> &marks, const QList<
         } else {
             QColor fill = m.color;
             fill.setAlpha(Theme::isDark() ? 60 : 40);
-            auto rect = new QGraphicsRectItem(QRectF(a, plot.top(), b - a, plot.height()), over.chart);
+            auto rect =
+                new QGraphicsRectItem(QRectF(a, plot.top(), b - a, plot.height()), over.chart);
             rect->setBrush(fill);
             rect->setPen(Qt::NoPen);
             rect->setZValue(1);
