@@ -1,7 +1,9 @@
 #include "charts/barchart.h"
 
-#include "charts/barlabellayout.h"
-#include "charts/charttextwrap.h"
+#include "charts/barcategorylabels.h"
+#include "charts/bardecadelabels.h"
+#include "charts/chartaxes.h"
+#include "charts/baroverlays.h"
 #include "norm/numberformat.h"
 #include "base/theme.h"
 
@@ -9,9 +11,6 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
-#include <QGraphicsRectItem>
-#include <QRegularExpression>
-#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QCategoryAxis>
 #include <QCursor>
@@ -32,13 +31,6 @@ bool isFiniteValue(double v)
     return std::isfinite(v);
 }
 
-QString markerText(double v)
-{
-    if (std::isnan(v))
-        return QStringLiteral("NaN");
-    return v > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-}
-
 } // namespace
 
 BarChart::BarChart(QWidget *parent)
@@ -53,7 +45,7 @@ BarChart::BarChart(QWidget *parent)
 
 BarChart::~BarChart()
 {
-    clearOverlays();
+    m_overlays.clear(); // the items are the chart's: gone before it
 }
 
 void BarChart::setCategories(const QStringList &categories)
@@ -68,33 +60,7 @@ void BarChart::setCategories(const QStringList &categories)
 
 void BarChart::wrapLabels()
 {
-    // Qt Charts gives each category label its share of the axis less padding, counting one slot
-    // more than there are categories, and cuts a longer label to "…". Labels wrap to that share
-    // where words (or, in Chinese, characters) allow ("\n" breaks one too); a word still wider
-    // is set smaller, down to 3/4 of the axis font, and only then broken inside.
-    const qreal plotWidth = plotWidthEstimate();
-    const int n = int(m_categories.size());
-    const qreal share = plotWidth > 1 && n > 0 ? plotWidth / (n + 1) - 2 * kLabelPadding - 4 : 1e9;
-    const QFont axisFont = chartFont(0.9);
-    // The widest piece no line break can split, over all categories.
-    qreal widestPiece = 0;
-    for (const QString &c : std::as_const(m_categories)) {
-        for (const ChartTextWrap::BrokenLine &piece :
-             ChartTextWrap::brokenLines(c, axisFont, 1.0, false))
-            widestPiece = std::max(widestPiece, piece.width);
-    }
-    QFont font = axisFont;
-    if (widestPiece > share && widestPiece > 0)
-        font.setPointSizeF(axisFont.pointSizeF() * std::max(0.75, share / widestPiece));
-    if (m_categoryAxis->labelsFont() != font)
-        m_categoryAxis->setLabelsFont(font);
-    QStringList shown;
-    for (const QString &c : std::as_const(m_categories)) {
-        const QString html = ChartTextWrap::wrappedHtml(c, font, share);
-        shown << (html == c ? c : QStringLiteral("<div align=\"center\">%1</div>").arg(html));
-    }
-    if (shown != m_categoryAxis->categories())
-        m_categoryAxis->setCategories(shown);
+    BarCategoryLabels::fit(m_categoryAxis, m_categories, plotWidthEstimate(), chartFont(0.9));
 }
 
 void BarChart::setSeries(int index, const QString &name, const QColor &color,
@@ -211,19 +177,19 @@ void BarChart::setValueLabelDigits(int digits)
 void BarChart::setValueAxisTitle(const QString &title)
 {
     m_valueTitle = title;
-    setAxisTitle(m_valueAxis, title);
+    ChartAxes::setTitle(m_valueAxis, title);
 }
 
 void BarChart::setCategoryAxisTitle(const QString &title)
 {
-    setAxisTitle(m_categoryAxis, title);
+    ChartAxes::setTitle(m_categoryAxis, title);
     dataChanged();
 }
 
 ChartTable BarChart::table() const
 {
     ChartTable t;
-    const QString title = axisTitle(m_categoryAxis);
+    const QString title = ChartAxes::title(m_categoryAxis);
     t.columns << (title.isEmpty() ? tr("Category") : title);
     // Each series' column says what its numbers are in: the value axis' title ("GB/s").
     for (const Series &s : m_series)
@@ -253,11 +219,7 @@ void BarChart::setLegendVisible(bool visible)
 
 QList<QRectF> BarChart::labelRects() const
 {
-    QList<QRectF> rects;
-    for (const QGraphicsItem *item : m_overlays)
-        if (item->type() == QGraphicsSimpleTextItem::Type)
-            rects.append(item->mapRectToItem(chart(), item->boundingRect()));
-    return rects;
+    return m_overlays.labelRects();
 }
 
 QRectF BarChart::plotRect() const
@@ -267,7 +229,7 @@ QRectF BarChart::plotRect() const
 
 QStringList BarChart::markerTexts() const
 {
-    return m_markerTexts;
+    return m_overlays.markerTexts();
 }
 
 void BarChart::rebuildSeries()
@@ -322,11 +284,11 @@ void BarChart::rebuildValueAxis()
         m_valueAxis = axis;
     } else {
         auto axis = new QValueAxis;
-        axis->setLabelFormat(verticalLabelFormat(QStringLiteral("%.3g")));
+        axis->setLabelFormat(ChartAxes::verticalLabelFormat(QStringLiteral("%.3g")));
         axis->setTickCount(6);
         m_valueAxis = axis;
     }
-    setAxisTitle(m_valueAxis, m_valueTitle);
+    ChartAxes::setTitle(m_valueAxis, m_valueTitle);
     chart()->addAxis(m_valueAxis, Qt::AlignLeft);
     if (m_barSeries)
         m_barSeries->attachAxis(m_valueAxis);
@@ -426,7 +388,7 @@ void BarChart::fitRangeAndBars()
             updateLogLabels();
         // A fixed range too gets its ticks on round values, as many as the height fits.
         if (auto linear = qobject_cast<QValueAxis *>(m_valueAxis); linear && !m_log) {
-            setNiceRange(linear, m_min, m_max, valueTickCount());
+            ChartAxes::setNiceRange(linear, m_min, m_max, valueTickCount());
             m_min = linear->min(); // the range as the axis took it (finite)
             m_max = linear->max();
         } else
@@ -470,7 +432,7 @@ QString BarChart::barToolTip(int category, const QBarSet *set) const
         const double v = category < s.values.size() ? s.values[category] : 0.0;
         const QString value = isFiniteValue(v)
                                   ? QString::fromStdString(nk::NumberFormat::number(v, 6))
-                                  : markerText(v);
+                                  : BarOverlays::markerText(v);
         return QStringLiteral("%1 · %2: %3")
             .arg(QString(m_categories[category]).replace(QLatin1Char('\n'), QLatin1Char(' ')),
                  s.name, value);
@@ -492,27 +454,10 @@ double BarChart::labelRoom() const
     return share / (1.0 - 2.0 * share);
 }
 
-QString BarChart::powerLabel(int exponent)
-{
-    if (exponent >= -2 && exponent <= 3)
-        return QString::fromStdString(nk::NumberFormat::number(std::pow(10.0, exponent), 4));
-    return QString::fromStdString("1e" + nk::NumberFormat::number(exponent, 3));
-}
-
 void BarChart::updateLogLabels()
 {
-    auto axis = qobject_cast<QCategoryAxis *>(m_valueAxis);
-    if (!axis)
-        return;
-    const QStringList old = axis->categoriesLabels();
-    for (const QString &label : old)
-        axis->remove(label);
-    // At most about seven labels, every k-th decade.
-    const int decades = int(std::lround(m_max));
-    const int step = std::max(1, (decades + 6) / 7);
-    axis->setStartValue(0.0);
-    for (int k = 0; k <= decades; k += step)
-        axis->append(powerLabel(int(m_floorExponent) + k), k);
+    if (auto axis = qobject_cast<QCategoryAxis *>(m_valueAxis))
+        BarDecadeLabels::apply(axis, m_max, m_floorExponent);
 }
 
 void BarChart::styleSet(Series &s)
@@ -534,21 +479,6 @@ void BarChart::applyTheme()
     updateOverlays();
 }
 
-double BarChart::barCentreX(int category, int seriesIndex) const
-{
-    if (m_stacked || seriesCount() <= 1)
-        return category;
-    const double width = m_barSeries->barWidth();
-    const double each = width / seriesCount();
-    return category - width / 2.0 + (seriesIndex + 0.5) * each;
-}
-
-void BarChart::clearOverlays()
-{
-    qDeleteAll(m_overlays);
-    m_overlays.clear();
-}
-
 void BarChart::updateOverlays()
 {
     if (!m_fittedKey.isEmpty() && m_fittedKey.last() != labelRoom()) {
@@ -556,158 +486,21 @@ void BarChart::updateOverlays()
         updateRangeAndBars();
         return;
     }
-    clearOverlays();
-    m_markerTexts.clear();
-    m_barRects.clear();
-    m_valueLabelRects.clear();
-    m_labelsLeftOut = 0;
-    if (!m_barSeries || m_categories.isEmpty())
-        return;
-    const QRectF plot = chart()->plotArea();
-    const QFont labelFont = chartFont(0.85);
-    const QFont markerFont = chartFont(0.9, true);
-    const int n = int(m_categories.size());
-    // Each bar's rect, in the chart's coordinates, clipped to the plot.
-    const double each =
-        m_barSeries->barWidth() / (m_stacked ? 1 : std::max(1, seriesCount())); // in categories
-    struct Bar
-    {
-        double value, base, top, x;
-        QRectF rect;
-    };
-    QVector<QVector<Bar>> bars(seriesCount());
-    QVector<double> stackBase(n, 0.0);
-    for (int j = 0; j < seriesCount(); ++j) {
-        const Series &s = m_series[j];
-        for (int i = 0; i < n; ++i) {
-            const double v = i < s.values.size() ? s.values[i] : 0.0;
-            const double shown = i < s.plotted.size() ? s.plotted[i] : 0.0;
-            const double base = m_stacked ? stackBase[i] : 0.0;
-            const double top = m_stacked && isFiniteValue(v) ? base + shown : shown;
-            if (m_stacked && isFiniteValue(v))
-                stackBase[i] = top;
-            const double x = barCentreX(i, j);
-            const QPointF a = chart()->mapToPosition(QPointF(x - each / 2, base), m_barSeries);
-            const QPointF b = chart()->mapToPosition(QPointF(x + each / 2, top), m_barSeries);
-            const QRectF rect = QRectF(a, b).normalized() & plot;
-            bars[j].append({v, base, top, x, rect});
-            if (rect.height() > 0 && rect.width() > 0)
-                m_barRects.append(rect);
-        }
+    BarOverlays::Bars bars;
+    bars.chart = chart();
+    bars.series = m_barSeries;
+    bars.categories = int(m_categories.size());
+    for (const Series &s : std::as_const(m_series)) {
+        bars.values.append(s.values);
+        bars.plotted.append(s.plotted);
     }
-    BarLabelLayout layout(plot, m_barRects);
-    auto addText = [this](const QString &text, const QFont &font, const QColor &colour,
-                          const QPointF &at, qreal z) {
-        auto item = new QGraphicsSimpleTextItem(text, chart());
-        item->setFont(font);
-        item->setBrush(colour);
-        item->setPos(at);
-        item->setZValue(z);
-        m_overlays.append(item);
-    };
-    auto addPlate = [this](const QRectF &r, const QPen &pen, qreal z) {
-        auto plate = new QGraphicsRectItem(r, chart());
-        plate->setBrush(Theme::surface());
-        plate->setPen(pen);
-        plate->setZValue(z);
-        m_overlays.append(plate);
-    };
-
-    // Non-finite markers first: on their full-height bar, on a plate, where the overflow is.
-    for (int j = 0; j < seriesCount(); ++j) {
-        for (const Bar &bar : std::as_const(bars[j])) {
-            if (isFiniteValue(bar.value))
-                continue;
-            const QString text = markerText(bar.value);
-            const QSizeF size = QFontMetricsF(markerFont).boundingRect(text).size();
-            QPointF at = chart()->mapToPosition(QPointF(bar.x, bar.top), m_barSeries) -
-                         QPointF(size.width() / 2.0, size.height() + 2.0);
-            at.setY(std::clamp(at.y(), plot.top() + 2.0, plot.bottom() - size.height()));
-            const QRectF plate = QRectF(at, size).adjusted(-3, -1, 3, 1);
-            addPlate(plate, QPen(Theme::warning(), Theme::stroke(1.5)), 20);
-            addText(text, markerFont, Theme::warning(), at, 21);
-            layout.addObstacle(plate);
-            m_markerTexts.append(text);
-        }
-    }
-
-    // Category notes, centred above the group's tallest finite bar; where a bar is non-finite
-    // (full height, its marker at the top) just under that marker instead.
-    const qreal labelLine = QFontMetricsF(labelFont).height();
-    for (int i = 0; i < n && i < m_notes.size(); ++i) {
-        if (m_notes[i].isEmpty())
-            continue;
-        double top = 0.0;
-        bool nonFinite = false;
-        for (int j = 0; j < seriesCount(); ++j) {
-            const Bar &bar = bars[j][i];
-            if (!isFiniteValue(bar.value))
-                nonFinite = true;
-            else
-                top = std::max(top, bar.top);
-        }
-        const QSizeF size = QFontMetricsF(markerFont).boundingRect(m_notes[i]).size();
-        QPointF at = chart()->mapToPosition(QPointF(i, top), m_barSeries);
-        at -= QPointF(size.width() / 2.0, size.height() + (m_labelDigits > 0 ? labelLine : 2.0));
-        if (nonFinite)
-            at.setY(plot.top() + 2.0 * size.height() + 6.0);
-        at.setY(std::max(at.y(), plot.top()));
-        const QRectF plate = QRectF(at, size).adjusted(-3, -1, 3, 1);
-        addPlate(plate, Qt::NoPen, 21.5);
-        addText(m_notes[i], markerFont, Theme::warning(), at, 22);
-        layout.addObstacle(plate);
-    }
-
-    // Value labels: just beyond the bar's end (above a positive bar, below a negative one), or
-    // a line further out; inside its segment on stacked bars. Where none is free, none.
-    const QColor insideColour = Theme::isDark() ? QColor(Qt::black) : QColor(Qt::white);
-    for (int j = 0; j < seriesCount(); ++j) {
-        for (const Bar &bar : std::as_const(bars[j])) {
-            const double v = bar.value;
-            QString text;
-            QColor colour = Theme::text();
-            if (!isFiniteValue(v))
-                continue;
-            if (m_log && v <= 0.0) {
-                text = QStringLiteral("0");
-                colour = Theme::mutedText();
-            } else if (m_labelDigits > 0 && v != 0.0) {
-                text = QString::fromStdString(nk::NumberFormat::number(v, m_labelDigits));
-            } else {
-                continue;
-            }
-            const QSizeF size = QFontMetricsF(labelFont).boundingRect(text).size();
-            const QPointF end = chart()->mapToPosition(QPointF(bar.x, bar.top), m_barSeries);
-            const qreal left = end.x() - size.width() / 2.0;
-            QRectF shown;
-            if (m_stacked) {
-                const QPointF mid =
-                    chart()->mapToPosition(QPointF(bar.x, (bar.base + bar.top) / 2.0), m_barSeries);
-                const QRectF inside(QPointF(left, mid.y() - size.height() / 2.0), size);
-                if (layout.placeInside(inside, bar.rect) == 0) {
-                    shown = inside;
-                    colour = insideColour;
-                }
-            } else {
-                const bool below = !m_log && v < 0.0;
-                const QRectF first(
-                    QPointF(left, below ? end.y() + 2.0 : end.y() - size.height() - 2.0), size);
-                const QList<QRectF> places = {
-                    first, first.translated(0, below ? size.height() : -size.height())};
-                const int k = layout.place(places);
-                if (k >= 0)
-                    shown = places[k];
-            }
-            if (shown.isNull())
-                continue;
-            addText(text, labelFont, colour, shown.topLeft(), 21);
-            if (m_log && v <= 0.0)
-                m_markerTexts.append(text);
-            else
-                m_valueLabelRects.append(shown);
-        }
-    }
-    m_labelsLeftOut = layout.leftOut();
+    bars.notes = m_notes;
+    bars.stacked = m_stacked;
+    bars.log = m_log;
+    bars.labelDigits = m_labelDigits;
+    bars.labelFont = chartFont(0.85);
+    bars.markerFont = chartFont(0.9, true);
+    m_overlays.draw(bars);
 }
 
 } // namespace nk::ui

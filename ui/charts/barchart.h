@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/baroverlays.h"
 #include "charts/chartpanel.h"
 
 #include <QColor>
@@ -73,9 +74,9 @@ public:
     QList<QRectF> labelRects() const;
     // The value labels drawn (never over a bar or each other), the bars' rects, and how many
     // labels were left out for want of room; same coordinates.
-    QList<QRectF> valueLabelRects() const { return m_valueLabelRects; }
-    QList<QRectF> barRects() const { return m_barRects; }
-    int valueLabelsLeftOut() const { return m_labelsLeftOut; }
+    QList<QRectF> valueLabelRects() const { return m_overlays.valueLabelRects(); }
+    QList<QRectF> barRects() const { return m_overlays.barRects(); }
+    int valueLabelsLeftOut() const { return m_overlays.labelsLeftOut(); }
     // The plot area, in the same coordinates.
     QRectF plotRect() const;
     // The value axis' range; on a log scale in decades above 10^logFloorExponent().
@@ -102,8 +103,6 @@ private:
         QBarSet *set = nullptr;
     };
 
-    // Qt Charts' padding on each side of an axis label, in pixels.
-    static constexpr qreal kLabelPadding = 5.0;
     void rebuildSeries();
     void syncLegend();
     void rebuildValueAxis();
@@ -114,10 +113,7 @@ private:
     QString barToolTip(int category, const QBarSet *set) const;
     double labelRoom() const; // a value label's line as a share of the value span
     void styleSet(Series &s);
-    double barCentreX(int category, int seriesIndex) const;
-    void clearOverlays();
     void updateLogLabels();
-    static QString powerLabel(int exponent);
 
     QAbstractBarSeries *m_barSeries = nullptr;
     QBarCategoryAxis *m_categoryAxis = nullptr;
@@ -133,12 +129,8 @@ private:
     QVector<double> m_fittedKey; // what the axis was last fitted to, and the range it chose
     double m_fittedMin = 0.0, m_fittedMax = 1.0;
     double m_floorExponent = -8.0;
-    QList<QGraphicsItem *> m_overlays;
-    QStringList m_markerTexts;
     QStringList m_notes;
-    QList<QRectF> m_barRects;
-    QList<QRectF> m_valueLabelRects;
-    int m_labelsLeftOut = 0;
+    BarOverlays m_overlays;
 };
 
 } // namespace nk::ui

@@ -6,6 +6,7 @@
 #include <QGraphicsScene>
 #include <QImage>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QSvgGenerator>
 
 namespace nk::ui {
@@ -45,6 +46,18 @@ bool ChartFileWriter::svg(QGraphicsScene &scene, const QRectF &source, const QSi
     // QSvgGenerator reports no write errors; check that something landed.
     const QFileInfo info(fileName);
     return info.exists() && info.size() > 0;
+}
+
+QString ChartFileWriter::suggestedName(const QString &title)
+{
+    QString name = title.toLower();
+    name.replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
+    name = name.left(60);
+    while (name.startsWith(QLatin1Char('-')))
+        name.remove(0, 1);
+    while (name.endsWith(QLatin1Char('-')))
+        name.chop(1);
+    return name.isEmpty() ? QStringLiteral("chart") : name;
 }
 
 } // namespace nk::ui

@@ -21,6 +21,9 @@ public:
     // Vector paths and text, titled title.
     static bool svg(QGraphicsScene &scene, const QRectF &source, const QSize &size,
                     const QString &title, const QString &fileName);
+    // A file name for a chart titled title, without suffix: lower case, words joined by "-",
+    // at most 60 characters; "chart" for a title without a word.
+    static QString suggestedName(const QString &title);
 };
 
 } // namespace nk::ui

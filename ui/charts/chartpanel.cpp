@@ -1,9 +1,10 @@
 #include "charts/chartpanel.h"
 
-#include "base/axisscale.h"
 #include "base/pagedscrollarea.h"
 #include "base/paintedaccessible.h"
+#include "charts/chartaxes.h"
 #include "charts/chartfilewriter.h"
+#include "charts/chartlegendlayout.h"
 #include "charts/chartscenetexts.h"
 #include "charts/chartsummary.h"
 #include "charts/charttabledialog.h"
@@ -26,14 +27,11 @@
 #include <QLegend>
 #include <QMenu>
 #include <QPainter>
-#include <QRegularExpression>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace nk::ui {
 
@@ -234,47 +232,8 @@ bool ChartPanel::isLegendShown() const
 
 void ChartPanel::layoutLegend()
 {
-    // The legend takes the bottom margin of the chart; the plot gets the rest. The Table and
-    // Save buttons must not cover it: they sit in the bottom right corner with the legend
-    // beside them when it fits there in as few rows as across the whole width; else above it
-    // when there is height to spare (the title is shown); else stacked in a strip on the right
-    // (a short chart has width to spare, not height).
-    const QRectF r = m_chart->rect();
-    const bool shown = m_legendShown && !m_legend->entries().isEmpty() && r.width() > 40;
-    const qreal pair = m_saveButton->width() + m_tableButton->width() + 12;
-    const qreal strip = std::max(m_saveButton->width(), m_tableButton->width()) + 8;
-    const qreal full = shown ? m_legend->layoutForWidth(r.width() - 24) : 0.0;
-    const qreal narrow =
-        shown && r.width() - 24 - pair > 40 ? m_legend->layoutForWidth(r.width() - 24 - pair) : 1e9;
-    enum class Place { Beside, Above, Aside } place = Place::Beside;
-    if (shown && narrow > full + 0.5)
-        place = m_titleShown ? Place::Above : Place::Aside;
-    const qreal legendWidth = r.width() - 24 - (place == Place::Beside ? pair : 0.0) -
-                              (place == Place::Aside ? strip : 0.0);
-    const qreal h = shown ? m_legend->layoutForWidth(legendWidth) : 0.0;
-    m_legend->setVisible(shown);
-    const int above = place == Place::Above ? m_saveButton->height() : 0;
-    // Without a legend the buttons still take the bottom right corner: keep the axis labels
-    // above them.
-    const int bottom = 6 + (shown ? int(std::ceil(h)) + 8 + above : m_saveButton->height());
-    const int right = 6 + (place == Place::Aside ? int(std::ceil(strip)) : 0);
-    if (m_chart->margins().bottom() != bottom || m_chart->margins().right() != right)
-        m_chart->setMargins(QMargins(6, 6, right, bottom));
-    m_legend->setPos(12, r.height() - bottom + 6);
-    // Where the legend is, for tests: it must not run under the buttons.
-    m_legendRect = m_legend->isVisible()
-                       ? m_legend->mapRectToScene(QRectF(0, 0, m_legend->boundingRect().width(), h))
-                       : QRectF();
-    const int x = width() - m_saveButton->width() - 4;
-    if (place == Place::Aside) {
-        m_saveButton->move(x, 4);
-        m_tableButton->move(width() - m_tableButton->width() - 4, 4 + m_saveButton->height() + 2);
-    } else {
-        m_saveButton->move(x, height() - m_saveButton->height() - 4);
-        m_tableButton->move(x - m_tableButton->width() - 2, height() - m_tableButton->height() - 4);
-    }
-    m_saveButton->raise();
-    m_tableButton->raise();
+    m_legendRect = ChartLegendLayout::apply(m_chart, m_legend, m_legendShown, m_titleShown,
+                                            m_saveButton, m_tableButton, size());
 }
 
 QList<QRect> ChartPanel::buttonRects() const
@@ -351,37 +310,6 @@ void ChartPanel::fitToSize()
     }
 }
 
-QString ChartPanel::verticalLabelFormat(const QString &format)
-{
-    return QStringLiteral("&nbsp;&nbsp;") + format;
-}
-
-void ChartPanel::setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks)
-{
-    maxTicks = std::max(2, maxTicks);
-    // Headroom over values near ±1.8e308 overflows to inf: the axis stops at the largest double.
-    constexpr double kLargest = std::numeric_limits<double>::max();
-    if (!std::isnan(lo) && !std::isnan(hi)) {
-        lo = std::clamp(lo, -kLargest, kLargest);
-        hi = std::clamp(hi, -kLargest, kLargest);
-    }
-    const auto fixedTicks = [&] {
-        axis->setTickType(QValueAxis::TicksFixed);
-        axis->setTickCount(maxTicks);
-        axis->setRange(lo, hi);
-    };
-    // The most ticks that fit, on round values, without widening the range.
-    const double step = AxisScale::niceStep(lo, hi, maxTicks);
-    if (!(step > 0.0) || AxisScale::ticksIn(lo, hi, step) < 1) {
-        fixedTicks();
-        return;
-    }
-    axis->setTickType(QValueAxis::TicksDynamic);
-    axis->setTickAnchor(0.0);
-    axis->setTickInterval(step);
-    axis->setRange(lo, hi);
-}
-
 QPointF ChartPanel::chartToWidget(const QPointF &p) const
 {
     const QPoint inView = m_view->mapFromScene(m_chart->mapToScene(p));
@@ -411,22 +339,6 @@ void ChartPanel::applyTitle()
         m_chart->setTitle(shown);
 }
 
-namespace {
-constexpr const char *kPlainTitle = "nkPlainTitle";
-}
-
-void ChartPanel::setAxisTitle(QAbstractAxis *axis, const QString &title)
-{
-    axis->setProperty(kPlainTitle, title);
-    axis->setTitleText(title); // wrapped when the plot area is known
-}
-
-QString ChartPanel::axisTitle(const QAbstractAxis *axis)
-{
-    const QVariant plain = axis->property(kPlainTitle);
-    return plain.isValid() ? plain.toString() : axis->titleText();
-}
-
 qreal ChartPanel::plotWidthEstimate() const
 {
     // Less the value axis: its labels and title, about 90 px at zoom 1.
@@ -448,7 +360,7 @@ void ChartPanel::wrapAxisTitles()
     if (chartRect.width() <= 1 || chartRect.height() <= 1)
         return;
     for (QAbstractAxis *axis : m_chart->axes()) {
-        const QString plain = axisTitle(axis);
+        const QString plain = ChartAxes::title(axis);
         if (plain.isEmpty())
             continue;
         const qreal side =
@@ -504,28 +416,16 @@ ChartTableDialog *ChartPanel::showTable()
 
 void ChartPanel::holdRefit(bool hold)
 {
-    m_holdRefit = hold;
-    if (hold || !m_refitPending)
+    if (!m_refits.hold(hold))
         return;
-    m_refitPending = false;
     refit();
     dataChanged();
 }
 
 void ChartPanel::runFit(const std::function<void()> &fit)
 {
-    if (m_fitting) {
-        m_fitAgain = true;
+    if (!m_refits.run(fit))
         return;
-    }
-    m_fitting = true;
-    for (int pass = 0; pass < 3; ++pass) {
-        m_fitAgain = false;
-        fit();
-        if (!m_fitAgain)
-            break;
-    }
-    m_fitting = false;
     // New ranges move the axes' labels and titles: the whole chart is repainted once, so that
     // no label of the old axis stays on screen (ghost labels on chapter 6's finished charts).
     m_view->viewport()->update();
@@ -539,10 +439,8 @@ void ChartPanel::settleLayout()
 
 void ChartPanel::refitOrDefer()
 {
-    if (m_holdRefit) {
-        m_refitPending = true;
+    if (m_refits.defer())
         return;
-    }
     refit();
     dataChanged();
 }
@@ -568,24 +466,13 @@ QString ChartPanel::accessibleSummary() const
                                   m_showTable->shortcut().toString(QKeySequence::NativeText));
 }
 
-QString ChartPanel::suggestedFileName() const
-{
-    QString name = title().toLower();
-    name.replace(QRegularExpression(QStringLiteral("[^\\w]+")), QStringLiteral("-"));
-    name = name.left(60);
-    while (name.startsWith(QLatin1Char('-')))
-        name.remove(0, 1);
-    while (name.endsWith(QLatin1Char('-')))
-        name.chop(1);
-    return name.isEmpty() ? QStringLiteral("chart") : name;
-}
-
 void ChartPanel::saveWithDialog(bool svg)
 {
     const QString filter = svg ? tr("SVG image (*.svg)") : tr("PNG image (*.png)");
     const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString fileName = QFileDialog::getSaveFileName(this, svg ? tr("Save SVG") : tr("Save PNG"),
-                                                    suggestedFileName() + suffix, filter);
+    QString fileName =
+        QFileDialog::getSaveFileName(this, svg ? tr("Save SVG") : tr("Save PNG"),
+                                     ChartFileWriter::suggestedName(title()) + suffix, filter);
     if (fileName.isEmpty())
         return;
     if (!fileName.endsWith(suffix, Qt::CaseInsensitive))

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/chartlegenditem.h"
+#include "charts/chartrefits.h"
 #include "charts/charttablemodel.h"
 #include "base/describedwidget.h"
 
@@ -19,7 +20,6 @@ class QGraphicsItem;
 class QMenu;
 class QPainter;
 class QToolButton;
-class QValueAxis;
 QT_END_NAMESPACE
 
 namespace nk::ui {
@@ -107,24 +107,9 @@ protected:
     // Ticks on a linear value axis: as many as fit with two lines of label height apart, so
     // that Qt Charts never cuts a tick label to "…" on a short chart (2–6).
     int valueTickCount() const;
-    // The range [lo, hi] itself, its ticks on whole multiples of a nice step (1, 2, 2.5 or 5
-    // times a power of ten; 0 among them when in range), at most maxTicks of them, set on axis
-    // in one call. Ends rounded out to whole steps wasted most of a short chart: with two or
-    // three ticks, values from −1 to 9 got an axis from −20 to 20. Qt's applyNiceNumbers() set
-    // the range several times, and for some ranges its axis and domain then passed the range
-    // back and forth until the stack ran out (the monkey found one).
-    static void setNiceRange(QValueAxis *axis, double lo, double hi, int maxTicks);
-    // A label format for a vertical value axis. Qt Charts keeps room for "..." beside the tick
-    // labels out of the axis' width and cut the axis title to "⋮" when every label was narrower
-    // than "..." (single digits): two no-break spaces before each label keep it that wide.
-    static QString verticalLabelFormat(const QString &format);
     // Subclasses re-apply their ranges here when valueTickCount() changed with the size.
     virtual void refitTicks() {}
 
-    // An axis' title, wrapped to the side of the plot it stands along whenever the plot area
-    // changes; axisTitle() gives it back whole.
-    static void setAxisTitle(QAbstractAxis *axis, const QString &title);
-    static QString axisTitle(const QAbstractAxis *axis);
     // The plot area's size as the chart's size lets one expect it, independent of how the axes
     // are wrapped and ticked (what is wrapped to it must not move it).
     qreal plotWidthEstimate() const;
@@ -140,11 +125,8 @@ protected:
     void refitOrDefer();
     // Fits the axes to the stored series; see refitOrDefer().
     virtual void refit() {}
-    // Runs fit, and runs it again (twice at most) when fit asked for itself while running.
-    // Setting an axis' range moves the plot area, and the plot area's handler refits (the tick
-    // count follows the height): nested inside the outer fit, that refit overwrote the range
-    // the outer one was still computing, which then set a stale or doubled range (a ±20 axis
-    // left over values of 9e+04 after a live edit). Subclasses fit only through this.
+    // Runs fit, and runs it again (twice at most) when fit asked for itself while running
+    // (ChartRefits says why). Subclasses fit only through this.
     void runFit(const std::function<void()> &fit);
     // Lays a visible chart out now rather than at the next event-loop turn: a range that widens
     // the axis' labels moves the plot area, and Qt Charts lays every series out again for each
@@ -162,8 +144,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    bool m_holdRefit = false, m_refitPending = false;
-    bool m_fitting = false, m_fitAgain = false;
+    ChartRefits m_refits;
 
     void retranslate();
     void showSaveMenu(const QPoint &globalPos);
@@ -174,7 +155,6 @@ private:
     void applyTitle();
     void wrapAxisTitles();
     void showContextMenu(const QPoint &globalPos);
-    QString suggestedFileName() const;
     void layoutLegend();
     void fitToSize();
 

@@ -1,14 +1,13 @@
 #include "charts/linechart.h"
 
+#include "charts/chartaxes.h"
+#include "charts/lineaxisrange.h"
+#include "charts/linetablerows.h"
 #include "base/axisscale.h"
 #include "base/downsample.h"
 #include "base/theme.h"
 
 #include <QChart>
-#include <QGraphicsLineItem>
-#include <QGraphicsPolygonItem>
-#include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
 #include <QLegend>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -16,51 +15,9 @@
 #include <QValueAxis>
 
 #include <algorithm>
-#include <map>
 #include <cmath>
 
 namespace nk::ui {
-
-namespace {
-
-// Rounds a positive range out to whole powers of base.
-void logRange(double lo, double hi, double base, double &min, double &max)
-{
-    const double lb = std::log(base);
-    min = std::pow(base, std::floor(std::log(lo) / lb + 1e-9));
-    max = std::pow(base, std::ceil(std::log(hi) / lb - 1e-9));
-    if (max <= min)
-        max = min * base;
-}
-
-bool isPowerOfTen(double base)
-{
-    const double e = std::log10(base);
-    return std::fabs(e - std::round(e)) < 1e-9;
-}
-
-// Qt elides log-axis labels to "..." once they crowd: label every k-th power instead, k chosen
-// so that at most maxLabels labels are drawn.
-double thinnedBase(double base, double lo, double hi, int maxLabels)
-{
-    const double intervals = std::log(hi / lo) / std::log(base);
-    const int k = std::max(1, int(std::ceil(intervals / std::max(1, maxLabels - 1) - 1e-9)));
-    return std::pow(base, k);
-}
-
-void linearRange(double lo, double hi, double &min, double &max)
-{
-    if (hi - lo <= 0.0) {
-        const double pad = lo == 0.0 ? 1.0 : std::fabs(lo) * 0.1;
-        lo -= pad;
-        hi += pad;
-    }
-    const double pad = 0.05 * (hi - lo);
-    min = lo >= 0.0 && lo - pad < 0.0 ? 0.0 : lo - pad;
-    max = hi + pad;
-}
-
-} // namespace
 
 LineChart::LineChart(QWidget *parent)
     : ChartPanel(parent)
@@ -72,7 +29,7 @@ LineChart::LineChart(QWidget *parent)
 
 LineChart::~LineChart()
 {
-    clearOverlays();
+    m_overlays.clear(); // the items are the chart's: gone before it
 }
 
 QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignment,
@@ -81,7 +38,7 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
     m_fittedKey.clear(); // a new axis is fitted afresh
     QString title;       // carried over from the axis replaced
     if (old) {
-        title = axisTitle(old);
+        title = ChartAxes::title(old);
         for (Series &s : m_series)
             s.line->detachAxis(old);
         chart()->removeAxis(old);
@@ -91,17 +48,19 @@ QAbstractAxis *LineChart::makeAxis(bool log, double base, Qt::Alignment alignmen
     if (log) {
         auto a = new QLogValueAxis;
         a->setBase(base);
-        a->setLabelFormat(isPowerOfTen(base) ? QStringLiteral("%.0e") : QStringLiteral("%g"));
+        a->setLabelFormat(LineAxisRange::isPowerOfTen(base) ? QStringLiteral("%.0e")
+                                                            : QStringLiteral("%g"));
         a->setMinorTickCount(0); // minor lines over several decades crowd a projector
         axis = a;
     } else {
         auto a = new QValueAxis;
         const QString format = QStringLiteral("%.3g");
-        a->setLabelFormat(alignment & Qt::AlignLeft ? verticalLabelFormat(format) : format);
+        a->setLabelFormat(alignment & Qt::AlignLeft ? ChartAxes::verticalLabelFormat(format)
+                                                    : format);
         a->setTickCount(6);
         axis = a;
     }
-    setAxisTitle(axis, title);
+    ChartAxes::setTitle(axis, title);
     chart()->addAxis(axis, alignment);
     for (Series &s : m_series)
         s.line->attachAxis(axis);
@@ -215,41 +174,24 @@ void LineChart::setLogY(bool on, double base)
 
 void LineChart::setAxisTitles(const QString &x, const QString &y)
 {
-    setAxisTitle(m_xAxis, x);
-    setAxisTitle(m_yAxis, y);
+    ChartAxes::setTitle(m_xAxis, x);
+    ChartAxes::setTitle(m_yAxis, y);
     dataChanged();
 }
 
 ChartTable LineChart::table() const
 {
     ChartTable t;
-    const QString x = m_xAxis ? axisTitle(m_xAxis) : QString();
+    const QString x = m_xAxis ? ChartAxes::title(m_xAxis) : QString();
     t.columns << (x.isEmpty() ? tr("x") : x);
     // Each series' column says what its numbers are in: the y axis' title ("GB/s").
-    const QString y = m_yAxis ? axisTitle(m_yAxis) : QString();
+    const QString y = m_yAxis ? ChartAxes::title(m_yAxis) : QString();
     for (const Series &s : m_series)
         t.columns << (y.isEmpty() ? s.name : tr("%1 (%2)").arg(s.name, y));
-    // Keyed by (x, occurrence): an envelope's minimum and maximum at one x are two rows. Points
-    // with a non-finite x are never drawn, so the table leaves them out too.
-    std::map<std::pair<double, int>, QVector<QVariant>> rows;
-    const int n = int(m_series.size());
-    for (int i = 0; i < n; ++i) {
-        std::map<double, int> seen;
-        for (const QPointF &p : m_series[i].points) {
-            if (!std::isfinite(p.x()))
-                continue;
-            const int k = seen[p.x()]++;
-            QVector<QVariant> &row = rows[{p.x(), k}];
-            if (row.isEmpty()) {
-                row.resize(n + 1);
-                row[0] = p.x();
-            }
-            row[i + 1] = p.y();
-        }
-    }
-    t.rows.reserve(int(rows.size()));
-    for (auto &entry : rows)
-        t.rows << entry.second;
+    QList<QVector<QPointF>> points;
+    for (const Series &s : m_series)
+        points.append(s.points);
+    t.rows = LineTableRows::of(points);
     return t;
 }
 
@@ -427,20 +369,20 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
             xLo = m_fixedXMin;
             xHi = m_fixedXMax;
         }
-        logRange(xLo, std::max(xHi, xLo), m_xBase, m_xMin, m_xMax);
-        xBase = thinnedBase(m_xBase, m_xMin, m_xMax, m_maxXLabels);
-        logRange(xLo, std::max(xHi, xLo), xBase, m_xMin, m_xMax);
+        LineAxisRange::logRange(xLo, std::max(xHi, xLo), m_xBase, m_xMin, m_xMax);
+        xBase = LineAxisRange::thinnedBase(m_xBase, m_xMin, m_xMax, m_maxXLabels);
+        LineAxisRange::logRange(xLo, std::max(xHi, xLo), xBase, m_xMin, m_xMax);
         static_cast<QLogValueAxis *>(m_xAxis)->setBase(xBase);
     } else {
-        linearRange(xLo, xHi, m_xMin, m_xMax);
+        LineAxisRange::linearRange(xLo, xHi, m_xMin, m_xMax);
     }
     if (m_logY) {
-        logRange(yLo, std::max(yHi, yLo), m_yBase, m_yMin, m_yMax);
-        yBase = thinnedBase(m_yBase, m_yMin, m_yMax, m_maxYLabels);
-        logRange(yLo, std::max(yHi, yLo), yBase, m_yMin, m_yMax);
+        LineAxisRange::logRange(yLo, std::max(yHi, yLo), m_yBase, m_yMin, m_yMax);
+        yBase = LineAxisRange::thinnedBase(m_yBase, m_yMin, m_yMax, m_maxYLabels);
+        LineAxisRange::logRange(yLo, std::max(yHi, yLo), yBase, m_yMin, m_yMax);
         static_cast<QLogValueAxis *>(m_yAxis)->setBase(yBase);
     } else {
-        linearRange(yLo, yHi, m_yMin, m_yMax);
+        LineAxisRange::linearRange(yLo, yHi, m_yMin, m_yMax);
     }
     if (!m_logX && anyX) {
         // Lines should reach the edges on x.
@@ -464,26 +406,12 @@ void LineChart::fitAxes(double xLo, double xHi, double yLo, double yHi, bool any
         x->setTickInterval(std::round(step));
         x->setLabelFormat(QStringLiteral("%d"));
     }
-    // Qt Charts lays out one tick per power of the log axis's base over its range: a range from
-    // 0 or to inf, or thousands of decades (inputs of 1e308 through a stack of layers), asked it
-    // for billions of ticks (found by the monkey). Keep log ranges finite and their ticks few.
-    auto tameLog = [](QAbstractAxis *axis, double &lo, double &hi) {
-        auto *log = qobject_cast<QLogValueAxis *>(axis);
-        if (!log)
-            return;
-        lo = std::isfinite(lo) && lo > 0 ? std::clamp(lo, 1e-300, 1e299) : 1e-300;
-        hi = std::isfinite(hi) ? std::clamp(hi, lo * 10, 1e300) : 1e300;
-        const double decades = std::log10(hi / lo);
-        const double base = log->base();
-        if (!(base > 1) || !std::isfinite(base) || decades / std::log10(base) > 40)
-            log->setBase(std::pow(10.0, std::ceil(decades / 20)));
-    };
-    tameLog(m_xAxis, m_xMin, m_xMax);
-    tameLog(m_yAxis, m_yMin, m_yMax);
+    LineAxisRange::tameLog(m_xAxis, m_xMin, m_xMax);
+    LineAxisRange::tameLog(m_yAxis, m_yMin, m_yMax);
     m_xAxis->setRange(m_xMin, m_xMax);
     // A fixed range too gets its ticks on round values, as many as the height fits.
     if (auto linear = qobject_cast<QValueAxis *>(m_yAxis)) {
-        setNiceRange(linear, m_yMin, m_yMax, valueTickCount());
+        ChartAxes::setNiceRange(linear, m_yMin, m_yMax, valueTickCount());
         m_yMin = linear->min(); // the range as the axis took it (finite)
         m_yMax = linear->max();
     } else
@@ -558,29 +486,9 @@ void LineChart::resizeEvent(QResizeEvent *event)
         updateRanges();
 }
 
-double LineChart::toPixelX(double x) const
-{
-    const QRectF plot = chart()->plotArea();
-    double f = 0.0;
-    if (m_logX) {
-        if (x <= 0.0)
-            return plot.left();
-        f = (std::log(x) - std::log(m_xMin)) / (std::log(m_xMax) - std::log(m_xMin));
-    } else {
-        f = (x - m_xMin) / (m_xMax - m_xMin);
-    }
-    return plot.left() + std::clamp(f, 0.0, 1.0) * plot.width();
-}
-
-void LineChart::clearOverlays()
-{
-    qDeleteAll(m_overlays);
-    m_overlays.clear();
-}
-
 void LineChart::updateOverlays()
 {
-    clearOverlays();
+    m_overlays.clear();
     m_markerTexts.clear();
     // The report of skipped points does not depend on the layout; the graphics do.
     QStringList parts;
@@ -600,91 +508,19 @@ void LineChart::updateOverlays()
     if (!parts.isEmpty())
         m_markerTexts.append(tr("not drawn — %1").arg(parts.join(QStringLiteral("; "))));
 
-    const QRectF plot = chart()->plotArea();
-    if (plot.width() <= 0 || plot.height() <= 0)
-        return;
-    const QFont labelFont = chartFont(0.85, true);
-    const qreal lineHeight = QFontMetricsF(labelFont).height();
-
-    int row = 0;
-    for (const Mark &m : m_marks) {
-        const double a = toPixelX(m.x0);
-        const double b = toPixelX(m.x1);
-        QColor edge = m.color;
-        if (m.x0 == m.x1) {
-            auto line = new QGraphicsLineItem(QLineF(a, plot.top(), a, plot.bottom()), chart());
-            QPen pen(edge, Theme::stroke(2.0) * zoom(), Qt::DashLine);
-            line->setPen(pen);
-            line->setZValue(15);
-            m_overlays.append(line);
-        } else {
-            QColor fill = m.color;
-            fill.setAlpha(Theme::isDark() ? 60 : 40);
-            auto rect = new QGraphicsRectItem(QRectF(a, plot.top(), b - a, plot.height()), chart());
-            rect->setBrush(fill);
-            rect->setPen(Qt::NoPen);
-            rect->setZValue(1);
-            m_overlays.append(rect);
-        }
-        if (m.label.isEmpty())
-            continue;
-        auto text = new QGraphicsSimpleTextItem(m.label, chart());
-        text->setFont(labelFont);
-        text->setBrush(Theme::isDark() ? edge.lighter(115) : edge.darker(115));
-        const QRectF r = text->boundingRect();
-        // Labels stack down from the top so neighbouring marks don't overlap.
-        qreal x = a + 6.0;
-        if (x + r.width() > plot.right())
-            x = std::max(plot.left(), (m.x0 == m.x1 ? a : b) - r.width() - 6.0);
-        text->setPos(x, plot.top() + 4.0 + row * lineHeight);
-        text->setZValue(16);
-        // A plate so the label reads over lines and grid.
-        QColor bg = Theme::surface();
-        bg.setAlpha(200);
-        auto plate =
-            new QGraphicsRectItem(QRectF(text->pos(), r.size()).adjusted(-3, 0, 3, 0), chart());
-        plate->setBrush(bg);
-        plate->setPen(Qt::NoPen);
-        plate->setZValue(15.5);
-        m_overlays.append(plate);
-        m_overlays.append(text);
-        ++row;
-    }
-
-    // Skipped (non-finite) points: ticks on the top edge and one warning line.
-    for (const Series &s : m_series) {
-        for (const QPointF &p : s.skipped) {
-            const double x = toPixelX(p.x());
-            const qreal h = 8.0 * zoom();
-            QPolygonF tri;
-            tri << QPointF(x - h / 2, plot.top()) << QPointF(x + h / 2, plot.top())
-                << QPointF(x, plot.top() + h);
-            auto t = new QGraphicsPolygonItem(tri, chart());
-            t->setBrush(s.color);
-            t->setPen(QPen(Theme::warning(), 1.0));
-            t->setZValue(17);
-            m_overlays.append(t);
-        }
-    }
-    if (!m_markerTexts.isEmpty()) {
-        const QString text = m_markerTexts.first();
-        auto item = new QGraphicsSimpleTextItem(text, chart());
-        item->setFont(chartFont(0.8, true));
-        item->setBrush(Theme::warning());
-        const QRectF r = item->boundingRect();
-        auto plate = new QGraphicsRectItem(
-            QRectF(plot.left() + 4, plot.bottom() - r.height() - 6, r.width() + 8, r.height() + 4),
-            chart());
-        QColor bg = Theme::surface();
-        bg.setAlpha(220);
-        plate->setBrush(bg);
-        plate->setPen(Qt::NoPen);
-        plate->setZValue(18);
-        item->setPos(plot.left() + 8, plot.bottom() - r.height() - 4);
-        item->setZValue(19);
-        m_overlays.append(plate);
-        m_overlays.append(item);
-    }
+    LineOverlays::Plot over;
+    over.chart = chart();
+    over.logX = m_logX;
+    over.xMin = m_xMin;
+    over.xMax = m_xMax;
+    over.zoom = zoom();
+    over.labelFont = chartFont(0.85, true);
+    over.warningFont = chartFont(0.8, true);
+    QList<LineOverlays::Skipped> skipped;
+    for (const Series &s : std::as_const(m_series))
+        skipped.append({s.color, s.skipped});
+    m_overlays.draw(over, m_marks, skipped,
+                    m_markerTexts.isEmpty() ? QString() : m_markerTexts.first());
 }
 
 } // namespace nk::ui

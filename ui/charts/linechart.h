@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/chartpanel.h"
+#include "charts/lineoverlays.h"
 
 #include <QColor>
 #include <QList>
@@ -94,12 +95,7 @@ private:
         QVector<QPointF> skipped; // x and the bad y, for the report
         QLineSeries *line = nullptr;
     };
-    struct Mark
-    {
-        double x0 = 0.0, x1 = 0.0; // x0 == x1: a vertical marker
-        QString label;
-        QColor color;
-    };
+    using Mark = LineOverlays::Mark;
 
     QAbstractAxis *makeAxis(bool log, double base, Qt::Alignment alignment, QAbstractAxis *old);
     void updateRanges();
@@ -112,9 +108,7 @@ private:
     void plotSeries(); // the points as drawn (log floor, non-finite skipped)
     void syncLegend();
     void stylePen(Series &s);
-    double toPixelX(double x) const;
     int maxLabels(Qt::Orientation orientation) const;
-    void clearOverlays();
 
     QAbstractAxis *m_xAxis = nullptr;
     QAbstractAxis *m_yAxis = nullptr;
@@ -130,7 +124,7 @@ private:
     // What the axes were last fitted to: the same again leaves them alone (a range change
     // relayouts every tick label).
     QVector<double> m_fittedKey;
-    QList<QGraphicsItem *> m_overlays;
+    LineOverlays m_overlays;
     QStringList m_markerTexts;
 };
 

@@ -2,6 +2,7 @@
 // one colour are told apart by their dash in the legend.
 #include "charts/barchart.h"
 #include "charts/barlabellayout.h"
+#include "charts/chartaxes.h"
 #include "views/executeview.h"
 #include "formula/formularenderer.h"
 #include "lesson/lessoncontroller.h"
@@ -361,12 +362,6 @@ TEST_CASE("bar label layout takes the first free place and leaves a label out wh
 
 namespace {
 
-// setNiceRange is the one place a linear value axis gets its ticks.
-struct TickProbe : BarChart
-{
-    using ChartPanel::setNiceRange;
-};
-
 QList<double> ticksOf(const QValueAxis &axis)
 {
     QList<double> ticks;
@@ -397,7 +392,7 @@ TEST_CASE("a value axis whose range spans 0 has 0 among its ticks", "[charts]")
                                                                        {-0.2, 99.0}}) {
         for (int maxTicks = 2; maxTicks <= 6; ++maxTicks) {
             QValueAxis axis;
-            TickProbe::setNiceRange(&axis, lo, hi, maxTicks);
+            ChartAxes::setNiceRange(&axis, lo, hi, maxTicks);
             const QList<double> ticks = ticksOf(axis);
             CAPTURE(lo, hi, maxTicks, ticks);
             CHECK(ticks.size() <= maxTicks);
