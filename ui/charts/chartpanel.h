@@ -147,7 +147,6 @@ private:
     ChartRefits m_refits;
 
     void retranslate();
-    void showSaveMenu(const QPoint &globalPos);
     void saveWithDialog(bool svg);
     QSize exportSize() const;
     void prepareForExport(const QSize &size);
