@@ -101,7 +101,7 @@ public:
     struct Student
     {
         int id = 0;
-        QString name; // plain text: show it as text, never as markup
+        QString name;       // plain text: show it as text, never as markup
         bool named = false; // gave a nickname (false: name is "Student N")
         bool connected = false;
     };
