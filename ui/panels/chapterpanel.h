@@ -56,8 +56,9 @@ public:
         // For the class session: the prompt in "en" and "zh" when the panel words it in both
         // (a phone reads its own language), and the exercise whose slips a wrong answer is
         // matched with.
-        QMap<QString, QString> prompts;
-        std::optional<nk::Exercise> exercise;
+        // (Initialised here, so `{prompt, answer}` stays a whole initialiser.)
+        QMap<QString, QString> prompts = {};
+        std::optional<nk::Exercise> exercise = std::nullopt;
         nk::AnswerSlips::Quantity quantity = nk::AnswerSlips::Quantity::Mean;
     };
     virtual QList<Question> questions() const;

@@ -19,10 +19,10 @@ class LessonController;
 // against for the slips.
 struct SessionQuestion
 {
-    QString prompt;                 // in the teacher's language
-    QMap<QString, QString> prompts; // "en", "zh": what a phone in that language reads
+    QString prompt;                      // in the teacher's language
+    QMap<QString, QString> prompts = {}; // "en", "zh": what a phone in that language reads
     double answer = 0.0;
-    std::optional<nk::Exercise> exercise;
+    std::optional<nk::Exercise> exercise = std::nullopt;
     nk::AnswerSlips::Quantity quantity = nk::AnswerSlips::Quantity::Mean;
 };
 
