@@ -124,17 +124,8 @@ bool SessionServer::start(const QHostAddress &host, quint16 port, const QString 
     m_port = bound;
     m_paused = false;
     m_followPace = true;
-    SessionPhones::Limits phoneLimits;
-    phoneLimits.maxConnections = m_limits.maxConnections;
-    phoneLimits.maxFrameBytes = m_limits.maxFrameBytes;
-    phoneLimits.joinTimeoutMs = m_limits.joinTimeoutMs;
-    phoneLimits.pingIntervalMs = m_limits.pingIntervalMs;
-    phoneLimits.silenceTimeoutMs = m_limits.silenceTimeoutMs;
-    phoneLimits.framesPerSecond = m_limits.framesPerSecond;
-    phoneLimits.burstFrames = m_limits.burstFrames;
-    phoneLimits.floodSeconds = m_limits.floodSeconds;
     m_phones = std::make_unique<SessionPhones>();
-    m_phones->open(m_code, phoneLimits);
+    m_phones->open(m_code, m_limits);
     connect(m_phones.get(), &SessionPhones::joinReceived, this, &SessionServer::handleJoin);
     connect(m_phones.get(), &SessionPhones::answerReceived, this, &SessionServer::handleAnswer);
     connect(m_phones.get(), &SessionPhones::whatIfReceived, this, &SessionServer::handleWhatIf);

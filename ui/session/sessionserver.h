@@ -43,17 +43,10 @@ class SessionServer : public QObject
     Q_OBJECT
 
 public:
-    // The protocol's limits; tests shorten the times.
-    struct Limits
+    // The protocol's limits; tests shorten the times. The sockets' own (SessionPhones::Limits:
+    // connections, frames, rate, join, pings, silence) and the server's.
+    struct Limits : SessionPhones::Limits
     {
-        int maxConnections = 300;
-        int maxFrameBytes = 4096;
-        int joinTimeoutMs = 10000;
-        int pingIntervalMs = 20000;
-        int silenceTimeoutMs = 60000;
-        double framesPerSecond = 20.0;
-        double burstFrames = 20.0;
-        double floodSeconds = 5.0; // over the rate this long: closed
         int whatIfIntervalMs = 250;
         int countDelayMs = 250; // a join or leave updates the others' `students` this late
         // Connections that are not (yet) WebSockets: the page's requests, a handshake.
